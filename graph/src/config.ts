@@ -1,0 +1,119 @@
+/**
+ * The one place that reads the environment. It validates everything at start and fails fast
+ * with a message that names the variable; dev defaults are safe, production has no fallback secrets.
+ */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset in development: `npm start` then runs an embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
+  allowedOrigins: string[];
+  logLevel: string;
+  embeddedPg: { port: number; dataDir: string };
+  /** Built web app served by the same process; absent in API-only test runs. */
+  webDistDir: string;
+  /** Seed the demo catalogue and creators into an empty database at start. */
+  seedDemoData: boolean;
+  firebase: { projectId: string; clientEmail?: string; privateKey?: string; emulatorHost?: string } | undefined;
+};
+
+export class ConfigError extends Error {}
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+  const port = int(env, 'PORT', 4000, 0, 65535);
+
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (production && !databaseUrl) throw new ConfigError('DATABASE_URL is required in production');
+
+  const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : DEV_SESSION_SECRET);
+  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required in production');
+  if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SESSION_SECRET)) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 random characters in production');
+  }
+
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (production && emulatorHost) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set in production: the emulator skips signature checks');
+  }
+  const projectId = env.FIREBASE_PROJECT_ID || undefined;
+  const firebase = projectId
+    ? {
+        projectId,
+        clientEmail: env.FIREBASE_CLIENT_EMAIL || undefined,
+        // Keys pasted into one-line env vars carry literal "\n".
+        privateKey: env.FIREBASE_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
+        emulatorHost,
+      }
+    : undefined;
+
+  const publicOrigin = url(env, 'PUBLIC_ORIGIN', ['http:', 'https:']) ?? `http://localhost:${port || 4000}`;
+  const extraOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const devOrigins = production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173', `http://127.0.0.1:${port || 4000}`];
+
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    sessionSecret,
+    allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    embeddedPg: {
+      port: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+      dataDir: env.EMBEDDED_PG_DIR || '.data/postgres',
+    },
+    webDistDir: env.WEB_DIST_DIR || 'web/dist',
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', !production),
+    firebase,
+  };
+}

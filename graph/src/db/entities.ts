@@ -1,0 +1,12 @@
+import { BannerAd } from '../modules/ad/banner-ad.entity.js';
+import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
+import { Brand } from '../modules/brand/brand.entity.js';
+import { Match } from '../modules/match/match.entity.js';
+import { Profile } from '../modules/profile/profile.entity.js';
+import { Resource } from '../modules/resource/resource.entity.js';
+import { Session } from '../modules/user/session.entity.js';
+import { UserIdentity } from '../modules/user/user-identity.entity.js';
+import { User } from '../modules/user/user.entity.js';
+
+/** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, Resource, Match, BannerAd];

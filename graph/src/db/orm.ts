@@ -1,0 +1,45 @@
+import { DataloaderType } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../logger.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export { MikroORM };
+
+export const MIGRATIONS_DIR = 'graph/src/db/migrations';
+
+export function ormConfig(clientUrl: string, logger?: Logger) {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    // Batch Reference/Collection loads per tick: list fields never cost a query per row.
+    dataloader: DataloaderType.ALL,
+    pool: { min: 0, max: 10 },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: MIGRATIONS_DIR,
+      pathTs: MIGRATIONS_DIR,
+      // The diff is taken against the real schema, never a snapshot file that can drift.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      silent: true,
+    },
+    debug: false,
+    logger: logger ? (message) => logger.debug({ orm: true }, message) : undefined,
+    discovery: { warnWhenNoEntities: true },
+  });
+}
+
+export async function openOrm(clientUrl: string, logger?: Logger): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(clientUrl, logger));
+}
+
+/** Applies the committed migrations that this database has not run yet. */
+export async function migrate(orm: MikroORM): Promise<number> {
+  const applied = await orm.migrator.up();
+  return applied.length;
+}

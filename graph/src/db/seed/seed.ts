@@ -1,0 +1,152 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+import { BannerAd } from '../../modules/ad/banner-ad.entity.js';
+import { BrandConnection, BrandConnectionStatus } from '../../modules/brand/brand-connection.entity.js';
+import { Brand } from '../../modules/brand/brand.entity.js';
+import { Profile } from '../../modules/profile/profile.entity.js';
+import { type PricingTier, Resource } from '../../modules/resource/resource.entity.js';
+import { User, UserRole, type UserType } from '../../modules/user/user.entity.js';
+import { BANNER_ADS } from './data/ads.js';
+import { BRANDS } from './data/brands.js';
+import { CREATORS } from './data/creators.js';
+import { RESOURCES } from './data/resources.js';
+
+export type SeedResult = { seeded: boolean; counts: Record<string, number> };
+
+/** Any table a real deployment fills: if one holds a row, the database is not ours to seed. */
+const OWNED_TABLES = ['users', 'brands', 'resources', 'banner_ads'] as const;
+
+const logoFor = (slug: string) => `/logos/${slug}.svg`;
+
+/** A stable number in [0, 1) from a string: demo connections come out the same on every machine. */
+const unit = (key: string) => (createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32);
+
+/**
+ * Fills an EMPTY database with the demo catalogue, ads and creators, in one transaction under an
+ * advisory lock so that two instances starting together cannot both seed. Never touches a
+ * database that holds data.
+ */
+export async function seedDemoData(em: EntityManager, logger: Logger): Promise<SeedResult> {
+  return em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    await connection.execute('select pg_advisory_xact_lock(7312001)');
+    const [row] = await connection.execute<{ has_rows: boolean }[]>(
+      `select ${OWNED_TABLES.map((t) => `exists(select 1 from "${t}")`).join(' or ')} as has_rows`,
+    );
+    if (row?.has_rows) return { seeded: false, counts: {} };
+
+    await tx.insertMany(
+      Brand,
+      BRANDS.map((b) => ({
+        id: randomUUID(),
+        slug: b.slug,
+        name: b.name,
+        category: b.category,
+        tagline: b.tagline,
+        description: b.description,
+        website: b.website,
+        logoUrl: logoFor(b.slug),
+        headquarters: b.headquarters,
+        region: b.region,
+        genres: [...b.genres],
+        offers: [...b.offers],
+        foundedYear: b.foundedYear,
+        verified: b.verified,
+      })),
+    );
+
+    await tx.insertMany(
+      Resource,
+      RESOURCES.map((r) => ({
+        id: randomUUID(),
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        category: [...r.category],
+        pricing: r.pricing,
+        pricingTier: r.pricingTier as PricingTier,
+        features: [...r.features],
+        website: r.website,
+        url: r.url,
+        logoUrl: logoFor(r.slug),
+        targetGenres: [...r.targetGenres],
+        careerStages: [...r.careerStages],
+        regions: [...r.regions],
+        skills: [...r.skills],
+        lookingFor: [...r.lookingFor],
+      })),
+    );
+
+    await tx.insertMany(
+      BannerAd,
+      BANNER_ADS.map((a) => ({
+        id: randomUUID(),
+        slug: a.slug,
+        title: a.title,
+        description: a.description,
+        imageUrl: a.imageUrl,
+        linkUrl: a.linkUrl,
+        sponsor: a.sponsor,
+        placement: a.placement,
+        priority: a.priority,
+      })),
+    );
+
+    const users = CREATORS.map((c) => ({
+      id: randomUUID(),
+      email: c.email,
+      username: c.username,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      artistName: c.artistName,
+      userType: c.userType as UserType,
+      role: UserRole.CREATOR,
+    }));
+    await tx.insertMany(User, users);
+    await tx.insertMany(
+      Profile,
+      CREATORS.map((c, i) => ({
+        id: randomUUID(),
+        user: users[i]!.id,
+        artistName: c.profile.artistName,
+        bio: c.profile.bio,
+        genres: [...c.profile.genres],
+        location: c.profile.location,
+        careerStage: c.profile.careerStage,
+        skills: [...c.profile.skills],
+        website: c.profile.website,
+        socialMedia: { ...c.profile.socialMedia },
+        lookingFor: [...c.profile.lookingFor],
+      })),
+    );
+
+    // Demo creators have connected with a handful of brands, more of them in their own genres.
+    const brandRows = await tx.find(Brand, {}, { fields: ['id', 'slug', 'genres'] });
+    const connections: { id: string; user: string; brand: string; status: BrandConnectionStatus }[] = [];
+    CREATORS.forEach((creator, i) => {
+      const userId = users[i]!.id;
+      for (const brand of brandRows) {
+        const shared = brand.genres.some((g) => creator.profile.genres.includes(g as never));
+        const chance = unit(`${creator.email}:${brand.slug}`);
+        if (chance < (shared ? 0.06 : 0.015)) {
+          const statusRoll = unit(`${brand.slug}:${creator.email}`);
+          const status =
+            statusRoll < 0.6 ? BrandConnectionStatus.CONNECTED : statusRoll < 0.9 ? BrandConnectionStatus.REQUESTED : BrandConnectionStatus.DECLINED;
+          connections.push({ id: randomUUID(), user: userId, brand: brand.id, status });
+        }
+      }
+    });
+    if (connections.length > 0) await tx.insertMany(BrandConnection, connections);
+
+    const counts = {
+      brands: BRANDS.length,
+      resources: RESOURCES.length,
+      bannerAds: BANNER_ADS.length,
+      creators: CREATORS.length,
+      brandConnections: connections.length,
+    };
+    logger.debug(counts, 'seeded demo data');
+    return { seeded: true, counts };
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm start`: config → database (embedded when DATABASE_URL is unset) → migrations → demo data
+ * on an empty database → HTTP. SIGINT/SIGTERM drain requests and stop the embedded PostgreSQL.
+ */
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabaseServer } from './db/database-server.js';
+import { migrate, openOrm } from './db/orm.js';
+import { seedDemoData } from './db/seed/seed.js';
+import { createLogger } from './logger.js';
+import { createApp } from './server.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`SoundBoard cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabaseServer(config, logger);
+  const orm = await openOrm(database.url, logger);
+  const applied = await migrate(orm);
+  if (applied) logger.info({ applied }, 'database migrated');
+  if (config.seedDemoData) {
+    const result = await seedDemoData(orm.em.fork(), logger);
+    if (result.seeded) logger.info(result.counts, 'demo data seeded into the empty database');
+  }
+
+  const app = await createApp({ config, orm, logger });
+  const port = await app.listen(config.port, config.host);
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  logger.info({ port, ms: Math.round(performance.now() - started) }, `SoundBoard is up at http://${shown}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await orm.close();
+      await database.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('SoundBoard failed to start:', error);
+  process.exit(1);
+});

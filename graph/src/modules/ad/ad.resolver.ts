@@ -1,0 +1,15 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { activeBannerAds } from './ad.service.js';
+import { BannerAd } from './banner-ad.entity.js';
+
+@Resolver(() => BannerAd)
+export class AdResolver {
+  @Query(() => [BannerAd], { description: 'Sponsored banners that may show now, the highest priority first.' })
+  bannerAds(
+    @Ctx() { em }: Context,
+    @Arg('placement', () => String, { defaultValue: 'dashboard' }) placement: string,
+  ): Promise<BannerAd[]> {
+    return activeBannerAds(em, placement);
+  }
+}

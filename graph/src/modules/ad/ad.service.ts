@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BannerAd } from './banner-ad.entity.js';
+
+/** Ads that may show now at a placement, the highest priority first. */
+export function activeBannerAds(em: EntityManager, placement = 'dashboard', now = new Date()): Promise<BannerAd[]> {
+  return em.find(
+    BannerAd,
+    {
+      placement,
+      active: true,
+      $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
+    },
+    { orderBy: { priority: 'desc', createdAt: 'asc' } },
+  );
+}
+
+/** The REST shape of spec §3: id, title, description, imageUrl, linkUrl, sponsor. */
+export const bannerAdJson = (ad: BannerAd) => ({
+  id: ad.id,
+  title: ad.title,
+  description: ad.description,
+  imageUrl: ad.imageUrl,
+  linkUrl: ad.linkUrl,
+  sponsor: ad.sponsor,
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Timestamped } from '../common/timestamps.js';
+
+/** The image value that stands for the logo bundled with the web app (spec §3). */
+export const DISTROKID_LOGO = 'DISTROKID_LOGO';
+
+/** A sponsored banner shown on the dashboard. */
+@ObjectType({ description: 'A sponsored banner ad.' })
+@Entity({ tableName: 'banner_ads' })
+@Index({ properties: ['placement', 'active', 'priority'] })
+export class BannerAd extends Timestamped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'priority' | 'placement';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 80, unique: true })
+  slug!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  title!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 300 })
+  description!: string;
+
+  @Field(() => String, { description: `An image URL, or ${DISTROKID_LOGO} for the bundled DistroKid logo.` })
+  @Property({ type: 'string', length: 500 })
+  imageUrl!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 500 })
+  linkUrl!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  sponsor!: string;
+
+  @Property({ type: 'string', length: 40, default: 'dashboard' })
+  placement: string = 'dashboard';
+
+  @Property({ type: 'smallint', default: 0 })
+  priority: number = 0;
+
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @Property({ type: 'datetime', nullable: true })
+  startsAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  endsAt: Date | null = null;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Timestamped } from '../common/timestamps.js';
+
+/** A music-industry company creators can connect with. */
+@ObjectType({ description: 'A music-industry brand in the directory.' })
+@Entity({ tableName: 'brands' })
+export class Brand extends Timestamped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 80, unique: true })
+  slug!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120, index: true })
+  name!: string;
+
+  @Field(() => String, { description: 'Primary category, e.g. distribution, mastering, gear.' })
+  @Property({ type: 'string', length: 40, index: true })
+  category!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  tagline!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 500 })
+  website!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 500 })
+  logoUrl!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  headquarters!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  region!: string;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  genres: string[] = [];
+
+  @Field(() => [String])
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  offers: string[] = [];
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  foundedYear: number | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  verified: boolean = false;
+}

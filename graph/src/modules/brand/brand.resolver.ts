@@ -1,0 +1,31 @@
+import { Arg, Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
+import { Brand } from './brand.entity.js';
+import { brandBySlug, listBrands } from './brand.service.js';
+
+const BrandsConnection = connectionType('Brands', Brand);
+
+@ArgsType()
+class BrandsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Only this category, e.g. "distribution".' })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches name or tagline, case-insensitively.' })
+  search?: string | null;
+}
+
+@Resolver(() => Brand)
+export class BrandResolver {
+  @Query(() => BrandsConnection, { description: 'The brand directory, alphabetical.' })
+  async brands(@Ctx() { em }: Context, @Args(() => BrandsArgs) args: BrandsArgs): Promise<Connection<Brand>> {
+    const { offset, limit } = pageWindow(args);
+    const [nodes, total] = await listBrands(em, args, offset, limit);
+    return toConnection(nodes, total, offset);
+  }
+
+  @Query(() => Brand, { nullable: true })
+  brand(@Ctx() { em }: Context, @Arg('slug', () => String) slug: string): Promise<Brand | null> {
+    return brandBySlug(em, slug);
+  }
+}

@@ -1,0 +1,89 @@
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { AppError } from './errors.js';
+
+/** Relay page info (https://relay.dev/graphql/connections.htm). */
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean)
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: `How many items, 1 to ${MAX_PAGE_SIZE} (default 20).` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
+  after?: string | null;
+}
+
+export type Edge<T> = { cursor: string; node: T };
+export type Connection<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number };
+
+/** Builds `<Name>Connection` and `<Name>Edge` object types around a node type. */
+export function connectionType<T extends object>(name: string, node: ClassType<T>) {
+  @ObjectType(`${name}Edge`)
+  class EdgeType {
+    @Field(() => String)
+    cursor!: string;
+
+    @Field(() => node)
+    node!: T;
+  }
+
+  @ObjectType(`${name}Connection`)
+  class ConnectionType {
+    @Field(() => [EdgeType])
+    edges!: EdgeType[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: 'How many items match, over all pages.' })
+    totalCount!: number;
+  }
+  return ConnectionType;
+}
+
+// Cursors are opaque to clients: today an offset, tomorrow a keyset without a schema change.
+const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  return Number(match[1]) + 1;
+}
+
+/** Turns `first`/`after` into a validated offset and limit. */
+export function pageWindow(args: PageArgs, defaultSize = 20): { offset: number; limit: number } {
+  const limit = args.first ?? defaultSize;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MAX_PAGE_SIZE}`, { first: `from 1 to ${MAX_PAGE_SIZE}` });
+  }
+  return { offset: args.after ? decodeCursor(args.after) : 0, limit };
+}
+
+export function toConnection<T>(nodes: T[], totalCount: number, offset: number): Connection<T> {
+  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(offset + i), node }));
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: offset + nodes.length < totalCount,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
+import { Resource } from './resource.entity.js';
+import { listResources, resourceBySlug } from './resource.service.js';
+
+const ResourcesConnection = connectionType('Resources', Resource);
+
+@ArgsType()
+class ResourcesArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Only resources in this category.' })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches name or description, case-insensitively.' })
+  search?: string | null;
+}
+
+@Resolver(() => Resource)
+export class ResourceResolver {
+  @Query(() => ResourcesConnection, { description: 'The curated resource library, alphabetical.' })
+  async resources(@Ctx() { em }: Context, @Args(() => ResourcesArgs) args: ResourcesArgs): Promise<Connection<Resource>> {
+    const { offset, limit } = pageWindow(args);
+    const [nodes, total] = await listResources(em, args, offset, limit);
+    return toConnection(nodes, total, offset);
+  }
+
+  @Query(() => Resource, { nullable: true })
+  resource(@Ctx() { em }: Context, @Arg('slug', () => String) slug: string): Promise<Resource | null> {
+    return resourceBySlug(em, slug);
+  }
+}
+
+@ObjectType({ description: 'Tells live clients that the catalogue changed and lists may be stale.' })
+class CatalogUpdate {
+  @Field(() => String, { description: 'brands, resources or all' })
+  kind!: string;
+
+  @Field(() => Date)
+  changedAt!: Date;
+}
+
+@Resolver()
+export class CatalogSubscriptionResolver {
+  @Subscription(() => CatalogUpdate, { topics: 'CATALOG_UPDATED', description: 'Fires when brands or resources change.' })
+  catalogUpdated(@Root() update: CatalogUpdate): CatalogUpdate {
+    return update;
+  }
+}

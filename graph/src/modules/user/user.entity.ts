@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Timestamped } from '../common/timestamps.js';
+
+export enum UserRole {
+  CREATOR = 'creator',
+  ADMIN = 'admin',
+}
+registerEnumType(UserRole, { name: 'UserRole', description: 'What an account may do: creators use the product, admins also run it.' });
+
+export enum UserType {
+  ARTIST = 'artist',
+  PRODUCER = 'producer',
+  SONGWRITER = 'songwriter',
+  DJ = 'dj',
+  ENGINEER = 'engineer',
+}
+registerEnumType(UserType, { name: 'UserType', description: 'What kind of creator signed up (registration defaults to ARTIST).' });
+
+/** An account. The password hash is a column only: it has no GraphQL field and is never serialised. */
+@ObjectType({ description: 'A SoundBoard account (the signed-in viewer).' })
+@Entity({ tableName: 'users' })
+export class User extends Timestamped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 254, unique: true })
+  email!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40, unique: true })
+  username!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 80, default: '' })
+  firstName: string = '';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 80, default: '' })
+  lastName: string = '';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 80, nullable: true })
+  artistName: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Field(() => UserRole)
+  @Enum({ items: () => UserRole, default: UserRole.CREATOR })
+  role: UserRole = UserRole.CREATOR;
+
+  @Field(() => UserType)
+  @Enum({ items: () => UserType, default: UserType.ARTIST })
+  userType: UserType = UserType.ARTIST;
+
+  /** argon2id hash; null for accounts that only sign in with Google. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
+  passwordHash: string | null = null;
+}

@@ -1,0 +1,58 @@
+import express, { Router, type ErrorRequestHandler, type Request } from 'express';
+import { buildContext, type Context, type ContextDeps } from './context.js';
+import { adRoutes } from './modules/ad/ad.routes.js';
+import { AppError, httpStatusFor } from './modules/common/errors.js';
+
+export const BODY_LIMIT = '1mb';
+
+/** Body-parser's own failures, which arrive before any handler runs. */
+type BodyError = Error & { type?: string; status?: number };
+
+export function bodyErrorMessage(error: BodyError): { status: number; message: string } | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'Malformed JSON in the request body' };
+    case 'entity.too.large':
+      return { status: 413, message: 'Request body is larger than 1 MB' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Unsupported body encoding' };
+    default:
+      return null;
+  }
+}
+
+/** Every error of the REST doors becomes `{ "error": "..." }` with its status; unknown ones are logged and masked. */
+export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const body = error instanceof Error ? bodyErrorMessage(error as BodyError) : null;
+  if (body) {
+    res.status(body.status).json({ error: body.message });
+    return;
+  }
+  if (error instanceof AppError) {
+    if (error.retryAfter) res.set('Retry-After', String(error.retryAfter));
+    res.status(httpStatusFor(error.code)).json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    return;
+  }
+  req.log.error({ err: error }, 'unhandled error in REST route');
+  res.status(500).json({ error: 'Internal server error' });
+};
+
+/**
+ * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file
+ * only mounts them behind the JSON parser and the per-request context they share with GraphQL.
+ */
+export function restRouter(deps: ContextDeps): Router {
+  const router = Router();
+  router.use(express.json({ limit: BODY_LIMIT }));
+  router.use(async (req: Request & { context?: Context }, _res, next) => {
+    req.context = await buildContext(deps, req, req.log);
+    next();
+  });
+  router.use(adRoutes());
+  router.use((req, res) => {
+    res.status(404).json({ error: `No API route for ${req.method} /api${req.path}` });
+  });
+  router.use(restErrorHandler);
+  return router;
+}

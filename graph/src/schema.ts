@@ -1,0 +1,28 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './context.js';
+import { AdResolver } from './modules/ad/ad.resolver.js';
+import { BrandResolver } from './modules/brand/brand.resolver.js';
+import type { PubSub } from './modules/common/pubsub.js';
+import { ProfileResolver } from './modules/profile/profile.resolver.js';
+import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
+import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
+import { UserResolver } from './modules/user/user.resolver.js';
+
+const RESOLVERS = [
+  UserResolver,
+  ProfileResolver,
+  VocabularyResolver,
+  BrandResolver,
+  ResourceResolver,
+  CatalogSubscriptionResolver,
+  AdResolver,
+] as const;
+
+/** The one typed graph; `validate: false` because inputs are checked by each service, in one place. */
+export function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, authChecker, pubSub, validate: false });
+}
+
+/** The committed SDL: sorted, so diffs show real changes only. */
+export const printSortedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -1,0 +1,55 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
+import helmet from 'helmet';
+
+/**
+ * Limits that refuse abusive documents before any resolver runs. A Relay list read five levels
+ * deep (viewer → matches → edges → node → resource) is the deepest real query we serve.
+ */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+
+export function armorConfig(production: boolean): GraphQLArmorConfig {
+  return {
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    // Token limits are graphql-js's own parse option (see server.ts): armor's Apollo version
+    // throws from a plugin hook, which Apollo reports as a 500.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    // Suggestions ("did you mean …") help in development; in production they leak the schema to guessers.
+    blockFieldSuggestion: { enabled: production },
+  };
+}
+
+export const createArmor = (production: boolean) => new ApolloArmor(armorConfig(production));
+
+/** Security headers for every response; the web app needs inline styles (styled-components) only. */
+export function securityHeaders(production: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: production,
+  });
+}
+
+/** GraphiQL (Ruru) boots from one inline config script and runs Monaco in workers. */
+export const GRAPHIQL_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic as ruruStatic } from 'ruru/static';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.js';
+import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
+import type { MikroORM } from './db/orm.js';
+import type { Logger } from './logger.js';
+import { formatGraphQLError } from './modules/common/errors.js';
+import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
+import { logoRoutes } from './modules/logo/logo.routes.js';
+import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
+import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
+import { createSchema } from './schema.js';
+import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, securityHeaders } from './security.js';
+
+export type App = {
+  httpServer: Server;
+  pubsub: PubSub;
+  schema: GraphQLSchema;
+  /** Resolves with the bound port. */
+  listen: (port: number, host: string) => Promise<number>;
+  /** Stops accepting, drains HTTP and sockets. The ORM is the caller's to close. */
+  close: () => Promise<void>;
+};
+
+const GRAPHIQL_STATIC = '/graphiql/';
+
+const wantsHtml = (req: express.Request) => req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+
+/**
+ * The one process: GraphQL over HTTP and graphql-ws at /graphql, GraphiQL on a browser GET there,
+ * REST at /api, generated logos, health checks and the built web app with SPA fallback.
+ */
+export async function createApp({ config, orm, logger }: { config: Config; orm: MikroORM; logger: Logger }): Promise<App> {
+  const production = config.env === 'production';
+  const pubsub = createAppPubSub();
+  const schema = await createSchema(pubsub);
+  const deps: ContextDeps = { orm, logger, pubsub };
+  const armor = createArmor(production).protect();
+  // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
+  const onUnknownError = (error: unknown) => logger.error({ err: error }, 'unhandled error in GraphQL');
+
+  const app = express();
+  const httpServer = createHttpServer(app);
+  app.disable('x-powered-by');
+  if (production) app.set('trust proxy', 1);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: no headers, so no cookies or tokens in the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders(production));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', error: 'Database unreachable' });
+    }
+  });
+
+  // GraphiQL (Ruru) with its assets served from the package: it works with no internet access.
+  const serveGraphiqlAsset = ruruStatic(GRAPHIQL_STATIC);
+  app.use((req, res, next) => (req.path.startsWith(GRAPHIQL_STATIC) ? serveGraphiqlAsset(req, res, next) : next()));
+  const graphiqlPage = ruruHTML({
+    endpoint: '/graphql',
+    staticPath: GRAPHIQL_STATIC,
+    htmlParts: { titleTag: '<title>SoundBoard GraphQL API — GraphiQL</title>' },
+    clientConfig: {
+      defaultQuery: '# Welcome to the SoundBoard graph.\n# Who is signed in? (null when signed out)\n{\n  viewer {\n    id\n    username\n    role\n  }\n}\n',
+    },
+  });
+  app.get('/graphql', (req, res, next) => {
+    if (!wantsHtml(req) || req.query.query) return next();
+    res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage);
+  });
+
+  // graphql-ws on the same server and path. The session is read once, when the socket opens.
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    // Browsers always send Origin; refusing foreign ones stops cross-site socket hijacking.
+    verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
+  });
+  type WsExtra = { request: IncomingMessage; viewer?: Viewer | null };
+  const wsCleanup = useServer<Record<string, unknown> | undefined, WsExtra>(
+    {
+      schema,
+      // graphql-ws would otherwise use its own import of graphql-js; keep one copy in play.
+      execute,
+      subscribe,
+      onConnect: async (ctx) => {
+        ctx.extra.viewer = await viewerForSessionToken(orm.em.fork(), sessionTokenFrom(ctx.extra.request));
+        return true;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+        } catch (error) {
+          const message = error instanceof GraphQLError ? error.message : 'Could not parse the document';
+          return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        // The same codes Apollo gives these errors over HTTP.
+        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
+        if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const contextValue: Context = { em: orm.em.fork(), viewer: ctx.extra.viewer ?? null, logger, pubsub };
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result, onUnknownError),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toClientError(e, onUnknownError)),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    validationRules: armor.validationRules,
+    // graphql-js counts tokens while parsing and stops early: a parse error (400), not a plugin crash.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknownError),
+    plugins: [
+      ...armorPlugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  const graphqlBodyErrors: ErrorRequestHandler = (error: Error, _req, res, next) => {
+    const body = bodyErrorMessage(error);
+    if (!body) return next(error);
+    res.status(body.status).json({ errors: [{ message: body.message, extensions: { code: 'BAD_REQUEST' } }] });
+  };
+  app.use(
+    '/graphql',
+    express.json({ limit: BODY_LIMIT }),
+    graphqlBodyErrors,
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(deps, req, req.log) }),
+  );
+
+  app.use('/api', restRouter(deps));
+  app.use('/logos', logoRoutes());
+
+  mountWebApp(app, path.resolve(config.webDistDir));
+
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
+  };
+  app.use(lastResort);
+
+  return {
+    httpServer,
+    pubsub,
+    schema,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}
+
+/** graphql-ws has no formatError: its results get the same masking as HTTP here. */
+function toClientError(error: GraphQLError, onUnknown: (error: unknown) => void): GraphQLError {
+  const formatted = formatGraphQLError(error.toJSON(), error, onUnknown);
+  return new GraphQLError(formatted.message, { path: error.path, extensions: formatted.extensions });
+}
+
+function formatResult(result: ExecutionResult, onUnknown: (error: unknown) => void): ExecutionResult {
+  return result.errors ? { ...result, errors: result.errors.map((e) => toClientError(e, onUnknown)) } : result;
+}
+
+/** The built SPA: hashed assets cached for a year, index.html revalidated, client routes fall back to it. */
+function mountWebApp(app: express.Express, distDir: string): void {
+  const indexHtml = path.join(distDir, 'index.html');
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!wantsHtml(req)) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { MikroORM } from '../src/db/orm.js';
+import { Session } from '../src/modules/user/session.entity.js';
+import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/modules/user/session.service.js';
+import { User, UserRole } from '../src/modules/user/user.entity.js';
+
+/** A new account with unique values, so tests never need to clean tables. */
+export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName'>> = {}) {
+  const em = orm.em.fork();
+  const tag = randomUUID().slice(0, 8);
+  const user = em.create(User, {
+    email: `test-${tag}@example.test`,
+    username: `test_${tag}`,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: 'Creator',
+    artistName: overrides.artistName ?? null,
+    role: overrides.role ?? UserRole.CREATOR,
+  });
+  await em.flush();
+  return { id: user.id, email: user.email, username: user.username };
+}
+
+/** A session row for the user, returned as the Cookie header a browser would send. */
+export async function createSessionCookie(orm: MikroORM, userId: string, opts: { expiresAt?: Date; lastSeenAt?: Date } = {}) {
+  const em = orm.em.fork();
+  const token = randomBytes(32).toString('base64url');
+  em.create(Session, {
+    tokenHash: hashSessionToken(token),
+    user: userId,
+    expiresAt: opts.expiresAt ?? new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    lastSeenAt: opts.lastSeenAt ?? new Date(),
+  });
+  await em.flush();
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export { UserRole };

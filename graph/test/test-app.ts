@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.js';
+import { openOrm, type MikroORM } from '../src/db/orm.js';
+import { createLogger } from '../src/logger.js';
+import { createApp, type App } from '../src/server.js';
+
+export type TestApp = {
+  baseUrl: string;
+  app: App;
+  orm: MikroORM;
+  config: Config;
+  /** POST /graphql with the headers Apollo's CSRF prevention expects from real clients. */
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  close: () => Promise<void>;
+};
+
+/** The real app on a random port against the run's test database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), PORT: '0', ...env });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const orm = await openOrm(config.databaseUrl!, logger);
+  const app = await createApp({ config, orm, logger });
+  const port = await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    app,
+    orm,
+    config,
+    gql: async (query, variables, headers = {}) => {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    close: async () => {
+      await app.close();
+      await orm.close();
+    },
+  };
+}
