@@ -1,0 +1,14 @@
+import type { TypePolicies } from '@apollo/client';
+
+/**
+ * Cache normalisation rules. Entities are keyed by `__typename:id` by default; list
+ * fields that paginate (Relay connections) get their merge policies here as they arrive.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // The signed-in user is a single entity: replace it wholesale on login/logout.
+      viewer: { merge: false },
+    },
+  },
+};

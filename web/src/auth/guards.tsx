@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { useAuth } from './authContext';
+
+type GuardProps = {
+  children: ReactNode;
+};
+
+/** Creator pages (spec §2): signed-out visitors are sent to /signup. */
+export const RequireSignIn = ({ children }: GuardProps) => {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'signed-out') {
+    return <Navigate to="/signup" replace state={{ from: location.pathname }} />;
+  }
+  return children;
+};
+
+/** Admin pages (spec §2, §6): anyone but a signed-in admin is sent to /admin/login. */
+export const RequireAdmin = ({ children }: GuardProps) => {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'signed-out' || auth.user.role !== 'ADMIN') {
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  }
+  return children;
+};

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Spinner } from './ui/Spinner';
+
+/** In-page fallback while an on-demand page downloads; the navigation stays in place. */
+export const PageLoader = () => (
+  <Wrapper role="status" aria-live="polite">
+    <Spinner />
+    <Label>Loading page…</Label>
+  </Wrapper>
+);
+
+const Wrapper = styled.div`
+  display: flex;
+  min-height: 50vh;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

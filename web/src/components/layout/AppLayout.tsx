@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageLoader } from '../PageLoader';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+
+/** Chrome around every page: skip link, top navigation, the page itself, footer. */
+export const AppLayout = () => (
+  <Shell>
+    <SkipLink href="#main">Skip to content</SkipLink>
+    <TopNav />
+    <Main id="main" tabIndex={-1}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Main>
+    <Footer />
+    <ScrollRestoration />
+  </Shell>
+);
+
+const Shell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
+  transform: translateY(-200%);
+
+  &:focus-visible {
+    transform: none;
+  }
+`;

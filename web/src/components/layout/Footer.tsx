@@ -1,0 +1,186 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo } from '../Logo';
+import { Container } from '../ui/Container';
+import { SUPPORT_EMAIL } from './navItems';
+
+const platformLinks = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Brands', to: '/brands' },
+  { label: 'Networking', to: '/networking' },
+  { label: 'Resources', to: '/resources' },
+] as const;
+
+/** Spec §2: feature names only, without targets. */
+const features = [
+  'Brand Discovery',
+  'MatchMade AI',
+  'Professional Networking',
+  'Brand Partnerships',
+  'Resource Library',
+  'Smart Recommendations',
+] as const;
+
+const companyLinks = [
+  { label: 'Help Center', to: '/help-center' },
+  { label: 'About', to: '/about' },
+  { label: 'Partner with Us', to: '/brands' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+] as const;
+
+export const Footer = () => (
+  <Wrapper>
+    <Container>
+      <Columns>
+        <Brand>
+          <Logo />
+          <Tagline>
+            The networking platform where music creators meet verified industry brands, fellow creators and
+            the resources that move a career forward.
+          </Tagline>
+        </Brand>
+        <Column aria-labelledby="footer-platform">
+          <ColumnTitle id="footer-platform">Platform</ColumnTitle>
+          <List role="list">
+            {platformLinks.map((link) => (
+              <li key={link.label}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column aria-labelledby="footer-features">
+          <ColumnTitle id="footer-features">Features</ColumnTitle>
+          <List role="list">
+            {features.map((feature) => (
+              <li key={feature}>
+                <Placeholder>{feature}</Placeholder>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column aria-labelledby="footer-company">
+          <ColumnTitle id="footer-company">Support &amp; Company</ColumnTitle>
+          <List role="list">
+            {companyLinks.map((link) => (
+              <li key={link.label}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+            <li>
+              <FooterAnchor href={`mailto:${SUPPORT_EMAIL}`}>Contact Us</FooterAnchor>
+            </li>
+          </List>
+        </Column>
+      </Columns>
+      <BottomBar>
+        <BottomLinks>
+          <FooterLink to="/auth">Sign In</FooterLink>
+          <FooterLink to="/signup">Get Started</FooterLink>
+        </BottomLinks>
+        <Copyright>© 2024 SoundBoard. All rights reserved.</Copyright>
+      </BottomBar>
+    </Container>
+  </Wrapper>
+);
+
+const Wrapper = styled.footer`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.backgroundRaised};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr 1fr;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Brand = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 360px;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: auto;
+  }
+`;
+
+const Tagline = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Column = styled.section``;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textPrimary};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FooterLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  transition: color ${({ theme }) => theme.transitions.base};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const FooterAnchor = styled.a`
+  color: ${({ theme }) => theme.colors.textMuted};
+  transition: color ${({ theme }) => theme.transitions.base};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const Placeholder = styled.span`
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+const BottomBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const BottomLinks = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Copyright = styled.p`
+  color: ${({ theme }) => theme.colors.textFaint};
+`;

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAuth } from '../../auth/authContext';
+import { Icon } from '../Icon';
+import { Logo } from '../Logo';
+import { Button, ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { MobileMenu } from './MobileMenu';
+import { navItems } from './navItems';
+import { UserMenu } from './UserMenu';
+
+export const TopNav = () => {
+  const auth = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const signedIn = auth.status === 'signed-in';
+  const items = navItems.filter((item) => signedIn || !item.signedInOnly);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <Header>
+      <Bar>
+        <Logo />
+        <DesktopLinks aria-label="Main">
+          <ul role="list">
+            {items.map((item) => (
+              <li key={item.label}>
+                {item.href !== undefined ? (
+                  <ExternalLink href={item.href} target="_blank" rel="noopener noreferrer">
+                    {item.label}
+                    <Icon name="externalLink" size={14} />
+                  </ExternalLink>
+                ) : (
+                  <InternalLink to={item.to} end>
+                    {item.label}
+                  </InternalLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </DesktopLinks>
+        <DesktopActions>
+          {auth.status === 'signed-in' ? (
+            <UserMenu user={auth.user} />
+          ) : (
+            <>
+              <ButtonLink to="/login" $variant="ghost" $size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup" $size="sm">
+                Get Started
+              </ButtonLink>
+            </>
+          )}
+        </DesktopActions>
+        <MenuButton
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
+        </MenuButton>
+      </Bar>
+      {menuOpen ? <MobileMenu id={menuId} items={items} onNavigate={() => setMenuOpen(false)} /> : null}
+    </Header>
+  );
+};
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.navBackground};
+  backdrop-filter: saturate(160%) blur(16px);
+  -webkit-backdrop-filter: saturate(160%) blur(16px);
+`;
+
+const Bar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const DesktopLinks = styled.nav`
+  display: none;
+  flex: 1;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
+
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const linkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  transition:
+    color ${({ theme }) => theme.transitions.base},
+    background ${({ theme }) => theme.transitions.base};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    background: ${({ theme }) => theme.colors.surface2};
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const InternalLink = styled(NavLink)`
+  ${linkStyles}
+
+  &.active {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    background: ${({ theme }) => theme.colors.surface2};
+  }
+`;
+
+const ExternalLink = styled.a`
+  ${linkStyles}
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+  }
+`;
+
+const MenuButton = styled(Button)`
+  margin-left: auto;
+  width: 44px;
+  padding: 0;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;

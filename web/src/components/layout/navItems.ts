@@ -1,0 +1,28 @@
+import type { IconName } from '../Icon';
+
+export const BLOG_URL = 'https://blog.soundboard.example';
+export const SUPPORT_EMAIL = 'support@soundboard.example';
+
+export type NavItem = {
+  label: string;
+  /** Shown under the label in the mobile menu (spec §2). */
+  description: string;
+  icon: IconName;
+  signedInOnly?: boolean;
+} & ({ to: string; href?: never } | { href: string; to?: never });
+
+/** Top navigation, in spec order. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Resources', to: '/resources', icon: 'book', description: 'Curated tools, guides and services for your career' },
+  { label: 'Brands', to: '/brands', icon: 'verified', description: 'Discover verified music industry brands' },
+  { label: 'Networking', to: '/networking', icon: 'users', description: 'Meet producers, artists and collaborators' },
+  {
+    label: 'MatchMade AI',
+    to: '/dashboard',
+    icon: 'sparkles',
+    signedInOnly: true,
+    description: 'Your AI-powered brand and resource matches',
+  },
+  { label: 'Blog', href: BLOG_URL, icon: 'file', description: 'Industry insights and creator stories' },
+  { label: 'About', to: '/about', icon: 'music', description: 'Why we built SoundBoard for creators' },
+];

@@ -1,0 +1,240 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../auth/authContext';
+import { greetingName } from '../../auth/userDisplay';
+import { Icon, type IconName } from '../../components/Icon';
+import { ButtonLink } from '../../components/ui/Button';
+import { Card, IconTile } from '../../components/ui/Card';
+import { Page, SectionTitle } from '../../components/ui/Page';
+
+const quickActions: readonly { to: string; icon: IconName; title: string; body: string }[] = [
+  { to: '/brands', icon: 'verified', title: 'Browse Brands', body: 'Find verified brands that fit your sound' },
+  { to: '/resources', icon: 'book', title: 'Explore Resources', body: 'Tools and services for your next release' },
+  { to: '/networking', icon: 'users', title: 'Find Creators', body: 'Connect with artists and producers' },
+  { to: '/collaboration', icon: 'music', title: 'Collaborate', body: 'Start a project with your network' },
+];
+
+const quickLinks: readonly { to: string; icon: IconName; label: string }[] = [
+  { to: '/profile-settings', icon: 'sliders', label: 'Profile Settings' },
+  { to: '/profile', icon: 'user', label: 'View Profile' },
+  { to: '/help-center', icon: 'help', label: 'Help Center' },
+];
+
+export const DashboardRoute = () => {
+  const auth = useAuth();
+  // The route guard only renders this page for a signed-in user.
+  const name = auth.status === 'signed-in' ? greetingName(auth.user) : 'Artist';
+
+  return (
+    <Page>
+      <title>Dashboard · SoundBoard</title>
+      <Greeting>
+        <h1>Welcome back, {name}</h1>
+        <p>Here is what is happening across your music network.</p>
+      </Greeting>
+
+      <section aria-labelledby="quick-actions-title">
+        <SectionHeading id="quick-actions-title">Quick Actions</SectionHeading>
+        <Actions role="list">
+          {quickActions.map((action) => (
+            <li key={action.to}>
+              <ActionCard to={action.to}>
+                <IconTile>
+                  <Icon name={action.icon} size={22} />
+                </IconTile>
+                <span>
+                  <strong>{action.title}</strong>
+                  <small>{action.body}</small>
+                </span>
+                <Arrow>
+                  <Icon name="arrowRight" size={18} />
+                </Arrow>
+              </ActionCard>
+            </li>
+          ))}
+        </Actions>
+      </section>
+
+      <Columns>
+        <Card as="section" aria-labelledby="recommendations-title">
+          <PanelHeader>
+            <IconTile $tone="secondary">
+              <Icon name="sparkles" size={22} />
+            </IconTile>
+            <SectionTitle id="recommendations-title">Latest AI Recommendations</SectionTitle>
+          </PanelHeader>
+          <Empty>
+            <EmptyIcon>
+              <Icon name="target" size={28} />
+            </EmptyIcon>
+            <h3>No AI recommendations yet</h3>
+            <p>Complete your profile so MatchMade AI can match you with brands and resources.</p>
+            <ButtonLink to="/profile-setup">Complete Profile</ButtonLink>
+          </Empty>
+        </Card>
+
+        <Card as="aside" aria-labelledby="quick-links-title">
+          <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
+          <Links role="list">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <QuickLink to={link.to}>
+                  <Icon name={link.icon} size={18} />
+                  {link.label}
+                  <Icon name="arrowRight" size={16} />
+                </QuickLink>
+              </li>
+            ))}
+          </Links>
+        </Card>
+      </Columns>
+    </Page>
+  );
+};
+
+const Greeting = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.display};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const SectionHeading = styled(SectionTitle)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Arrow = styled.span`
+  display: inline-flex;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textFaint};
+  transition:
+    color ${({ theme }) => theme.transitions.base},
+    transform ${({ theme }) => theme.transitions.base};
+`;
+
+const ActionCard = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface1};
+  transition: border-color ${({ theme }) => theme.transitions.base};
+
+  span {
+    display: flex;
+    flex-direction: column;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+  }
+
+  &:hover ${Arrow} {
+    color: ${({ theme }) => theme.colors.accentHover};
+    transform: translateX(2px);
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    max-width: 380px;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const EmptyIcon = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface3};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const QuickLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  svg:last-child {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface2};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { useAuth } from '../../auth/authContext';
+import { LandingRoute } from '../landing/LandingRoute';
+
+const DashboardRoute = lazy(() =>
+  import('../dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
+);
+
+/** `/`: the dashboard for a signed-in creator, the public landing page for everyone else. */
+export const HomeRoute = () => {
+  const auth = useAuth();
+  return auth.status === 'signed-in' ? <DashboardRoute /> : <LandingRoute />;
+};

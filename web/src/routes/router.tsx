@@ -1,0 +1,81 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RequireAdmin, RequireSignIn } from '../auth/guards';
+import { AppLayout } from '../components/layout/AppLayout';
+import { HomeRoute } from './home/HomeRoute';
+import { LoginRoute } from './login/LoginRoute';
+import { NotFoundRoute } from './not-found/NotFoundRoute';
+import { SignupRoute } from './signup/SignupRoute';
+
+// Spec §2 "Loaded on demand", plus the signed-in and admin pages a visitor never needs up front.
+const ResourcesRoute = lazy(() => import('./resources/ResourcesRoute').then((m) => ({ default: m.ResourcesRoute })));
+const BrandsRoute = lazy(() => import('./brands/BrandsRoute').then((m) => ({ default: m.BrandsRoute })));
+const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
+const NetworkingRoute = lazy(() =>
+  import('./networking/NetworkingRoute').then((m) => ({ default: m.NetworkingRoute })),
+);
+const NetworkRoute = lazy(() => import('./network/NetworkRoute').then((m) => ({ default: m.NetworkRoute })));
+const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
+const DashboardRoute = lazy(() => import('./dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })));
+const ProfileRoute = lazy(() => import('./profile/ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
+const ProfileSettingsRoute = lazy(() =>
+  import('./profile-settings/ProfileSettingsRoute').then((m) => ({ default: m.ProfileSettingsRoute })),
+);
+const ProfileSetupRoute = lazy(() =>
+  import('./profile-setup/ProfileSetupRoute').then((m) => ({ default: m.ProfileSetupRoute })),
+);
+const HelpCenterRoute = lazy(() =>
+  import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })),
+);
+const CollaborationRoute = lazy(() =>
+  import('./collaboration/CollaborationRoute').then((m) => ({ default: m.CollaborationRoute })),
+);
+const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
+const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
+const AdminLoginRoute = lazy(() =>
+  import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
+);
+const AdminDashboardRoute = lazy(() =>
+  import('./admin-dashboard/AdminDashboardRoute').then((m) => ({ default: m.AdminDashboardRoute })),
+);
+const AdminResourcesRoute = lazy(() =>
+  import('./admin-resources/AdminResourcesRoute').then((m) => ({ default: m.AdminResourcesRoute })),
+);
+const AdminAdsRoute = lazy(() => import('./admin-ads/AdminAdsRoute').then((m) => ({ default: m.AdminAdsRoute })));
+
+/** Every route of spec §2. A page missing here falls through to the 404 page. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/signup', element: <SignupRoute /> },
+      { path: '/auth', element: <Navigate to="/login" replace /> },
+
+      { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
+      { path: '/profile', element: <RequireSignIn><ProfileRoute /></RequireSignIn> },
+      { path: '/profile-settings', element: <RequireSignIn><ProfileSettingsRoute /></RequireSignIn> },
+      { path: '/profile-setup', element: <RequireSignIn><ProfileSetupRoute /></RequireSignIn> },
+
+      { path: '/resources', element: <ResourcesRoute /> },
+      { path: '/brands', element: <BrandsRoute /> },
+      { path: '/about', element: <AboutRoute /> },
+      { path: '/networking', element: <NetworkingRoute /> },
+      { path: '/network', element: <NetworkRoute /> },
+      { path: '/chat', element: <ChatRoute /> },
+
+      { path: '/admin/login', element: <AdminLoginRoute /> },
+      { path: '/admin/dashboard', element: <RequireAdmin><AdminDashboardRoute /></RequireAdmin> },
+      { path: '/admin/resources', element: <RequireAdmin><AdminResourcesRoute /></RequireAdmin> },
+      { path: '/admin/ads', element: <RequireAdmin><AdminAdsRoute /></RequireAdmin> },
+
+      { path: '/help-center', element: <HelpCenterRoute /> },
+      { path: '/collaboration', element: <CollaborationRoute /> },
+      { path: '/privacy', element: <PrivacyRoute /> },
+      { path: '/terms', element: <TermsRoute /> },
+
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
