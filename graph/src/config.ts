@@ -1,3 +1,5 @@
+import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
+
 /**
  * The one place that reads the environment. It validates everything at start and fails fast
  * with a message that names the variable; dev defaults are safe, production has no fallback secrets.
@@ -18,7 +20,19 @@ export type Config = {
   webDistDir: string;
   /** Seed the demo catalogue and creators into an empty database at start. */
   seedDemoData: boolean;
-  firebase: { projectId: string; clientEmail?: string; privateKey?: string; emulatorHost?: string } | undefined;
+  firebase:
+    | {
+        projectId: string;
+        clientEmail?: string;
+        privateKey?: string;
+        emulatorHost?: string;
+        /** The public web config the browser's Firebase SDK needs for the Google popup. */
+        webApiKey: string;
+        authDomain: string;
+      }
+    | undefined;
+  /** Brute-force limits on sign-in and sign-up. */
+  authLimits: AuthLimitsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +103,9 @@ export function loadConfig(env: Env = process.env): Config {
         // Keys pasted into one-line env vars carry literal "\n".
         privateKey: env.FIREBASE_PRIVATE_KEY?.replace(/\\n/g, '\n') || undefined,
         emulatorHost,
+        // Public by design (it ships in every Firebase web app); the emulator accepts any value.
+        webApiKey: env.FIREBASE_WEB_API_KEY || (emulatorHost ? 'fake-api-key' : ''),
+        authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       }
     : undefined;
 
@@ -115,5 +132,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: env.WEB_DIST_DIR || 'web/dist',
     seedDemoData: bool(env, 'SEED_DEMO_DATA', !production),
     firebase,
+    authLimits: {
+      windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
+      loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),
+      loginPerIp: int(env, 'AUTH_LOGIN_PER_IP', DEFAULT_AUTH_LIMITS.loginPerIp, 1, 1_000_000),
+      registerPerIp: int(env, 'AUTH_REGISTER_PER_IP', DEFAULT_AUTH_LIMITS.registerPerIp, 1, 1_000_000),
+    },
   };
 }

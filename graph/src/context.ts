@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
+import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthChecker } from 'type-graphql';
+import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { SESSION_COOKIE, viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
-import type { MikroORM } from './db/orm.js';
 
 /** One per GraphQL operation or REST request, over HTTP and graphql-ws alike. */
 export type Context = {
@@ -15,20 +17,43 @@ export type Context = {
   viewer: Viewer | null;
   logger: Logger;
   pubsub: PubSub;
+  auth: AuthKit;
+  /** The session cookie of this request, and the means to set or clear it. */
+  session: SessionControl;
 };
 
-export type ContextDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub };
+export type ContextDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; auth: AuthKit; secureCookies: boolean };
 
 export function sessionTokenFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   const header = request.headers.cookie;
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }
 
-/** Builds the context from the request that carried the operation (HTTP) or opened the socket (ws). */
-export async function buildContext(deps: ContextDeps, request: Pick<IncomingMessage, 'headers'>, logger: Logger): Promise<Context> {
+/** The cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts), Secure in production. */
+function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined): SessionControl {
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  return {
+    token,
+    meta: { ip: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null },
+    issue: (value, expiresAt) => res.cookie(SESSION_COOKIE, value, { ...options, expires: expiresAt }),
+    clear: () => res.clearCookie(SESSION_COOKIE, options),
+  };
+}
+
+/** Over a WebSocket the session is fixed at connect time: signing in or out needs HTTP. */
+export function socketSessionControl(request: IncomingMessage): SessionControl {
+  const refuse = () => {
+    throw new AppError('BAD_USER_INPUT', 'Sign in and out over HTTP: a WebSocket cannot set the session cookie');
+  };
+  return { token: sessionTokenFrom(request), meta: { ip: request.socket.remoteAddress ?? null, userAgent: request.headers['user-agent'] ?? null }, issue: refuse, clear: refuse };
+}
+
+/** Builds the context of an HTTP request (GraphQL or REST) from its session cookie. */
+export async function buildContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.orm.em.fork();
-  const viewer = await viewerForSessionToken(em, sessionTokenFrom(request));
-  return { em, viewer, logger, pubsub: deps.pubsub };
+  const token = sessionTokenFrom(req);
+  const viewer = await viewerForSessionToken(em, token);
+  return { em, viewer, logger: req.log ?? deps.logger, pubsub: deps.pubsub, auth: deps.auth, session: httpSessionControl(req, res, deps.secureCookies, token) };
 }
 
 /** `@Authorized()` needs a viewer; `@Authorized('ADMIN')` needs that role. */

@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
 import { adRoutes } from './modules/ad/ad.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { AppError, httpStatusFor } from './modules/common/errors.js';
 
 export const BODY_LIMIT = '1mb';
@@ -45,10 +46,11 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
 export function restRouter(deps: ContextDeps): Router {
   const router = Router();
   router.use(express.json({ limit: BODY_LIMIT }));
-  router.use(async (req: Request & { context?: Context }, _res, next) => {
-    req.context = await buildContext(deps, req, req.log);
+  router.use(async (req: Request & { context?: Context }, res, next) => {
+    req.context = await buildContext(deps, req, res);
     next();
   });
+  router.use(authRoutes());
   router.use(adRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} /api${req.path}` });

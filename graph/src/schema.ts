@@ -2,6 +2,9 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './context.js';
 import { AdResolver } from './modules/ad/ad.resolver.js';
+import { AdminResolver } from './modules/admin/admin.resolver.js';
+import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver } from './modules/brand/brand.resolver.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { ProfileResolver } from './modules/profile/profile.resolver.js';
@@ -11,12 +14,15 @@ import { UserResolver } from './modules/user/user.resolver.js';
 
 const RESOLVERS = [
   UserResolver,
+  AuthResolver,
+  AuthConfigResolver,
   ProfileResolver,
   VocabularyResolver,
   BrandResolver,
   ResourceResolver,
   CatalogSubscriptionResolver,
   AdResolver,
+  AdminResolver,
 ] as const;
 
 /** The one typed graph; `validate: false` because inputs are checked by each service, in one place. */

@@ -15,9 +15,12 @@ import { ruruHTML } from 'ruru/server';
 import { serveStatic as ruruStatic } from 'ruru/static';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
-import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
+import { buildContext, sessionTokenFrom, socketSessionControl, type Context, type ContextDeps } from './context.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import type { AuthKit } from './modules/auth/auth.service.js';
+import { createFirebaseVerifier } from './modules/auth/firebase.js';
+import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { formatGraphQLError } from './modules/common/errors.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
@@ -48,7 +51,8 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const production = config.env === 'production';
   const pubsub = createAppPubSub();
   const schema = await createSchema(pubsub);
-  const deps: ContextDeps = { orm, logger, pubsub };
+  const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -137,7 +141,14 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
         // The same codes Apollo gives these errors over HTTP.
         const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        const contextValue: Context = { em: orm.em.fork(), viewer: ctx.extra.viewer ?? null, logger, pubsub };
+        const contextValue: Context = {
+          em: orm.em.fork(),
+          viewer: ctx.extra.viewer ?? null,
+          logger,
+          pubsub,
+          auth,
+          session: socketSessionControl(ctx.extra.request),
+        };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result, onUnknownError),
@@ -174,7 +185,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     graphqlBodyErrors,
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(deps, req, req.log) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res) }),
   );
 
   app.use('/api', restRouter(deps));
@@ -203,6 +214,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     close: async () => {
       await apollo.stop();
       wsServer.close();
+      await auth.firebase?.close();
     },
   };
 }

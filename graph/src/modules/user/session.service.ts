@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.js';
+import type { User } from './user.entity.js';
 import type { UserRole } from './user.entity.js';
 
 export const SESSION_COOKIE = 'sb_session';
@@ -30,4 +31,32 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
     await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   }
   return { id: session.user.id, role: session.user.role, sessionId: session.id };
+}
+
+/** Where a session starts from, kept to show the creator their devices later. */
+export type SessionMeta = { ip: string | null; userAgent: string | null };
+
+/** A new session for the user: 256 random bits in the cookie, their hash in the database. */
+export async function startSession(em: EntityManager, user: User, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  em.create(Session, {
+    tokenHash: hashSessionToken(token),
+    user,
+    expiresAt,
+    ip: meta.ip?.slice(0, 64) ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  await em.flush();
+  return { token, expiresAt };
+}
+
+/** Ends the session behind a token, if any (logout, or rotation at sign-in). */
+export async function endSession(em: EntityManager, token: string | undefined): Promise<void> {
+  if (token) await em.nativeDelete(Session, { tokenHash: hashSessionToken(token) });
+}
+
+/** Ends every session of an account: a role change must not ride on an old session. */
+export async function endAllSessions(em: EntityManager, userId: string): Promise<number> {
+  return em.nativeDelete(Session, { user: userId });
 }

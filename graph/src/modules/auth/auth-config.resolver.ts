@@ -1,0 +1,27 @@
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+
+@ObjectType({ description: "How the web client may sign in. Google's fields are null when it is off." })
+class AuthConfig {
+  @Field(() => Boolean) googleEnabled!: boolean;
+  @Field(() => String, { nullable: true, description: 'Firebase web API key (public by design).' }) firebaseApiKey!: string | null;
+  @Field(() => String, { nullable: true }) firebaseAuthDomain!: string | null;
+  @Field(() => String, { nullable: true }) firebaseProjectId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Set in development and tests only: the Auth emulator URL.' })
+  firebaseEmulatorUrl!: string | null;
+}
+
+@Resolver()
+export class AuthConfigResolver {
+  @Query(() => AuthConfig)
+  authConfig(@Ctx() { auth }: Context): AuthConfig {
+    const firebase = auth.firebase?.publicConfig;
+    return {
+      googleEnabled: Boolean(firebase?.webApiKey),
+      firebaseApiKey: firebase?.webApiKey || null,
+      firebaseAuthDomain: firebase?.authDomain ?? null,
+      firebaseProjectId: firebase?.projectId ?? null,
+      firebaseEmulatorUrl: firebase?.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { User, UserType } from '../user/user.entity.js';
+import { login, logout, register, signInWithFirebase } from './auth.service.js';
+
+@InputType({ description: 'Registration (spec §3). Omitted fields take the defaults of spec §5.' })
+class RegisterInput {
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'At least 8 characters, not the e-mail address.' }) password!: string;
+  @Field(() => String, { nullable: true, description: "Defaults to the e-mail's local part." }) username?: string | null;
+  @Field(() => String, { nullable: true }) firstName?: string | null;
+  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => UserType, { nullable: true, description: 'Defaults to ARTIST.' }) userType?: UserType | null;
+}
+
+@InputType()
+class LoginInput {
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+}
+
+/** Sign-up, sign-in and sign-out; the session cookie is set on the HTTP response. */
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => User, { description: 'Creates an account and signs it in.' })
+  register(@Ctx() { em, auth, session }: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
+    return register(em, auth, session, input);
+  }
+
+  @Mutation(() => User, { description: 'Signs in with e-mail and password; a new session id each time.' })
+  login(@Ctx() { em, auth, session }: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<User> {
+    return login(em, auth, session, input);
+  }
+
+  @Mutation(() => User, { description: "Signs in with the Firebase ID token from Google's popup." })
+  signInWithGoogle(@Ctx() { em, auth, session }: Context, @Arg('idToken', () => String) idToken: string): Promise<User> {
+    return signInWithFirebase(em, auth, session, idToken);
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session on the server. Always true.' })
+  async logout(@Ctx() { em, session }: Context): Promise<boolean> {
+    await logout(em, session);
+    return true;
+  }
+}

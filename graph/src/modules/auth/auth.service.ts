@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../common/errors.js';
+import { endSession, startSession, type SessionMeta } from '../user/session.service.js';
+import { UserIdentity } from '../user/user-identity.entity.js';
+import { User, UserType } from '../user/user.entity.js';
+import { normaliseEmail, parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';
+import type { FirebaseVerifier } from './firebase.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { AuthLimits } from './rate-limits.js';
+
+/** App-wide pieces the auth rules need, built once at start. */
+export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null };
+
+/** The door's control over the session cookie: HTTP sets it; a WebSocket cannot. */
+export type SessionControl = {
+  token: string | undefined;
+  meta: SessionMeta;
+  issue: (token: string, expiresAt: Date) => void;
+  clear: () => void;
+};
+
+const GOOGLE = 'google';
+const BAD_CREDENTIALS = 'Invalid email or password';
+
+/** The session user of spec §3/§7, plus role (spec: the value 'admin' matters). */
+export const sessionUserJson = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  artistName: user.artistName,
+  profileImageUrl: user.profileImageUrl,
+  role: user.role,
+});
+
+/** Signs the user in on this door: the old session (if any) ends, a new id is issued. */
+async function signIn(em: EntityManager, session: SessionControl, user: User): Promise<User> {
+  await endSession(em, session.token);
+  const { token, expiresAt } = await startSession(em, user, session.meta);
+  session.issue(token, expiresAt);
+  return user;
+}
+
+/** A free username: the wanted one, or with a short random suffix when taken. */
+async function freeUsername(em: EntityManager, wanted: string): Promise<string> {
+  if (!(await em.count(User, { username: wanted }))) return wanted;
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = `${wanted.slice(0, 24)}_${randomBytes(3).toString('hex').slice(0, 4)}`;
+    if (!(await em.count(User, { username: candidate }))) return candidate;
+  }
+  throw new AppError('CONFLICT', 'Could not find a free username: choose one');
+}
+
+async function insertUser(em: EntityManager, data: Partial<User> & Pick<User, 'email' | 'username'>): Promise<User> {
+  const user = em.create(User, data);
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two sign-ups racing for one e-mail or username: the database has the last word.
+    if (error instanceof UniqueConstraintViolationException) {
+      em.clear();
+      const field = String(error.message).includes('username') ? 'username' : 'email';
+      throw new AppError(
+        'CONFLICT',
+        field === 'email' ? 'An account with this e-mail already exists' : 'That username is taken',
+        { [field]: field === 'email' ? 'Already registered: sign in instead' : 'Already taken' },
+      );
+    }
+    throw error;
+  }
+  return user;
+}
+
+export async function register(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
+  await kit.limits.consumeRegister(session.meta.ip ?? 'unknown');
+  const input = parseRegisterInput(body);
+  if (await em.count(User, { email: input.email })) {
+    throw new AppError('CONFLICT', 'An account with this e-mail already exists', { email: 'Already registered: sign in instead' });
+  }
+  let username: string;
+  if (input.username) {
+    if (await em.count(User, { username: input.username })) throw new AppError('CONFLICT', 'That username is taken', { username: 'Already taken' });
+    username = input.username;
+  } else {
+    username = await freeUsername(em, usernameFromEmail(input.email));
+  }
+  const user = await insertUser(em, {
+    email: input.email,
+    username,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userType: input.userType,
+    passwordHash: await hashPassword(input.password),
+  });
+  return signIn(em, session, user);
+}
+
+export async function login(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
+  const input = parseLoginInput(body);
+  await kit.limits.consumeLogin(input.email, session.meta.ip ?? 'unknown');
+  const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  }
+  await kit.limits.forgiveLogin(input.email);
+  return signIn(em, session, user);
+}
+
+export async function logout(em: EntityManager, session: SessionControl): Promise<void> {
+  await endSession(em, session.token);
+  session.clear();
+}
+
+function splitName(name: string | null): { firstName: string; lastName: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: (parts[0] ?? '').slice(0, 80), lastName: parts.slice(1).join(' ').slice(0, 80) };
+}
+
+/**
+ * Google sign-in: the identity comes from the verified token only. A known Google identity signs
+ * in; a verified e-mail that matches an account links to it; otherwise a new account is made.
+ */
+export async function signInWithFirebase(em: EntityManager, kit: AuthKit, session: SessionControl, idToken: unknown): Promise<User> {
+  if (!kit.firebase) throw new AppError('UNAVAILABLE', 'Google sign-in is not configured on this server');
+  if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) {
+    throw new AppError('BAD_USER_INPUT', 'A Firebase ID token is required', { idToken: 'Missing or malformed' });
+  }
+  await kit.limits.consumeLogin(`firebase:${idToken.slice(-32)}`, session.meta.ip ?? 'unknown');
+  let identity;
+  try {
+    identity = await kit.firebase.verify(idToken);
+  } catch {
+    throw new AppError('UNAUTHENTICATED', 'Authentication failed');
+  }
+
+  const linked = await em.findOne(UserIdentity, { provider: GOOGLE, providerUid: identity.uid }, { populate: ['user'] });
+  if (linked) return signIn(em, session, linked.user);
+
+  if (!identity.email) throw new AppError('BAD_USER_INPUT', 'Your Google account has no e-mail address');
+  const email = normaliseEmail(identity.email);
+  const existing = await em.findOne(User, { email });
+  if (existing && !identity.emailVerified) {
+    throw new AppError('CONFLICT', 'Sign in with your password first: this Google e-mail is not verified', { email: 'Not verified by Google' });
+  }
+  const user =
+    existing ??
+    (await insertUser(em, {
+      email,
+      username: await freeUsername(em, usernameFromEmail(email)),
+      ...splitName(identity.name),
+      profileImageUrl: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
+      userType: UserType.ARTIST,
+    }));
+  em.create(UserIdentity, { user, provider: GOOGLE, providerUid: identity.uid, email });
+  await em.flush();
+  return signIn(em, session, user);
+}

@@ -1,0 +1,84 @@
+import { asRecord, FieldErrors, optionalString } from '../common/validation.js';
+import { UserType } from '../user/user.entity.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+
+export type RegisterInput = {
+  email: string;
+  password: string;
+  /** Undefined: derive from the e-mail (spec §5). */
+  username?: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+};
+
+export type LoginInput = { email: string; password: string };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function email(errors: FieldErrors, raw: Record<string, unknown>): string {
+  const value = optionalString(errors, raw, 'email', 254);
+  if (!value) {
+    if (!errors.has('email')) errors.add('email', 'Enter your e-mail address');
+    return '';
+  }
+  if (!EMAIL.test(value)) errors.add('email', 'Enter a valid e-mail address');
+  return value.toLowerCase();
+}
+
+function password(errors: FieldErrors, raw: Record<string, unknown>): string {
+  const value = raw.password;
+  if (typeof value !== 'string' || value.length === 0) {
+    errors.add('password', 'Enter your password');
+    return '';
+  }
+  if (value.length > PASSWORD_MAX) errors.add('password', `Password must be at most ${PASSWORD_MAX} characters`);
+  return value;
+}
+
+/** The registration payload of spec §3 with the defaults of spec §5; one rule for REST and GraphQL. */
+export function parseRegisterInput(body: unknown): RegisterInput {
+  const raw = asRecord(body);
+  const errors = new FieldErrors();
+  const mail = email(errors, raw);
+  const pass = password(errors, raw);
+  if (pass && pass.length < PASSWORD_MIN) errors.add('password', `Password must be at least ${PASSWORD_MIN} characters`);
+  const local = mail.split('@')[0] ?? '';
+  if (pass && mail && [mail, local].includes(pass.trim().toLowerCase())) {
+    errors.add('password', 'Password must not be your e-mail address');
+  }
+
+  const username = optionalString(errors, raw, 'username', 30)?.toLowerCase() || undefined;
+  if (username !== undefined && !USERNAME.test(username)) {
+    errors.add('username', 'Username must be 3 to 30 characters: letters, digits, dots and underscores');
+  }
+  const firstName = optionalString(errors, raw, 'firstName', 80) ?? '';
+  const lastName = optionalString(errors, raw, 'lastName', 80) ?? '';
+
+  const typeRaw = optionalString(errors, raw, 'userType', 20)?.toLowerCase() || UserType.ARTIST;
+  const userType = Object.values(UserType).find((t) => t === typeRaw);
+  if (!userType) errors.add('userType', `userType must be one of ${Object.values(UserType).join(', ')}`);
+
+  errors.throwIfAny();
+  return { email: mail, password: pass, username, firstName, lastName, userType: userType ?? UserType.ARTIST };
+}
+
+export function parseLoginInput(body: unknown): LoginInput {
+  const raw = asRecord(body);
+  const errors = new FieldErrors();
+  const mail = email(errors, raw);
+  const pass = password(errors, raw);
+  errors.throwIfAny('Enter your e-mail address and password');
+  return { email: mail, password: pass };
+}
+
+/** A username from an e-mail's local part: "Nova.Raye+demo@x.com" → "nova.raye"; "a@x.com" → "a_creator". */
+export function usernameFromEmail(mail: string): string {
+  const local = (mail.split('@')[0] ?? '').split('+')[0] ?? '';
+  const cleaned = local.toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 24);
+  return cleaned.length >= 3 ? cleaned : `${cleaned}_creator`.replace(/^_/, '');
+}
