@@ -127,7 +127,7 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
     CREATORS.forEach((creator, i) => {
       const userId = users[i]!.id;
       for (const brand of brandRows) {
-        const shared = brand.genres.some((g) => creator.profile.genres.includes(g as never));
+        const shared = brand.genres.some((g) => (creator.profile.genres as string[]).includes(g));
         const chance = unit(`${creator.email}:${brand.slug}`);
         if (chance < (shared ? 0.06 : 0.015)) {
           const statusRoll = unit(`${brand.slug}:${creator.email}`);

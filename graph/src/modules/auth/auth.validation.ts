@@ -4,7 +4,7 @@ import { UserType } from '../user/user.entity.js';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+export const USERNAME = /^[a-z0-9_.-]{3,30}$/;
 
 export type RegisterInput = {
   email: string;
@@ -54,7 +54,7 @@ export function parseRegisterInput(body: unknown): RegisterInput {
 
   const username = optionalString(errors, raw, 'username', 30)?.toLowerCase() || undefined;
   if (username !== undefined && !USERNAME.test(username)) {
-    errors.add('username', 'Username must be 3 to 30 characters: letters, digits, dots and underscores');
+    errors.add('username', 'Username must be 3 to 30 characters: letters, digits, dots, dashes and underscores');
   }
   const firstName = optionalString(errors, raw, 'firstName', 80) ?? '';
   const lastName = optionalString(errors, raw, 'lastName', 80) ?? '';
@@ -79,6 +79,7 @@ export function parseLoginInput(body: unknown): LoginInput {
 /** A username from an e-mail's local part: "Nova.Raye+demo@x.com" → "nova.raye"; "a@x.com" → "a_creator". */
 export function usernameFromEmail(mail: string): string {
   const local = (mail.split('@')[0] ?? '').split('+')[0] ?? '';
-  const cleaned = local.toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 24);
+  // Accents are folded ("rené" → "rene") before anything outside the username alphabet is dropped.
+  const cleaned = local.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 24);
   return cleaned.length >= 3 ? cleaned : `${cleaned}_creator`.replace(/^_/, '');
 }
