@@ -243,7 +243,9 @@ function mountWebApp(app: express.Express, distDir: string): void {
   );
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!wantsHtml(req)) {
+    // Browsers ask for text/html; `*/*` (curl, probes) gets the page too. Only a client that
+    // refuses HTML gets a JSON 404.
+    if (!req.accepts('html')) {
       res.status(404).json({ error: 'Not found' });
       return;
     }
