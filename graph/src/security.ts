@@ -24,18 +24,31 @@ export function armorConfig(production: boolean): GraphQLArmorConfig {
 
 export const createArmor = (production: boolean) => new ApolloArmor(armorConfig(production));
 
-/** Security headers for every response; the web app needs inline styles (styled-components) only. */
-export function securityHeaders(production: boolean) {
+/** What Google's sign-in popup (Firebase Auth) loads and talks to, when it is configured. */
+export type GoogleSignInOrigins = { authDomain: string; emulatorUrl?: string };
+
+/**
+ * Security headers for every response. The web app needs inline styles (styled-components);
+ * Google sign-in, when configured, needs Google's script, its auth domain in a frame and a popup
+ * that can report back (COOP same-origin-allow-popups).
+ */
+export function securityHeaders(production: boolean, google?: GoogleSignInOrigins) {
+  const emulator = google?.emulatorUrl ? [google.emulatorUrl] : [];
+  const googleScripts = google ? ['https://apis.google.com', 'https://www.gstatic.com'] : [];
+  const googleFrames = google ? [`https://${google.authDomain}`, ...emulator] : [];
+  const googleApis = google ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator] : [];
+  const googleImages = google ? ['https://lh3.googleusercontent.com'] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...googleScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...googleImages],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...googleApis],
+        frameSrc: google ? googleFrames : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -44,6 +57,7 @@ export function securityHeaders(production: boolean) {
         ...(production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    crossOriginOpenerPolicy: { policy: google ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: production,
   });

@@ -80,7 +80,10 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
       },
     }),
   );
-  app.use(securityHeaders(production));
+  const google = config.firebase?.webApiKey
+    ? { authDomain: config.firebase.authDomain, emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined }
+    : undefined;
+  app.use(securityHeaders(production, google));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

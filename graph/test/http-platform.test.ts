@@ -79,3 +79,21 @@ describe('platform', () => {
     expect(['gzip', null]).toContain(response.headers.get('content-encoding'));
   });
 });
+
+describe('security headers with Google sign-in configured', () => {
+  it('let the Firebase popup work and nothing more', async () => {
+    const google = await startTestApp({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'web-key' });
+    try {
+      const response = await fetch(`${google.baseUrl}/healthz`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain('script-src \'self\' https://apis.google.com');
+      expect(csp).toContain('frame-src https://demo-soundboard.firebaseapp.com');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    } finally {
+      await google.close();
+    }
+    const plain = await fetch(`${t.baseUrl}/healthz`);
+    expect(plain.headers.get('content-security-policy')).toContain("frame-src 'none'");
+    expect(plain.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});

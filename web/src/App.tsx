@@ -1,11 +1,16 @@
 import { RouterProvider } from 'react-router-dom';
 import { useAuth } from './auth/authContext';
 import { LoadingScreen } from './components/LoadingScreen';
+import { Toaster } from './components/toast/Toaster';
 import { router } from './routes/router';
 
 /** Holds the whole app behind the session check, so no page renders for the wrong visitor. */
 export const App = () => {
   const auth = useAuth();
-  if (auth.status === 'loading') return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      {auth.status === 'loading' ? <LoadingScreen /> : <RouterProvider router={router} />}
+      <Toaster />
+    </>
+  );
 };

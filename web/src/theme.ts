@@ -25,6 +25,8 @@ const palette = {
   yellow: '#facc15',
   orange: '#fb923c',
   red: '#f43f5e',
+  redDeep: '#2a0d1a',
+  redLight: '#fda4af',
   grey: '#9ca3af',
 } as const;
 
@@ -56,6 +58,7 @@ export const theme = {
     textMuted: palette.lilac400,
     textFaint: palette.lilac500,
     textOnAccent: '#ffffff',
+    textOnAccentFaint: 'rgba(255, 255, 255, 0.35)',
 
     accent: palette.magenta,
     accentHover: palette.magentaLight,
@@ -76,6 +79,10 @@ export const theme = {
     cautionSoft: 'rgba(251, 146, 60, 0.14)',
     danger: palette.red,
     dangerSoft: 'rgba(244, 63, 94, 0.14)',
+    /** Destructive toasts and error panels: a deep red surface the danger text reads on. */
+    dangerSurface: palette.redDeep,
+    dangerBorder: 'rgba(244, 63, 94, 0.5)',
+    dangerText: palette.redLight,
     neutral: palette.grey,
     neutralSoft: 'rgba(156, 163, 175, 0.14)',
 
@@ -163,6 +170,8 @@ export const theme = {
     nav: 50,
     menu: 60,
     overlay: 100,
+    /** Above the loading screen: a toast raised during sign-out must still show. */
+    toast: 200,
   },
   transitions: {
     fast: '120ms ease',

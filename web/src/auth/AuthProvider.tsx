@@ -1,38 +1,52 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
-import { graphql } from '../gql';
-import { AuthContext, type AuthState } from './authContext';
-
-/** The session check: who is signed in, if anyone. Login, signup and logout write this query's cache entry. */
-export const VIEWER_QUERY = graphql(`
-  query ViewerQuery {
-    viewer {
-      id
-      email
-      username
-      firstName
-      lastName
-      artistName
-      profileImageUrl
-      role
-    }
-  }
-`);
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchSessionUser } from './authApi';
+import { AuthContext, type AuthContextValue, type AuthState } from './authContext';
+import type { SessionUser } from './sessionUser';
 
 type AuthProviderProps = {
   children: ReactNode;
 };
 
+/**
+ * Holds who is signed in (spec §4). On load the session is checked with `GET /api/user` through
+ * the null-on-401 reader (spec §7): a user, or nobody. GraphQL data belongs to whoever was signed
+ * in when it was fetched, so Apollo's cache is cleared whenever the account changes (login,
+ * registration, Google sign-in, logout).
+ */
 export const AuthProvider = ({ children }: AuthProviderProps) => {
-  const { data, loading, error } = useQuery(VIEWER_QUERY);
+  const client = useApolloClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const currentId = useRef<string | null>(null);
 
-  const value = useMemo<AuthState>(() => {
-    const viewer = data?.viewer;
-    // An unreachable or failing API means nobody can be signed in: show the public app.
-    if (viewer && !error) return { status: 'signed-in', user: viewer };
-    if (loading && !error) return { status: 'loading', user: null };
-    return { status: 'signed-out', user: null };
-  }, [data, loading, error]);
+  const setUser = useCallback(
+    (user: SessionUser | null) => {
+      const changedAccount = (user?.id ?? null) !== currentId.current;
+      currentId.current = user?.id ?? null;
+      setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+      // resetStore = clearStore + refetch of the queries on screen: the page the user lands on
+      // (e.g. /login after logout) must not keep, or lose, data fetched for the previous account.
+      if (changedAccount) client.resetStore().catch(() => undefined);
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSessionUser(controller.signal)
+      .then((user) => {
+        currentId.current = user?.id ?? null;
+        setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // An unreachable or failing API means nobody can be signed in: show the public app.
+        setState({ status: 'signed-out', user: null });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, setUser }), [state, setUser]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 };

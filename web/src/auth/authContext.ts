@@ -1,17 +1,21 @@
 import { createContext, use } from 'react';
-import type { ViewerQueryQuery } from '../gql/graphql';
+import type { SessionUser } from './sessionUser';
 
-export type Viewer = NonNullable<ViewerQueryQuery['viewer']>;
-
+/** Spec §4 "Auth state": loading, then a user or none. */
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: Viewer }
+  | { status: 'signed-in'; user: SessionUser }
   | { status: 'signed-out'; user: null };
 
-export const AuthContext = createContext<AuthState | null>(null);
+export type AuthContextValue = AuthState & {
+  /** Login, registration and Google sign-in set the user; logout sets null. */
+  setUser: (user: SessionUser | null) => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The session as the whole app sees it. Must be used below `<AuthProvider>`. */
-export const useAuth = (): AuthState => {
+export const useAuth = (): AuthContextValue => {
   const state = use(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;

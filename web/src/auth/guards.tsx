@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useAuth } from './authContext';
+import { isAdmin } from './sessionUser';
 
 type GuardProps = {
   children: ReactNode;
@@ -23,7 +24,7 @@ export const RequireAdmin = ({ children }: GuardProps) => {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen />;
-  if (auth.status === 'signed-out' || auth.user.role !== 'ADMIN') {
+  if (!isAdmin(auth.user)) {
     return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   }
   return children;

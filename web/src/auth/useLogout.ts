@@ -1,25 +1,23 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VIEWER_QUERY } from './AuthProvider';
+import { logoutRequest } from './authApi';
+import { useAuth } from './authContext';
+import { signOutOfFirebase } from './firebase';
 
 /**
- * Log out (spec §4): tell the server, then clear the local session even if that call
- * failed, and go to /login.
+ * Log out (spec §4): tell the server, sign out of Google if this page used it, then clear the
+ * local session (the user and, through `setUser`, Apollo's cache) even if those calls failed,
+ * and go to /login.
  */
 export const useLogout = () => {
-  const client = useApolloClient();
+  const { setUser } = useAuth();
   const navigate = useNavigate();
 
   return useCallback(async () => {
-    try {
-      await fetch('/api/logout', { method: 'POST', credentials: 'include' });
-    } catch {
-      // Offline or server down: the local session is cleared regardless.
-    }
-    // Leave the page first, synchronously: clearing the session while a guarded page is still
+    await Promise.allSettled([logoutRequest(), signOutOfFirebase()]);
+    // Leave the page first, synchronously: clearing the user while a guarded page is still
     // rendered would make its guard redirect to /signup instead.
     await navigate('/login', { replace: true, flushSync: true });
-    client.cache.writeQuery({ query: VIEWER_QUERY, data: { viewer: null } });
-  }, [client, navigate]);
+    setUser(null);
+  }, [navigate, setUser]);
 };

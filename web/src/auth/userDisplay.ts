@@ -1,6 +1,6 @@
-import type { Viewer } from './authContext';
+import type { SessionUser } from './sessionUser';
 
-type NamedUser = Pick<Viewer, 'artistName' | 'firstName' | 'lastName' | 'username'>;
+type NamedUser = Pick<SessionUser, 'artistName' | 'firstName' | 'lastName' | 'username'>;
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
+import { Button } from './ui/Button';
 import { Container } from './ui/Container';
+import { Spinner } from './ui/Spinner';
 
 type AuthLayoutProps = {
   pitchTitle: string;
@@ -48,6 +50,42 @@ export const AuthForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+type SubmitButtonProps = {
+  pending: boolean;
+  children: ReactNode;
+  /** What the button says while the request runs, e.g. 'Signing in…'. */
+  pendingLabel: string;
+};
+
+/** The form's submit button: disabled with a spinner while the request runs (Enter submits too). */
+export const SubmitButton = ({ pending, children, pendingLabel }: SubmitButtonProps) => (
+  <Button
+    type="submit"
+    $size="lg"
+    $block
+    disabled={pending}
+    aria-busy={pending || undefined}
+    // Keep focus in the field: its blur would show that field's error and shift this button
+    // down between press and release, losing the click. Submitting checks every field anyway.
+    onMouseDown={(event) => event.preventDefault()}
+  >
+    {pending ? (
+      <>
+        <OnAccentSpinner $size="sm" />
+        {pendingLabel}
+      </>
+    ) : (
+      children
+    )}
+  </Button>
+);
+
+const OnAccentSpinner = styled(Spinner)`
+  border-color: ${({ theme }) => theme.colors.textOnAccentFaint};
+  border-top-color: ${({ theme }) => theme.colors.textOnAccent};
+  border-right-color: ${({ theme }) => theme.colors.textOnAccent};
+`;
+
 export const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -60,7 +98,7 @@ export const FieldRow = styled.div`
 const Wrapper = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xxl};
-  align-items: center;
+  align-items: start;
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.huge};
 
@@ -71,6 +109,7 @@ const Wrapper = styled(Container)`
   }
 `;
 
+/* Level with the card's heading, and it stays in view beside a long form. */
 const Pitch = styled.div`
   display: none;
   flex-direction: column;
@@ -78,6 +117,9 @@ const Pitch = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     display: flex;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.xxl});
+    padding-top: ${({ theme }) => theme.space.xxl};
   }
 `;
 
@@ -156,6 +198,7 @@ const CardFooter = styled.div`
   a {
     color: ${({ theme }) => theme.colors.accentHover};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
   }
 
   a:hover {

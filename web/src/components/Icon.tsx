@@ -91,6 +91,23 @@ const icons = {
   file: <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />,
   home: <path d="M3 11l9-8 9 8M5 10v10h14V10" />,
   check: <path d="M5 12l5 5L20 7" />,
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </>
+  ),
+  eye: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <path d="M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6A17.3 17.3 0 0 0 2 12s3.6 7 10 7a9.9 9.9 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  ),
+  chart2: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
+  activity: <path d="M3 12h4l3-8 4 16 3-8h4" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

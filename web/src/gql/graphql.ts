@@ -4,15 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What an account may do: creators use the product, admins also run it. */
-export type UserRole =
-  | 'ADMIN'
-  | 'CREATOR';
-
-export type ViewerQueryQueryVariables = Exact<{ [key: string]: never; }>;
+export type GoogleSignInButtonQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQueryQuery = { viewer: { id: string, email: string, username: string, firstName: string, lastName: string, artistName: string | null, profileImageUrl: string | null, role: UserRole } | null };
+export type GoogleSignInButtonQueryQuery = { authConfig: { googleEnabled: boolean, firebaseApiKey: string | null, firebaseAuthDomain: string | null, firebaseProjectId: string | null, firebaseEmulatorUrl: string | null } };
+
+export type AdminDashboardRouteQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export const ViewerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"artistName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ViewerQueryQuery, ViewerQueryQueryVariables>;
+export type AdminDashboardRouteQueryQuery = { adminStats: { creators: number, admins: number, brands: number, resources: number, activeBannerAds: number, brandConnections: number, liveSessions: number } };
+
+
+export const GoogleSignInButtonQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoogleSignInButtonQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"googleEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"firebaseApiKey"}},{"kind":"Field","name":{"kind":"Name","value":"firebaseAuthDomain"}},{"kind":"Field","name":{"kind":"Name","value":"firebaseProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"firebaseEmulatorUrl"}}]}}]}}]} as unknown as DocumentNode<GoogleSignInButtonQueryQuery, GoogleSignInButtonQueryQueryVariables>;
+export const AdminDashboardRouteQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardRouteQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creators"}},{"kind":"Field","name":{"kind":"Name","value":"admins"}},{"kind":"Field","name":{"kind":"Name","value":"brands"}},{"kind":"Field","name":{"kind":"Name","value":"resources"}},{"kind":"Field","name":{"kind":"Name","value":"activeBannerAds"}},{"kind":"Field","name":{"kind":"Name","value":"brandConnections"}},{"kind":"Field","name":{"kind":"Name","value":"liveSessions"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardRouteQueryQuery, AdminDashboardRouteQueryQueryVariables>;

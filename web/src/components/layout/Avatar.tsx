@@ -1,20 +1,25 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { Viewer } from '../../auth/authContext';
+import type { SessionUser } from '../../auth/sessionUser';
 import { avatarLetter } from '../../auth/userDisplay';
 
 type AvatarProps = {
-  user: Viewer;
+  user: SessionUser;
   size?: number;
 };
 
-export const Avatar = ({ user, size = 36 }: AvatarProps) =>
-  user.profileImageUrl ? (
-    <Image src={user.profileImageUrl} alt="" width={size} height={size} $size={size} />
+/** The profile picture, or the fallback letter when there is none or it fails to load. */
+export const Avatar = ({ user, size = 36 }: AvatarProps) => {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = user.profileImageUrl;
+  return url && url !== failedUrl ? (
+    <Image src={url} alt="" width={size} height={size} $size={size} referrerPolicy="no-referrer" onError={() => setFailedUrl(url)} />
   ) : (
     <Letter aria-hidden="true" $size={size}>
       {avatarLetter(user)}
     </Letter>
   );
+};
 
 const Image = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;

@@ -5,7 +5,8 @@ import { useLogout } from '../../auth/useLogout';
 import { displayName } from '../../auth/userDisplay';
 import { Icon } from '../Icon';
 import { Button, ButtonLink } from '../ui/Button';
-import { accountLinks } from './accountLinks';
+import { accountLinksFor } from './accountLinks';
+import { moveFocusWithArrows } from './arrowKeyNavigation';
 import { Avatar } from './Avatar';
 import type { NavItem } from './navItems';
 
@@ -21,7 +22,7 @@ export const MobileMenu = ({ id, items, onNavigate }: MobileMenuProps) => {
   const logout = useLogout();
 
   return (
-    <Panel id={id} aria-label="Main">
+    <Panel id={id} aria-label="Main" onKeyDown={moveFocusWithArrows}>
       <Items role="list">
         {items.map((item) => {
           const content = (
@@ -64,7 +65,7 @@ export const MobileMenu = ({ id, items, onNavigate }: MobileMenuProps) => {
               </div>
             </Identity>
             <AccountLinks role="list">
-              {accountLinks.map((link) => (
+              {accountLinksFor(auth.user).map((link) => (
                 <li key={link.to}>
                   <ButtonLink to={link.to} $variant="secondary" $size="sm" $block onClick={onNavigate}>
                     {link.label}
@@ -213,6 +214,7 @@ const AccountLinks = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
   }
 `;

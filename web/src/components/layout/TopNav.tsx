@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuth } from '../../auth/authContext';
@@ -14,13 +14,17 @@ export const TopNav = () => {
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = auth.status === 'signed-in';
   const items = navItems.filter((item) => signedIn || !item.signedInOnly);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -63,6 +67,7 @@ export const TopNav = () => {
           )}
         </DesktopActions>
         <MenuButton
+          ref={menuButtonRef}
           type="button"
           $variant="secondary"
           $size="sm"

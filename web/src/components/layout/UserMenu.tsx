@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Viewer } from '../../auth/authContext';
+import type { SessionUser } from '../../auth/sessionUser';
 import { useLogout } from '../../auth/useLogout';
 import { displayName } from '../../auth/userDisplay';
 import { Icon } from '../Icon';
-import { accountLinks } from './accountLinks';
+import { accountLinksFor } from './accountLinks';
+import { focusFirstItem, moveFocusWithArrows } from './arrowKeyNavigation';
 import { Avatar } from './Avatar';
 
 type UserMenuProps = {
-  user: Viewer;
+  user: SessionUser;
 };
 
 /** Avatar button that discloses the account menu (spec §2 "Signed in"). */
@@ -17,6 +18,8 @@ export const UserMenu = ({ user }: UserMenuProps) => {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirstOnOpen = useRef(false);
   const menuId = useId();
   const logout = useLogout();
   const name = displayName(user);
@@ -32,6 +35,10 @@ export const UserMenu = ({ user }: UserMenuProps) => {
         buttonRef.current?.focus();
       }
     };
+    if (focusFirstOnOpen.current) {
+      focusFirstOnOpen.current = false;
+      focusFirstItem(panelRef.current);
+    }
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -43,7 +50,13 @@ export const UserMenu = ({ user }: UserMenuProps) => {
   const close = () => setOpen(false);
 
   return (
-    <Wrapper ref={wrapperRef}>
+    <Wrapper
+      ref={wrapperRef}
+      onBlur={(event) => {
+        // Tabbing past the last item (or away) closes the menu, as a click elsewhere does.
+        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <Trigger
         ref={buttonRef}
         type="button"
@@ -51,6 +64,16 @@ export const UserMenu = ({ user }: UserMenuProps) => {
         aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            if (open) focusFirstItem(panelRef.current);
+            else {
+              focusFirstOnOpen.current = true;
+              setOpen(true);
+            }
+          }
+        }}
       >
         <Avatar user={user} size={32} />
         <TriggerName>{name}</TriggerName>
@@ -59,16 +82,16 @@ export const UserMenu = ({ user }: UserMenuProps) => {
         </Chevron>
       </Trigger>
       {open ? (
-        <Panel id={menuId}>
+        <Panel id={menuId} ref={panelRef} onKeyDown={moveFocusWithArrows}>
           <Identity>
             <Avatar user={user} size={40} />
             <div>
               <IdentityName>{name}</IdentityName>
-              <IdentityEmail>{user.email}</IdentityEmail>
+              <IdentityEmail title={user.email}>{user.email}</IdentityEmail>
             </div>
           </Identity>
           <Items role="list">
-            {accountLinks.map((item) => (
+            {accountLinksFor(user).map((item) => (
               <li key={item.to}>
                 <ItemLink to={item.to} onClick={close}>
                   <Icon name={item.icon} size={18} />

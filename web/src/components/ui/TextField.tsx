@@ -1,66 +1,46 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, FieldError, FieldHint, FieldLabel, InputWrap, TextInput } from './fieldParts';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type FieldProps = {
   label: string;
   hint?: string;
+  /** Shown under the input in red; also marks the input invalid for assistive tech. */
+  error?: string;
+  /** Adds a quiet "(optional)" after the label. */
+  optional?: boolean;
 };
 
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldProps & {
+    /** A control inside the input's right edge, such as a show-password toggle. */
+    endAdornment?: ReactNode;
+  };
+
 /** A labelled input; the label is always visible, never a placeholder stand-in. */
-export const TextField = ({ label, hint, id, ...inputProps }: TextFieldProps) => {
+export const TextField = ({ label, hint, error, optional, endAdornment, id, ...inputProps }: TextFieldProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-describedby={hintId} {...inputProps} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      <FieldLabel htmlFor={inputId} optional={optional}>
+        {label}
+      </FieldLabel>
+      <InputWrap>
+        <TextInput
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          $invalid={Boolean(error)}
+          $withAdornment={Boolean(endAdornment)}
+          {...inputProps}
+        />
+        {endAdornment}
+      </InputWrap>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </Field>
   );
 };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-width: 0;
-  min-height: 46px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.backgroundRaised};
-  color: ${({ theme }) => theme.colors.textPrimary};
-  transition:
-    border-color ${({ theme }) => theme.transitions.base},
-    box-shadow ${({ theme }) => theme.transitions.base};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textFaint};
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.secondary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.secondarySoft};
-  }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -1,8 +1,17 @@
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { AuthForm, AuthLayout } from '../../components/AuthLayout';
-import { Button } from '../../components/ui/Button';
+import { useCallback } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../auth/authContext';
+import { isAdmin } from '../../auth/sessionUser';
+import { emailError, loginPasswordError } from '../../auth/validation';
+import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
+import { useFormState } from '../../components/form/useFormState';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../components/toast/toastStore';
+import { ButtonLink } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
+import { useLoginMutation } from '../../mutations/useLoginMutation';
 
 const pitchPoints = [
   'Curate the resource library',
@@ -10,9 +19,45 @@ const pitchPoints = [
   'Keep an eye on platform activity',
 ] as const;
 
+const initialValues = { email: '', password: '' };
+
+/** The admin page the guard sent the visitor away from, if any; else the admin dashboard. */
+const adminTarget = (state: unknown): string => {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
+};
+
+/**
+ * Admin sign-in: the same login call as creators. An admin goes on to the admin area; a creator
+ * stays signed in as a creator and is told plainly that the account is not an administrator.
+ */
 export const AdminLoginRoute = () => {
-  // Admin sign-in shares the login mutation wired in the next issue.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { login, pending } = useLoginMutation();
+  const validate = useCallback(
+    (values: typeof initialValues) => ({ email: emailError(values.email), password: loginPasswordError(values.password) }),
+    [],
+  );
+  const { field, form, setServerErrors } = useFormState(initialValues, validate);
+  const target = adminTarget(location.state);
+
+  if (auth.status === 'signed-in' && isAdmin(auth.user)) return <Navigate to={target} replace />;
+
+  const onValid = async (values: typeof initialValues) => {
+    const result = await login(values, { announceSuccess: false });
+    if (!result.user) {
+      setServerErrors(result.fieldErrors);
+      return;
+    }
+    if (isAdmin(result.user)) {
+      toast({ title: 'Login successful', description: 'Welcome back to SoundBoard!' });
+      await navigate(target, { replace: true });
+    }
+  };
+
+  const creator = auth.status === 'signed-in' && !isAdmin(auth.user) ? auth.user : null;
 
   return (
     <>
@@ -28,14 +73,74 @@ export const AdminLoginRoute = () => {
           </>
         }
       >
-        <AuthForm onSubmit={onSubmit}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <Button type="submit" $size="lg" $block>
+        {creator ? (
+          <Notice role="alert">
+            <NoticeIcon>
+              <Icon name="shield" size={20} />
+            </NoticeIcon>
+            <div>
+              <NoticeTitle>This account is not an administrator.</NoticeTitle>
+              <NoticeText>
+                You are signed in as <strong>{creator.email}</strong>. Sign in with an admin account below, or
+                carry on as a creator.
+              </NoticeText>
+              <ButtonLink to="/dashboard" $variant="secondary" $size="sm">
+                Go to your dashboard
+                <Icon name="arrowRight" size={16} />
+              </ButtonLink>
+            </div>
+          </Notice>
+        ) : null}
+        <AuthForm {...form(onValid)} aria-label="Admin sign in">
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+          <SubmitButton pending={pending} pendingLabel="Signing in…">
             Sign In as Admin
-          </Button>
+          </SubmitButton>
         </AuthForm>
       </AuthLayout>
     </>
   );
 };
+
+const Notice = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+  }
+`;
+
+const NoticeIcon = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const NoticeTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textPrimary};
+`;
+
+const NoticeText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.dangerText};
+  overflow-wrap: anywhere;
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

@@ -1,8 +1,12 @@
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { AuthForm, AuthLayout } from '../../components/AuthLayout';
-import { Button } from '../../components/ui/Button';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { emailError, loginPasswordError } from '../../auth/validation';
+import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
+import { useFormState } from '../../components/form/useFormState';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
+import { useLoginMutation } from '../../mutations/useLoginMutation';
 
 const pitchPoints = [
   'Your MatchMade AI recommendations',
@@ -10,9 +14,22 @@ const pitchPoints = [
   'Curated resources picked for your career',
 ] as const;
 
+const initialValues = { email: '', password: '' };
+
 export const LoginRoute = () => {
-  // The login mutation is wired in the next issue; until then the form must not reload the page.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const navigate = useNavigate();
+  const { login, pending } = useLoginMutation();
+  const validate = useCallback(
+    (values: typeof initialValues) => ({ email: emailError(values.email), password: loginPasswordError(values.password) }),
+    [],
+  );
+  const { field, form, setServerErrors } = useFormState(initialValues, validate);
+
+  const onValid = async (values: typeof initialValues) => {
+    const result = await login(values);
+    if (result.user) await navigate('/dashboard', { replace: true });
+    else setServerErrors(result.fieldErrors);
+  };
 
   return (
     <>
@@ -28,12 +45,21 @@ export const LoginRoute = () => {
           </>
         }
       >
-        <AuthForm onSubmit={onSubmit}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <Button type="submit" $size="lg" $block>
+        <GoogleSignInButton />
+        <AuthForm {...form(onValid)} aria-label="Sign in with e-mail">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            {...field('email')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+          <SubmitButton pending={pending} pendingLabel="Signing in…">
             Sign In
-          </Button>
+          </SubmitButton>
         </AuthForm>
       </AuthLayout>
     </>

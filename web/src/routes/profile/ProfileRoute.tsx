@@ -29,8 +29,8 @@ export const ProfileRoute = () => {
             <Name>{displayName(user)}</Name>
             <Handle>@{user.username}</Handle>
             <Tags>
-              <Tag $tone={user.role === 'ADMIN' ? 'accent' : 'secondary'}>
-                {user.role === 'ADMIN' ? 'Admin' : 'Creator'}
+              <Tag $tone={user.role === 'admin' ? 'accent' : 'secondary'}>
+                {user.role === 'admin' ? 'Admin' : 'Creator'}
               </Tag>
             </Tags>
           </div>

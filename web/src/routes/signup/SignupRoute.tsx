@@ -1,8 +1,14 @@
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { AuthForm, AuthLayout, FieldRow } from '../../components/AuthLayout';
-import { Button } from '../../components/ui/Button';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { USER_TYPES, type UserType } from '../../auth/authApi';
+import { emailError, newPasswordError, requiredError, usernameError } from '../../auth/validation';
+import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
+import { useFormState } from '../../components/form/useFormState';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { useRegisterMutation } from '../../mutations/useRegisterMutation';
 
 const pitchPoints = [
   'Meet 150+ verified music-industry brands',
@@ -10,9 +16,52 @@ const pitchPoints = [
   'Get matched with resources by MatchMade AI',
 ] as const;
 
+const userTypeLabels: Record<UserType, string> = {
+  artist: 'Artist',
+  producer: 'Producer',
+  songwriter: 'Songwriter',
+  dj: 'DJ',
+  engineer: 'Engineer',
+};
+
+const userTypeOptions = USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] }));
+
+const initialValues = {
+  email: '',
+  password: '',
+  username: '',
+  firstName: '',
+  lastName: '',
+  userType: 'artist' as string,
+};
+
+type SignupValues = typeof initialValues;
+
+const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
+
 export const SignupRoute = () => {
-  // The registration mutation is wired in the next issue; until then the form must not reload the page.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const navigate = useNavigate();
+  const { register, pending } = useRegisterMutation();
+  const validate = useCallback(
+    (values: SignupValues) => ({
+      email: emailError(values.email),
+      password: newPasswordError(values.password, values.email),
+      username: usernameError(values.username),
+      firstName: requiredError(values.firstName, 'Enter your first name'),
+    }),
+    [],
+  );
+  const { values, field, form, setServerErrors } = useFormState(initialValues, validate);
+
+  const onValid = async ({ userType, ...rest }: SignupValues) => {
+    const result = await register({ ...rest, userType: isUserType(userType) ? userType : 'artist' });
+    if (result.user) await navigate('/dashboard', { replace: true });
+    else setServerErrors(result.fieldErrors);
+  };
+
+  // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
+  const emailName = values.email.trim().split('@')[0];
+  const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
 
   return (
     <>
@@ -20,30 +69,50 @@ export const SignupRoute = () => {
       <AuthLayout
         pitchTitle="Your next partnership starts with a profile"
         pitchPoints={pitchPoints}
-        title="Create your SoundBoard account"
-        subtitle="Free for artists and producers."
+        title="Create your account"
+        subtitle="Free for every artist, producer and creator."
         footer={
           <>
             Already have an account? <Link to="/login">Sign in</Link>
           </>
         }
       >
-        <AuthForm onSubmit={onSubmit}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-          <TextField label="Password" name="password" type="password" autoComplete="new-password" required />
+        <GoogleSignInButton />
+        <AuthForm {...form(onValid)} aria-label="Create an account with e-mail">
           <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            hint="Leave blank to use the part of your email before the @."
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            {...field('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 8 characters, and not your e-mail address."
+            required
+            {...field('password')}
           />
           <FieldRow>
-            <TextField label="First name" name="firstName" autoComplete="given-name" />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" />
+            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" optional {...field('lastName')} />
           </FieldRow>
-          <Button type="submit" $size="lg" $block>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            optional
+            placeholder={usernamePlaceholder}
+            hint="3 to 30 letters, digits, dots or underscores."
+            {...field('username')}
+          />
+          <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
+          <SubmitButton pending={pending} pendingLabel="Creating account…">
             Create Account
-          </Button>
+          </SubmitButton>
         </AuthForm>
       </AuthLayout>
     </>

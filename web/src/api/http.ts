@@ -1,0 +1,98 @@
+/**
+ * The REST fetch helpers of spec §7: every call sends credentials, bodies are JSON, and any
+ * non-success response throws (spec §8).
+ */
+
+/** A non-success HTTP answer. `message` is exactly `${status}: ${body text or statusText}` (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The raw response body; empty when the server sent none. */
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The body parsed as JSON, or null when it is not JSON. */
+  get json(): unknown {
+    try {
+      return JSON.parse(this.body) as unknown;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The success check every helper runs: resolves for 2xx, throws an {@link ApiError} otherwise. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The generic write helper: sends `method` to `url` with `data` as a JSON body when present and
+ * returns the raw response once it passed the success check.
+ */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** What a reader does with a 401: throw like any failure, or answer null ("nobody signed in"). */
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+export type QueryContext = {
+  /** The first element is the URL to GET; the rest only tells cache entries apart. */
+  queryKey: readonly unknown[];
+  signal?: AbortSignal;
+};
+
+/** The default reader: GETs the first element of its query key and parses the JSON answer. */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): (context: QueryContext) => Promise<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): (context: QueryContext) => Promise<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey, signal }: QueryContext): Promise<T | null> => {
+    const [url] = queryKey;
+    if (typeof url !== 'string') throw new TypeError('The first element of a query key must be the URL to GET');
+    const res = await fetch(url, { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The server's own words for a failure: its `{ error }` field, else the body text, else `fallback`. */
+export function serverErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const json = error.json;
+    if (isRecord(json) && typeof json.error === 'string' && json.error.trim()) return json.error;
+    // An HTML error page from a proxy is no message for a person.
+    if (error.body.trim() && !error.body.trimStart().startsWith('<')) return error.body.trim();
+  }
+  return fallback;
+}
+
+/** Per-field messages from a 400 `{ error, fields: { field: message } }`, or an empty object. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const json = error.json;
+  if (!isRecord(json) || !isRecord(json.fields)) return {};
+  return Object.fromEntries(
+    Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ToastItem } from './ToastItem';
+import { useToast } from './useToast';
+
+/** The key that moves focus to the notification region (spec §9). */
+const HOTKEY = 'F8';
+
+/**
+ * The one notification region of the page (spec §2, §4, §9). It is always mounted, even empty,
+ * so that F8 has somewhere to go and screen readers know the live region before a toast arrives.
+ */
+export const Toaster = () => {
+  const { toasts } = useToast();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === HOTKEY || event.key === HOTKEY) {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Region ref={regionRef} aria-label={`Notifications (${HOTKEY})`} tabIndex={-1}>
+      <List aria-live="polite" aria-relevant="additions text">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
+      </List>
+    </Region>
+  );
+};
+
+const Region = styled.section`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  width: 100%;
+  max-height: 100vh;
+  padding: ${({ theme }) => theme.space.md};
+  /* The empty corner must not swallow clicks meant for the page below; toasts opt back in. */
+  pointer-events: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -4px;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    top: auto;
+    left: auto;
+    bottom: 0;
+    max-width: 420px;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

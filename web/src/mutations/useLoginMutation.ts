@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { serverErrorMessage, serverFieldErrors } from '../api/http';
+import { loginRequest, type LoginInput } from '../auth/authApi';
+import { useAuth } from '../auth/authContext';
+import { toast } from '../components/toast/toastStore';
+import type { AuthResult } from './authResult';
+
+type LoginOptions = {
+  /** The admin sign-in announces success itself: a creator signing in there is not an admin. */
+  announceSuccess?: boolean;
+};
+
+/**
+ * `POST /api/login` (spec §7): sets the user and toasts the outcome in spec §8's words. Resolves
+ * to the user, or to null and the server's per-field messages after a failure.
+ */
+export function useLoginMutation() {
+  const { setUser } = useAuth();
+  const [pending, setPending] = useState(false);
+
+  const login = useCallback(
+    async (input: LoginInput, { announceSuccess = true }: LoginOptions = {}): Promise<AuthResult> => {
+      setPending(true);
+      try {
+        const user = await loginRequest({ email: input.email.trim(), password: input.password });
+        setUser(user);
+        if (announceSuccess) toast({ title: 'Login successful', description: 'Welcome back to SoundBoard!' });
+        return { user, fieldErrors: {} };
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Login failed', description: serverErrorMessage(error, 'Login failed') });
+        return { user: null, fieldErrors: serverFieldErrors(error) };
+      } finally {
+        setPending(false);
+      }
+    },
+    [setUser],
+  );
+
+  return { login, pending };
+}
