@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../src/security.js';
-import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
+import { createMatch, createSessionCookie, createUser, MatchStatus, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -45,6 +45,32 @@ describe('viewer', () => {
     expect(body.data?.viewer).toMatchObject({ id: alice.id, email: alice.email });
     expect(JSON.stringify(body)).not.toContain(bob.id);
     expect(JSON.stringify(body)).not.toContain(bob.email);
+  });
+
+  it("lists the viewer's own matches, best first, dismissed left out unless asked for", async () => {
+    const alice = await createUser(t.orm);
+    const bob = await createUser(t.orm);
+    const low = await createMatch(t.orm, alice.id, { score: 61, resourceOffset: 0 });
+    const high = await createMatch(t.orm, alice.id, { score: 92, resourceOffset: 1 });
+    const dismissed = await createMatch(t.orm, alice.id, { score: 99, resourceOffset: 2, status: MatchStatus.DISMISSED });
+    const bobs = await createMatch(t.orm, bob.id, { score: 80, resourceOffset: 3 });
+    const cookie = await createSessionCookie(t.orm, alice.id);
+    type Q = { viewer: { matches: { totalCount: number; edges: { node: { id: string; matchScore: number; resource: { name: string } } }[] } } };
+    const all = await t.gql<Q>('{ viewer { matches(first: 10) { totalCount edges { node { id matchScore resource { name } } } } } }', {}, { cookie });
+    expect(all.body.data!.viewer.matches.edges.map((e) => e.node.id)).toEqual([high.id, low.id]);
+    expect(all.body.data!.viewer.matches.edges[0]!.node.resource.name).toBe(high.resourceName);
+    const onlyDismissed = await t.gql<Q>('{ viewer { matches(status: DISMISSED) { edges { node { id matchScore resource { name } } } totalCount } } }', {}, { cookie });
+    expect(onlyDismissed.body.data!.viewer.matches.edges.map((e) => e.node.id)).toEqual([dismissed.id]);
+    expect(JSON.stringify(all.body)).not.toContain(bobs.id);
+  });
+
+  it('gives REST the same isolation: /api/user is always the cookie owner', async () => {
+    const alice = await createUser(t.orm);
+    const bob = await createUser(t.orm);
+    const response = await fetch(`${t.baseUrl}/api/user`, { headers: { cookie: await createSessionCookie(t.orm, alice.id) } });
+    const body = await response.text();
+    expect(JSON.parse(body).id).toBe(alice.id);
+    expect(body).not.toContain(bob.email);
   });
 
   it('knows admins by role', async () => {

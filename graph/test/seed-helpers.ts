@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '../src/db/orm.js';
+import { Match, MatchStatus, RecommendationType } from '../src/modules/match/match.entity.js';
+import { Resource } from '../src/modules/resource/resource.entity.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/modules/user/session.service.js';
 import { User, UserRole } from '../src/modules/user/user.entity.js';
@@ -34,4 +36,20 @@ export async function createSessionCookie(orm: MikroORM, userId: string, opts: {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-export { UserRole };
+export { MatchStatus, UserRole };
+
+/** A match of the user with a seeded resource (the engine comes later; the rows are the contract). */
+export async function createMatch(orm: MikroORM, userId: string, opts: { score: number; status?: MatchStatus; resourceOffset?: number }) {
+  const em = orm.em.fork();
+  const [resource] = await em.find(Resource, {}, { orderBy: { slug: 'asc' }, limit: 1, offset: opts.resourceOffset ?? 0 });
+  const match = em.create(Match, {
+    user: userId,
+    resource: resource!,
+    matchScore: opts.score,
+    matchReason: `Fits your sound (${opts.score})`,
+    recommendationType: RecommendationType.RECOMMENDED,
+    status: opts.status ?? MatchStatus.ACTIVE,
+  });
+  await em.flush();
+  return { id: match.id, resourceName: resource!.name };
+}

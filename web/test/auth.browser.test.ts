@@ -71,7 +71,8 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Password must be at least 8 characters').count()).toBe(1);
-    expect(await page.getByText('Enter your first name').count()).toBe(1);
+    // Names are optional (spec §5: they default to empty).
+    expect(await page.getByText('Enter your first name').count()).toBe(0);
     // The first field in error takes the focus, and nothing went to the server.
     expect(await focused(page).getAttribute('name')).toBe('password');
     expect(registrations).toEqual([]);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { USER_TYPES, type UserType } from '../../auth/authApi';
-import { emailError, newPasswordError, requiredError, usernameError } from '../../auth/validation';
+import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
@@ -47,7 +47,6 @@ export const SignupRoute = () => {
       email: emailError(values.email),
       password: newPasswordError(values.password, values.email),
       username: usernameError(values.username),
-      firstName: requiredError(values.firstName, 'Enter your first name'),
     }),
     [],
   );
@@ -96,7 +95,7 @@ export const SignupRoute = () => {
             {...field('password')}
           />
           <FieldRow>
-            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="First name" autoComplete="given-name" optional {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" optional {...field('lastName')} />
           </FieldRow>
           <TextField
