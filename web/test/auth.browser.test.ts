@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
-import { launchChromium } from './browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../graph/test/test-app.js';
+import { appInChromium } from './browser.js';
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build` first (npm test does)');
-  t = await startTestApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const env = appInChromium();
 
 const PASSWORD = 'correct-horse-battery';
 const uniqueEmail = (prefix = 'web') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A fresh browser profile (no cookies) with one page, at desktop size unless told otherwise. */
 async function openPage(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: t.baseUrl });
+  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
   const page = await context.newPage();
   return { context, page };
 }
@@ -151,7 +139,7 @@ describe('Google sign-in', () => {
   it('shows the Google button when Google is on, loads Firebase only on use, and toasts a failed popup', async () => {
     // Google on, pointed at an emulator address nothing listens on: the popup cannot succeed here.
     const google = await startTestApp({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: google.baseUrl });
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: google.baseUrl });
     try {
       const page = await context.newPage();
       const firebaseChunks: string[] = [];
@@ -217,7 +205,7 @@ describe('access rules', () => {
   it('signs an admin in at /admin/login and shows the platform stats', async () => {
     const { createOrPromoteAdmin } = await import('../../graph/src/modules/auth/admin.service.js');
     const email = uniqueEmail('admin');
-    await createOrPromoteAdmin(t.orm.em.fork(), email, PASSWORD);
+    await createOrPromoteAdmin(env.app.orm.em.fork(), email, PASSWORD);
 
     const { context, page } = await openPage();
     await page.goto('/admin/dashboard');

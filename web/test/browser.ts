@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +18,25 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * For a test file: the real app (serving the built web app) and Chromium, started before the
+ * file's tests and stopped after them.
+ */
+export function appInChromium({ env = {}, webBuild = true }: { env?: Record<string, string>; webBuild?: boolean } = {}): {
+  app: TestApp;
+  browser: Browser;
+} {
+  const state = {} as { app: TestApp; browser: Browser };
+  beforeAll(async () => {
+    if (webBuild && !existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build` first (npm test does)');
+    state.app = await startTestApp(env);
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.app?.close();
+  });
+  return state;
 }

@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { appInChromium } from './browser.js';
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+// GraphiQL is served by the server itself: no web build needed.
+const env = appInChromium({ webBuild: false });
 
 describe('GraphiQL at GET /graphql', () => {
   it('opens with no internet access and runs { viewer { id } }', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const outside: string[] = [];
     // Offline: anything not served by the app itself is refused and recorded.
     await context.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(t.baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.startsWith(env.app.baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
       outside.push(url);
       return route.abort();
     });
-    await page.goto(`${t.baseUrl}/graphql`);
+    await page.goto(`${env.app.baseUrl}/graphql`);
     await page.waitForSelector('.graphiql-query-editor', { timeout: 20_000 });
     const response = page.waitForResponse(
-      (r) => r.url() === `${t.baseUrl}/graphql` && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('viewer'),
+      (r) => r.url() === `${env.app.baseUrl}/graphql` && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('viewer'),
     );
     await page.locator('.graphiql-execute-button').click();
     const body = await (await response).json();

@@ -1,25 +1,11 @@
-import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
-import { launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { appInChromium } from './browser.js';
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build` first (npm test does)');
-  t = await startTestApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const env = appInChromium();
 
 describe('the built web app in Chromium', () => {
   it('loads the landing page at / for a visitor, with no console errors', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -27,7 +13,7 @@ describe('the built web app in Chromium', () => {
       // The session check's 401 for a visitor is the spec's answer (§7), not a fault.
       if (message.type() === 'error' && !message.location().url.endsWith('/api/user')) problems.push(message.text());
     });
-    await page.goto(`${t.baseUrl}/`);
+    await page.goto(`${env.app.baseUrl}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Connect with Music Industry Brands');
     expect(await page.title()).toContain('SoundBoard');
     expect(problems).toEqual([]);
@@ -35,20 +21,20 @@ describe('the built web app in Chromium', () => {
   });
 
   it('shows the 404 page with the router hint on an unknown path', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${t.baseUrl}/no/such/page`);
+    await page.goto(`${env.app.baseUrl}/no/such/page`);
     await expect.poll(() => page.getByText('404 Page Not Found').count()).toBe(1);
     await expect.poll(() => page.getByText(/router/i).count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('serves hashed assets with a year of caching and index.html revalidated', async () => {
-    const html = await fetch(`${t.baseUrl}/`, { headers: { accept: 'text/html' } });
+    const html = await fetch(`${env.app.baseUrl}/`, { headers: { accept: 'text/html' } });
     expect(html.headers.get('cache-control')).toBe('no-cache');
     const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
     expect(asset).toBeTruthy();
-    const response = await fetch(`${t.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${env.app.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });

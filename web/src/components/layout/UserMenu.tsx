@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { SessionUser } from '../../auth/sessionUser';
 import { useLogout } from '../../auth/useLogout';
 import { displayName } from '../../auth/userDisplay';
@@ -202,22 +202,22 @@ const Items = styled.ul`
   gap: 2px;
 `;
 
-const itemStyles = `
+const itemStyles = css`
   display: flex;
   width: 100%;
   align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
 `;
 
 const ItemLink = styled(Link)`
   ${itemStyles}
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface3};
@@ -227,11 +227,6 @@ const ItemLink = styled(Link)`
 
 const ItemButton = styled.button`
   ${itemStyles}
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 
   &:hover {
     background: ${({ theme }) => theme.colors.dangerSoft};
