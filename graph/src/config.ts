@@ -18,6 +18,8 @@ export type Config = {
   embeddedPg: { port: number; dataDir: string };
   /** Built web app served by the same process; absent in API-only test runs. */
   webDistDir: string;
+  /** Where uploaded profile pictures are kept (served at /uploads/). */
+  uploadDir: string;
   /** Seed the demo catalogue and creators into an empty database at start. */
   seedDemoData: boolean;
   firebase:
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
       dataDir: env.EMBEDDED_PG_DIR || '.data/postgres',
     },
     webDistDir: env.WEB_DIST_DIR || 'web/dist',
+    uploadDir: env.UPLOAD_DIR || '.data/uploads',
     seedDemoData: bool(env, 'SEED_DEMO_DATA', !production),
     firebase,
     authLimits: {

@@ -20,9 +20,11 @@ export type Context = {
   auth: AuthKit;
   /** The session cookie of this request, and the means to set or clear it. */
   session: SessionControl;
+  /** Folder of uploaded pictures. */
+  uploadDir: string;
 };
 
-export type ContextDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; auth: AuthKit; secureCookies: boolean };
+export type ContextDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; auth: AuthKit; secureCookies: boolean; uploadDir: string };
 
 export function sessionTokenFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   const header = request.headers.cookie;
@@ -53,7 +55,15 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
   const em = deps.orm.em.fork();
   const token = sessionTokenFrom(req);
   const viewer = await viewerForSessionToken(em, token);
-  return { em, viewer, logger: req.log ?? deps.logger, pubsub: deps.pubsub, auth: deps.auth, session: httpSessionControl(req, res, deps.secureCookies, token) };
+  return {
+    em,
+    viewer,
+    logger: req.log ?? deps.logger,
+    pubsub: deps.pubsub,
+    auth: deps.auth,
+    session: httpSessionControl(req, res, deps.secureCookies, token),
+    uploadDir: deps.uploadDir,
+  };
 }
 
 /** `@Authorized()` needs a viewer; `@Authorized('ADMIN')` needs that role. */

@@ -8,7 +8,7 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver } from './modules/brand/brand.resolver.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { UserMatchesResolver } from './modules/match/match.resolver.js';
-import { ProfileResolver } from './modules/profile/profile.resolver.js';
+import { ProfileResolver, UserProfileResolver } from './modules/profile/profile.resolver.js';
 import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
 import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
 import { UserResolver } from './modules/user/user.resolver.js';
@@ -19,6 +19,7 @@ const RESOLVERS = [
   AuthResolver,
   AuthConfigResolver,
   ProfileResolver,
+  UserProfileResolver,
   VocabularyResolver,
   BrandResolver,
   ResourceResolver,

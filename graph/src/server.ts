@@ -24,6 +24,7 @@ import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { formatGraphQLError } from './modules/common/errors.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
+import { UPLOADS_URL } from './modules/profile/profile-picture.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
@@ -52,7 +53,8 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const pubsub = createAppPubSub();
   const schema = await createSchema(pubsub);
   const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production };
+  const uploadDir = path.resolve(config.uploadDir);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -151,6 +153,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
           pubsub,
           auth,
           session: socketSessionControl(ctx.extra.request),
+          uploadDir,
         };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
@@ -193,6 +196,10 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
 
   app.use('/api', restRouter(deps));
   app.use('/logos', logoRoutes());
+  // Picture names are random and never reused: cache them for good.
+  app.use(UPLOADS_URL, express.static(uploadDir, { index: false, dotfiles: 'ignore', immutable: true, maxAge: '365d' }), (_req, res) => {
+    res.status(404).json({ error: 'No such file' });
+  });
 
   mountWebApp(app, path.resolve(config.webDistDir));
 

@@ -1,4 +1,5 @@
 /** The committed migrations, in order. Written by `npm run db:migration:create`; do not edit by hand. */
 import { Migration20261123053014 } from './Migration20261123053014.js';
+import { Migration20261123064250_ProfileMatchesStale } from './Migration20261123064250_ProfileMatchesStale.js';
 
-export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }];
+export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }];

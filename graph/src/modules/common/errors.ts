@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE';
 
@@ -40,6 +41,8 @@ export const httpStatusFor = (code: ErrorCode): number => {
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
     case 'RATE_LIMITED':
       return 429;
     case 'UNAVAILABLE':

@@ -7,6 +7,8 @@ import { createPubSub } from '@graphql-yoga/subscription';
 export type PubSubEvents = {
   /** The resource or brand catalogue changed (seed, admin edits). */
   CATALOG_UPDATED: [payload: { kind: 'brands' | 'resources' | 'all'; changedAt: Date }];
+  /** A creator's profile changed: their matches are stale (MatchMade AI listens). */
+  PROFILE_UPDATED: [payload: { userId: string; changedAt: Date }];
 };
 
 export type PubSub = ReturnType<typeof createAppPubSub>;

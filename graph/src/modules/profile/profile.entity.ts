@@ -63,4 +63,8 @@ export class Profile extends Timestamped {
   /** When the creator last dismissed the completion prompt (spec §4: "dismissing stores the time"). */
   @Property({ type: 'datetime', nullable: true })
   promptDismissedAt: Date | null = null;
+
+  /** Set by every profile change: MatchMade AI recomputes this creator's matches, then clears it. */
+  @Property({ type: 'datetime', nullable: true, index: true })
+  matchesStaleAt: Date | null = null;
 }

@@ -1,5 +1,11 @@
-import { Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { AppError } from '../common/errors.js';
+import { User } from '../user/user.entity.js';
+import type { Urgency } from './completion.js';
+import { removeProfilePicture } from './profile-picture.js';
 import { Profile } from './profile.entity.js';
+import { completionOf, dismissProfilePrompt, findProfile, updateProfile, type CompletionWithPrompt } from './profile.service.js';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
 
 /** The profile's links, one nullable field per known platform. */
@@ -17,6 +23,53 @@ export class SocialMedia implements Partial<Record<SocialPlatform, string | null
   @Field(() => String, { nullable: true }) appleMusic?: string | null;
 }
 
+@InputType({ description: 'Links by platform: a URL sets one, null clears it, an omitted platform stays.' })
+class SocialMediaInput implements Partial<Record<SocialPlatform, string | null>> {
+  @Field(() => String, { nullable: true }) instagram?: string | null;
+  @Field(() => String, { nullable: true }) tiktok?: string | null;
+  @Field(() => String, { nullable: true }) youtube?: string | null;
+  @Field(() => String, { nullable: true }) spotify?: string | null;
+  @Field(() => String, { nullable: true }) soundcloud?: string | null;
+  @Field(() => String, { nullable: true }) bandcamp?: string | null;
+  @Field(() => String, { nullable: true }) x?: string | null;
+  @Field(() => String, { nullable: true }) facebook?: string | null;
+  @Field(() => String, { nullable: true }) twitch?: string | null;
+  @Field(() => String, { nullable: true }) appleMusic?: string | null;
+}
+
+@InputType({ description: 'A partial profile change: omitted fields stay, null clears. Lists replace the whole list.' })
+class UpdateProfileInput {
+  @Field(() => String, { nullable: true, description: 'At most 80 characters.' }) artistName?: string | null;
+  @Field(() => String, { nullable: true, description: 'At most 2,000 characters; counts toward completion from 50.' }) bio?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Up to 20; suggested values in vocabulary.genres, your own allowed.' }) genres?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'At most 100 characters.' }) location?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of vocabulary.careerStages, case-insensitive.' }) careerStage?: string | null;
+  @Field(() => [String], { nullable: true }) skills?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'An http or https address.' }) website?: string | null;
+  @Field(() => SocialMediaInput, { nullable: true }) socialMedia?: SocialMediaInput | null;
+  @Field(() => [String], { nullable: true }) lookingFor?: string[] | null;
+}
+
+enum CompletionUrgency {
+  HIGH = 'high',
+  MEDIUM = 'medium',
+  LOW = 'low',
+  PERFECT = 'perfect',
+}
+registerEnumType(CompletionUrgency, { name: 'CompletionUrgency', description: 'Spec §5 tiers: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT.' });
+
+@ObjectType({ description: 'How complete a profile is (weights in spec §5), and whether to prompt for more.' })
+class ProfileCompletion {
+  @Field(() => Int, { description: '0 to 100.' }) percent!: number;
+  @Field(() => Boolean, { description: 'Every required field is done.' }) isComplete!: boolean;
+  @Field(() => [String], { description: 'Field names, e.g. "bio", in weight order.' }) missingRequired!: string[];
+  @Field(() => [String]) missingOptional!: string[];
+  @Field(() => CompletionUrgency) urgency!: Urgency;
+  @Field(() => Boolean, { description: 'Whether the completion prompt should show now (spec §5 re-show rules).' }) promptDue!: boolean;
+}
+
+const asGraphQL = (completion: CompletionWithPrompt): ProfileCompletion => completion;
+
 @Resolver(() => Profile)
 export class ProfileResolver {
   @FieldResolver(() => SocialMedia)
@@ -24,5 +77,38 @@ export class ProfileResolver {
     const links: SocialMedia = {};
     for (const platform of SOCIAL_PLATFORMS) links[platform] = profile.socialMedia[platform] || null;
     return links;
+  }
+
+  @FieldResolver(() => ProfileCompletion)
+  completion(@Root() profile: Profile): ProfileCompletion {
+    return asGraphQL(completionOf(profile));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Changes the viewer's own profile (created on first save)." })
+  updateProfile(@Ctx() { em, pubsub, viewer }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
+    return updateProfile(em, pubsub, viewer!.id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileCompletion, { description: 'Stores that the completion prompt was dismissed now.' })
+  async dismissProfilePrompt(@Ctx() { em, viewer }: Context): Promise<ProfileCompletion> {
+    return asGraphQL(completionOf(await dismissProfilePrompt(em, viewer!.id)));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { nullable: true, description: 'Removes the profile picture (upload one with POST /api/profile/picture).' })
+  removeProfilePicture(@Ctx() { em, viewer, uploadDir }: Context): Promise<Profile | null> {
+    return removeProfilePicture(em, uploadDir, viewer!.id);
+  }
+}
+
+@Resolver(() => User)
+export class UserProfileResolver {
+  @Authorized()
+  @FieldResolver(() => ProfileCompletion, { description: 'Completion of the profile, 0% before the first save.' })
+  async profileCompletion(@Root() user: User, @Ctx() { em, viewer }: Context): Promise<ProfileCompletion> {
+    if (viewer?.id !== user.id && viewer?.role !== 'admin') throw new AppError('FORBIDDEN', 'This belongs to another account');
+    return asGraphQL(completionOf(await findProfile(em, user.id)));
   }
 }

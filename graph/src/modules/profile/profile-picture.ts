@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { AppError } from '../common/errors.js';
+import type { PubSub } from '../common/pubsub.js';
+import { User } from '../user/user.entity.js';
+import { Profile } from './profile.entity.js';
+import { findProfile } from './profile.service.js';
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_SIZE = 512;
+export const UPLOADS_URL = '/uploads/';
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/** Files we wrote are named by us; anything else in the column is not ours to delete. */
+const ownFile = (url: string | null, dir: string) =>
+  url?.startsWith(UPLOADS_URL) && /^[\w-]+\.webp$/.test(url.slice(UPLOADS_URL.length)) ? path.join(dir, url.slice(UPLOADS_URL.length)) : null;
+
+/**
+ * Stores a new profile picture: the bytes must decode as JPEG, PNG or WebP (whatever the file is
+ * called), are re-encoded to a 512 px WebP (dropping metadata such as GPS), and replace the old one.
+ */
+export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploadDir: string, userId: string, bytes: Buffer): Promise<Profile> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) throw new AppError('BAD_USER_INPUT', 'Upload a JPEG, PNG or WebP image', { picture: 'Not a JPEG, PNG or WebP image' });
+
+  const image = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('BAD_USER_INPUT', 'That image could not be read', { picture: 'Damaged or too large to decode' });
+    });
+
+  await mkdir(uploadDir, { recursive: true });
+  const name = `${userId.slice(0, 8)}-${randomBytes(12).toString('hex')}.webp`;
+  await writeFile(path.join(uploadDir, name), image);
+
+  const profile = (await findProfile(em, userId)) ?? em.create(Profile, { user: em.getReference(User, userId) });
+  const previous = ownFile(profile.profilePictureUrl, uploadDir);
+  profile.profilePictureUrl = `${UPLOADS_URL}${name}`;
+  profile.matchesStaleAt = new Date();
+  // The avatar in the navigation is the session user's profileImageUrl (spec §3).
+  em.getReference(User, userId).profileImageUrl = profile.profilePictureUrl;
+  await em.flush();
+  if (previous) await unlink(previous).catch(() => undefined);
+  pubsub.publish('PROFILE_UPDATED', { userId, changedAt: profile.matchesStaleAt });
+  return profile;
+}
+
+export async function removeProfilePicture(em: EntityManager, uploadDir: string, userId: string): Promise<Profile | null> {
+  const profile = await findProfile(em, userId);
+  if (!profile?.profilePictureUrl) return profile;
+  const previous = ownFile(profile.profilePictureUrl, uploadDir);
+  const user = await em.findOneOrFail(User, { id: userId });
+  if (user.profileImageUrl === profile.profilePictureUrl) user.profileImageUrl = null;
+  profile.profilePictureUrl = null;
+  profile.matchesStaleAt = new Date();
+  await em.flush();
+  if (previous) await unlink(previous).catch(() => undefined);
+  return profile;
+}

@@ -1,0 +1,53 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../common/errors.js';
+import { requestContext, requireViewer } from '../common/rest.js';
+import { removeProfilePicture, PICTURE_MAX_BYTES, setProfilePicture } from './profile-picture.js';
+import { findProfile, profileJson, updateProfile } from './profile.service.js';
+
+/** One picture in memory, refused past 5 MB before it is all read. */
+const pictureUpload: RequestHandler = (req, res, next) => {
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 0 } }).single('picture')(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', 'The picture must be 5 MB or smaller', { picture: 'Larger than 5 MB' }));
+      return next(new AppError('BAD_USER_INPUT', 'Send one file in the "picture" field', { picture: error.message }));
+    }
+    next(new AppError('BAD_USER_INPUT', 'Send the picture as multipart/form-data', { picture: 'Malformed upload' }));
+  });
+};
+
+/** Spec §7 GET /api/profiles (404 when there is none, spec §4), PUT with the same rules as GraphQL, and the picture. */
+export function profileRoutes(): Router {
+  const router = Router();
+
+  router.get('/profiles', async (req, res) => {
+    const viewer = requireViewer(req);
+    const profile = await findProfile(requestContext(req).em, viewer.id);
+    if (!profile) throw new AppError('NOT_FOUND', 'No profile yet');
+    res.json(profileJson(profile));
+  });
+
+  router.put('/profiles', async (req, res) => {
+    const viewer = requireViewer(req);
+    const { em, pubsub } = requestContext(req);
+    res.json(profileJson(await updateProfile(em, pubsub, viewer.id, req.body)));
+  });
+
+  router.post('/profile/picture', (req, _res, next) => (requireViewer(req), next()), pictureUpload, async (req, res) => {
+    const viewer = requireViewer(req);
+    if (!req.file) throw new AppError('BAD_USER_INPUT', 'Choose a picture to upload', { picture: 'Missing' });
+    const { em, pubsub, uploadDir } = requestContext(req);
+    res.json(profileJson(await setProfilePicture(em, pubsub, uploadDir, viewer.id, req.file.buffer)));
+  });
+
+  router.delete('/profile/picture', async (req, res) => {
+    const viewer = requireViewer(req);
+    const { em, uploadDir } = requestContext(req);
+    const profile = await removeProfilePicture(em, uploadDir, viewer.id);
+    if (!profile) throw new AppError('NOT_FOUND', 'No profile yet');
+    res.json(profileJson(profile));
+  });
+
+  return router;
+}

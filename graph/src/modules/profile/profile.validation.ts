@@ -1,0 +1,132 @@
+import { asRecord, FieldErrors } from '../common/validation.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
+
+export const LIMITS = { artistName: 80, bio: 2000, location: 100, url: 500, listItems: 20, listItemLength: 50 } as const;
+
+/** A partial profile change: absent keys stay as they are; null clears. */
+export type ProfilePatch = {
+  artistName?: string | null;
+  bio?: string;
+  genres?: string[];
+  location?: string | null;
+  careerStage?: string | null;
+  skills?: string[];
+  website?: string | null;
+  /** Per platform: a URL sets it, null clears it; platforms not named stay. */
+  socialMedia?: Partial<Record<SocialPlatform, string | null>>;
+  lookingFor?: string[];
+};
+
+const EDITABLE = ['artistName', 'bio', 'genres', 'location', 'careerStage', 'skills', 'website', 'socialMedia', 'lookingFor'] as const;
+
+function httpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function text(errors: FieldErrors, field: string, value: unknown, max: number): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value !== 'string') {
+    errors.add(field, 'Must be text');
+    return undefined;
+  }
+  const trimmed = value.trim();
+  if (trimmed.length > max) errors.add(field, `At most ${max} characters`);
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * A list in a shared vocabulary: suggested values are matched case-insensitively and stored in
+ * their usual spelling; a creator's own values (niche genres are real) are kept as typed.
+ */
+function list(errors: FieldErrors, field: string, value: unknown, vocabulary: readonly string[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    errors.add(field, 'Must be a list of text');
+    return undefined;
+  }
+  const known = new Map(vocabulary.map((v) => [v.toLowerCase(), v]));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value as string[]) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    if (!item) continue;
+    if (item.length > LIMITS.listItemLength) {
+      errors.add(field, `Each item at most ${LIMITS.listItemLength} characters`);
+      return undefined;
+    }
+    const key = item.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(known.get(key) ?? item);
+  }
+  if (out.length > LIMITS.listItems) errors.add(field, `At most ${LIMITS.listItems} items`);
+  return out;
+}
+
+/** The one validation of profile input, for GraphQL and REST alike. Throws BAD_USER_INPUT per field. */
+export function parseProfilePatch(body: unknown): ProfilePatch {
+  const raw = asRecord(body);
+  const errors = new FieldErrors();
+  for (const key of Object.keys(raw)) {
+    if (key === 'profilePictureUrl') errors.add(key, 'Upload a picture through POST /api/profile/picture');
+    else if (!(EDITABLE as readonly string[]).includes(key)) errors.add(key, 'Unknown field');
+  }
+
+  const patch: ProfilePatch = {};
+  const artistName = text(errors, 'artistName', raw.artistName, LIMITS.artistName);
+  if (artistName !== undefined) patch.artistName = artistName;
+  const bio = text(errors, 'bio', raw.bio, LIMITS.bio);
+  if (bio !== undefined) patch.bio = bio ?? '';
+  const location = text(errors, 'location', raw.location, LIMITS.location);
+  if (location !== undefined) patch.location = location;
+
+  const stage = text(errors, 'careerStage', raw.careerStage, 32);
+  if (stage !== undefined) {
+    const known = stage === null ? null : CAREER_STAGES.find((s) => s === stage.toLowerCase());
+    if (stage !== null && !known) errors.add('careerStage', `One of ${CAREER_STAGES.join(', ')}`);
+    else patch.careerStage = known ?? null;
+  }
+
+  const website = text(errors, 'website', raw.website, LIMITS.url);
+  if (website !== undefined) {
+    if (website !== null && !httpUrl(website)) errors.add('website', 'Must be an http or https address');
+    else patch.website = website;
+  }
+
+  if (raw.socialMedia !== undefined) {
+    const links = raw.socialMedia === null ? {} : raw.socialMedia;
+    if (typeof links !== 'object' || Array.isArray(links)) {
+      errors.add('socialMedia', 'Must be a map of platform to link');
+    } else {
+      const social: Partial<Record<SocialPlatform, string | null>> = {};
+      for (const [platform, value] of Object.entries(links as Record<string, unknown>)) {
+        const field = `socialMedia.${platform}`;
+        if (!(SOCIAL_PLATFORMS as readonly string[]).includes(platform)) {
+          errors.add(field, `Unknown platform; use one of ${SOCIAL_PLATFORMS.join(', ')}`);
+          continue;
+        }
+        const link = text(errors, field, value, LIMITS.url);
+        if (link && !httpUrl(link)) errors.add(field, 'Must be an http or https address');
+        else if (link !== undefined) social[platform as SocialPlatform] = link;
+      }
+      patch.socialMedia = raw.socialMedia === null ? Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, null])) : social;
+    }
+  }
+
+  const genres = list(errors, 'genres', raw.genres, GENRES);
+  if (genres) patch.genres = genres;
+  const skills = list(errors, 'skills', raw.skills, SKILLS);
+  if (skills) patch.skills = skills;
+  const lookingFor = list(errors, 'lookingFor', raw.lookingFor, LOOKING_FOR);
+  if (lookingFor) patch.lookingFor = lookingFor;
+
+  errors.throwIfAny('Some profile fields need attention');
+  return patch;
+}

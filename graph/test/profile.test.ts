@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { Profile } from '../src/modules/profile/profile.entity.js';
+import { createSessionCookie, createUser } from './seed-helpers.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ UPLOAD_DIR: `/tmp/sb-test-uploads-${process.pid}` });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedIn() {
+  const user = await createUser(t.orm);
+  return { user, cookie: await createSessionCookie(t.orm, user.id) };
+}
+
+async function rest(method: string, path: string, cookie: string | undefined, body?: unknown) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const BIO = 'Dream-pop producer from Lagos blending analog synths with Afrobeats grooves.';
+
+describe('profile over GraphQL', () => {
+  const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) {
+    artistName bio genres location careerStage skills website lookingFor socialMedia { instagram x }
+    completion { percent isComplete missingRequired missingOptional urgency promptDue } } }`;
+
+  it('creates on first save, updates partially, and reports completion', async () => {
+    const { cookie } = await signedIn();
+    const before = await t.gql<{ viewer: { profile: null; profileCompletion: { percent: number; urgency: string } } }>(
+      '{ viewer { profile { id } profileCompletion { percent urgency promptDue } } }',
+      {},
+      { cookie },
+    );
+    expect(before.body.data!.viewer).toEqual({ profile: null, profileCompletion: { percent: 0, urgency: 'HIGH', promptDue: true } });
+
+    const first = await t.gql(UPDATE, { input: { artistName: 'Nova Raye', bio: BIO, genres: ['afrobeats', 'dream pop'], careerStage: 'EMERGING' } }, { cookie });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data).toMatchObject({
+      updateProfile: {
+        artistName: 'Nova Raye',
+        genres: ['Afrobeats', 'dream pop'],
+        careerStage: 'emerging',
+        completion: { percent: 50, isComplete: false, missingRequired: ['location', 'skills'], urgency: 'MEDIUM' },
+      },
+    });
+
+    const second = await t.gql(UPDATE, { input: { location: 'Lagos, Nigeria', skills: ['production', 'Mixing'], socialMedia: { instagram: 'https://instagram.com/novaraye' } } }, { cookie });
+    expect(second.body.data).toMatchObject({
+      updateProfile: { artistName: 'Nova Raye', bio: BIO, skills: ['Production', 'Mixing'], socialMedia: { instagram: 'https://instagram.com/novaraye', x: null }, completion: { percent: 80, isComplete: true, urgency: 'LOW' } },
+    });
+    const cleared = await t.gql(UPDATE, { input: { location: null, socialMedia: { instagram: null } } }, { cookie });
+    expect(cleared.body.data).toMatchObject({ updateProfile: { location: null, socialMedia: { instagram: null }, completion: { isComplete: false } } });
+  });
+
+  it('refuses bad input field by field and saves nothing', async () => {
+    const { user, cookie } = await signedIn();
+    await t.gql(UPDATE, { input: { artistName: 'Before' } }, { cookie });
+    const bad = await t.gql(UPDATE, {
+      input: {
+        artistName: 'After',
+        bio: 'x'.repeat(2001),
+        website: 'javascript:alert(1)',
+        careerStage: 'superstar',
+        genres: Array.from({ length: 21 }, (_, i) => `g${i}`),
+        skills: ['y'.repeat(51)],
+        location: 'z'.repeat(101),
+      },
+    }, { cookie });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { bio: expect.any(String), website: expect.any(String), careerStage: expect.any(String), genres: expect.any(String), skills: expect.any(String), location: expect.any(String) },
+    });
+    const stored = await t.orm.em.fork().findOneOrFail(Profile, { user: user.id });
+    expect(stored.artistName).toBe('Before');
+  });
+
+  it('stores the dismissal time and stops prompting under the re-show rules', async () => {
+    const { cookie } = await signedIn();
+    await t.gql(UPDATE, { input: { artistName: 'A', bio: BIO, genres: ['Pop'], location: 'Oslo', careerStage: 'beginner', skills: ['Vocals'] } }, { cookie });
+    const dismissed = await t.gql<{ dismissProfilePrompt: { percent: number; promptDue: boolean } }>('mutation { dismissProfilePrompt { percent promptDue } }', {}, { cookie });
+    expect(dismissed.body.data).toEqual({ dismissProfilePrompt: { percent: 73, promptDue: false } });
+  });
+
+  it('needs sign-in, and nobody writes or reads another creator through the graph', async () => {
+    expect((await t.gql(UPDATE, { input: { bio: 'x' } })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await t.gql(UPDATE, { input: { artistName: 'Alice', website: 'https://alice.example' } }, { cookie: alice.cookie });
+    await t.gql(UPDATE, { input: { artistName: 'Bob was here' } }, { cookie: bob.cookie });
+    const aliceProfile = await t.orm.em.fork().findOneOrFail(Profile, { user: alice.user.id });
+    expect(aliceProfile.artistName).toBe('Alice');
+    const bobView = await t.gql('{ viewer { profile { artistName website } } }', {}, { cookie: bob.cookie });
+    expect(JSON.stringify(bobView.body)).not.toContain('alice.example');
+  });
+});
+
+describe('profile over REST', () => {
+  it('answers GET /api/profiles with 404 before the first save, 401 signed out', async () => {
+    const { cookie } = await signedIn();
+    expect(await rest('GET', '/api/profiles', cookie)).toEqual({ status: 404, body: { error: 'No profile yet' } });
+    expect((await rest('GET', '/api/profiles', undefined)).status).toBe(401);
+  });
+
+  it('saves with PUT and reads back the spec §3 fields with completion', async () => {
+    const { cookie } = await signedIn();
+    const put = await rest('PUT', '/api/profiles', cookie, {
+      artistName: 'Kofi Mensah',
+      bio: BIO,
+      genres: ['Hip-Hop'],
+      location: 'Accra, Ghana',
+      careerStage: 'established',
+      skills: ['Rapping'],
+      website: 'https://kofi.example',
+      socialMedia: { spotify: 'https://open.spotify.com/artist/abc' },
+      lookingFor: ['Distribution'],
+    });
+    expect(put.status).toBe(200);
+    const got = await rest('GET', '/api/profiles', cookie);
+    expect(got.body).toMatchObject({
+      artistName: 'Kofi Mensah',
+      socialMedia: { spotify: 'https://open.spotify.com/artist/abc' },
+      lookingFor: ['Distribution'],
+      completion: { percent: 93, isComplete: true, missingOptional: ['profilePictureUrl'], urgency: 'perfect' },
+    });
+  });
+
+  it('answers bad input with 400 naming the fields, unknown fields included', async () => {
+    const { cookie } = await signedIn();
+    const bad = await rest('PUT', '/api/profiles', cookie, { socialMedia: { myspace: 'https://myspace.com/x', x: 'ftp://x' }, role: 'admin', genres: 'Pop' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object).sort()).toEqual(['genres', 'role', 'socialMedia.myspace', 'socialMedia.x']);
+    expect((await rest('GET', '/api/profiles', cookie)).status).toBe(404);
+  });
+});
+
+describe('profile picture upload', () => {
+  const upload = (cookie: string | undefined, bytes: Buffer, name: string, type: string) => {
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array(bytes)], { type }), name);
+    return fetch(`${t.baseUrl}/api/profile/picture`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form });
+  };
+
+  it('accepts a real PNG, re-encodes it to 512 px WebP and replaces the old file', async () => {
+    const { cookie } = await signedIn();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c026d3' } }).png().toBuffer();
+    const first = await upload(cookie, png, 'me.png', 'image/png');
+    expect(first.status).toBe(200);
+    const { profilePictureUrl } = (await first.json()) as { profilePictureUrl: string };
+    expect(profilePictureUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    const served = await fetch(`${t.baseUrl}${profilePictureUrl}`);
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+
+    const second = await upload(cookie, png, 'again.png', 'image/png');
+    const next = ((await second.json()) as { profilePictureUrl: string }).profilePictureUrl;
+    expect(next).not.toBe(profilePictureUrl);
+    expect((await fetch(`${t.baseUrl}${profilePictureUrl}`)).status).toBe(404);
+    const me = await fetch(`${t.baseUrl}/api/user`, { headers: { cookie } });
+    expect(((await me.json()) as { profileImageUrl: string }).profileImageUrl).toBe(next);
+  });
+
+  it('refuses a text file named like a picture, by its content', async () => {
+    const { cookie } = await signedIn();
+    const response = await upload(cookie, Buffer.from('definitely not an image\n'.repeat(20)), 'photo.png', 'image/png');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Upload a JPEG, PNG or WebP image' });
+  });
+
+  it('refuses a 6 MB image with 413', async () => {
+    const { cookie } = await signedIn();
+    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(6 * 1024 * 1024)]);
+    const response = await upload(cookie, big, 'huge.png', 'image/png');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'The picture must be 5 MB or smaller' });
+  });
+
+  it('needs sign-in', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(undefined, png, 'a.png', 'image/png')).status).toBe(401);
+  });
+});
