@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
+import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 
 /** One per GraphQL operation or REST request, over HTTP and graphql-ws alike. */
@@ -22,9 +23,19 @@ export type Context = {
   session: SessionControl;
   /** Folder of uploaded pictures. */
   uploadDir: string;
+  /** The prepared catalogue MatchMade AI scores against. */
+  matchmade: MatchmadeKit;
 };
 
-export type ContextDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; auth: AuthKit; secureCookies: boolean; uploadDir: string };
+export type ContextDeps = {
+  orm: MikroORM;
+  logger: Logger;
+  pubsub: PubSub;
+  auth: AuthKit;
+  secureCookies: boolean;
+  uploadDir: string;
+  matchmade: MatchmadeKit;
+};
 
 export function sessionTokenFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   const header = request.headers.cookie;
@@ -63,6 +74,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     auth: deps.auth,
     session: httpSessionControl(req, res, deps.secureCookies, token),
     uploadDir: deps.uploadDir,
+    matchmade: deps.matchmade,
   };
 }
 

@@ -7,7 +7,7 @@ import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver } from './modules/brand/brand.resolver.js';
 import type { PubSub } from './modules/common/pubsub.js';
-import { UserMatchesResolver } from './modules/match/match.resolver.js';
+import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmade.resolver.js';
 import { ProfileResolver, UserProfileResolver } from './modules/profile/profile.resolver.js';
 import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
 import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
@@ -16,6 +16,7 @@ import { UserResolver } from './modules/user/user.resolver.js';
 const RESOLVERS = [
   UserResolver,
   UserMatchesResolver,
+  MatchResolver,
   AuthResolver,
   AuthConfigResolver,
   ProfileResolver,

@@ -22,6 +22,9 @@ import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { formatGraphQLError } from './modules/common/errors.js';
+import { listen } from './modules/common/pubsub.js';
+import { CatalogCache } from './modules/matchmade/catalog.js';
+import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
@@ -54,7 +57,18 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const schema = await createSchema(pubsub);
   const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
   const uploadDir = path.resolve(config.uploadDir);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir };
+  const matchmade = { catalog: new CatalogCache(), pubsub };
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir, matchmade };
+  // Profile edits recompute matches in the background; catalogue edits rebuild the index and
+  // mark every creator's matches stale (recomputed on their next read).
+  const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
+  const stopListening = [
+    listen(pubsub, 'PROFILE_UPDATED', ({ userId }) => recompute.enqueue(userId)),
+    listen(pubsub, 'CATALOG_UPDATED', () => {
+      matchmade.catalog.invalidate();
+      void orm.em.fork().getConnection().execute('update profiles set matches_stale_at = now()');
+    }),
+  ];
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -154,6 +168,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
           auth,
           session: socketSessionControl(ctx.extra.request),
           uploadDir,
+          matchmade,
         };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
@@ -222,6 +237,8 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
         });
       }),
     close: async () => {
+      for (const stop of stopListening) stop();
+      await recompute.stop();
       await apollo.stop();
       wsServer.close();
       await auth.firebase?.close();

@@ -24,7 +24,7 @@ registerEnumType(RecommendationType, { name: 'RecommendationType' });
 /** One factor of a match score, kept so that every score can explain itself. */
 export type ScoreFactor = { name: string; weight: number; score: number; detail: string };
 /** A profile change that would raise the score. */
-export type ScoreTip = { field: string; text: string; gain: number };
+export type ScoreTip = { field: string; value: string; text: string; gain: number };
 
 /** MatchMade AI's verdict on one resource for one creator. */
 @ObjectType({ description: 'A MatchMade AI recommendation of a resource for the viewer.' })

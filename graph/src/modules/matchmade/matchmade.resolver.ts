@@ -1,0 +1,129 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
+import { AppError } from '../common/errors.js';
+import { Match, MatchStatus } from '../match/match.entity.js';
+import { User } from '../user/user.entity.js';
+import { brandConnectionStats, ensureFreshMatches, listMatches, refreshMatches, updateMatchStatus } from './matchmade.service.js';
+
+const MatchesConnection = connectionType('Matches', Match);
+
+@ObjectType({ description: 'One factor of a match score: its weight, how well it is met (0..1) and why.' })
+class ScoreFactor {
+  @Field(() => String, { description: 'lookingFor, genres, careerStage, text, skills or region.' }) name!: string;
+  @Field(() => Int) weight!: number;
+  @Field(() => Number) score!: number;
+  @Field(() => String) detail!: string;
+}
+
+@ObjectType({ description: 'A profile change that would raise the score by `gain` points.' })
+class ScoreTip {
+  @Field(() => String, { description: 'The profile field to change.' }) field!: string;
+  @Field(() => String) value!: string;
+  @Field(() => String) text!: string;
+  @Field(() => Int) gain!: number;
+}
+
+@ObjectType({ description: 'The four counts of the dashboard (definitions in the README).' })
+class BrandConnectionStats {
+  @Field(() => Int) totalBrands!: number;
+  @Field(() => Int) connectedBrands!: number;
+  @Field(() => Int) resourceMatches!: number;
+  @Field(() => Int) activeRecommendations!: number;
+}
+
+@ObjectType()
+class RefreshMatchesResult {
+  @Field(() => Int, { description: 'How many matches are new since the last computation.' }) matchCount!: number;
+  @Field(() => MatchesConnection, { description: 'The first 20 matches after the refresh.' }) matches!: Connection<Match>;
+}
+
+@ObjectType()
+class MatchesUpdate {
+  @Field(() => Int) matchCount!: number;
+}
+
+@ArgsType()
+class MatchesArgs extends PageArgs {
+  @Field(() => MatchStatus, { nullable: true, description: 'Only this status; by default every status but DISMISSED.' })
+  status?: MatchStatus | null;
+}
+
+/** Matches are the creator's own: not even admins read them through another account. */
+function assertOwn(viewerId: string | undefined, user: User): void {
+  if (viewerId !== user.id) throw new AppError('FORBIDDEN', 'This belongs to another account');
+}
+
+@Resolver(() => Match)
+export class MatchResolver {
+  @FieldResolver(() => [ScoreFactor])
+  breakdown(@Root() match: Match): ScoreFactor[] {
+    return match.breakdown;
+  }
+
+  @FieldResolver(() => [ScoreTip])
+  tips(@Root() match: Match): ScoreTip[] {
+    return match.tips;
+  }
+
+  @Authorized()
+  @Mutation(() => RefreshMatchesResult, { description: "Recomputes the viewer's matches now." })
+  async refreshMatches(@Ctx() { em, viewer, matchmade }: Context): Promise<RefreshMatchesResult> {
+    const matchCount = await refreshMatches(em, matchmade, viewer!.id);
+    const [nodes, total] = await listMatches(em, viewer!.id, null, 0, 20);
+    return { matchCount, matches: toConnection(nodes, total, 0) };
+  }
+
+  @Authorized()
+  @Mutation(() => Match, { description: 'DISMISSED hides a match, BOOKMARKED saves it, CLICKED records a visit, ACTIVE undoes.' })
+  updateMatchStatus(
+    @Ctx() { em, viewer, pubsub }: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => MatchStatus) status: MatchStatus,
+  ): Promise<Match> {
+    return updateMatchStatus(em, pubsub, viewer!.id, id, status);
+  }
+
+  @Authorized()
+  @Subscription(() => MatchesUpdate, {
+    topics: 'MATCHES_UPDATED',
+    filter: ({ payload, context }: { payload: { userId: string }; context: Context }) => payload.userId === context.viewer?.id,
+    description: "Fires when the viewer's matches are recomputed or change status.",
+  })
+  matchesUpdated(@Root() update: { matchCount: number }): MatchesUpdate {
+    return { matchCount: update.matchCount };
+  }
+}
+
+@Resolver(() => User)
+export class UserMatchesResolver {
+  @Authorized()
+  @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
+  async matches(@Root() user: User, @Ctx() { em, viewer, matchmade }: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {
+    assertOwn(viewer?.id, user);
+    const { offset, limit } = pageWindow(args);
+    await ensureFreshMatches(em, matchmade, user.id);
+    const [nodes, total] = await listMatches(em, user.id, args.status, offset, limit);
+    return toConnection(nodes, total, offset);
+  }
+
+  @Authorized()
+  @FieldResolver(() => [Match], { description: 'The best non-dismissed matches (the dashboard shows 4).' })
+  async recentRecommendations(
+    @Root() user: User,
+    @Ctx() { em, viewer, matchmade }: Context,
+    @Arg('first', () => Int, { defaultValue: 4 }) first: number,
+  ): Promise<Match[]> {
+    assertOwn(viewer?.id, user);
+    if (first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
+    await ensureFreshMatches(em, matchmade, user.id);
+    return (await listMatches(em, user.id, null, 0, first))[0];
+  }
+
+  @Authorized()
+  @FieldResolver(() => BrandConnectionStats)
+  brandConnectionStats(@Root() user: User, @Ctx() { em, viewer }: Context): Promise<BrandConnectionStats> {
+    assertOwn(viewer?.id, user);
+    return brandConnectionStats(em, user.id);
+  }
+}

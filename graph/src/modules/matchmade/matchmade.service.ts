@@ -1,0 +1,113 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { AppError } from '../common/errors.js';
+import type { PubSub } from '../common/pubsub.js';
+import { Match, MatchStatus } from '../match/match.entity.js';
+import { EMPTY_PROFILE } from '../profile/completion.js';
+import { findProfile } from '../profile/profile.service.js';
+import type { CatalogCache } from './catalog.js';
+import { matchCreator, type ScoredMatch } from './engine.js';
+
+export type MatchmadeKit = { catalog: CatalogCache; pubsub: PubSub };
+
+const UPSERT_COLUMNS = ['id', 'user_id', 'resource_id', 'status', 'match_score', 'match_reason', 'recommendation_type', 'breakdown', 'tips', 'computed_at', 'created_at', 'updated_at'];
+
+/** Writes the scored matches in one statement; returns how many are new to the creator. */
+async function upsertMatches(em: EntityManager, userId: string, scored: ScoredMatch[], now: Date): Promise<number> {
+  if (scored.length === 0) return 0;
+  const params: unknown[] = [];
+  const rows = scored.map((m) => {
+    const values = [crypto.randomUUID(), userId, m.resourceId, MatchStatus.ACTIVE, m.score, m.reason, m.recommendationType, JSON.stringify(m.breakdown), JSON.stringify(m.tips), now, now, now];
+    const placeholders = values.map((v) => {
+      params.push(v);
+      return '?';
+    });
+    return `(${placeholders.join(', ')})`;
+  });
+  // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
+  const result = await em.getConnection().execute<{ inserted: boolean }[]>(
+    `insert into matches (${UPSERT_COLUMNS.join(', ')}) values ${rows.join(', ')}
+     on conflict (user_id, resource_id) do update set
+       match_score = excluded.match_score, match_reason = excluded.match_reason,
+       recommendation_type = excluded.recommendation_type, breakdown = excluded.breakdown,
+       tips = excluded.tips, computed_at = excluded.computed_at, updated_at = excluded.updated_at
+     returning (xmax = 0) as inserted`,
+    params,
+  );
+  return result.filter((r) => r.inserted).length;
+}
+
+/**
+ * Recomputes a creator's matches from their profile and the catalogue. Matches that still
+ * qualify keep their status; ones that no longer do go, except dismissed and bookmarked ones,
+ * which stay as the creator left them. Answers how many matches are new.
+ */
+export async function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
+  const [profile, index] = await Promise.all([findProfile(em, userId), kit.catalog.get(em)]);
+  const scored = matchCreator(profile ?? EMPTY_PROFILE, index);
+  const now = new Date();
+  const matchCount = await em.transactional(async (tx) => {
+    const inserted = await upsertMatches(tx, userId, scored, now);
+    await tx.nativeDelete(Match, {
+      user: userId,
+      status: { $in: [MatchStatus.ACTIVE, MatchStatus.CLICKED] },
+      computedAt: { $lt: now },
+    });
+    if (profile?.matchesStaleAt) await tx.getConnection().execute('update profiles set matches_stale_at = null where id = ? and matches_stale_at <= ?', [profile.id, now]);
+    return inserted;
+  });
+  em.clear();
+  kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount });
+  return matchCount;
+}
+
+/** Refreshes first when the creator's profile changed since the last computation (or never ran). */
+export async function ensureFreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<void> {
+  const [row] = await em.getConnection().execute<{ stale: boolean }[]>(
+    `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
+       from users u left join profiles p on p.user_id = u.id where u.id = ?`,
+    [userId, userId],
+  );
+  if (row?.stale) await refreshMatches(em, kit, userId);
+}
+
+/** One page of a creator's matches, best score first; dismissed ones only when asked for. */
+export function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
+  const where: FilterQuery<Match> = { user: userId, status: status ?? { $ne: MatchStatus.DISMISSED } };
+  return em.findAndCount(Match, where, { orderBy: { matchScore: 'desc', id: 'asc' }, offset, limit, populate: ['resource'] });
+}
+
+export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
+
+/** Spec §4: a patch on the match. Another creator's match is NOT_FOUND, never FORBIDDEN (no probing). */
+export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, userId: string, matchId: string, status: unknown): Promise<Match> {
+  const next = SETTABLE_STATUSES.find((s) => s === (typeof status === 'string' ? status.toLowerCase() : status));
+  if (!next) throw new AppError('BAD_USER_INPUT', `status must be one of ${SETTABLE_STATUSES.join(', ')}`, { status: 'Unknown status' });
+  const uuid = /^[0-9a-f-]{36}$/i.test(matchId) ? matchId : null;
+  const match = uuid ? await em.findOne(Match, { id: uuid, user: userId }, { populate: ['resource'] }) : null;
+  if (!match) throw new AppError('NOT_FOUND', 'No such match');
+  match.status = next;
+  await em.flush();
+  pubsub.publish('MATCHES_UPDATED', { userId, matchCount: 0 });
+  return match;
+}
+
+export type BrandConnectionStats = { totalBrands: number; connectedBrands: number; resourceMatches: number; activeRecommendations: number };
+
+/** The four dashboard counts, counted in SQL in one round trip (definitions in the README). */
+export async function brandConnectionStats(em: EntityManager, userId: string): Promise<BrandConnectionStats> {
+  const [row] = await em.getConnection().execute<Record<keyof BrandConnectionStats, string>[]>(
+    `select
+       (select count(*) from brands) as "totalBrands",
+       (select count(*) from brand_connections where user_id = ? and status = 'connected') as "connectedBrands",
+       (select count(*) from matches where user_id = ? and status <> 'dismissed') as "resourceMatches",
+       (select count(*) from matches where user_id = ? and status in ('active', 'bookmarked')
+          and recommendation_type in ('essential', 'recommended')) as "activeRecommendations"`,
+    [userId, userId, userId],
+  );
+  return {
+    totalBrands: Number(row?.totalBrands ?? 0),
+    connectedBrands: Number(row?.connectedBrands ?? 0),
+    resourceMatches: Number(row?.resourceMatches ?? 0),
+    activeRecommendations: Number(row?.activeRecommendations ?? 0),
+  };
+}
