@@ -2,12 +2,12 @@
 import 'reflect-metadata';
 import { loadConfig } from '../graph/src/config.js';
 import { openDatabaseServer, withScratchDatabase } from '../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../graph/src/db/orm.js';
+import { migrate, openOrm, type MikroORM } from '../graph/src/db/orm.js';
 import { seedDemoData } from '../graph/src/db/seed/seed.js';
 import { createLogger } from '../graph/src/logger.js';
 import { createApp } from '../graph/src/server.js';
 
-export async function withBenchApp(fn: (baseUrl: string) => Promise<void>): Promise<void> {
+export async function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', EMBEDDED_PG_DIR: '.data/postgres-bench', EMBEDDED_PG_PORT: '54349' });
   const logger = createLogger('warn');
   const server = await openDatabaseServer(config, logger);
@@ -19,7 +19,7 @@ export async function withBenchApp(fn: (baseUrl: string) => Promise<void>): Prom
       const app = await createApp({ config: { ...config, databaseUrl: url }, orm, logger });
       const port = await app.listen(0, '127.0.0.1');
       try {
-        await fn(`http://127.0.0.1:${port}`);
+        await fn(`http://127.0.0.1:${port}`, orm);
       } finally {
         await app.close();
         await orm.close();

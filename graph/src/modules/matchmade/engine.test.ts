@@ -85,3 +85,17 @@ describe('regionOf', () => {
     expect(regionOf(location)).toBe(region);
   });
 });
+
+describe('the fast path', () => {
+  it('gives every resource the same score as its full explanation', () => {
+    const profiles: MatchProfile[] = [techno, { bio: '', genres: [], careerStage: null, skills: [], lookingFor: [], location: null }, { ...techno, careerStage: 'professional', location: 'Lagos, Nigeria' }];
+    for (const profile of profiles) {
+      const kept = new Map(matchCreator(profile, index).map((m) => [m.resourceId, m.score]));
+      for (const resource of catalog) {
+        const full = scoreResource(profile, index, resource.id)!;
+        if (kept.has(resource.id)) expect(kept.get(resource.id)).toBe(full.score);
+        else expect(full.score < MIN_MATCH_SCORE || kept.size === 50).toBe(true);
+      }
+    }
+  });
+});

@@ -110,9 +110,17 @@ type PreparedProfile = {
   skills: Set<string>;
   needs: Set<string>;
   stage: string | null;
+  /** The career stages next to the creator's. */
+  neighbours: string[];
   region: string | null;
   vector: SparseVector;
 };
+
+function neighboursOf(stage: string | null): string[] {
+  const at = stage ? CAREER_STAGES.indexOf(stage as (typeof CAREER_STAGES)[number]) : -1;
+  if (at < 0) return [];
+  return [CAREER_STAGES[at - 1], CAREER_STAGES[at + 1]].filter((s): s is (typeof CAREER_STAGES)[number] => Boolean(s));
+}
 
 function prepare(profile: MatchProfile, idf: Map<string, number>): PreparedProfile {
   const text = [profile.bio, profile.genres.join(' '), profile.skills.join(' '), profile.lookingFor.join(' ')].join(' ');
@@ -122,6 +130,7 @@ function prepare(profile: MatchProfile, idf: Map<string, number>): PreparedProfi
     skills: new Set(profile.skills.map((s) => s.toLowerCase())),
     needs: new Set(profile.lookingFor.map((s) => s.toLowerCase())),
     stage: profile.careerStage?.toLowerCase() ?? null,
+    neighbours: neighboursOf(profile.careerStage?.toLowerCase() ?? null),
     region: regionOf(profile.location),
     vector: tfidfVector(tokenize(text), idf),
   };
@@ -153,9 +162,7 @@ function factors(p: PreparedProfile, r: IndexedResource): Factor[] {
     stageScore = 1;
     stageDetail = `Made for the ${p.stage} stage`;
   } else if (p.stage) {
-    const at = CAREER_STAGES.indexOf(p.stage as (typeof CAREER_STAGES)[number]);
-    const near = [CAREER_STAGES[at - 1], CAREER_STAGES[at + 1]].some((s) => s && r.stageKeys.has(s));
-    if (at >= 0 && near) {
+    if (p.neighbours.some((s) => r.stageKeys.has(s))) {
       stageScore = ADJACENT_STAGE_SCORE;
       stageDetail = `Close to your ${p.stage} stage (${r.careerStages.join(', ')})`;
     }
@@ -191,6 +198,29 @@ function factors(p: PreparedProfile, r: IndexedResource): Factor[] {
 }
 
 const total = (fs: Factor[]) => Math.round(fs.reduce((sum, f) => sum + f.weight * f.score, 0));
+
+const countShared = (mine: Set<string>, theirs: Map<string, string>) => {
+  let n = 0;
+  for (const key of theirs.keys()) if (mine.has(key)) n += 1;
+  return n;
+};
+
+/**
+ * The same score as total(factors(p, r)) without building explanations: the hot loop over the
+ * whole catalogue uses this, and only the kept matches are explained.
+ */
+function quickScore(p: PreparedProfile, r: IndexedResource): number {
+  let sum = countShared(p.needs, r.needKeys) > 0 ? WEIGHTS.lookingFor : 0;
+  sum += WEIGHTS.genres * (r.genreKeys.size === 0 ? GENRE_AGNOSTIC_SCORE : countShared(p.genres, r.genreKeys) > 0 ? 1 : 0);
+  if (p.stage) {
+    if (r.stageKeys.has(p.stage)) sum += WEIGHTS.careerStage;
+    else if (p.neighbours.some((s) => r.stageKeys.has(s))) sum += WEIGHTS.careerStage * ADJACENT_STAGE_SCORE;
+  }
+  sum += WEIGHTS.text * Math.min(1, cosine(p.vector, r.vector) / TEXT_FULL_AT);
+  sum += WEIGHTS.skills * (r.skillKeys.size === 0 ? SKILL_AGNOSTIC_SCORE : countShared(p.skills, r.skillKeys) / r.skillKeys.size);
+  sum += WEIGHTS.region * (r.regionKeys.has('global') || (p.region !== null && r.regionKeys.has(p.region)) ? 1 : 0);
+  return Math.round(sum);
+}
 
 /** One sentence from the strongest factors that the creator themselves brought to the match. */
 export function reasonFor(breakdown: Factor[], p: Pick<MatchProfile, 'genres' | 'lookingFor' | 'careerStage' | 'skills'>, r: CatalogResource): string {
@@ -230,8 +260,11 @@ const recommendationTypeFor = (score: number, breakdown: Factor[]): Recommendati
   return 'optional';
 };
 
+/** Prepared profiles with one tip applied, shared across the resources of one run. */
+type VariantCache = Map<string, PreparedProfile>;
+
 /** Profile changes that would raise this resource's score, with the exact gain, best first. */
-function tipsFor(profile: MatchProfile, r: IndexedResource, score: number, idf: Map<string, number>): Tip[] {
+function tipsFor(profile: MatchProfile, r: IndexedResource, score: number, idf: Map<string, number>, variants: VariantCache = new Map()): Tip[] {
   const candidates: Omit<Tip, 'gain' | 'text'>[] = [];
   const has = (list: readonly string[], value: string) => list.some((x) => x.toLowerCase() === value.toLowerCase());
   for (const need of r.lookingFor) if (!has(profile.lookingFor, need)) candidates.push({ field: 'lookingFor', value: need });
@@ -241,8 +274,13 @@ function tipsFor(profile: MatchProfile, r: IndexedResource, score: number, idf: 
 
   const tips: Tip[] = [];
   for (const c of candidates) {
-    const changed = applyTip(profile, c);
-    const gain = total(factors(prepare(changed, idf), r)) - score;
+    const key = `${c.field}\u0000${c.value}`;
+    let variant = variants.get(key);
+    if (!variant) {
+      variant = prepare(applyTip(profile, c), idf);
+      variants.set(key, variant);
+    }
+    const gain = quickScore(variant, r) - score;
     if (gain <= 0) continue;
     const text =
       c.field === 'lookingFor'
@@ -286,20 +324,24 @@ export function scoreResource(profile: MatchProfile, index: CatalogIndex, resour
  */
 export function matchCreator(profile: MatchProfile, index: CatalogIndex): ScoredMatch[] {
   const p = prepare(profile, index.idf);
-  const scored: { r: IndexedResource; breakdown: Factor[]; score: number }[] = [];
+  const scored: { r: IndexedResource; score: number }[] = [];
   for (const r of index.resources) {
-    const breakdown = factors(p, r);
-    const score = total(breakdown);
-    if (score >= MIN_MATCH_SCORE) scored.push({ r, breakdown, score });
+    const score = quickScore(p, r);
+    if (score >= MIN_MATCH_SCORE) scored.push({ r, score });
   }
-  scored.sort((a, b) => b.score - a.score || a.r.slug.localeCompare(b.r.slug));
-  return scored.slice(0, MAX_MATCHES_PER_CREATOR).map(({ r, breakdown, score }) => ({
-    resourceId: r.id,
-    slug: r.slug,
-    score,
-    reason: reasonFor(breakdown, profile, r),
-    recommendationType: recommendationTypeFor(score, breakdown),
-    breakdown,
-    tips: tipsFor(profile, r, score, index.idf),
-  }));
+  // The catalogue is in slug order, so a stable sort by score breaks ties by slug.
+  scored.sort((a, b) => b.score - a.score);
+  const variants: VariantCache = new Map();
+  return scored.slice(0, MAX_MATCHES_PER_CREATOR).map(({ r, score }) => {
+    const breakdown = factors(p, r);
+    return {
+      resourceId: r.id,
+      slug: r.slug,
+      score,
+      reason: reasonFor(breakdown, profile, r),
+      recommendationType: recommendationTypeFor(score, breakdown),
+      breakdown,
+      tips: tipsFor(profile, r, score, index.idf, variants),
+    };
+  });
 }
