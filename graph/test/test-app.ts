@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
-import { openOrm, type MikroORM } from '../src/db/orm.js';
+import { openOrm, type MikroORM, type OrmOptions } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 import { createApp, type App } from '../src/server.js';
 
@@ -22,7 +22,7 @@ export type TestApp = {
 };
 
 /** The real app on a random port against the run's test database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: OrmOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -34,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const orm = await openOrm(config.databaseUrl!, logger);
+  const orm = await openOrm(config.databaseUrl!, logger, options);
   const app = await createApp({ config, orm, logger });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

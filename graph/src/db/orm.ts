@@ -9,7 +9,10 @@ export { MikroORM };
 
 export const MIGRATIONS_DIR = 'graph/src/db/migrations';
 
-export function ormConfig(clientUrl: string, logger?: Logger) {
+/** `onQuery` sees every SQL statement: tests count them to prove there is no N+1. */
+export type OrmOptions = { onQuery?: (sql: string) => void };
+
+export function ormConfig(clientUrl: string, logger?: Logger, options: OrmOptions = {}) {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -28,14 +31,14 @@ export function ormConfig(clientUrl: string, logger?: Logger) {
       emit: 'ts',
       silent: true,
     },
-    debug: false,
-    logger: logger ? (message) => logger.debug({ orm: true }, message) : undefined,
+    debug: options.onQuery ? ['query'] : false,
+    logger: options.onQuery ?? (logger ? (message) => logger.debug({ orm: true }, message) : undefined),
     discovery: { warnWhenNoEntities: true },
   });
 }
 
-export async function openOrm(clientUrl: string, logger?: Logger): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(clientUrl, logger));
+export async function openOrm(clientUrl: string, logger?: Logger, options?: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(clientUrl, logger, options));
 }
 
 /** Applies the committed migrations that this database has not run yet. */

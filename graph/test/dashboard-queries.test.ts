@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionCookie, createUser } from './seed-helpers.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** Everything the dashboard shows, in one GraphQL round trip. */
+const DASHBOARD = `{
+  viewer {
+    firstName artistName
+    profileCompletion { percent urgency promptDue missingRequired }
+    brandConnectionStats { totalBrands connectedBrands resourceMatches activeRecommendations }
+    recentRecommendations(first: 4) { id matchScore matchReason recommendationType resource { name url logoUrl } }
+    matches(first: 3) { totalCount edges { node { id matchScore status breakdown { name score } resource { name logoUrl category } } } }
+  }
+  bannerAds { id title imageUrl linkUrl sponsor }
+}`;
+
+let t: TestApp;
+const statements: string[] = [];
+let counting = false;
+beforeAll(async () => {
+  t = await startTestApp({}, { onQuery: (sql) => counting && statements.push(sql) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function statementsFor(profile: Record<string, unknown>): Promise<{ count: number; matches: number }> {
+  const user = await createUser(t.orm);
+  const cookie = await createSessionCookie(t.orm, user.id);
+  await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie } });
+  // Let the background recomputation after the profile save finish first.
+  await new Promise((r) => setTimeout(r, 600));
+  statements.length = 0;
+  counting = true;
+  const { body } = await t.gql<{ viewer: { matches: { totalCount: number } } }>(DASHBOARD, {}, { cookie });
+  counting = false;
+  expect(body.errors).toBeUndefined();
+  return { count: statements.length, matches: body.data!.viewer.matches.totalCount };
+}
+
+describe('the dashboard operation', () => {
+  it('costs the same number of SQL statements whatever the number of matches', async () => {
+    const few = await statementsFor({ lookingFor: ['Legal Advice'], careerStage: 'professional', genres: ['Gospel'] });
+    const many = await statementsFor({
+      bio: 'Producer and songwriter releasing pop, hip-hop and electronic music; I need distribution, mastering, playlist placement and sync.',
+      genres: ['Pop', 'Hip-Hop', 'Electronic'],
+      careerStage: 'emerging',
+      skills: ['Production', 'Songwriting', 'Mixing'],
+      lookingFor: ['Distribution', 'Mastering', 'Playlist Placement', 'Sync Licensing'],
+      location: 'London, UK',
+    });
+    expect(many.matches).toBeGreaterThan(few.matches + 10);
+    expect(many.count).toBe(few.count);
+    expect(many.count).toBeLessThanOrEqual(12);
+  });
+});
