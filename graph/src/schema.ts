@@ -8,6 +8,7 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver } from './modules/brand/brand.resolver.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmade.resolver.js';
+import { CreatorResolver } from './modules/profile/creator.resolver.js';
 import { ProfileResolver, UserProfileResolver } from './modules/profile/profile.resolver.js';
 import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
 import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
@@ -22,6 +23,7 @@ const RESOLVERS = [
   ProfileResolver,
   UserProfileResolver,
   VocabularyResolver,
+  CreatorResolver,
   BrandResolver,
   ResourceResolver,
   CatalogSubscriptionResolver,

@@ -120,6 +120,18 @@ describe('catalogue', () => {
     }
   });
 
+  it('lists seeded creators in the public directory, filtered, with nothing private', async () => {
+    type Q = { creators: { totalCount: number; edges: { node: { artistName: string; genres: string[] } }[] } };
+    const all = await t.gql<Q>('{ creators(first: 50) { totalCount edges { node { artistName genres location username } } } }');
+    expect(all.body.data!.creators.totalCount).toBeGreaterThanOrEqual(40);
+    const { body } = await t.gql<Q>('{ creators(first: 50, genre: "hip-hop") { totalCount edges { node { artistName genres } } } }');
+    expect(body.data!.creators.totalCount).toBeGreaterThan(0);
+    for (const { node } of body.data!.creators.edges) expect(node.genres.map((g) => g.toLowerCase())).toContain('hip-hop');
+    const leak = await t.gql('{ creators(first: 1) { edges { node { email } } } }');
+    expect(leak.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(all.body)).not.toContain('@demo.soundboard.test');
+  });
+
   it('lists banner ads, one of them the bundled DistroKid logo', async () => {
     const { body } = await t.gql<{ bannerAds: { imageUrl: string; sponsor: string }[] }>('{ bannerAds { imageUrl sponsor linkUrl title } }');
     expect(body.data!.bannerAds.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from '../common/pubsub.js';
+import { containsPattern } from '../common/sql.js';
 import { User } from '../user/user.entity.js';
 import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion } from './completion.js';
 import { Profile } from './profile.entity.js';
@@ -75,4 +76,57 @@ export function profileJson(profile: Profile) {
     completion: completionOf(profile),
     updatedAt: profile.updatedAt,
   };
+}
+
+export type CreatorFilter = { genre?: string | null; skill?: string | null; search?: string | null };
+
+/**
+ * The directory: profiles with an artist name, those with more to show first. Filters run in
+ * SQL (array membership case-insensitively, text by ILIKE); one query for the page, one to count.
+ */
+export async function listCreators(em: EntityManager, filter: CreatorFilter, offset: number, limit: number) {
+  const where: string[] = ["p.artist_name is not null and p.artist_name <> ''"];
+  const params: unknown[] = [];
+  if (filter.genre?.trim()) {
+    where.push('exists (select 1 from unnest(p.genres) g where lower(g) = lower(?))');
+    params.push(filter.genre.trim());
+  }
+  if (filter.skill?.trim()) {
+    where.push('exists (select 1 from unnest(p.skills) s where lower(s) = lower(?))');
+    params.push(filter.skill.trim());
+  }
+  if (filter.search?.trim()) {
+    where.push('(p.artist_name ilike ? or u.username ilike ? or p.location ilike ? or p.bio ilike ?)');
+    const like = containsPattern(filter.search.trim());
+    params.push(like, like, like, like);
+  }
+  const from = `from profiles p join users u on u.id = p.user_id where ${where.join(' and ')}`;
+  const connection = em.getConnection();
+  const [rows, [count]] = await Promise.all([
+    connection.execute<Record<string, unknown>[]>(
+      `select p.id, u.username, p.artist_name, u.first_name, p.bio, p.genres, p.location, p.career_stage, p.skills,
+              p.looking_for, p.profile_picture_url, u.user_type
+         ${from}
+        order by (cardinality(p.genres) + cardinality(p.skills) + (length(p.bio) >= 50)::int * 3 + (p.profile_picture_url is not null)::int * 2) desc,
+                 p.artist_name asc, p.id asc
+        limit ? offset ?`,
+      [...params, limit, offset],
+    ),
+    connection.execute<{ total: string }[]>(`select count(*) as total ${from}`, params),
+  ]);
+  const creators = rows.map((r) => ({
+    id: String(r.id),
+    username: String(r.username),
+    artistName: (r.artist_name as string | null) ?? null,
+    firstName: String(r.first_name ?? ''),
+    bio: String(r.bio ?? ''),
+    genres: (r.genres as string[]) ?? [],
+    location: (r.location as string | null) ?? null,
+    careerStage: (r.career_stage as string | null) ?? null,
+    skills: (r.skills as string[]) ?? [],
+    lookingFor: (r.looking_for as string[]) ?? [],
+    profilePictureUrl: (r.profile_picture_url as string | null) ?? null,
+    userType: String(r.user_type),
+  }));
+  return [creators, Number(count?.total ?? 0)] as const;
 }

@@ -1,0 +1,40 @@
+import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
+import { listCreators } from './profile.service.js';
+
+/** What anyone may see of a creator: the public profile, never the account's e-mail or settings. */
+@ObjectType({ description: "A creator's public profile, as the directory shows it." })
+export class CreatorProfile {
+  @Field(() => ID, { description: 'The profile id.' }) id!: string;
+  @Field(() => String) username!: string;
+  @Field(() => String, { nullable: true }) artistName!: string | null;
+  @Field(() => String, { description: 'First name (spec §3); the last name stays private.' }) firstName!: string;
+  @Field(() => String) bio!: string;
+  @Field(() => [String]) genres!: string[];
+  @Field(() => String, { nullable: true }) location!: string | null;
+  @Field(() => String, { nullable: true }) careerStage!: string | null;
+  @Field(() => [String]) skills!: string[];
+  @Field(() => [String]) lookingFor!: string[];
+  @Field(() => String, { nullable: true }) profilePictureUrl!: string | null;
+  @Field(() => String) userType!: string;
+}
+
+const CreatorsConnection = connectionType('Creators', CreatorProfile);
+
+@ArgsType()
+class CreatorsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Creators with this genre (case-insensitive).' }) genre?: string | null;
+  @Field(() => String, { nullable: true, description: 'Creators with this skill (case-insensitive).' }) skill?: string | null;
+  @Field(() => String, { nullable: true, description: 'Matches artist name, username, location or bio.' }) search?: string | null;
+}
+
+@Resolver()
+export class CreatorResolver {
+  @Query(() => CreatorsConnection, { description: 'The creator directory: public profiles, the most complete first.' })
+  async creators(@Ctx() { em }: Context, @Args(() => CreatorsArgs) args: CreatorsArgs): Promise<Connection<CreatorProfile>> {
+    const { offset, limit } = pageWindow(args);
+    const [nodes, total] = await listCreators(em, args, offset, limit);
+    return toConnection(nodes, total, offset);
+  }
+}
