@@ -4,6 +4,7 @@ import { adRoutes } from './modules/ad/ad.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
 import { AppError, httpStatusFor } from './modules/common/errors.js';
 
 export const BODY_LIMIT = '1mb';
@@ -56,6 +57,7 @@ export function restRouter(deps: ContextDeps): Router {
   router.use(profileRoutes());
   router.use(matchmadeRoutes());
   router.use(adRoutes());
+  router.use(showcaseRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} /api${req.path}` });
   });
