@@ -35,6 +35,10 @@ export type Config = {
     | undefined;
   /** Brute-force limits on sign-in and sign-up. */
   authLimits: AuthLimitsConfig;
+  /** An OpenAI-compatible endpoint that writes the assistant's replies; unset: the built-in engine. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /** Assistant messages per minute per session or visitor. */
+  chatPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +139,13 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
     seedDemoData: bool(env, 'SEED_DEMO_DATA', !production),
     firebase,
+    llm: (() => {
+      const baseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
+      if (!baseUrl) return null;
+      if (!env.LLM_MODEL) throw new ConfigError('LLM_MODEL is required with LLM_BASE_URL');
+      return { baseUrl, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL, timeoutMs: int(env, 'LLM_TIMEOUT_MS', 8000, 100, 120_000) };
+    })(),
+    chatPerMinute: int(env, 'CHAT_PER_MINUTE', 20, 1, 1_000_000),
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthChecker } from 'type-graphql';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
@@ -25,6 +26,7 @@ export type Context = {
   uploadDir: string;
   /** The prepared catalogue MatchMade AI scores against. */
   matchmade: MatchmadeKit;
+  assistant: AssistantKit;
 };
 
 export type ContextDeps = {
@@ -35,6 +37,7 @@ export type ContextDeps = {
   secureCookies: boolean;
   uploadDir: string;
   matchmade: MatchmadeKit;
+  assistant: AssistantKit;
 };
 
 export function sessionTokenFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
@@ -75,6 +78,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     session: httpSessionControl(req, res, deps.secureCookies, token),
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
+    assistant: deps.assistant,
   };
 }
 

@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
 import { adRoutes } from './modules/ad/ad.routes.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -58,6 +59,7 @@ export function restRouter(deps: ContextDeps): Router {
   router.use(matchmadeRoutes());
   router.use(adRoutes());
   router.use(showcaseRoutes());
+  router.use(assistantRoutes());
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} /api${req.path}` });
   });

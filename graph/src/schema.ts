@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './context.js';
 import { AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
+import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver } from './modules/brand/brand.resolver.js';
@@ -28,6 +29,7 @@ const RESOLVERS = [
   ResourceResolver,
   CatalogSubscriptionResolver,
   AdResolver,
+  AssistantResolver,
   AdminResolver,
 ] as const;
 

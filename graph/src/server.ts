@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { buildContext, sessionTokenFrom, socketSessionControl, type Context, type ContextDeps } from './context.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import { createAssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
@@ -58,7 +59,8 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = { catalog: new CatalogCache(), pubsub };
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir, matchmade };
+  const assistant = createAssistantKit(config.llm, config.chatPerMinute, logger, matchmade);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir, matchmade, assistant };
   // Profile edits recompute matches in the background; catalogue edits rebuild the index and
   // mark every creator's matches stale (recomputed on their next read).
   const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
@@ -169,6 +171,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
           session: socketSessionControl(ctx.extra.request),
           uploadDir,
           matchmade,
+          assistant,
         };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },

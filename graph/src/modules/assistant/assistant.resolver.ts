@@ -1,0 +1,48 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { chat, conversationKey, type ChatReply as Reply } from './assistant.service.js';
+
+@ObjectType({ description: "The assistant's answer (spec §7 shape)." })
+class ChatReply {
+  @Field(() => String) response!: string;
+  @Field(() => [String], { description: '2 to 4 follow-up questions the creator can send as they are.' }) suggestions!: string[];
+  @Field(() => [String], { description: 'Concrete next steps, where useful.' }) actionItems!: string[];
+}
+
+@ObjectType({ description: 'A piece of a streamed reply; the last one has done = true and the suggestions.' })
+class ChatChunk {
+  @Field(() => String, { description: 'Text to append.' }) delta!: string;
+  @Field(() => Boolean) done!: boolean;
+  @Field(() => [String]) suggestions!: string[];
+  @Field(() => [String]) actionItems!: string[];
+}
+
+const keyOf = (context: Context) => conversationKey(context.viewer, context.session.meta.ip, context.session.meta.userAgent);
+
+/** Splits a reply into word groups, paced like typing, ending with the suggestions. */
+async function* streamReply(reply: Reply): AsyncGenerator<ChatChunk> {
+  const words = reply.response.split(/(?<=\s)/);
+  for (let i = 0; i < words.length; i += 4) {
+    yield { delta: words.slice(i, i + 4).join(''), done: false, suggestions: [], actionItems: [] };
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  yield { delta: '', done: true, suggestions: reply.suggestions, actionItems: reply.actionItems };
+}
+
+@Resolver()
+export class AssistantResolver {
+  @Mutation(() => ChatReply, { description: 'One turn with the assistant; open to visitors, grounded for signed-in creators.' })
+  chat(@Ctx() context: Context, @Arg('message', () => String) message: string): Promise<Reply> {
+    return chat(context.em, context.assistant, context.viewer, keyOf(context), message);
+  }
+
+  @Subscription(() => ChatChunk, {
+    description: 'The same turn, streamed as it is written (for the chat widget over graphql-ws).',
+    subscribe: async function* ({ args, context }: { args: { message: string }; context: Context }) {
+      yield* streamReply(await chat(context.em, context.assistant, context.viewer, keyOf(context), args.message));
+    },
+  })
+  chatReply(@Root() chunk: ChatChunk, @Arg('message', () => String) _message: string): ChatChunk {
+    return chunk;
+  }
+}

@@ -1,0 +1,67 @@
+import { FIELD_LABELS, type CompletionField } from '../profile/completion.js';
+import { detectIntent, type Intent } from './intents.js';
+import { GENERAL_REPLY, GREETING_REPLY, KNOWLEDGE } from './knowledge.js';
+
+/** What the assistant knows of a signed-in creator: their own data only. */
+export type Grounding = {
+  firstName: string;
+  completion: { percent: number; missingRequired: CompletionField[]; missingOptional: CompletionField[] };
+  topMatch: { name: string; score: number; reason: string } | null;
+  stats: { connectedBrands: number; resourceMatches: number };
+};
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string; intent?: Intent };
+export type Reply = { response: string; suggestions: string[]; actionItems: string[]; intent: Intent };
+
+const addToProfile = (field: CompletionField) => `Add your ${FIELD_LABELS[field].toLowerCase()} to your profile`;
+
+/** Personal lines for the topic, built from the creator's own data. */
+function grounded(intent: Intent, g: Grounding): { lines: string[]; actions: string[] } {
+  const lines: string[] = [];
+  const actions: string[] = [];
+  const missing = g.completion.missingRequired;
+  const profileLine =
+    missing.length > 0
+      ? `Your profile is ${g.completion.percent}% complete; adding your ${missing.slice(0, 2).map((f) => FIELD_LABELS[f].toLowerCase()).join(' and ')} will sharpen your matches.`
+      : null;
+  const matchLine = g.topMatch ? `Your top MatchMade pick is ${g.topMatch.name} (${g.topMatch.score}% match): ${g.topMatch.reason}` : null;
+
+  if (intent === 'tasks') {
+    if (profileLine) {
+      lines.push(`For you, ${g.firstName || 'first'}: ${profileLine}`);
+      actions.push(...missing.slice(0, 2).map(addToProfile));
+    }
+    if (matchLine) {
+      lines.push(matchLine);
+      actions.push(`Look at ${g.topMatch!.name} on your dashboard (/dashboard)`);
+    }
+  } else if (intent === 'navigation' || intent === 'general' || intent === 'greeting') {
+    if (profileLine) lines.push(profileLine);
+    if (matchLine && intent !== 'greeting') lines.push(matchLine);
+    if (missing.length > 0) actions.push(addToProfile(missing[0]!));
+  } else if (matchLine && (intent === 'release' || intent === 'career' || intent === 'networking')) {
+    lines.push(matchLine);
+  }
+  if (intent === 'networking' && g.stats.connectedBrands === 0) lines.push('You have not connected with a brand yet: the Brands page (/brands) is a good place to start.');
+  return { lines, actions };
+}
+
+/**
+ * The built-in assistant: topic from the message and the conversation, advice from our knowledge
+ * base, and — for a signed-in creator — their completion, missing fields and top match.
+ */
+export function composeReply(message: string, history: ChatTurn[], grounding: Grounding | null): Reply {
+  const previous = history.filter((t) => t.role === 'user' && t.intent).map((t) => t.intent!) as Intent[];
+  const intent = detectIntent(message, previous);
+  let base: { response: string; suggestions: string[]; actionItems: string[] };
+  if (intent === 'greeting') base = GREETING_REPLY;
+  else if (intent === 'general') base = GENERAL_REPLY;
+  else base = KNOWLEDGE[intent].find((entry) => entry.cues.test(message)) ?? KNOWLEDGE[intent].at(-1)!;
+
+  const personal = grounding ? grounded(intent, grounding) : { lines: [], actions: [] };
+  const greeting = intent === 'greeting' && grounding?.firstName ? base.response.replace(/^Hi!/, `Hi ${grounding.firstName}!`) : base.response;
+  const response = [greeting, ...personal.lines].join('\n\n');
+  const actionItems = [...new Set([...personal.actions, ...base.actionItems])].slice(0, 4);
+  const suggestions = base.suggestions.slice(0, 4);
+  return { response, suggestions: suggestions.length >= 2 ? suggestions : [...suggestions, ...GENERAL_REPLY.suggestions].slice(0, 3), actionItems, intent };
+}

@@ -1,0 +1,35 @@
+import type { ChatTurn, Grounding } from './engine.js';
+
+export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+
+const SYSTEM = `You are SoundBoard's assistant for music creators. Help with music career management, streaming analytics, networking, release planning, task prioritisation and finding your way around SoundBoard (pages: /dashboard, /profile, /profile-settings, /brands, /resources, /networking, /help-center). Be specific and practical, 120 words at most, no filler. Use the creator context when given; never invent numbers about them.`;
+
+/**
+ * Asks an OpenAI-compatible chat-completions endpoint to write the reply from the same grounding
+ * the built-in engine uses. Throws on any failure or after the timeout: the caller falls back.
+ */
+export async function llmReply(config: LlmConfig, message: string, history: ChatTurn[], grounding: Grounding | null, draft: string): Promise<string> {
+  const context = grounding
+    ? `Creator context: first name ${grounding.firstName || 'unknown'}; profile ${grounding.completion.percent}% complete; missing: ${grounding.completion.missingRequired.join(', ') || 'nothing required'}; top match: ${grounding.topMatch ? `${grounding.topMatch.name} (${grounding.topMatch.score}%): ${grounding.topMatch.reason}` : 'none yet'}.`
+    : 'The user is a visitor (not signed in).';
+  const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+    body: JSON.stringify({
+      model: config.model,
+      temperature: 0.4,
+      max_tokens: 400,
+      messages: [
+        { role: 'system', content: `${SYSTEM}\n${context}\nOur own draft answer, for facts and tone: ${draft}` },
+        ...history.map((t) => ({ role: t.role, content: t.content })),
+        { role: 'user', content: message },
+      ],
+    }),
+    signal: AbortSignal.timeout(config.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`LLM endpoint answered ${response.status}`);
+  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+  const text = body.choices?.[0]?.message?.content;
+  if (typeof text !== 'string' || !text.trim()) throw new Error('LLM endpoint gave no text');
+  return text.trim();
+}
