@@ -156,3 +156,41 @@ describe('MatchMade over REST (spec §7)', () => {
       .not.toBe(before[0]!.resource.id);
   });
 });
+
+describe('matchesUpdated subscription', () => {
+  it("tells the viewer, and only the viewer, when their matches change", async () => {
+    const { createClient } = await import('graphql-ws');
+    const { default: WebSocket } = await import('ws');
+    const alice = await creatorWithProfile();
+    const bob = await creatorWithProfile();
+    // Let the background recomputations after both profile saves finish: those events are their own.
+    await new Promise((r) => setTimeout(r, 800));
+    const clientFor = (cookie: string) =>
+      createClient({
+        url: t.baseUrl.replace('http', 'ws') + '/graphql',
+        webSocketImpl: class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { cookie } });
+          }
+        },
+        retryAttempts: 0,
+      });
+    const aliceClient = clientFor(alice.cookie);
+    const bobClient = clientFor(bob.cookie);
+    const bobEvents: unknown[] = [];
+    try {
+      const heard = new Promise((resolve, reject) => {
+        aliceClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      bobClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: (v) => bobEvents.push(v), error: () => undefined, complete: () => undefined });
+      await new Promise((r) => setTimeout(r, 200));
+      await rest('POST', '/api/matchmade/refresh', alice.cookie);
+      expect(await heard).toMatchObject({ data: { matchesUpdated: { matchCount: expect.any(Number) } } });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(bobEvents).toEqual([]);
+    } finally {
+      await aliceClient.dispose();
+      await bobClient.dispose();
+    }
+  });
+});
