@@ -1,5 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { useAuth } from './auth/authContext';
+import { ChatProvider } from './components/chat/ChatProvider';
+import { ChatWidget } from './components/chat/ChatWidget';
 import { LoadingScreen } from './components/LoadingScreen';
 import { Toaster } from './components/toast/Toaster';
 import { router } from './routes/router';
@@ -8,9 +10,10 @@ import { router } from './routes/router';
 export const App = () => {
   const auth = useAuth();
   return (
-    <>
+    <ChatProvider>
       {auth.status === 'loading' ? <LoadingScreen /> : <RouterProvider router={router} />}
+      {auth.status !== 'loading' && <ChatWidget />}
       <Toaster />
-    </>
+    </ChatProvider>
   );
 };

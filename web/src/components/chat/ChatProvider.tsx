@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { apiRequest } from '../../api/http';
+import { canSend, chatReducer, FAILURE_TEXT, initialChatState, type ChatMessage, type ChatState } from './chatModel';
+
+type ChatContextValue = { state: ChatState; send: (text: string) => void };
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+type ChatResponse = { response: string; suggestions?: string[]; actionItems?: string[] };
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** Holds the conversation above the router, so it survives navigation between pages. */
+export const ChatProvider = ({ children }: { children: ReactNode }) => {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const send = useCallback((text: string) => {
+    if (!canSend(text, stateRef.current)) return;
+    const content = text.trim();
+    dispatch({ type: 'sent', message: { id: nextId('user'), content, isUser: true, timestamp: Date.now() } });
+    void (async () => {
+      try {
+        const res = await apiRequest('POST', '/api/chat', { message: content });
+        const body = (await res.json()) as ChatResponse;
+        if (typeof body.response !== 'string') throw new Error('Malformed reply');
+        const message: ChatMessage = {
+          id: nextId('assistant'),
+          content: body.response,
+          isUser: false,
+          timestamp: Date.now(),
+          suggestions: body.suggestions ?? [],
+          actionItems: body.actionItems ?? [],
+        };
+        dispatch({ type: 'answered', message });
+      } catch {
+        dispatch({ type: 'failed', message: { id: nextId('assistant'), content: FAILURE_TEXT, isUser: false, timestamp: Date.now() } });
+      }
+    })();
+  }, []);
+
+  const value = useMemo(() => ({ state, send }), [state, send]);
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+};
+
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('useChat needs a ChatProvider above it');
+  return value;
+}

@@ -1,0 +1,395 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { canSend, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions } from './chatModel';
+import { useChat } from './ChatProvider';
+
+/**
+ * The floating assistant (spec §4, §9): a round button toggles a fixed panel of about 384 × 500
+ * (a full-screen sheet on phones). It starts closed; Escape closes it and focus returns to the button.
+ */
+export const ChatWidget = () => {
+  const { state, send } = useChat();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Focus moves into the panel when it opens and back to the button when it closes.
+    if (open) inputRef.current?.focus();
+    else if (wasOpen.current) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (open) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [open, state.messages.length, state.pending]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // Escape closes the panel wherever focus is (a clicked suggestion may have been disabled).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend(text, state)) return;
+    send(text);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <>
+      {open && (
+        <Panel role="dialog" aria-modal="false" aria-labelledby={titleId}>
+          <Header>
+            <HeaderText>
+              <Title id={titleId}>SoundBoard Assistant</Title>
+              <Subtitle>Career, releases, stats and networking</Subtitle>
+            </HeaderText>
+            <IconButton type="button" aria-label="Close the assistant" onClick={close}>
+              ×
+            </IconButton>
+          </Header>
+          <Messages aria-live="polite" aria-busy={state.pending}>
+            {state.messages.map((message) => (
+              <Bubble key={message.id} $user={message.isUser}>
+                <BubbleText>{message.content}</BubbleText>
+                {message.actionItems && message.actionItems.length > 0 && (
+                  <Actions aria-label="Action items">
+                    {message.actionItems.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </Actions>
+                )}
+                {message.suggestions && message.suggestions.length > 0 && (
+                  <Chips>
+                    {message.suggestions.map((suggestion) => (
+                      <Chip key={suggestion} type="button" disabled={state.pending} onClick={() => send(suggestion)}>
+                        {suggestion}
+                      </Chip>
+                    ))}
+                  </Chips>
+                )}
+              </Bubble>
+            ))}
+            {showQuickQuestions(state) && (
+              <Quick aria-label="Quick questions">
+                {QUICK_QUESTIONS.slice(0, QUICK_QUESTIONS_SHOWN).map((question) => (
+                  <QuickButton key={question} type="button" onClick={() => send(question)}>
+                    {question}
+                  </QuickButton>
+                ))}
+              </Quick>
+            )}
+            {state.pending && (
+              <Thinking role="status">
+                <Dots aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </Dots>
+                Thinking...
+              </Thinking>
+            )}
+            <div ref={endRef} />
+          </Messages>
+          <Composer onSubmit={submit}>
+            <Input
+              ref={inputRef}
+              rows={1}
+              value={text}
+              disabled={state.pending}
+              placeholder="Ask me anything about your music career…"
+              aria-label="Message the assistant"
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Send type="submit" disabled={!canSend(text, state)} aria-label="Send message">
+              ➤
+            </Send>
+          </Composer>
+        </Panel>
+      )}
+      <Fab
+        ref={buttonRef}
+        $open={open}
+        type="button"
+        aria-label={open ? 'Close the assistant' : 'Open the assistant'}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? '×' : <ChatGlyph />}
+      </Fab>
+    </>
+  );
+};
+
+const ChatGlyph = () => (
+  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z" fill="currentColor" />
+    <circle cx="9" cy="9.5" r="1.2" fill="#1a0f2e" />
+    <circle cx="12" cy="9.5" r="1.2" fill="#1a0f2e" />
+    <circle cx="15" cy="9.5" r="1.2" fill="#1a0f2e" />
+  </svg>
+);
+
+const Fab = styled.button<{ $open: boolean }>`
+  position: fixed;
+  right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  width: 60px;
+  height: 60px;
+  place-items: center;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.gradients.accent};
+  box-shadow: ${({ theme }) => theme.shadows.glow};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    transform: translateY(-2px);
+  }
+
+  /* On phones the open sheet covers the screen and has its own close button. */
+  display: ${({ $open }) => ($open ? 'none' : 'grid')};
+
+  ${({ theme }) => theme.media.tablet} {
+    display: grid;
+  }
+`;
+
+const Panel = styled.section`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.backgroundRaised};
+
+  ${({ theme }) => theme.media.tablet} {
+    inset: auto ${({ theme }) => theme.space.lg} 96px auto;
+    width: 384px;
+    height: 500px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    overflow: hidden;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+  background: ${({ theme }) => theme.gradients.band};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const HeaderText = styled.div`
+  display: grid;
+  gap: 2px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textPrimary};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const IconButton = styled.button`
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface2};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Messages = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+`;
+
+const Bubble = styled.article<{ $user: boolean }>`
+  align-self: ${({ $user }) => ($user ? 'flex-end' : 'flex-start')};
+  max-width: 88%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $user }) => ($user ? theme.gradients.accent : theme.colors.surface2)};
+  color: ${({ theme, $user }) => ($user ? theme.colors.textOnAccent : theme.colors.textPrimary)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const BubbleText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+const Actions = styled.ul`
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  padding-left: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.button`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+const Quick = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const QuickButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface1};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface3};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const pulse = keyframes`
+  0%, 80%, 100% { opacity: 0.25; }
+  40% { opacity: 1; }
+`;
+
+const Thinking = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 3px;
+
+  span {
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    animation: ${pulse} 1.2s infinite;
+  }
+
+  span:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+
+  span:nth-child(3) {
+    animation-delay: 0.3s;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+    }
+  }
+`;
+
+const Composer = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Input = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  min-height: 40px;
+  max-height: 120px;
+  line-height: 1.5;
+  resize: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface1};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const Send = styled.button`
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.gradients.accent};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { canSend, chatReducer, initialChatState, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions, WELCOME } from './chatModel';
+
+const user = { id: 'u1', content: 'hi', isUser: true, timestamp: 1 };
+const reply = { id: 'a1', content: 'hello', isUser: false, timestamp: 2, suggestions: ['x', 'y'] };
+
+describe('the chat model (spec §4, §9)', () => {
+  it('starts with one welcome message carrying four suggestions', () => {
+    expect(initialChatState.messages).toEqual([WELCOME]);
+    expect(WELCOME.suggestions).toHaveLength(4);
+  });
+
+  it('holds six quick questions, three shown, only before the first message', () => {
+    expect(QUICK_QUESTIONS).toHaveLength(6);
+    expect(QUICK_QUESTIONS_SHOWN).toBe(3);
+    expect(showQuickQuestions(initialChatState)).toBe(true);
+    expect(showQuickQuestions(chatReducer(initialChatState, { type: 'sent', message: user }))).toBe(false);
+  });
+
+  it('is pending from send to answer or failure', () => {
+    const sent = chatReducer(initialChatState, { type: 'sent', message: user });
+    expect(sent.pending).toBe(true);
+    expect(canSend('another', sent)).toBe(false);
+    const answered = chatReducer(sent, { type: 'answered', message: reply });
+    expect(answered).toEqual({ messages: [WELCOME, user, reply], pending: false });
+  });
+
+  it('refuses blank input', () => {
+    expect(canSend('', initialChatState)).toBe(false);
+    expect(canSend('  \n\t ', initialChatState)).toBe(false);
+    expect(canSend(' ok ', initialChatState)).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInChromium } from './browser.js';
+
+const env = appInChromium();
+
+const FAILURE = "I'm having trouble connecting right now. Please try again in a moment.";
+
+async function openWidget(path = '/', viewport = { width: 1440, height: 900 }) {
+  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Open the assistant' }).click();
+  await page.getByRole('dialog', { name: 'SoundBoard Assistant' }).waitFor();
+  return { context, page };
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Message the assistant' });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
+
+describe('the assistant widget', () => {
+  it('starts closed with a round button, and opens on the welcome message', async () => {
+    const context = await env.browser.newContext({ baseURL: env.app.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open the assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+    const box = (await dialog.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([384, 500]);
+    for (const s of ['Check streaming analytics', 'Review networking suggestions', 'Plan next release', 'Organise tasks']) {
+      expect(await dialog.getByRole('button', { name: s }).count()).toBe(1);
+    }
+    expect(await dialog.getByRole('group', { name: 'Quick questions' }).or(dialog.getByLabel('Quick questions')).getByRole('button').count()).toBe(3);
+    await context.close();
+  });
+
+  it('cannot send blank input; Enter sends, Shift+Enter makes a new line', async () => {
+    const { context, page } = await openWidget();
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await input(page).fill('   ');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await input(page).press('Enter');
+    expect(await page.getByRole('dialog').locator('article').count()).toBe(1);
+    await input(page).fill('When should I release');
+    await input(page).press('Shift+Enter');
+    expect(await input(page).inputValue()).toBe('When should I release\n');
+    await input(page).type('my next single?');
+    await input(page).press('Enter');
+    expect(await input(page).inputValue()).toBe('');
+    await page.getByText(/Friday is the global release day|pitch/i).first().waitFor();
+    // The quick questions are gone once the conversation has begun.
+    expect(await page.getByLabel('Quick questions').count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows 'Thinking...' and disables the input while pending, then the reply with clickable suggestions", async () => {
+    const { context, page } = await openWidget();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await input(page).fill('what is a good save rate?');
+    await sendButton(page).click();
+    await page.getByText('Thinking...').waitFor();
+    expect(await input(page).isDisabled()).toBe(true);
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    release();
+    await page.getByText(/Save rate is saves/).waitFor();
+    expect(await page.getByText('Thinking...').count()).toBe(0);
+    const follow = page.getByRole('button', { name: 'What is a good skip rate?' });
+    await follow.click();
+    await page.getByText(/A skip is a stop within the first 30 seconds/).waitFor();
+    await context.close();
+  });
+
+  it('appends the fallback message when the server cannot be reached', async () => {
+    const { context, page } = await openWidget();
+    await page.route('**/api/chat', (route) => route.abort('connectionrefused'));
+    await input(page).fill('hello?');
+    await input(page).press('Enter');
+    await page.getByText(FAILURE).waitFor();
+    expect(await input(page).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('keeps the conversation across pages; Escape closes and returns focus to the button', async () => {
+    const { context, page } = await openWidget();
+    await page.getByRole('button', { name: 'Plan next release' }).click();
+    await page.getByText(/rollout|release/i).nth(1).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the assistant');
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await page.waitForURL('**/about');
+    await page.getByRole('button', { name: 'Open the assistant' }).click();
+    expect(await page.getByRole('dialog').getByText('Plan next release').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is a full-screen sheet on phones', async () => {
+    const { context, page } = await openWidget('/', { width: 390, height: 844 });
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([390, 844]);
+    await context.close();
+  });
+});
