@@ -27,6 +27,15 @@ describe('POST /api/chat and the chat mutation', () => {
     expect(body.suggestions.length).toBeLessThanOrEqual(4);
   });
 
+  it('remembers the conversation so follow-ups make sense', async () => {
+    const headers = { 'user-agent': 'follow-up-visitor' };
+    await post(t, { message: 'Why did my monthly listeners drop?' }, headers);
+    const follow = (await (await post(t, { message: 'ok and on tiktok?' }, headers)).json()) as { response: string };
+    expect(follow.response).toMatch(/Track a few numbers weekly/);
+    const fresh = (await (await post(t, { message: 'ok and on tiktok?' }, { 'user-agent': 'new-visitor' })).json()) as { response: string };
+    expect(fresh.response).toMatch(/^I can help with/);
+  });
+
   it('refuses blank and over-long messages', async () => {
     for (const message of ['', '    ', 'x'.repeat(2001)]) {
       const response = await post(t, { message }, { 'user-agent': 'visitor-b' });

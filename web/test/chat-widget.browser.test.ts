@@ -70,9 +70,19 @@ describe('the assistant widget', () => {
     release();
     await page.getByText(/Save rate is saves/).waitFor();
     expect(await page.getByText('Thinking...').count()).toBe(0);
+    // Action items come with the reply.
+    expect(await page.getByRole('list', { name: 'Action items' }).last().getByRole('listitem').count()).toBeGreaterThan(0);
     const follow = page.getByRole('button', { name: 'What is a good skip rate?' });
     await follow.click();
     await page.getByText(/A skip is a stop within the first 30 seconds/).waitFor();
+    // The panel has scrolled to the newest message.
+    await expect
+      .poll(async () => {
+        const panel = (await page.getByRole('dialog').boundingBox())!;
+        const last = (await page.getByRole('dialog').locator('article').last().boundingBox())!;
+        return last.y + last.height <= panel.y + panel.height;
+      })
+      .toBe(true);
     await context.close();
   });
 

@@ -37,7 +37,6 @@ function grounded(intent: Intent, g: Grounding): { lines: string[]; actions: str
     }
   } else if (intent === 'navigation' || intent === 'general' || intent === 'greeting') {
     if (profileLine) lines.push(profileLine);
-    if (matchLine && intent !== 'greeting') lines.push(matchLine);
     if (missing.length > 0) actions.push(addToProfile(missing[0]!));
   } else if (matchLine && (intent === 'release' || intent === 'career' || intent === 'networking')) {
     lines.push(matchLine);

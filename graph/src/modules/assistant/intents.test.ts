@@ -86,6 +86,13 @@ describe('detectIntent', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("routes the assistant's own follow-up suggestions to an answer, not the generic reply", async () => {
+    const { KNOWLEDGE } = await import('./knowledge.js');
+    const suggestions = Object.values(KNOWLEDGE).flatMap((entries) => entries.flatMap((e) => e.suggestions));
+    for (const suggestion of suggestions) expect(detectIntent(suggestion), suggestion).not.toBe('general');
+    expect(detectIntent('How do I pitch to Spotify playlists?')).toBe('release');
+  });
+
   it('recognises greetings', () => {
     expect(detectIntent('hey!')).toBe('greeting');
     expect(detectIntent('Good morning')).toBe('greeting');
