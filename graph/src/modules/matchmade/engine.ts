@@ -301,12 +301,9 @@ export function applyTip(profile: MatchProfile, tip: Pick<Tip, 'field' | 'value'
   return { ...profile, [tip.field]: [...profile[tip.field], tip.value] };
 }
 
-/** Scores one resource for a creator, fully explained. */
-export function scoreResource(profile: MatchProfile, index: CatalogIndex, resourceId: string): ScoredMatch | null {
-  const r = index.resources.find((x) => x.id === resourceId);
-  if (!r) return null;
-  const breakdown = factors(prepare(profile, index.idf), r);
-  const score = total(breakdown);
+/** A scored resource with its breakdown, reason, type and tips. */
+function explain(profile: MatchProfile, p: PreparedProfile, r: IndexedResource, score: number, idf: Map<string, number>, variants: VariantCache): ScoredMatch {
+  const breakdown = factors(p, r);
   return {
     resourceId: r.id,
     slug: r.slug,
@@ -314,8 +311,16 @@ export function scoreResource(profile: MatchProfile, index: CatalogIndex, resour
     reason: reasonFor(breakdown, profile, r),
     recommendationType: recommendationTypeFor(score, breakdown),
     breakdown,
-    tips: tipsFor(profile, r, score, index.idf),
+    tips: tipsFor(profile, r, score, idf, variants),
   };
+}
+
+/** Scores one resource for a creator, fully explained. */
+export function scoreResource(profile: MatchProfile, index: CatalogIndex, resourceId: string): ScoredMatch | null {
+  const r = index.resources.find((x) => x.id === resourceId);
+  if (!r) return null;
+  const p = prepare(profile, index.idf);
+  return explain(profile, p, r, total(factors(p, r)), index.idf, new Map());
 }
 
 /**
@@ -332,16 +337,5 @@ export function matchCreator(profile: MatchProfile, index: CatalogIndex): Scored
   // The catalogue is in slug order, so a stable sort by score breaks ties by slug.
   scored.sort((a, b) => b.score - a.score);
   const variants: VariantCache = new Map();
-  return scored.slice(0, MAX_MATCHES_PER_CREATOR).map(({ r, score }) => {
-    const breakdown = factors(p, r);
-    return {
-      resourceId: r.id,
-      slug: r.slug,
-      score,
-      reason: reasonFor(breakdown, profile, r),
-      recommendationType: recommendationTypeFor(score, breakdown),
-      breakdown,
-      tips: tipsFor(profile, r, score, index.idf, variants),
-    };
-  });
+  return scored.slice(0, MAX_MATCHES_PER_CREATOR).map(({ r, score }) => explain(profile, p, r, score, index.idf, variants));
 }

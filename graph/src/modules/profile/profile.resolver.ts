@@ -10,31 +10,16 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
 
 /** The profile's links, one nullable field per known platform. */
 @ObjectType({ description: "A creator's links by platform." })
-export class SocialMedia implements Partial<Record<SocialPlatform, string | null>> {
-  @Field(() => String, { nullable: true }) instagram?: string | null;
-  @Field(() => String, { nullable: true }) tiktok?: string | null;
-  @Field(() => String, { nullable: true }) youtube?: string | null;
-  @Field(() => String, { nullable: true }) spotify?: string | null;
-  @Field(() => String, { nullable: true }) soundcloud?: string | null;
-  @Field(() => String, { nullable: true }) bandcamp?: string | null;
-  @Field(() => String, { nullable: true }) x?: string | null;
-  @Field(() => String, { nullable: true }) facebook?: string | null;
-  @Field(() => String, { nullable: true }) twitch?: string | null;
-  @Field(() => String, { nullable: true }) appleMusic?: string | null;
-}
+export class SocialMedia implements Partial<Record<SocialPlatform, string | null>> {}
 
 @InputType({ description: 'Links by platform: a URL sets one, null clears it, an omitted platform stays.' })
-class SocialMediaInput implements Partial<Record<SocialPlatform, string | null>> {
-  @Field(() => String, { nullable: true }) instagram?: string | null;
-  @Field(() => String, { nullable: true }) tiktok?: string | null;
-  @Field(() => String, { nullable: true }) youtube?: string | null;
-  @Field(() => String, { nullable: true }) spotify?: string | null;
-  @Field(() => String, { nullable: true }) soundcloud?: string | null;
-  @Field(() => String, { nullable: true }) bandcamp?: string | null;
-  @Field(() => String, { nullable: true }) x?: string | null;
-  @Field(() => String, { nullable: true }) facebook?: string | null;
-  @Field(() => String, { nullable: true }) twitch?: string | null;
-  @Field(() => String, { nullable: true }) appleMusic?: string | null;
+class SocialMediaInput implements Partial<Record<SocialPlatform, string | null>> {}
+
+// One nullable String field per platform of the shared vocabulary, on both types: adding a
+// platform to SOCIAL_PLATFORMS adds it to the schema.
+for (const platform of SOCIAL_PLATFORMS) {
+  Field(() => String, { nullable: true })(SocialMedia.prototype, platform);
+  Field(() => String, { nullable: true })(SocialMediaInput.prototype, platform);
 }
 
 @InputType({ description: 'A partial profile change: omitted fields stay, null clears. Lists replace the whole list.' })
@@ -74,9 +59,9 @@ const asGraphQL = (completion: CompletionWithPrompt): ProfileCompletion => compl
 export class ProfileResolver {
   @FieldResolver(() => SocialMedia)
   socialMedia(@Root() profile: Profile): SocialMedia {
-    const links: SocialMedia = {};
+    const links: Partial<Record<SocialPlatform, string | null>> = {};
     for (const platform of SOCIAL_PLATFORMS) links[platform] = profile.socialMedia[platform] || null;
-    return links;
+    return Object.assign(new SocialMedia(), links);
   }
 
   @FieldResolver(() => ProfileCompletion)
