@@ -30,7 +30,9 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
 } {
   const state = {} as { app: TestApp; browser: Browser };
   beforeAll(async () => {
-    if (webBuild && !existsSync('web/dist/index.html')) throw new Error('web/dist is missing: run `npm run build` first (npm test does)');
+    // WEB_DIST_DIR lets a build elsewhere be tested (the server reads the same variable).
+    const distDir = process.env.WEB_DIST_DIR ?? 'web/dist';
+    if (webBuild && !existsSync(`${distDir}/index.html`)) throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
     state.app = await startTestApp(env);
     state.browser = await launchChromium();
   });

@@ -23,6 +23,14 @@ describe('spec §7 fetch helpers', () => {
     );
   });
 
+  it('answers null on 404 in the 404-aware mode, and still throws other failures there', async () => {
+    vi.stubGlobal('fetch', respond(404, JSON.stringify({ error: 'No profile yet' }), 'Not Found'));
+    expect(await getQueryFn({ on401: 'throw', on404: 'returnNull' })({ queryKey: ['/api/profiles'] })).toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/profiles'] })).rejects.toThrow('404: {"error":"No profile yet"}');
+    vi.stubGlobal('fetch', respond(401, '', 'Unauthorized'));
+    await expect(getQueryFn({ on401: 'throw', on404: 'returnNull' })({ queryKey: ['/api/profiles'] })).rejects.toThrow('401: Unauthorized');
+  });
+
   it('still throws for other failures in the null-on-401 mode', async () => {
     vi.stubGlobal('fetch', respond(500, '', 'Internal Server Error'));
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).rejects.toThrow('500: Internal Server Error');

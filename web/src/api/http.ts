@@ -52,6 +52,8 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
 
 /** What a reader does with a 401: throw like any failure, or answer null ("nobody signed in"). */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
+/** What a reader does with a 404: throw like any failure, or answer null ("there is none yet"). */
+export type NotFoundBehavior = 'throw' | 'returnNull';
 
 export type QueryContext = {
   /** The first element is the URL to GET; the rest only tells cache entries apart. */
@@ -59,15 +61,21 @@ export type QueryContext = {
   signal?: AbortSignal;
 };
 
-/** The default reader: GETs the first element of its query key and parses the JSON answer. */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): (context: QueryContext) => Promise<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): (context: QueryContext) => Promise<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+type ReaderOptions = { on401: UnauthorizedBehavior; on404?: NotFoundBehavior };
+
+/**
+ * The default reader: GETs the first element of its query key and parses the JSON answer. Its
+ * 404-aware form (`on404: 'returnNull'`) reads "not there yet" as null, e.g. a profile never saved.
+ */
+export function getQueryFn<T>(options: { on401: 'throw'; on404?: 'throw' }): (context: QueryContext) => Promise<T>;
+export function getQueryFn<T>(options: ReaderOptions): (context: QueryContext) => Promise<T | null>;
+export function getQueryFn<T>({ on401, on404 = 'throw' }: ReaderOptions) {
   return async ({ queryKey, signal }: QueryContext): Promise<T | null> => {
     const [url] = queryKey;
     if (typeof url !== 'string') throw new TypeError('The first element of a query key must be the URL to GET');
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on404 === 'returnNull' && res.status === 404) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

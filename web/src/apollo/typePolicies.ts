@@ -11,4 +11,8 @@ export const typePolicies: TypePolicies = {
       viewer: { merge: false },
     },
   },
+  // Value objects without an id, embedded in their owner (User, Profile): a newer answer with
+  // other fields selected completes the stored one instead of dropping what it lacks.
+  ProfileCompletion: { merge: true },
+  SocialMedia: { merge: true },
 };

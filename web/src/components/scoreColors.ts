@@ -1,4 +1,5 @@
 import type { DefaultTheme } from 'styled-components';
+import { completionColor } from './profile/completion';
 
 type Tone = { color: string; background: string };
 
@@ -9,10 +10,16 @@ export const matchScoreTone = (theme: DefaultTheme, score: number): Tone => {
   return { color: theme.colors.neutral, background: theme.colors.neutralSoft };
 };
 
-/** Profile completion colour (spec §9): 80+ green, 60+ yellow, 40+ orange, otherwise red. */
+/** Profile completion colour (spec §9) as theme tokens; the thresholds live in the shared completion module. */
 export const completionTone = (theme: DefaultTheme, percent: number): Tone => {
-  if (percent >= 80) return { color: theme.colors.success, background: theme.colors.successSoft };
-  if (percent >= 60) return { color: theme.colors.warning, background: theme.colors.warningSoft };
-  if (percent >= 40) return { color: theme.colors.caution, background: theme.colors.cautionSoft };
-  return { color: theme.colors.danger, background: theme.colors.dangerSoft };
+  switch (completionColor(percent)) {
+    case 'green':
+      return { color: theme.colors.success, background: theme.colors.successSoft };
+    case 'yellow':
+      return { color: theme.colors.warning, background: theme.colors.warningSoft };
+    case 'orange':
+      return { color: theme.colors.caution, background: theme.colors.cautionSoft };
+    case 'red':
+      return { color: theme.colors.danger, background: theme.colors.dangerSoft };
+  }
 };

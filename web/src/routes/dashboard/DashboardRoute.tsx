@@ -1,11 +1,30 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { greetingName } from '../../auth/userDisplay';
 import { Icon, type IconName } from '../../components/Icon';
+import { CompletionSummary } from '../../components/profile/CompletionSummary';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
+import { graphql } from '../../gql';
+import { ImproveMatchesCard } from './ImproveMatchesCard';
+import { ProfilePromptBanner } from './ProfilePromptBanner';
+import { useProfileSetupRedirect } from './useProfileSetupRedirect';
+
+export const DASHBOARD_ROUTE_QUERY = graphql(`
+  query DashboardRouteQuery {
+    viewer {
+      id
+      profileCompletion {
+        ...ProfilePromptBanner_completion
+        ...CompletionSummary_completion
+        ...ImproveMatchesCard_completion
+      }
+    }
+  }
+`);
 
 const quickActions: readonly { to: string; icon: IconName; title: string; body: string }[] = [
   { to: '/brands', icon: 'verified', title: 'Browse Brands', body: 'Find verified brands that fit your sound' },
@@ -24,14 +43,34 @@ export const DashboardRoute = () => {
   const auth = useAuth();
   // The route guard only renders this page for a signed-in user.
   const name = auth.status === 'signed-in' ? greetingName(auth.user) : 'Artist';
+  const { data } = useQuery(DASHBOARD_ROUTE_QUERY);
+  const completion = data?.viewer?.profileCompletion;
+  useProfileSetupRedirect(completion?.percent);
 
   return (
     <Page>
       <title>Dashboard · SoundBoard</title>
-      <Greeting>
-        <h1>Welcome back, {name}</h1>
-        <p>Here is what is happening across your music network.</p>
-      </Greeting>
+      <Top>
+        <Greeting>
+          <h1>Welcome back, {name}</h1>
+          <p>Here is what is happening across your music network.</p>
+        </Greeting>
+        {completion ? (
+          <Strength aria-label="Profile completion" data-testid="dashboard-completion">
+            <CompletionSummary
+              completion={completion}
+              action={
+                <SmallLink to={completion.percent < 100 ? '/profile-settings' : '/profile'}>
+                  {completion.percent < 100 ? 'Edit profile' : 'View profile'}
+                  <Icon name="arrowRight" size={14} />
+                </SmallLink>
+              }
+            />
+          </Strength>
+        ) : null}
+      </Top>
+
+      {completion ? <ProfilePromptBanner completion={completion} /> : null}
 
       <section aria-labelledby="quick-actions-title">
         <SectionHeading id="quick-actions-title">Quick Actions</SectionHeading>
@@ -73,26 +112,75 @@ export const DashboardRoute = () => {
           </Empty>
         </Card>
 
-        <Card as="aside" aria-labelledby="quick-links-title">
-          <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
-          <Links role="list">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <QuickLink to={link.to}>
-                  <Icon name={link.icon} size={18} />
-                  {link.label}
-                  <Icon name="arrowRight" size={16} />
-                </QuickLink>
-              </li>
-            ))}
-          </Links>
-        </Card>
+        <Side>
+          {completion ? <ImproveMatchesCard completion={completion} /> : null}
+          <Card as="aside" aria-labelledby="quick-links-title">
+            <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
+            <Links role="list">
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <QuickLink to={link.to}>
+                    <Icon name={link.icon} size={18} />
+                    {link.label}
+                    <Icon name="arrowRight" size={16} />
+                  </QuickLink>
+                </li>
+              ))}
+            </Links>
+          </Card>
+        </Side>
       </Columns>
     </Page>
   );
 };
 
-const Greeting = styled.header`
+const Top = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+`;
+
+/** The completion bar (spec §2), beside the greeting on wide screens. */
+const Strength = styled.section`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface1};
+
+  ${({ theme }) => theme.media.desktop} {
+    width: 380px;
+    flex-shrink: 0;
+  }
+`;
+
+const SmallLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentHover};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Greeting = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

@@ -1,23 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
-import { NextStepCard } from '../../components/NextStepCard';
-import { ButtonLink } from '../../components/ui/Button';
+import type { SessionUser } from '../../auth/sessionUser';
+import { avatarLetter } from '../../auth/userDisplay';
+import { useUnsavedChangesWarning } from '../../components/form/useUnsavedChangesWarning';
+import { PageLoader } from '../../components/PageLoader';
+import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
+import { CompletionMeter } from '../../components/profile/CompletionMeter';
+import { PictureField } from '../../components/profile/PictureField';
+import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../../components/profile/ProfileFieldGroups';
+import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { Spinner } from '../../components/ui/Spinner';
+import { graphql } from '../../gql';
+import type { ProfileFieldGroups_ProfileFragment, ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
+import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
+import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
+import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';
+
+export const PROFILE_SETTINGS_ROUTE_QUERY = graphql(`
+  query ProfileSettingsRouteQuery {
+    viewer {
+      id
+      profile {
+        id
+        ...ProfileFieldGroups_profile
+      }
+    }
+    vocabulary {
+      ...ProfileFieldGroups_vocabulary
+    }
+  }
+`);
+
+const SAVED_TOAST = { title: 'Profile saved', description: 'Your changes are live on your profile.' };
 
 export const ProfileSettingsRoute = () => {
   const auth = useAuth();
+  const { data, error } = useQuery(PROFILE_SETTINGS_ROUTE_QUERY);
   if (auth.status !== 'signed-in') return null;
-  const { user } = auth;
-
-  const details = [
-    { label: 'Email', value: user.email },
-    { label: 'Username', value: user.username },
-    { label: 'First name', value: user.firstName },
-    { label: 'Last name', value: user.lastName },
-    { label: 'Artist name', value: user.artistName },
-  ];
 
   return (
     <Page>
@@ -27,38 +52,226 @@ export const ProfileSettingsRoute = () => {
         title="Profile Settings"
         intro="Your account details and the profile that powers your MatchMade AI recommendations."
       />
-      <Card as="section" aria-labelledby="account-title">
-        <SectionTitle id="account-title">Account</SectionTitle>
-        <Details>
-          {details.map((detail) => (
-            <div key={detail.label}>
-              <dt>{detail.label}</dt>
-              <dd>{detail.value?.trim() ? detail.value : <NotSet>Not set</NotSet>}</dd>
-            </div>
-          ))}
-        </Details>
-      </Card>
-      <NextStepCard
-        icon="sliders"
-        title="Set up your creator profile"
-        description="Bio, genres, location, career stage and skills: the details MatchMade AI matches on."
-        action={<ButtonLink to="/profile-setup">Open Profile Setup</ButtonLink>}
-      />
+      {data?.viewer ? (
+        <SettingsForm
+          // A new form for another account's profile: its state starts from what was loaded.
+          key={data.viewer.id}
+          user={auth.user}
+          profile={data.viewer.profile ?? null}
+          vocabulary={data.vocabulary}
+        />
+      ) : error ? (
+        <LoadError role="alert">Your profile could not be loaded. Please reload the page.</LoadError>
+      ) : (
+        <PageLoader />
+      )}
     </Page>
   );
 };
 
+type SettingsFormProps = {
+  user: SessionUser;
+  profile: ProfileFieldGroups_ProfileFragment | null;
+  vocabulary: ProfileFieldGroups_VocabularyFragment;
+};
+
+const SECTIONS = [
+  { id: 'account', title: 'Account' },
+  { id: 'basics', title: 'Basics' },
+  { id: 'music', title: 'Your music' },
+  { id: 'skills', title: 'Skills & goals' },
+  { id: 'picture', title: 'Profile picture' },
+  { id: 'links', title: 'Links' },
+] as const;
+
+/** Every profile field in sections, saved together with one button. */
+const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
+  const form = useProfileForm(profile);
+  const { setFormElement } = form;
+  const { save } = useUpdateProfileMutation();
+  const { upload } = useUploadProfilePictureMutation();
+  const { remove } = useRemoveProfilePictureMutation();
+  const [saving, setSaving] = useState(false);
+  const { dialog } = useUnsavedChangesWarning(form.dirty);
+
+  const onSave = async () => {
+    if (!form.check(form.changedFields)) return;
+    setSaving(true);
+    try {
+      const { picture } = form;
+      const input = form.inputFor(form.changedFields);
+      if (Object.keys(input).length > 0) {
+        const result = await save(input, { successToast: picture.kind === 'keep' ? SAVED_TOAST : undefined });
+        if (!result.ok) {
+          form.setServerErrors(result.fieldErrors);
+          return;
+        }
+        form.applySaved(result.profile);
+      }
+      if (picture.kind === 'upload') {
+        const result = await upload(picture.file, { successToast: SAVED_TOAST });
+        if (!result.ok) {
+          form.setServerErrors({ picture: result.fieldErrors.picture ?? 'The picture was not uploaded' });
+          return;
+        }
+        form.applyPictureSaved(result.profile.profilePictureUrl);
+      } else if (picture.kind === 'remove') {
+        if (await remove(form.savedPictureUrl, { successToast: SAVED_TOAST })) form.applyPictureSaved(null);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const details = [
+    { label: 'Email', value: user.email },
+    { label: 'Username', value: user.username },
+    { label: 'First name', value: user.firstName },
+    { label: 'Last name', value: user.lastName },
+  ];
+
+  return (
+    <Layout>
+      <Form
+        ref={setFormElement}
+        noValidate
+        aria-label="Profile settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <Section id="account" title="Account" intro="How you sign in. These details stay private.">
+          <Details>
+            {details.map((detail) => (
+              <div key={detail.label}>
+                <dt>{detail.label}</dt>
+                <dd>{detail.value?.trim() ? detail.value : <NotSet>Not set</NotSet>}</dd>
+              </div>
+            ))}
+          </Details>
+        </Section>
+        <Section id="basics" title="Basics" intro="Who you are and where you are on your journey.">
+          <BasicsFields form={form} vocabulary={vocabulary} />
+        </Section>
+        <Section id="music" title="Your music" intro="The sound MatchMade AI matches brands and resources to.">
+          <MusicFields form={form} vocabulary={vocabulary} />
+        </Section>
+        <Section id="skills" title="Skills & goals" intro="What you bring, and what you are looking for.">
+          <SkillsGoalsFields form={form} vocabulary={vocabulary} />
+        </Section>
+        <Section id="picture" title="Profile picture" intro="Shown on your profile and in the navigation.">
+          <PictureField form={form} fallbackLetter={avatarLetter({ ...user, artistName: form.values.artistName })} saveLabel="Save changes" />
+        </Section>
+        <Section id="links" title="Links" intro="Where brands and fans can hear more from you.">
+          <LinksFields form={form} vocabulary={vocabulary} />
+        </Section>
+        <SaveBar form={form} saving={saving} />
+      </Form>
+      <Side aria-label="Profile completion">
+        <Card>
+          <SideInner>
+            <CompletionMeter percent={form.completion.percent} caption={form.dirty ? 'with unsaved changes' : undefined} />
+            <CompletionChecklist
+              missingRequired={form.completion.missingRequired}
+              missingOptional={form.completion.missingOptional}
+            />
+          </SideInner>
+        </Card>
+        <SectionNav aria-label="Settings sections">
+          {SECTIONS.map((section) => (
+            <a key={section.id} href={`#${section.id}`}>
+              {section.title}
+            </a>
+          ))}
+        </SectionNav>
+      </Side>
+      {dialog}
+    </Layout>
+  );
+};
+
+type SectionProps = { id: string; title: string; intro: string; children: ReactNode };
+
+const Section = ({ id, title, intro, children }: SectionProps) => (
+  <SectionCard as="section" id={id} aria-labelledby={`${id}-title`}>
+    <SectionHead>
+      <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
+      <p>{intro}</p>
+    </SectionHead>
+    {children}
+  </SectionCard>
+);
+
+/** The one Save: always in reach at the bottom of the screen, saying whether anything is unsaved. */
+const SaveBar = ({ form, saving }: { form: ProfileForm; saving: boolean }) => (
+  <Bar data-dirty={form.dirty}>
+    <BarStatus role="status" $dirty={form.dirty}>
+      <Dot $dirty={form.dirty} aria-hidden="true" />
+      {saving ? 'Saving…' : form.dirty ? 'You have unsaved changes' : 'All changes saved'}
+    </BarStatus>
+    <BarActions>
+      <Button type="button" $variant="ghost" $size="sm" disabled={!form.dirty || saving} onClick={form.discard}>
+        Discard
+      </Button>
+      <Button type="submit" $size="sm" disabled={!form.dirty || saving}>
+        {saving ? <Spinner $size="sm" /> : null}
+        Save changes
+      </Button>
+    </BarActions>
+  </Bar>
+);
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const SectionCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  ${SectionTitle} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 const Details = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 
   div {
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.backgroundRaised};
@@ -66,7 +279,7 @@ const Details = styled.dl`
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
@@ -80,4 +293,96 @@ const Details = styled.dl`
 const NotSet = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.nav};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  /* Room on the right for the assistant's round button on phones. */
+  margin-right: 76px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.navBackground};
+  backdrop-filter: blur(14px);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &[data-dirty='true'] {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    margin-right: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  }
+`;
+
+const BarStatus = styled.p<{ $dirty: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $dirty }) => ($dirty ? theme.colors.textPrimary : theme.colors.textMuted)};
+`;
+
+const Dot = styled.span<{ $dirty: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $dirty }) => ($dirty ? theme.colors.accent : theme.colors.success)};
+`;
+
+const BarActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Side = styled.aside`
+  display: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const SideInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SectionNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface1};
+
+  a {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface2};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
 `;

@@ -1,88 +1,507 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAuth } from '../../auth/authContext';
+import type { SessionUser } from '../../auth/sessionUser';
+import { avatarLetter } from '../../auth/userDisplay';
 import { Icon } from '../../components/Icon';
-import { ButtonLink } from '../../components/ui/Button';
+import { PageLoader } from '../../components/PageLoader';
+import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
+import { COMPLETION_THRESHOLD } from '../../components/profile/completion';
+import { CompletionMeter } from '../../components/profile/CompletionMeter';
+import { PictureField } from '../../components/profile/PictureField';
+import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../../components/profile/ProfileFieldGroups';
+import type { ProfileFieldName } from '../../components/profile/profileForm';
+import { markProfileSetupRedirected, markProfileSetupSkipped } from '../../components/profile/profileSetupFlags';
+import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Page, SectionTitle } from '../../components/ui/Page';
+import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Tag } from '../../components/ui/Tag';
+import { Spinner } from '../../components/ui/Spinner';
+import { graphql } from '../../gql';
+import type { ProfileFieldGroups_ProfileFragment, ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
+import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
+import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
+import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';
 
-/** The fields profile completion is scored on (spec §5). */
-const profileFields = [
-  { name: 'Artist name', note: 'The name brands and fans know you by', required: true },
-  { name: 'Bio', note: 'At least 50 characters about you and your music', required: true },
-  { name: 'Genres', note: 'The styles you make', required: true },
-  { name: 'Location', note: 'Where you are based', required: true },
-  { name: 'Career stage', note: 'Where you are on your journey', required: true },
-  { name: 'Skills', note: 'What you bring to a project', required: true },
-  { name: 'Profile picture', note: 'A face or logo for your profile', required: false },
-  { name: 'Website', note: 'Your home on the web', required: false },
-  { name: 'Social media', note: 'At least one link', required: false },
-  { name: 'Looking for', note: 'Brands, gigs, collaborators or more', required: false },
-] as const;
-
-export const ProfileSetupRoute = () => (
-  <Page>
-    <title>Profile Setup · SoundBoard</title>
-    <PageHeader
-      eyebrow="Profile Setup"
-      title="Set Up Your Creator Profile"
-      intro="MatchMade AI matches you on these details. Fill in the required ones to complete your profile; the optional ones sharpen your matches."
-      actions={
-        <>
-          <ButtonLink to="/profile-settings">
-            Start with Your Account
-            <Icon name="arrowRight" size={18} />
-          </ButtonLink>
-          <ButtonLink to="/dashboard" $variant="ghost">
-            Skip for now
-          </ButtonLink>
-        </>
+export const PROFILE_SETUP_ROUTE_QUERY = graphql(`
+  query ProfileSetupRouteQuery {
+    viewer {
+      id
+      profile {
+        id
+        ...ProfileFieldGroups_profile
       }
-    />
-    <Card as="section" aria-labelledby="fields-title">
-      <SectionTitle id="fields-title">What your profile includes</SectionTitle>
-      <Fields role="list">
-        {profileFields.map((field) => (
-          <li key={field.name}>
-            <span>
-              <strong>{field.name}</strong>
-              <small>{field.note}</small>
-            </span>
-            <Tag $tone={field.required ? 'accent' : 'neutral'}>{field.required ? 'Required' : 'Optional'}</Tag>
-          </li>
-        ))}
-      </Fields>
-    </Card>
-  </Page>
-);
+    }
+    vocabulary {
+      ...ProfileFieldGroups_vocabulary
+    }
+  }
+`);
 
-const Fields = styled.ul`
+type Step = {
+  title: string;
+  summary: string;
+  heading: string;
+  intro: string;
+  fields: readonly ProfileFieldName[];
+  picture?: boolean;
+};
+
+/** The four steps; each saves its own fields when the creator moves on. */
+const STEPS: readonly Step[] = [
+  {
+    title: 'Basics',
+    summary: 'Name, location, stage',
+    heading: 'Start with the basics',
+    intro: 'The name you release under, where you are based and where you are on your journey.',
+    fields: ['artistName', 'location', 'careerStage'],
+  },
+  {
+    title: 'Your music',
+    summary: 'Genres and bio',
+    heading: 'Tell us about your music',
+    intro: 'Your genres and a short bio: MatchMade AI matches brands and resources to your sound.',
+    fields: ['genres', 'bio'],
+  },
+  {
+    title: 'Skills & goals',
+    summary: 'What you do and need',
+    heading: 'Skills and goals',
+    intro: 'What you bring to a project, and what you are looking for right now.',
+    fields: ['skills', 'lookingFor'],
+  },
+  {
+    title: 'Links & picture',
+    summary: 'Website, socials, photo',
+    heading: 'Links and picture',
+    intro: 'Where people can hear more, and a picture so they recognise you.',
+    fields: ['website', 'socialMedia'],
+    picture: true,
+  },
+];
+
+export const ProfileSetupRoute = () => {
+  const auth = useAuth();
+  const { data, error } = useQuery(PROFILE_SETUP_ROUTE_QUERY);
+  if (auth.status !== 'signed-in') return null;
+
+  return (
+    <Page>
+      <title>Profile Setup · SoundBoard</title>
+      <PageHeader
+        eyebrow="Profile Setup"
+        title="Set Up Your Creator Profile"
+        intro={`Four short steps. Reach ${COMPLETION_THRESHOLD}% and MatchMade AI can start matching you with brands, resources and creators.`}
+      />
+      {data?.viewer ? (
+        <Wizard key={data.viewer.id} user={auth.user} profile={data.viewer.profile ?? null} vocabulary={data.vocabulary} />
+      ) : error ? (
+        <LoadError role="alert">Your profile could not be loaded. Please reload the page.</LoadError>
+      ) : (
+        <PageLoader />
+      )}
+    </Page>
+  );
+};
+
+type WizardProps = {
+  user: SessionUser;
+  profile: ProfileFieldGroups_ProfileFragment | null;
+  vocabulary: ProfileFieldGroups_VocabularyFragment;
+};
+
+const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
+  const form = useProfileForm(profile);
+  const { setFormElement } = form;
+  const navigate = useNavigate();
+  const { save } = useUpdateProfileMutation();
+  const { upload } = useUploadProfilePictureMutation();
+  const { remove } = useRemoveProfilePictureMutation();
+  const [index, setIndex] = useState(0);
+  const [reached, setReached] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const step = STEPS[index] ?? STEPS[0]!;
+  const last = index === STEPS.length - 1;
+
+  /** Saves the step's fields (and picture), shows what the server refused; true when all went through. */
+  const saveStep = async (current: Step, finishing: boolean): Promise<boolean> => {
+    if (!form.check(current.fields)) return false;
+    const { picture } = form;
+    const pictureChange = current.picture && picture.kind !== 'keep';
+    const finished = finishing
+      ? { title: 'Profile saved', description: `Your profile is ${form.completion.percent}% complete.` }
+      : undefined;
+    setSaving(true);
+    try {
+      const result = await save(form.inputFor(current.fields), { successToast: pictureChange ? undefined : finished });
+      if (!result.ok) {
+        form.setServerErrors(result.fieldErrors);
+        return false;
+      }
+      form.applySaved(result.profile, current.fields);
+      if (pictureChange && picture.kind === 'upload') {
+        const uploaded = await upload(picture.file, { successToast: finished });
+        if (!uploaded.ok) {
+          form.setServerErrors({ picture: uploaded.fieldErrors.picture ?? 'The picture was not uploaded' });
+          return false;
+        }
+        form.applyPictureSaved(uploaded.profile.profilePictureUrl);
+      } else if (pictureChange && picture.kind === 'remove') {
+        if (!(await remove(form.savedPictureUrl, { successToast: finished }))) return false;
+        form.applyPictureSaved(null);
+      }
+      return true;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const goTo = async (target: number) => {
+    if (target === index || saving) return;
+    if (!(await saveStep(step, false))) return;
+    setIndex(target);
+    setReached((value) => Math.max(value, target));
+    // The new step's heading takes the focus, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const finish = async () => {
+    if (saving || !(await saveStep(step, true))) return;
+    // Setup was done in this session: the dashboard must not send the creator straight back.
+    markProfileSetupRedirected();
+    await navigate('/dashboard');
+  };
+
+  const skip = async () => {
+    markProfileSetupSkipped();
+    await navigate('/dashboard');
+  };
+
+  return (
+    <Layout>
+      <Main>
+        <Steps aria-label="Profile setup steps">
+          {STEPS.map((item, i) => {
+            const state = i === index ? 'current' : i < index || i <= reached ? 'done' : 'upcoming';
+            return (
+              <li key={item.title}>
+                <StepButton
+                  type="button"
+                  $state={state}
+                  aria-current={i === index ? 'step' : undefined}
+                  disabled={i > reached || saving}
+                  onClick={() => void goTo(i)}
+                >
+                  <StepNumber $state={state} aria-hidden="true">
+                    {state === 'done' ? <Icon name="check" size={14} /> : i + 1}
+                  </StepNumber>
+                  <StepText>
+                    <strong>
+                      <VisuallyHidden>Step {i + 1}: </VisuallyHidden>
+                      {item.title}
+                    </strong>
+                    <small>{item.summary}</small>
+                  </StepText>
+                </StepButton>
+              </li>
+            );
+          })}
+        </Steps>
+
+        <MobileMeter>
+          <CompletionMeter percent={form.completion.percent} caption="live" />
+        </MobileMeter>
+
+        <StepCard
+          as="form"
+          ref={setFormElement}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (last ? finish() : goTo(index + 1));
+          }}
+        >
+          <StepHead>
+            <StepCount>
+              Step {index + 1} of {STEPS.length}
+            </StepCount>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+              {step.heading}
+            </h2>
+            <p>{step.intro}</p>
+          </StepHead>
+
+          <StepFields step={index} form={form} vocabulary={vocabulary} user={user} />
+
+          <Footer>
+            <Button type="button" $variant="ghost" disabled={index === 0 || saving} onClick={() => void goTo(index - 1)}>
+              <Icon name="arrowLeft" size={18} />
+              Back
+            </Button>
+            <FooterEnd>
+              <Button type="button" $variant="ghost" disabled={saving} onClick={() => void skip()}>
+                Skip for now
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {saving ? <Spinner $size="sm" /> : null}
+                {last ? 'Finish' : 'Next'}
+                {last || saving ? null : <Icon name="arrowRight" size={18} />}
+              </Button>
+            </FooterEnd>
+          </Footer>
+        </StepCard>
+      </Main>
+
+      <Side aria-label="Profile completion">
+        <Card>
+          <SideInner>
+            <CompletionMeter percent={form.completion.percent} caption="live" size="lg" />
+            <SideNote>
+              {form.completion.percent >= COMPLETION_THRESHOLD
+                ? 'Past the 50% minimum: MatchMade AI can match you. Every field you add sharpens it.'
+                : `Reach ${COMPLETION_THRESHOLD}% so MatchMade AI can start matching you.`}
+            </SideNote>
+            <CompletionChecklist
+              missingRequired={form.completion.missingRequired}
+              missingOptional={form.completion.missingOptional}
+            />
+          </SideInner>
+        </Card>
+      </Side>
+    </Layout>
+  );
+};
+
+type StepFieldsProps = {
+  step: number;
+  form: ProfileForm;
+  vocabulary: ProfileFieldGroups_VocabularyFragment;
+  user: SessionUser;
+};
+
+const StepFields = ({ step, form, vocabulary, user }: StepFieldsProps) => {
+  switch (step) {
+    case 0:
+      return <BasicsFields form={form} vocabulary={vocabulary} />;
+    case 1:
+      return <MusicFields form={form} vocabulary={vocabulary} />;
+    case 2:
+      return <SkillsGoalsFields form={form} vocabulary={vocabulary} />;
+    default:
+      return (
+        <LinksStep>
+          <PictureField form={form} fallbackLetter={avatarLetter({ ...user, artistName: form.values.artistName })} saveLabel="Finish" />
+          <LinksFields form={form} vocabulary={vocabulary} />
+        </LinksStep>
+      );
+  }
+};
+
+const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;
+
+type StepState = 'current' | 'done' | 'upcoming';
+
+const StepButton = styled.button<{ $state: StepState }>`
+  display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme, $state }) => ($state === 'current' ? theme.colors.borderAccent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $state }) => ($state === 'current' ? theme.colors.accentSoft : theme.colors.surface1)};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.textFaint : theme.colors.textPrimary)};
+  text-align: left;
+  transition:
+    border-color ${({ theme }) => theme.transitions.base},
+    background ${({ theme }) => theme.transitions.base};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &:disabled {
+    cursor: default;
+  }
+
+  /* Phones: numbers only, the current step's name is the step heading below. */
+  justify-content: center;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
+    justify-content: flex-start;
   }
+`;
 
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.backgroundRaised};
-  }
+const StepNumber = styled.span<{ $state: StepState }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  flex-shrink: 0;
+  border-radius: 50%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme, $state }) =>
+    $state === 'current' ? theme.gradients.accent : $state === 'done' ? theme.colors.successSoft : theme.colors.surface3};
+  color: ${({ theme, $state }) =>
+    $state === 'current' ? theme.colors.textOnAccent : $state === 'done' ? theme.colors.success : theme.colors.textMuted};
+`;
 
-  span {
-    display: flex;
-    flex-direction: column;
+const StepText = styled.span`
+  display: none;
+  min-width: 0;
+  flex-direction: column;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
+
+  ${({ theme }) => theme.media.tablet} {
+    display: flex;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const MobileMeter = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface1};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const StepCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StepHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  h2:focus {
+    outline: none;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StepCount = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentHover};
+`;
+
+const LinksStep = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const FooterEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+const Side = styled.aside`
+  display: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+    display: block;
+  }
+`;
+
+const SideInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SideNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
 `;

@@ -1,18 +1,37 @@
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
-import { displayName } from '../../auth/userDisplay';
-import { Avatar } from '../../components/layout/Avatar';
-import { NextStepCard } from '../../components/NextStepCard';
+import { Icon } from '../../components/Icon';
+import { PageLoader } from '../../components/PageLoader';
+import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
+import { CompletionSummary } from '../../components/profile/CompletionSummary';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Page } from '../../components/ui/Page';
+import { Page, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Tag } from '../../components/ui/Tag';
+import { graphql } from '../../gql';
+import { ProfileCard } from './ProfileCard';
+
+export const PROFILE_ROUTE_QUERY = graphql(`
+  query ProfileRouteQuery {
+    viewer {
+      id
+      profile {
+        id
+        ...ProfileCard_profile
+      }
+      profileCompletion {
+        ...CompletionSummary_completion
+      }
+    }
+  }
+`);
 
 export const ProfileRoute = () => {
   const auth = useAuth();
+  const { data, loading, error } = useQuery(PROFILE_ROUTE_QUERY);
   if (auth.status !== 'signed-in') return null;
-  const { user } = auth;
+  const viewer = data?.viewer;
 
   return (
     <Page>
@@ -20,63 +39,69 @@ export const ProfileRoute = () => {
       <PageHeader
         eyebrow="Profile"
         title="Your Creator Profile"
-        intro="How brands and other creators see you on SoundBoard."
-      />
-      <Card>
-        <Identity>
-          <Avatar user={user} size={88} />
-          <div>
-            <Name>{displayName(user)}</Name>
-            <Handle>@{user.username}</Handle>
-            <Tags>
-              <Tag $tone={user.role === 'admin' ? 'accent' : 'secondary'}>
-                {user.role === 'admin' ? 'Admin' : 'Creator'}
-              </Tag>
-            </Tags>
-          </div>
-          <ButtonLink to="/profile-settings" $variant="secondary" $size="sm">
-            Profile Settings
+        intro="This is how brands and other creators see you on SoundBoard."
+        actions={
+          <ButtonLink to="/profile-settings" $variant="secondary">
+            <Icon name="edit" size={18} />
+            Edit Profile
           </ButtonLink>
-        </Identity>
-      </Card>
-      <NextStepCard
-        icon="sparkles"
-        title="Tell MatchMade AI about your sound"
-        description="Add your bio, genres, skills and goals so brands and creators know what you are about."
-        action={<ButtonLink to="/profile-setup">Complete Profile</ButtonLink>}
+        }
       />
+      {loading && !viewer ? <PageLoader /> : null}
+      {error && !viewer ? <LoadError role="alert">Your profile could not be loaded. Please reload the page.</LoadError> : null}
+      {viewer ? (
+        <Columns>
+          <ProfileCard profile={viewer.profile ?? null} user={auth.user} />
+          <Side as="aside" aria-labelledby="completion-title">
+            <SectionTitle id="completion-title">Profile completion</SectionTitle>
+            <CompletionSummary
+              completion={viewer.profileCompletion}
+              action={
+                viewer.profileCompletion.percent < 100 ? (
+                  <ButtonLink to="/profile-settings" $size="sm">
+                    Complete in Settings
+                  </ButtonLink>
+                ) : null
+              }
+            />
+            <Divider />
+            <CompletionChecklist
+              missingRequired={viewer.profileCompletion.missingRequired}
+              missingOptional={viewer.profileCompletion.missingOptional}
+            />
+          </Side>
+        </Columns>
+      ) : null}
     </Page>
   );
 };
 
-const Identity = styled.div`
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+  }
+`;
+
+const Side = styled(Card)`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
   gap: ${({ theme }) => theme.space.lg};
 
-  > div {
-    flex: 1;
-    min-width: 0;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    flex-direction: row;
-    align-items: center;
+  ${SectionTitle} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
-const Name = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Handle = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Tags = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
 `;

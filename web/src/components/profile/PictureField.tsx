@@ -1,0 +1,215 @@
+import { useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
+import { Button } from '../ui/Button';
+import { FieldError } from '../ui/fieldParts';
+import { controlId } from './profileForm';
+import type { ProfileForm } from './useProfileForm';
+
+type PictureFieldProps = {
+  form: ProfileForm;
+  /** Shown when there is no picture (spec §2 avatar fallback). */
+  fallbackLetter: string;
+  /** The button that stores the change, named in the pending-change note. */
+  saveLabel: string;
+};
+
+/**
+ * The profile picture: a preview of what will show, and buttons to choose (or drop) a file, undo
+ * the choice or remove the saved picture. Nothing is sent until the form is saved.
+ */
+export const PictureField = ({ form, fallbackLetter, saveLabel }: PictureFieldProps) => {
+  const [dragging, setDragging] = useState(false);
+  const { picture, pictureUrl, savedPictureUrl } = form;
+  const id = controlId('picture');
+  const error = form.errorFor('picture');
+  const errorId = error ? `${id}-error` : undefined;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) form.choosePicture(file);
+  };
+
+  const note =
+    picture.kind === 'upload'
+      ? `New picture chosen: it is uploaded when you press ${saveLabel}.`
+      : picture.kind === 'remove'
+        ? `Your picture will be removed when you press ${saveLabel}.`
+        : 'JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.';
+
+  return (
+    <Wrapper
+      $dragging={dragging}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <Preview $pending={picture.kind !== 'keep'}>
+        {pictureUrl ? <img src={pictureUrl} alt="Your profile picture" /> : <Letter aria-hidden="true">{fallbackLetter}</Letter>}
+      </Preview>
+      <Body>
+        <Title>
+          Profile picture <Optional>(optional)</Optional>
+        </Title>
+        <Note id={`${id}-note`} $pending={picture.kind !== 'keep'}>
+          {note}
+        </Note>
+        <Actions>
+          <FileInput
+            type="file"
+            id={id}
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={[errorId, `${id}-note`].filter(Boolean).join(' ')}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) form.choosePicture(file);
+              // Choosing the same file again must fire a change too.
+              event.target.value = '';
+            }}
+          />
+          <UploadLabel htmlFor={id}>
+            <Icon name="camera" size={18} />
+            {pictureUrl ? 'Change picture' : 'Upload picture'}
+          </UploadLabel>
+          {picture.kind === 'upload' ? (
+            <Button type="button" $variant="ghost" $size="sm" onClick={form.keepPicture}>
+              Cancel
+            </Button>
+          ) : null}
+          {picture.kind === 'keep' && savedPictureUrl ? (
+            <Button type="button" $variant="ghost" $size="sm" onClick={form.removePicture}>
+              <Icon name="trash" size={16} />
+              Remove
+            </Button>
+          ) : null}
+          {picture.kind === 'remove' ? (
+            <Button type="button" $variant="ghost" $size="sm" onClick={form.keepPicture}>
+              Undo
+            </Button>
+          ) : null}
+        </Actions>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </Body>
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.div<{ $dragging: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.accent : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.accentSoft : theme.colors.backgroundRaised)};
+  transition:
+    border-color ${({ theme }) => theme.transitions.base},
+    background ${({ theme }) => theme.transitions.base};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const Preview = styled.div<{ $pending: boolean }>`
+  position: relative;
+  width: 112px;
+  height: 112px;
+  flex-shrink: 0;
+  border-radius: 50%;
+  padding: 3px;
+  background: ${({ theme, $pending }) => ($pending ? theme.gradients.accent : theme.colors.borderStrong)};
+
+  img {
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface2};
+  }
+`;
+
+const Letter = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.gradients.accent};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  font-size: 2.75rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Title = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Optional = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+const Note = styled.p<{ $pending: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $pending }) => ($pending ? theme.colors.accentHover : theme.colors.textMuted)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+/** Visually hidden but focusable: its label is the button people see. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const UploadLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface2};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transitions.base};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface3};
+  }
+
+  ${FileInput}:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 3px;
+  }
+`;
