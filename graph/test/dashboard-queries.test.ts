@@ -1,18 +1,11 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-/** Everything the dashboard shows, in one GraphQL round trip. */
-const DASHBOARD = `{
-  viewer {
-    firstName artistName
-    profileCompletion { percent urgency promptDue missingRequired }
-    brandConnectionStats { totalBrands connectedBrands resourceMatches activeRecommendations }
-    recentRecommendations(first: 4) { id matchScore matchReason recommendationType resource { name url logoUrl } }
-    matches(first: 3) { totalCount edges { node { id matchScore status breakdown { name score } resource { name logoUrl category } } } }
-  }
-  bannerAds { id title imageUrl linkUrl sponsor }
-}`;
+/** Everything the dashboard shows, in one GraphQL round trip: the web app's own operation. */
+const DASHBOARD = print(DashboardRouteQueryDocument);
 
 let t: TestApp;
 const statements: string[] = [];

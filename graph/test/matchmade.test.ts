@@ -90,6 +90,22 @@ describe('MatchMade over GraphQL', () => {
     expect(await rest('PATCH', `/api/matchmade/matches/${aliceMatch!.id}`, bob.cookie, { status: 'dismissed' })).toEqual({ status: 404, body: { error: 'No such match' } });
     expect((await t.orm.em.fork().findOneOrFail(Match, { id: aliceMatch!.id })).status).toBe(MatchStatus.ACTIVE);
   });
+
+  it('reads one own match by id with its breakdown; another creator\'s id reads as null', async () => {
+    const alice = await creatorWithProfile();
+    const bob = await creatorWithProfile();
+    const [aliceMatch] = (await rest('GET', '/api/matchmade/matches', alice.cookie)).body as MatchJson[];
+    const query = 'query ($id: ID!) { viewer { match(id: $id) { id breakdown { name weight } tips { gain } } } }';
+    type Q = { viewer: { match: { id: string; breakdown: { name: string; weight: number }[] } | null } };
+    const own = await t.gql<Q>(query, { id: aliceMatch!.id }, { cookie: alice.cookie });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data!.viewer.match!.id).toBe(aliceMatch!.id);
+    expect(own.body.data!.viewer.match!.breakdown.reduce((sum, f) => sum + f.weight, 0)).toBe(100);
+    const other = await t.gql<Q>(query, { id: aliceMatch!.id }, { cookie: bob.cookie });
+    expect(other.body).toEqual({ data: { viewer: { match: null } } });
+    const malformed = await t.gql<Q>(query, { id: 'not-a-uuid' }, { cookie: bob.cookie });
+    expect(malformed.body).toEqual({ data: { viewer: { match: null } } });
+  });
 });
 
 describe('MatchMade over REST (spec §7)', () => {

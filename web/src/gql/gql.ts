@@ -15,39 +15,67 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n": typeof types.GoogleSignInButtonQueryDocument,
+    "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
+    "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": typeof types.CreatorCard_CreatorFragmentDoc,
+    "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": typeof types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": typeof types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": typeof types.ProfileFieldGroups_VocabularyFragmentDoc,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      percent\n      isComplete\n      missingRequired\n      missingOptional\n      urgency\n      promptDue\n    }\n  }\n": typeof types.DismissProfilePromptMutationDocument,
+    "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": typeof types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n": typeof types.RemoveProfilePictureMutationDocument,
+    "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      percent\n      isComplete\n      missingRequired\n      missingOptional\n      urgency\n      promptDue\n    }\n  }\n": typeof types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": typeof types.AdminDashboardRouteQueryDocument,
-    "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n    }\n  }\n": typeof types.DashboardRouteQueryDocument,
+    "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrandsRouteQueryDocument,
+    "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": typeof types.BrandsRouteCategoriesQueryDocument,
+    "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n      brandConnectionStats {\n        ...StatCards_stats\n      }\n      recentRecommendations(first: 4) {\n        id\n        ...RecommendationList_match\n      }\n      matches(first: 20) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MatchMadePanel_match\n          }\n        }\n      }\n    }\n    bannerAds {\n      id\n      ...SponsoredBanner_ad\n    }\n  }\n": typeof types.DashboardRouteQueryDocument,
     "\n  fragment ImproveMatchesCard_completion on ProfileCompletion {\n    percent\n    missingRequired\n    missingOptional\n  }\n": typeof types.ImproveMatchesCard_CompletionFragmentDoc,
+    "\n  fragment MatchMadePanel_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n      category\n    }\n  }\n": typeof types.MatchMadePanel_MatchFragmentDoc,
+    "\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n": typeof types.MatchBreakdownQueryDocument,
     "\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n": typeof types.ProfilePromptBanner_CompletionFragmentDoc,
+    "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n": typeof types.RecommendationList_MatchFragmentDoc,
+    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": typeof types.SponsoredBanner_AdFragmentDoc,
+    "\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n": typeof types.StatCards_StatsFragmentDoc,
     "\n  query ProfileSettingsRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": typeof types.ProfileSettingsRouteQueryDocument,
     "\n  query ProfileSetupRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": typeof types.ProfileSetupRouteQueryDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
     "\n  query ProfileRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n      profileCompletion {\n        ...CompletionSummary_completion\n      }\n    }\n  }\n": typeof types.ProfileRouteQueryDocument,
+    "\n  query ResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    resources(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...ResourceCard_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ResourcesRouteQueryDocument,
+    "\n  query ResourcesRouteCategoriesQuery($search: String) {\n    resourceCategories(search: $search) {\n      category\n      count\n    }\n  }\n": typeof types.ResourcesRouteCategoriesQueryDocument,
 };
 const documents: Documents = {
     "\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n": types.GoogleSignInButtonQueryDocument,
+    "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n": types.BrandCard_BrandFragmentDoc,
+    "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": types.CreatorCard_CreatorFragmentDoc,
+    "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": types.ResourceCard_ResourceFragmentDoc,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": types.ProfileFieldGroups_VocabularyFragmentDoc,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      percent\n      isComplete\n      missingRequired\n      missingOptional\n      urgency\n      promptDue\n    }\n  }\n": types.DismissProfilePromptMutationDocument,
+    "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n": types.RemoveProfilePictureMutationDocument,
+    "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      percent\n      isComplete\n      missingRequired\n      missingOptional\n      urgency\n      promptDue\n    }\n  }\n": types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": types.AdminDashboardRouteQueryDocument,
-    "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n    }\n  }\n": types.DashboardRouteQueryDocument,
+    "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrandsRouteQueryDocument,
+    "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": types.BrandsRouteCategoriesQueryDocument,
+    "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n      brandConnectionStats {\n        ...StatCards_stats\n      }\n      recentRecommendations(first: 4) {\n        id\n        ...RecommendationList_match\n      }\n      matches(first: 20) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MatchMadePanel_match\n          }\n        }\n      }\n    }\n    bannerAds {\n      id\n      ...SponsoredBanner_ad\n    }\n  }\n": types.DashboardRouteQueryDocument,
     "\n  fragment ImproveMatchesCard_completion on ProfileCompletion {\n    percent\n    missingRequired\n    missingOptional\n  }\n": types.ImproveMatchesCard_CompletionFragmentDoc,
+    "\n  fragment MatchMadePanel_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n      category\n    }\n  }\n": types.MatchMadePanel_MatchFragmentDoc,
+    "\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n": types.MatchBreakdownQueryDocument,
     "\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n": types.ProfilePromptBanner_CompletionFragmentDoc,
+    "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n": types.RecommendationList_MatchFragmentDoc,
+    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": types.SponsoredBanner_AdFragmentDoc,
+    "\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n": types.StatCards_StatsFragmentDoc,
     "\n  query ProfileSettingsRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": types.ProfileSettingsRouteQueryDocument,
     "\n  query ProfileSetupRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": types.ProfileSetupRouteQueryDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": types.ProfileCard_ProfileFragmentDoc,
     "\n  query ProfileRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n      profileCompletion {\n        ...CompletionSummary_completion\n      }\n    }\n  }\n": types.ProfileRouteQueryDocument,
+    "\n  query ResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    resources(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...ResourceCard_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ResourcesRouteQueryDocument,
+    "\n  query ResourcesRouteCategoriesQuery($search: String) {\n    resourceCategories(search: $search) {\n      category\n      count\n    }\n  }\n": types.ResourcesRouteCategoriesQueryDocument,
 };
 
 /**
@@ -71,6 +99,18 @@ export function graphql(source: "\n  query GoogleSignInButtonQuery {\n    authCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n"): (typeof documents)["\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n"): (typeof documents)["\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n"): (typeof documents)["\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n"): (typeof documents)["\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -87,7 +127,15 @@ export function graphql(source: "\n  mutation DismissProfilePromptMutation {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        percent\n        isComplete\n        missingRequired\n        missingOptional\n        urgency\n        promptDue\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,7 +151,15 @@ export function graphql(source: "\n  query AdminDashboardRouteQuery {\n    admin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n"): (typeof documents)["\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n      brandConnectionStats {\n        ...StatCards_stats\n      }\n      recentRecommendations(first: 4) {\n        id\n        ...RecommendationList_match\n      }\n      matches(first: 20) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MatchMadePanel_match\n          }\n        }\n      }\n    }\n    bannerAds {\n      id\n      ...SponsoredBanner_ad\n    }\n  }\n"): (typeof documents)["\n  query DashboardRouteQuery {\n    viewer {\n      id\n      profileCompletion {\n        ...ProfilePromptBanner_completion\n        ...CompletionSummary_completion\n        ...ImproveMatchesCard_completion\n      }\n      brandConnectionStats {\n        ...StatCards_stats\n      }\n      recentRecommendations(first: 4) {\n        id\n        ...RecommendationList_match\n      }\n      matches(first: 20) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MatchMadePanel_match\n          }\n        }\n      }\n    }\n    bannerAds {\n      id\n      ...SponsoredBanner_ad\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,7 +167,27 @@ export function graphql(source: "\n  fragment ImproveMatchesCard_completion on P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MatchMadePanel_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n      category\n    }\n  }\n"): (typeof documents)["\n  fragment MatchMadePanel_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n"): (typeof documents)["\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"): (typeof documents)["\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n"): (typeof documents)["\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +204,14 @@ export function graphql(source: "\n  fragment ProfileCard_profile on Profile {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n      profileCompletion {\n        ...CompletionSummary_completion\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileCard_profile\n      }\n      profileCompletion {\n        ...CompletionSummary_completion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    resources(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...ResourceCard_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    resources(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...ResourceCard_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesRouteCategoriesQuery($search: String) {\n    resourceCategories(search: $search) {\n      category\n      count\n    }\n  }\n"): (typeof documents)["\n  query ResourcesRouteCategoriesQuery($search: String) {\n    resourceCategories(search: $search) {\n      category\n      count\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

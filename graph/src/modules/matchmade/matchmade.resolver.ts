@@ -4,7 +4,7 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { AppError } from '../common/errors.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { User } from '../user/user.entity.js';
-import { brandConnectionStats, ensureFreshMatches, listMatches, refreshMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, refreshMatches, updateMatchStatus } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -97,6 +97,16 @@ export class MatchResolver {
 
 @Resolver(() => User)
 export class UserMatchesResolver {
+  @Authorized()
+  @FieldResolver(() => Match, {
+    nullable: true,
+    description: "One of this account's matches by id (any status), or null: how a client reads a breakdown on demand.",
+  })
+  async match(@Root() user: User, @Ctx() { em, viewer }: Context, @Arg('id', () => ID) id: string): Promise<Match | null> {
+    assertOwn(viewer?.id, user);
+    return findOwnMatch(em, user.id, id);
+  }
+
   @Authorized()
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
   async matches(@Root() user: User, @Ctx() { em, viewer, matchmade }: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {

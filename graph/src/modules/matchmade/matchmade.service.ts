@@ -78,12 +78,17 @@ export function listMatches(em: EntityManager, userId: string, status: MatchStat
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
 
+/** The creator's own match with its resource, or null (a malformed id or another creator's match alike). */
+export async function findOwnMatch(em: EntityManager, userId: string, matchId: string): Promise<Match | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(matchId)) return null;
+  return em.findOne(Match, { id: matchId, user: userId }, { populate: ['resource'] });
+}
+
 /** Spec §4: a patch on the match. Another creator's match is NOT_FOUND, never FORBIDDEN (no probing). */
 export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, userId: string, matchId: string, status: unknown): Promise<Match> {
   const next = SETTABLE_STATUSES.find((s) => s === (typeof status === 'string' ? status.toLowerCase() : status));
   if (!next) throw new AppError('BAD_USER_INPUT', `status must be one of ${SETTABLE_STATUSES.join(', ')}`, { status: 'Unknown status' });
-  const uuid = /^[0-9a-f-]{36}$/i.test(matchId) ? matchId : null;
-  const match = uuid ? await em.findOne(Match, { id: uuid, user: userId }, { populate: ['resource'] }) : null;
+  const match = await findOwnMatch(em, userId, matchId);
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
   match.status = next;
   await em.flush();

@@ -5,14 +5,21 @@ import { useAuth } from '../../auth/authContext';
 import { greetingName } from '../../auth/userDisplay';
 import { Icon, type IconName } from '../../components/Icon';
 import { CompletionSummary } from '../../components/profile/CompletionSummary';
-import { ButtonLink } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
 import { graphql } from '../../gql';
 import { ImproveMatchesCard } from './ImproveMatchesCard';
+import { MatchMadePanel } from './MatchMadePanel';
+import { RecommendationList } from './RecommendationList';
+import { SponsoredBanner } from './SponsoredBanner';
+import { StatCards } from './StatCards';
 import { ProfilePromptBanner } from './ProfilePromptBanner';
 import { useProfileSetupRedirect } from './useProfileSetupRedirect';
 
+/**
+ * Everything the dashboard shows, in one round trip. The panel's list holds more matches than it
+ * shows, so that a dismissed match is replaced from the cache without asking the server again.
+ */
 export const DASHBOARD_ROUTE_QUERY = graphql(`
   query DashboardRouteQuery {
     viewer {
@@ -22,6 +29,26 @@ export const DASHBOARD_ROUTE_QUERY = graphql(`
         ...CompletionSummary_completion
         ...ImproveMatchesCard_completion
       }
+      brandConnectionStats {
+        ...StatCards_stats
+      }
+      recentRecommendations(first: 4) {
+        id
+        ...RecommendationList_match
+      }
+      matches(first: 20) {
+        totalCount
+        edges {
+          node {
+            id
+            ...MatchMadePanel_match
+          }
+        }
+      }
+    }
+    bannerAds {
+      id
+      ...SponsoredBanner_ad
     }
   }
 `);
@@ -44,7 +71,9 @@ export const DashboardRoute = () => {
   // The route guard only renders this page for a signed-in user.
   const name = auth.status === 'signed-in' ? greetingName(auth.user) : 'Artist';
   const { data } = useQuery(DASHBOARD_ROUTE_QUERY);
-  const completion = data?.viewer?.profileCompletion;
+  const viewer = data?.viewer;
+  const completion = viewer?.profileCompletion;
+  const ad = data?.bannerAds[0];
   useProfileSetupRedirect(completion?.percent);
 
   return (
@@ -70,7 +99,11 @@ export const DashboardRoute = () => {
         ) : null}
       </Top>
 
+      {ad ? <SponsoredBanner ad={ad} /> : null}
+
       {completion ? <ProfilePromptBanner completion={completion} /> : null}
+
+      {viewer ? <StatCards stats={viewer.brandConnectionStats} /> : null}
 
       <section aria-labelledby="quick-actions-title">
         <SectionHeading id="quick-actions-title">Quick Actions</SectionHeading>
@@ -102,17 +135,13 @@ export const DashboardRoute = () => {
             </IconTile>
             <SectionTitle id="recommendations-title">Latest AI Recommendations</SectionTitle>
           </PanelHeader>
-          <Empty>
-            <EmptyIcon>
-              <Icon name="target" size={28} />
-            </EmptyIcon>
-            <h3>No AI recommendations yet</h3>
-            <p>Complete your profile so MatchMade AI can match you with brands and resources.</p>
-            <ButtonLink to="/profile-setup">Complete Profile</ButtonLink>
-          </Empty>
+          {viewer ? <RecommendationList matches={viewer.recentRecommendations} /> : <PanelLoading />}
         </Card>
 
         <Side>
+          {viewer ? (
+            <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} />
+          ) : null}
           {completion ? <ImproveMatchesCard completion={completion} /> : null}
           <Card as="aside" aria-labelledby="quick-links-title">
             <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
@@ -271,34 +300,11 @@ const PanelHeader = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const PanelLoading = styled.div`
+  height: 240px;
   margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    max-width: 380px;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const EmptyIcon = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface3};
-  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface2};
 `;
 
 const Links = styled.ul`

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { toast } from '../components/toast/toastStore';
+import { graphql } from '../gql';
+
+export const REFRESH_MATCHES_MUTATION = graphql(`
+  mutation RefreshMatchesMutation {
+    refreshMatches {
+      matchCount
+    }
+  }
+`);
+
+/**
+ * `refreshMatches` recomputes the viewer's matches; everything the dashboard shows from them
+ * (panel, recommendations, counts) is read again in the dashboard's one query. Toasts of spec §8.
+ */
+export function useRefreshMatchesMutation() {
+  const [mutate, { loading }] = useMutation(REFRESH_MATCHES_MUTATION, {
+    refetchQueries: ['DashboardRouteQuery'],
+    awaitRefetchQueries: true,
+  });
+
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await mutate();
+      const count = data?.refreshMatches.matchCount ?? 0;
+      toast({ title: 'Matches Refreshed', description: `Found ${count} new resource recommendations` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Refresh Failed', description: 'Unable to refresh matches. Please try again.' });
+    }
+  }, [mutate]);
+
+  return { refresh, refreshing: loading };
+}

@@ -1,0 +1,441 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../components/Icon';
+import { Card, IconTile } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { graphql } from '../../gql';
+import type { MatchMadePanel_MatchFragment } from '../../gql/graphql';
+import { useRefreshMatchesMutation } from '../../mutations/useRefreshMatchesMutation';
+import { useUpdateMatchStatusMutation } from '../../mutations/useUpdateMatchStatusMutation';
+import { ResourceLogo, ScoreBadge, TypeTag } from './matchParts';
+
+export const MatchMadePanel_match = graphql(`
+  fragment MatchMadePanel_match on Match {
+    id
+    status
+    matchScore
+    matchReason
+    recommendationType
+    resource {
+      id
+      name
+      url
+      logoUrl
+      category
+    }
+  }
+`);
+
+/** The explanation of one match, read when the creator asks for it (not with every dashboard load). */
+export const MATCH_BREAKDOWN_QUERY = graphql(`
+  query MatchBreakdownQuery($id: ID!) {
+    viewer {
+      id
+      match(id: $id) {
+        id
+        breakdown {
+          name
+          weight
+          score
+          detail
+        }
+        tips {
+          field
+          value
+          gain
+          text
+        }
+      }
+    }
+  }
+`);
+
+/** Spec §4, §9: the panel shows the first 3 matches that are not dismissed. */
+export const PANEL_MATCHES_SHOWN = 3;
+
+/** The engine's factor names (graph/src/modules/matchmade/weights.ts) as the creator reads them. */
+const FACTOR_LABELS: Record<string, string> = {
+  lookingFor: 'What you are looking for',
+  genres: 'Genres',
+  careerStage: 'Career stage',
+  text: 'Your bio',
+  skills: 'Skills',
+  region: 'Location',
+};
+
+type MatchMadePanelProps = {
+  /** The viewer's matches, best first, dismissed left out (more than are shown: they move up). */
+  matches: readonly MatchMadePanel_MatchFragment[];
+  totalCount: number;
+};
+
+/** The dashboard's MatchMade AI panel (spec §2, §4, §8, §9). */
+export const MatchMadePanel = ({ matches, totalCount }: MatchMadePanelProps) => {
+  const { refresh, refreshing } = useRefreshMatchesMutation();
+  const shown = matches.slice(0, PANEL_MATCHES_SHOWN);
+  const more = Math.max(0, totalCount - shown.length);
+
+  return (
+    <Card as="section" aria-labelledby="matchmade-title" data-testid="matchmade-panel">
+      <Header>
+        <IconTile $tone="secondary">
+          <Icon name="sparkles" size={20} />
+        </IconTile>
+        <div>
+          <h2 id="matchmade-title">MatchMade AI</h2>
+          <small>Resources ranked for your profile</small>
+        </div>
+        <RefreshButton type="button" onClick={() => void refresh()} disabled={refreshing} aria-label="Refresh matches" title="Refresh matches">
+          {refreshing ? <Spinner $size="sm" /> : <Icon name="activity" size={18} />}
+        </RefreshButton>
+      </Header>
+
+      {shown.length === 0 ? (
+        <EmptyText>No resource matches found. Complete your profile to get personalized recommendations.</EmptyText>
+      ) : (
+        <List role="list" aria-busy={refreshing}>
+          {shown.map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </List>
+      )}
+      {more > 0 ? <More>+{more} more matches available</More> : null}
+    </Card>
+  );
+};
+
+const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
+  const updateStatus = useUpdateMatchStatusMutation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const bookmarked = match.status === 'BOOKMARKED';
+  const { name } = match.resource;
+
+  return (
+    <Item data-testid="panel-match">
+      <Top>
+        <ResourceLogo src={match.resource.logoUrl} name={name} size={40} />
+        <Name>
+          <h3>{name}</h3>
+          <small>{match.resource.category.slice(0, 2).join(' · ')}</small>
+        </Name>
+        <ScoreBadge score={match.matchScore} />
+      </Top>
+      <Reason>{match.matchReason}</Reason>
+      <Actions>
+        <TypeTag type={match.recommendationType} />
+        <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+          Why this match
+          <Icon name="chevronDown" size={14} />
+        </Toggle>
+        <IconButtons>
+          <IconButton
+            type="button"
+            aria-pressed={bookmarked}
+            aria-label={bookmarked ? `Remove bookmark from ${name}` : `Bookmark ${name}`}
+            title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+            $active={bookmarked}
+            onClick={() => void updateStatus(match, bookmarked ? 'ACTIVE' : 'BOOKMARKED')}
+          >
+            <Icon name={bookmarked ? 'check' : 'plus'} size={16} />
+          </IconButton>
+          <IconButton type="button" aria-label={`Dismiss ${name}`} title="Dismiss" onClick={() => void updateStatus(match, 'DISMISSED')}>
+            <Icon name="close" size={16} />
+          </IconButton>
+        </IconButtons>
+      </Actions>
+      {open ? (
+        <Details id={detailsId}>
+          <Breakdown matchId={match.id} name={name} />
+          <VisitLink
+            href={match.resource.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              if (match.status === 'ACTIVE') void updateStatus(match, 'CLICKED');
+            }}
+          >
+            Visit {name}
+            <Icon name="externalLink" size={14} />
+          </VisitLink>
+        </Details>
+      ) : null}
+    </Item>
+  );
+};
+
+/** The factors and tips of one match, loaded on first opening and then kept in the cache. */
+const Breakdown = ({ matchId, name }: { matchId: string; name: string }) => {
+  const { data, error } = useQuery(MATCH_BREAKDOWN_QUERY, { variables: { id: matchId } });
+  const explained = data?.viewer?.match;
+  if (error) return <Muted role="alert">The breakdown could not be loaded. Please try again.</Muted>;
+  if (!explained) {
+    return (
+      <Muted>
+        <Spinner $size="sm" /> Loading the breakdown…
+      </Muted>
+    );
+  }
+  return (
+    <>
+      <Factors role="list" aria-label={`Score breakdown for ${name}`}>
+        {explained.breakdown.map((factor) => (
+          <li key={factor.name}>
+            <FactorHead>
+              <span>{FACTOR_LABELS[factor.name] ?? factor.name}</span>
+              <span>
+                {Math.round(factor.score * factor.weight)} / {factor.weight}
+              </span>
+            </FactorHead>
+            <Bar aria-hidden="true">
+              <span style={{ width: `${Math.round(factor.score * 100)}%` }} />
+            </Bar>
+            <small>{factor.detail}</small>
+          </li>
+        ))}
+      </Factors>
+      {explained.tips.length > 0 ? (
+        <Tips>
+          <strong>Raise this match</strong>
+          <ul role="list">
+            {explained.tips.map((tip) => (
+              <li key={`${tip.field}-${tip.value}`}>
+                {/* The engine's text ends with the gain ("…: +12"), shown in colour here. */}
+                {tip.text.replace(/: \+\d+$/, '')} <Gain>+{tip.gain}</Gain>
+              </li>
+            ))}
+          </ul>
+        </Tips>
+      ) : null}
+    </>
+  );
+};
+
+const Muted = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const RefreshButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const EmptyText = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface2};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.base};
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const IconButtons = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-left: auto;
+`;
+
+const IconButton = styled.button<{ $active?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.borderAccent : theme.colors.border)};
+  border-radius: 50%;
+  background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accentHover : theme.colors.textMuted)};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const Factors = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const FactorHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  span:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Bar = styled.span`
+  display: block;
+  height: 4px;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
+
+  span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.gradients.accent};
+  }
+`;
+
+const Tips = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Gain = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const VisitLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
