@@ -29,6 +29,9 @@ export default defineConfig({
           setupFiles: ['graph/test/setup-reflect.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Pages and background jobs answer in tens of milliseconds here, but CI runs every
+          // file at once on two cores: a poll waits up to 5 s before it calls a state missing.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -185,6 +185,30 @@ describe('the dashboard with MatchMade AI', () => {
     await context.close();
   });
 
+  it('shows recomputed matches after a profile edit made in the same visit', async () => {
+    const { context, page } = await creatorWithMatches();
+    await page.goto('/dashboard');
+    await expect.poll(() => panelMatches(page).count()).toBe(3);
+    const before = await panelNames(page);
+
+    // In-app navigation, so the Apollo cache of this visit is kept.
+    await page.getByRole('link', { name: 'Profile Settings' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile-settings');
+    for (const need of FULL_PROFILE.lookingFor) await page.getByRole('button', { name: `Remove ${need}` }).click();
+    const lookingFor = page.getByRole('textbox', { name: /Looking for/ });
+    await lookingFor.fill('Legal Advice');
+    await lookingFor.press('Enter');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => notifications(page).textContent()).toMatch(/saved/i);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => panelMatches(page).count()).toBe(3);
+    const expected = (await apiMatches(context)).slice(0, 3).map((m) => m.resource.name);
+    expect(expected).not.toEqual(before);
+    await expect.poll(() => panelNames(page)).toEqual(expected);
+    await context.close();
+  });
+
   it('shows the empty states to a creator without matches', async () => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: env.app.baseUrl });
     const page = await context.newPage();

@@ -33,7 +33,8 @@ export type UpdateProfileResult =
 /**
  * `updateProfile`: a partial change of the viewer's profile. The answer is normalised under its
  * Profile id; the viewer's `profile` link (null before the first save), `profileCompletion` and
- * stage name are updated in place, and so is the session user the navigation shows. Failures toast
+ * stage name are updated in place, and so is the session user the navigation shows; the viewer's
+ * cached matches and counts are dropped, as the server recomputes them. Failures toast
  * the server's message and resolve to its per-field messages.
  */
 export function useUpdateProfileMutation() {
@@ -56,6 +57,11 @@ export function useUpdateProfileMutation() {
                 profile: (_existing, { toReference }) => toReference({ __typename: 'Profile', id: profile.id }),
                 profileCompletion: () => profile.completion,
                 artistName: (existing) => (input.artistName === undefined ? existing : profile.artistName),
+                // A profile change makes the server recompute the matches: what the cache holds
+                // of them is out of date, so the next page that shows them reads them again.
+                matches: (_existing, { DELETE }) => DELETE,
+                recentRecommendations: (_existing, { DELETE }) => DELETE,
+                brandConnectionStats: (_existing, { DELETE }) => DELETE,
               },
             });
           },
