@@ -2,12 +2,20 @@
  * MatchMade AI at scale. Run: npm run bench:matchmade
  * 1. refreshMatches for one creator against 10,000 resources, through GraphQL (target p50 < 50 ms).
  * 2. The engine alone: 10,000 creators × 1,000 resources (target < 60 s, < 500 MB).
+ * 3. The full recompute: the same 10,000 × 1,000 through refreshMatches, written to PostgreSQL.
+ * One part alone: `npm run bench:matchmade -- refresh|engine|recompute`.
  */
 import { randomUUID } from 'node:crypto';
 import { RESOURCES } from '../graph/src/db/seed/data/resources.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/profile/vocabulary.js';
 import { buildCatalogIndex, matchCreator, type CatalogResource, type MatchProfile } from '../graph/src/modules/matchmade/engine.js';
+import { Profile } from '../graph/src/modules/profile/profile.entity.js';
 import { PricingTier, Resource } from '../graph/src/modules/resource/resource.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '../graph/src/db/orm.js';
+import { createAppPubSub } from '../graph/src/modules/common/pubsub.js';
+import { CatalogCache } from '../graph/src/modules/matchmade/catalog.js';
+import { recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
 import { summarise, withBenchApp } from './harness.js';
 
 /** A deterministic pseudo-random sequence, so runs compare. */
@@ -52,15 +60,9 @@ function syntheticProfile(r: () => number): MatchProfile {
 const part = process.argv[2] ?? 'all';
 
 // 1. Through GraphQL, against 10,000 resources in PostgreSQL.
-if (part !== 'engine') await withBenchApp(async (baseUrl, orm) => {
+if (part === 'all' || part === 'refresh') await withBenchApp(async (baseUrl, orm) => {
   const em = orm.em.fork();
-  const extra = syntheticResources(10_000 - RESOURCES.length);
-  for (let i = 0; i < extra.length; i += 1000) {
-    await em.insertMany(
-      Resource,
-      extra.slice(i, i + 1000).map((r) => ({ ...r, logoUrl: `/logos/${r.slug}.svg`, pricing: 'Free', pricingTier: PricingTier.FREE, website: 'https://example.com', url: 'https://example.com' })),
-    );
-  }
+  await insertResources(em, syntheticResources(10_000 - RESOURCES.length));
   const register = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-passphrase' }) });
   const cookie = /sb_session=[^;]+/.exec(register.headers.get('set-cookie') ?? '')![0];
   const profile = syntheticProfile(rng(3));
@@ -78,7 +80,68 @@ if (part !== 'engine') await withBenchApp(async (baseUrl, orm) => {
 });
 
 // 2. The engine alone, 10,000 creators × 1,000 resources.
-if (part !== 'refresh') runEngine();
+if (part === 'all' || part === 'engine') runEngine();
+
+// 3. The whole recompute with its writes, 10,000 creators × 1,000 resources in PostgreSQL.
+if (part === 'all' || part === 'recompute') await withBenchApp(runRecompute);
+
+async function runRecompute(_baseUrl: string, orm: MikroORM) {
+  const em = orm.em.fork();
+  const extra = syntheticResources(1000 - RESOURCES.length);
+  await insertResources(em, extra);
+  const r = rng(13);
+  const creators = Number(process.env.RECOMPUTE_CREATORS ?? 10_000);
+  const userIds: string[] = [];
+  for (let i = 0; i < creators; i += 1000) {
+    const users = Array.from({ length: Math.min(1000, creators - i) }, (_, j) => ({ id: randomUUID(), n: i + j }));
+    userIds.push(...users.map((u) => u.id));
+    const connection = em.getConnection();
+    await connection.execute(
+      `insert into users (id, email, username) values ${users.map(() => '(?, ?, ?)').join(', ')}`,
+      users.flatMap((u) => [u.id, `recompute-${u.n}@bench.test`, `recompute_${u.n}`]),
+    );
+    await em.insertMany(
+      Profile,
+      users.map((u) => {
+        const p = syntheticProfile(r);
+        return { id: randomUUID(), user: u.id, ...p, genres: [...p.genres], skills: [...p.skills], lookingFor: [...p.lookingFor] };
+      }),
+    );
+  }
+  const kit = { catalog: new CatalogCache(), pubsub: createAppPubSub() };
+  // Two workers, as on this machine's two cores: PostgreSQL writes one batch while the engine
+  // scores the next. A batch is one transaction (recomputeMatches).
+  const workers = Number(process.env.RECOMPUTE_WORKERS ?? 2);
+  const batch = Number(process.env.RECOMPUTE_BATCH ?? 10);
+  let next = 0;
+  let peak = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < userIds.length) {
+        const ids = userIds.slice(next, (next += batch));
+        await recomputeMatches(orm.em.fork(), kit, ids);
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const [row] = await em.getConnection().execute<{ count: string }[]>('select count(*) from matches');
+  const count = row?.count ?? 0;
+  console.log(
+    `recompute: ${creators.toLocaleString('en-US')} creators × 1,000 resources with writes in ${seconds.toFixed(1)} s ` +
+      `(${workers} workers, batches of ${batch}), ${Number(count).toLocaleString('en-US')} matches stored, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`,
+  );
+}
+
+async function insertResources(em: EntityManager, resources: CatalogResource[]) {
+  for (let i = 0; i < resources.length; i += 1000) {
+    await em.insertMany(
+      Resource,
+      resources.slice(i, i + 1000).map((r) => ({ ...r, logoUrl: `/logos/${r.slug}.svg`, pricing: 'Free', pricingTier: PricingTier.FREE, website: 'https://example.com', url: 'https://example.com' })),
+    );
+  }
+}
 
 function runEngine() {
   const index = buildCatalogIndex(syntheticResources(1000));

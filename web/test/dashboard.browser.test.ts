@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInChromium } from './browser.js';
@@ -206,6 +207,20 @@ describe('the dashboard with MatchMade AI', () => {
     const expected = (await apiMatches(context)).slice(0, 3).map((m) => m.resource.name);
     expect(expected).not.toEqual(before);
     await expect.poll(() => panelNames(page)).toEqual(expected);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violation, the breakdown open', async () => {
+    const { context, page } = await creatorWithMatches();
+    await page.goto('/dashboard');
+    await expect.poll(() => panelMatches(page).count()).toBe(3);
+    await panelMatches(page).first().getByRole('button', { name: 'Why this match' }).click();
+    await expect.poll(() => page.getByRole('list', { name: /Score breakdown/ }).count()).toBe(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
+    expect(blocking).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
-import { findProfile } from '../profile/profile.service.js';
+import { Profile } from '../profile/profile.entity.js';
 import type { CatalogCache } from './catalog.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 
@@ -11,53 +11,62 @@ export type MatchmadeKit = { catalog: CatalogCache; pubsub: PubSub };
 
 const UPSERT_COLUMNS = ['id', 'user_id', 'resource_id', 'status', 'match_score', 'match_reason', 'recommendation_type', 'breakdown', 'tips', 'computed_at', 'created_at', 'updated_at'];
 
-/** Writes the scored matches in one statement; returns how many are new to the creator. */
-async function upsertMatches(em: EntityManager, userId: string, scored: ScoredMatch[], now: Date): Promise<number> {
-  if (scored.length === 0) return 0;
-  const params: unknown[] = [];
-  const rows = scored.map((m) => {
-    const values = [crypto.randomUUID(), userId, m.resourceId, MatchStatus.ACTIVE, m.score, m.reason, m.recommendationType, JSON.stringify(m.breakdown), JSON.stringify(m.tips), now, now, now];
-    const placeholders = values.map((v) => {
-      params.push(v);
-      return '?';
+type ScoredRow = { userId: string; match: ScoredMatch };
+
+/** Rows per insert statement: 12 parameters each stays well under PostgreSQL's 65,535. */
+const UPSERT_CHUNK = 2000;
+
+/** Writes scored matches (of one or many creators) in as few statements as fit; counts the new ones per creator. */
+async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, counts: Map<string, number>): Promise<void> {
+  for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
+    const params: unknown[] = [];
+    const values = rows.slice(start, start + UPSERT_CHUNK).map(({ userId, match: m }) => {
+      params.push(crypto.randomUUID(), userId, m.resourceId, MatchStatus.ACTIVE, m.score, m.reason, m.recommendationType, JSON.stringify(m.breakdown), JSON.stringify(m.tips), now, now, now);
+      return `(${UPSERT_COLUMNS.map(() => '?').join(', ')})`;
     });
-    return `(${placeholders.join(', ')})`;
-  });
-  // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
-  const result = await em.getConnection().execute<{ inserted: boolean }[]>(
-    `insert into matches (${UPSERT_COLUMNS.join(', ')}) values ${rows.join(', ')}
-     on conflict (user_id, resource_id) do update set
-       match_score = excluded.match_score, match_reason = excluded.match_reason,
-       recommendation_type = excluded.recommendation_type, breakdown = excluded.breakdown,
-       tips = excluded.tips, computed_at = excluded.computed_at, updated_at = excluded.updated_at
-     returning (xmax = 0) as inserted`,
-    params,
-  );
-  return result.filter((r) => r.inserted).length;
+    // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
+    const result = await em.getConnection().execute<{ user_id: string; inserted: boolean }[]>(
+      `insert into matches (${UPSERT_COLUMNS.join(', ')}) values ${values.join(', ')}
+       on conflict (user_id, resource_id) do update set
+         match_score = excluded.match_score, match_reason = excluded.match_reason,
+         recommendation_type = excluded.recommendation_type, breakdown = excluded.breakdown,
+         tips = excluded.tips, computed_at = excluded.computed_at, updated_at = excluded.updated_at
+       returning user_id, (xmax = 0) as inserted`,
+      params,
+    );
+    for (const row of result) if (row.inserted) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
+  }
 }
 
 /**
- * Recomputes a creator's matches from their profile and the catalogue. Matches that still
- * qualify keep their status; ones that no longer do go, except dismissed and bookmarked ones,
- * which stay as the creator left them. Answers how many matches are new.
+ * Recomputes the matches of these creators from their profiles and the catalogue, in one
+ * transaction. Matches that still qualify keep their status; ones that no longer do go, except
+ * dismissed and bookmarked ones, which stay as the creator left them. Answers how many matches
+ * are new, per creator. Batches are how a catalogue-wide recomputation stays fast (bench/).
  */
-export async function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
-  const [profile, index] = await Promise.all([findProfile(em, userId), kit.catalog.get(em)]);
-  const scored = matchCreator(profile ?? EMPTY_PROFILE, index);
+export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, userIds: readonly string[]): Promise<Map<string, number>> {
+  const [profiles, index] = await Promise.all([em.find(Profile, { user: { $in: [...userIds] } }), kit.catalog.get(em)]);
+  const byUser = new Map(profiles.map((profile) => [profile.user.id, profile]));
+  const rows = userIds.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
+  const counts = new Map(userIds.map((userId) => [userId, 0]));
   const now = new Date();
-  const matchCount = await em.transactional(async (tx) => {
-    const inserted = await upsertMatches(tx, userId, scored, now);
+  await em.transactional(async (tx) => {
+    await upsertMatches(tx, rows, now, counts);
     await tx.nativeDelete(Match, {
-      user: userId,
+      user: { $in: [...userIds] },
       status: { $in: [MatchStatus.ACTIVE, MatchStatus.CLICKED] },
       computedAt: { $lt: now },
     });
-    if (profile?.matchesStaleAt) await tx.getConnection().execute('update profiles set matches_stale_at = null where id = ? and matches_stale_at <= ?', [profile.id, now]);
-    return inserted;
+    await tx.nativeUpdate(Profile, { user: { $in: [...userIds] }, matchesStaleAt: { $lte: now } }, { matchesStaleAt: null });
   });
   em.clear();
-  kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount });
-  return matchCount;
+  for (const [userId, matchCount] of counts) kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount });
+  return counts;
+}
+
+/** Recomputes one creator's matches now (see recomputeMatches); answers how many are new. */
+export async function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
+  return (await recomputeMatches(em, kit, [userId])).get(userId) ?? 0;
 }
 
 /** Refreshes first when the creator's profile changed since the last computation (or never ran). */

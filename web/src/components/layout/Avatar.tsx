@@ -15,9 +15,9 @@ export const Avatar = ({ user, size = 36 }: AvatarProps) => {
   return url && url !== failedUrl ? (
     <Image src={url} alt="" width={size} height={size} $size={size} referrerPolicy="no-referrer" onError={() => setFailedUrl(url)} />
   ) : (
-    <Letter aria-hidden="true" $size={size}>
-      {avatarLetter(user)}
-    </Letter>
+    // The letter is drawn by CSS, not written as text: beside a name it is decoration, and as text
+    // it would be read into the name of the button that holds it (WCAG 2.5.3, label in name).
+    <Letter aria-hidden="true" data-letter={avatarLetter(user)} $size={size} />
   );
 };
 
@@ -41,4 +41,8 @@ const Letter = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.textOnAccent};
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  &::before {
+    content: attr(data-letter);
+  }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { graphql } from '../../gql';
 import type { MatchMadePanel_MatchFragment } from '../../gql/graphql';
 import { useRefreshMatchesMutation } from '../../mutations/useRefreshMatchesMutation';
@@ -86,9 +87,11 @@ export const MatchMadePanel = ({ matches, totalCount }: MatchMadePanelProps) => 
           <h2 id="matchmade-title">MatchMade AI</h2>
           <small>Resources ranked for your profile</small>
         </div>
-        <RefreshButton type="button" onClick={() => void refresh()} disabled={refreshing} aria-label="Refresh matches" title="Refresh matches">
-          {refreshing ? <Spinner $size="sm" /> : <Icon name="activity" size={18} />}
-        </RefreshButton>
+        <Tooltip content="Refresh matches">
+          <RefreshButton type="button" onClick={() => void refresh()} disabled={refreshing} aria-label="Refresh matches">
+            {refreshing ? <Spinner $size="sm" /> : <Icon name="activity" size={18} />}
+          </RefreshButton>
+        </Tooltip>
       </Header>
 
       {shown.length === 0 ? (
@@ -130,19 +133,22 @@ const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
           <Icon name="chevronDown" size={14} />
         </Toggle>
         <IconButtons>
-          <IconButton
-            type="button"
-            aria-pressed={bookmarked}
-            aria-label={bookmarked ? `Remove bookmark from ${name}` : `Bookmark ${name}`}
-            title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
-            $active={bookmarked}
-            onClick={() => void updateStatus(match, bookmarked ? 'ACTIVE' : 'BOOKMARKED')}
-          >
-            <Icon name={bookmarked ? 'check' : 'plus'} size={16} />
-          </IconButton>
-          <IconButton type="button" aria-label={`Dismiss ${name}`} title="Dismiss" onClick={() => void updateStatus(match, 'DISMISSED')}>
-            <Icon name="close" size={16} />
-          </IconButton>
+          <Tooltip content={bookmarked ? 'Remove bookmark' : 'Bookmark'}>
+            <IconButton
+              type="button"
+              aria-pressed={bookmarked}
+              aria-label={bookmarked ? `Remove bookmark from ${name}` : `Bookmark ${name}`}
+              $active={bookmarked}
+              onClick={() => void updateStatus(match, bookmarked ? 'ACTIVE' : 'BOOKMARKED')}
+            >
+              <Icon name={bookmarked ? 'check' : 'plus'} size={16} />
+            </IconButton>
+          </Tooltip>
+          <Tooltip content="Dismiss">
+            <IconButton type="button" aria-label={`Dismiss ${name}`} onClick={() => void updateStatus(match, 'DISMISSED')}>
+              <Icon name="close" size={16} />
+            </IconButton>
+          </Tooltip>
         </IconButtons>
       </Actions>
       {open ? (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { adImageSrc } from '../../components/ads/adImage';
 import { Icon } from '../../components/Icon';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { SponsoredBanner_AdFragment } from '../../gql/graphql';
 
@@ -21,7 +22,6 @@ export const SponsoredBanner = ({ ad }: { ad: SponsoredBanner_AdFragment }) => (
     href={ad.linkUrl}
     target="_blank"
     rel="noopener noreferrer sponsored"
-    aria-label={`Sponsored by ${ad.sponsor}: ${ad.title} (opens in a new tab)`}
     data-testid="sponsored-banner"
   >
     <Logo>
@@ -32,10 +32,11 @@ export const SponsoredBanner = ({ ad }: { ad: SponsoredBanner_AdFragment }) => (
       <strong>{ad.title}</strong>
       <span>{ad.description}</span>
     </Text>
-    <Cta aria-hidden="true">
+    <Cta>
       Learn more
       <Icon name="externalLink" size={16} />
     </Cta>
+    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
   </Banner>
 );
 
