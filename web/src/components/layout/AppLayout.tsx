@@ -16,7 +16,9 @@ export const AppLayout = () => (
       </Suspense>
     </Main>
     <Footer />
-    <ScrollRestoration />
+    {/* Every fresh page load has the key 'default': keyed by it alone, a page opened in a new tab
+        would inherit the scroll position of whatever page was loaded fresh before it. */}
+    <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
   </Shell>
 );
 

@@ -6,6 +6,8 @@ import { Eyebrow, GradientText } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
 import { CardGrid } from '../../components/ui/Page';
 import { MatchPreview } from './MatchPreview';
+import { ShowcaseCarousel } from './ShowcaseCarousel';
+import { Testimonials } from './Testimonials';
 
 const FEATURES_ID = 'features';
 
@@ -66,15 +68,6 @@ const features: readonly { icon: IconName; title: string; body: string; tone: 'a
   },
 ];
 
-/** Spec §1 marketing claims. */
-const stats = [
-  { value: '150+', label: 'Partner brands' },
-  { value: '2,500+', label: 'Active creators' },
-  { value: '8,500+', label: 'Connections made' },
-  { value: '1,200+', label: 'Collaborations' },
-  { value: '50+', label: 'Curated resources' },
-] as const;
-
 const scrollToFeatures = () => {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.getElementById(FEATURES_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
@@ -115,6 +108,8 @@ export const LandingRoute = () => (
       </HeroGrid>
     </Hero>
 
+    <ShowcaseCarousel />
+
     <Section id={FEATURES_ID} aria-labelledby="features-title">
       <Container>
         <SectionIntro>
@@ -135,18 +130,7 @@ export const LandingRoute = () => (
       </Container>
     </Section>
 
-    <Section aria-label="SoundBoard in numbers">
-      <Container>
-        <Stats role="list">
-          {stats.map((stat) => (
-            <Stat key={stat.label}>
-              <StatValue>{stat.value}</StatValue>
-              <StatLabel>{stat.label}</StatLabel>
-            </Stat>
-          ))}
-        </Stats>
-      </Container>
-    </Section>
+    <Testimonials />
 
     <Section aria-labelledby="closing-title">
       <Container>
@@ -274,59 +258,6 @@ const SectionTitle = styled.h2`
 const SectionLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Stats = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 1px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(5, 1fr);
-  }
-`;
-
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface1};
-  text-align: center;
-
-  &:last-child:nth-child(odd) {
-    grid-column: 1 / -1;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    &:last-child:nth-child(odd) {
-      grid-column: auto;
-    }
-  }
-`;
-
-const StatValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  background: ${({ theme }) => theme.gradients.accentText};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`;
-
-const StatLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Closing = styled.div`
