@@ -172,6 +172,8 @@ export const theme = {
     overlay: 100,
     /** Above the loading screen: a toast raised during sign-out must still show. */
     toast: 200,
+    /** Hints belong to whatever they describe, a toast's close button included. */
+    tooltip: 210,
   },
   transitions: {
     fast: '120ms ease',

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Icon } from '../Icon';
 import { Logo } from '../Logo';
 import { Container } from '../ui/Container';
+import { Tooltip } from '../ui/Tooltip';
 import { SUPPORT_EMAIL } from './navItems';
 
 const platformLinks = [
@@ -28,6 +30,13 @@ const companyLinks = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
 ] as const;
+
+/** Back to the top of the page; the keyboard lands on the page content, not on the footer. */
+function backToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
 
 export const Footer = () => (
   <Wrapper>
@@ -79,7 +88,14 @@ export const Footer = () => (
           <FooterLink to="/auth">Sign In</FooterLink>
           <FooterLink to="/signup">Get Started</FooterLink>
         </BottomLinks>
-        <Copyright>© 2024 SoundBoard. All rights reserved.</Copyright>
+        <BottomEnd>
+          <Copyright>© 2024 SoundBoard. All rights reserved.</Copyright>
+          <Tooltip content="Back to top">
+            <TopButton type="button" aria-label="Back to top" onClick={backToTop}>
+              <Icon name="chevronDown" size={18} />
+            </TopButton>
+          </Tooltip>
+        </BottomEnd>
       </BottomBar>
     </Container>
   </Wrapper>
@@ -139,7 +155,7 @@ const List = styled.ul`
 `;
 
 const FooterLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => theme.colors.textSecondary};
   transition: color ${({ theme }) => theme.transitions.base};
 
   &:hover {
@@ -148,7 +164,7 @@ const FooterLink = styled(Link)`
 `;
 
 const FooterAnchor = styled.a`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => theme.colors.textSecondary};
   transition: color ${({ theme }) => theme.transitions.base};
 
   &:hover {
@@ -156,8 +172,9 @@ const FooterAnchor = styled.a`
   }
 `;
 
+/* Quieter than the links beside them (nothing to click), yet still AA contrast on the footer. */
 const Placeholder = styled.span`
-  color: ${({ theme }) => theme.colors.textFaint};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const BottomBar = styled.div`
@@ -182,5 +199,38 @@ const BottomLinks = styled.div`
 `;
 
 const Copyright = styled.p`
-  color: ${({ theme }) => theme.colors.textFaint};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BottomEnd = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const TopButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  flex-shrink: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface1};
+  color: ${({ theme }) => theme.colors.textMuted};
+  transition:
+    color ${({ theme }) => theme.transitions.base},
+    border-color ${({ theme }) => theme.transitions.base};
+
+  /* The icon set has one chevron; it points down, and up is where this goes. */
+  svg {
+    transform: rotate(180deg);
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
 `;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../Icon';
+import { Tooltip } from '../ui/Tooltip';
 import { dismiss, type ToastData } from './toastStore';
 
 /** Spec §9: a swipe to the right of at least this many pixels dismisses the toast. */
@@ -110,9 +111,11 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
         {toast.title ? <Title>{toast.title}</Title> : null}
         {toast.description ? <Description>{toast.description}</Description> : null}
       </Body>
-      <Close type="button" aria-label="Close" onClick={onDismiss} tabIndex={toast.open ? 0 : -1}>
-        <Icon name="close" size={16} />
-      </Close>
+      <Tooltip content="Dismiss (or swipe right)" side="bottom">
+        <Close type="button" aria-label="Close" onClick={onDismiss} tabIndex={toast.open ? 0 : -1}>
+          <Icon name="close" size={16} />
+        </Close>
+      </Tooltip>
     </Item>
   );
 };

@@ -28,4 +28,35 @@ describe('toasts (spec §4, §9)', () => {
     vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);
   });
+
+  it('replaces the toast on screen with a new one, newest first', () => {
+    const first = toast({ title: 'Saved' });
+    const second = toast({ title: 'Login failed', variant: 'destructive' });
+    expect(getToasts().map((t) => t.id)).toEqual([second.id]);
+    expect(getToasts().some((t) => t.id === first.id)).toBe(false);
+  });
+
+  it('shows a toast for 5000 ms unless told otherwise, in the default variant', () => {
+    const { id } = toast({ title: 'Profile saved' });
+    expect(getToasts()).toMatchObject([{ id, duration: TOAST_DURATION, variant: 'default' }]);
+    const custom = toast({ title: 'Copied', duration: 2000 });
+    expect(getToasts()).toMatchObject([{ id: custom.id, duration: 2000 }]);
+  });
+
+  it('dismisses every toast when no id is given, and updates one in place', () => {
+    const open = [item('a'), { ...item('b'), open: true }];
+    expect(toastReducer(open, { type: 'DISMISS' }).every((t) => !t.open)).toBe(true);
+    expect(toastReducer(open, { type: 'UPDATE', id: 'a', patch: { title: 'Retrying' } })[0]).toMatchObject({ id: 'a', title: 'Retrying' });
+    expect(toastReducer(open, { type: 'REMOVE' })).toEqual([]);
+  });
+
+  it('keeps the removal time of the first dismissal when a toast is dismissed twice', () => {
+    vi.useFakeTimers();
+    const { id } = toast({ title: 'Done' });
+    dismiss(id);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY / 2);
+    dismiss(id);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY / 2);
+    expect(getToasts()).toHaveLength(0);
+  });
 });

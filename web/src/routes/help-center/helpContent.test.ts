@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { filterTopics, helpTopics, queryTerms } from './helpContent';
+
+describe('help center search', () => {
+  it('covers the six topics, with unique question ids', () => {
+    expect(helpTopics.map((t) => t.title)).toEqual([
+      'Getting started',
+      'Profile & MatchMade AI',
+      'Brands & resources',
+      'Networking',
+      'Account & security',
+      'Assistant',
+    ]);
+    const ids = helpTopics.flatMap((t) => t.faqs.map((f) => f.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps everything for an empty or blank query', () => {
+    expect(filterTopics(helpTopics, '   ')).toEqual(helpTopics);
+  });
+
+  it('needs every word, in any case and with or without accents', () => {
+    expect(queryTerms('  Google  SIGN ')).toEqual(['google', 'sign']);
+    const found = filterTopics(helpTopics, 'PASSWORD characters');
+    expect(found.flatMap((t) => t.faqs.map((f) => f.id))).toContain('password-rules');
+    expect(filterTopics(helpTopics, 'pàsswörd').length).toBeGreaterThan(0);
+  });
+
+  it('searches the bullet lists and drops topics left empty', () => {
+    const found = filterTopics(helpTopics, 'career stage 1.5');
+    expect(found.map((t) => t.id)).toEqual(['profile-matchmade']);
+    expect(found[0]?.faqs.map((f) => f.id)).toEqual(['completion-score']);
+  });
+
+  it('finds nothing for a query no answer contains', () => {
+    expect(filterTopics(helpTopics, 'xylophone warranty')).toEqual([]);
+  });
+});
