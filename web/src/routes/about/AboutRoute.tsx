@@ -6,7 +6,8 @@ import { ButtonLink } from '../../components/ui/Button';
 import { GradientText, IconTile } from '../../components/ui/Card';
 import { CardGrid, Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { marketingStats, offerings, steps, values } from './aboutContent';
+import { MARKETING_STATS } from '../../components/marketingStats';
+import { offerings, steps, values } from './aboutContent';
 
 export const AboutRoute = () => (
   <Page>
@@ -33,7 +34,7 @@ export const AboutRoute = () => (
     />
 
     <Stats aria-label="SoundBoard in numbers">
-      {marketingStats.map((stat) => (
+      {MARKETING_STATS.map((stat) => (
         <Stat key={stat.label}>
           <StatValue>{stat.value}</StatValue>
           <StatLabel>{stat.label}</StatLabel>

@@ -2,15 +2,6 @@ import type { IconName } from '../../components/Icon';
 
 type Tone = 'accent' | 'secondary' | 'highlight';
 
-/** Spec §1, §9: the marketing claims, as written there. They are claims, not live counts. */
-export const marketingStats = [
-  { value: '2,500+', label: 'Active creators' },
-  { value: '150+', label: 'Partner brands' },
-  { value: '8,500+', label: 'Connections made' },
-  { value: '1,200+', label: 'Collaborations' },
-  { value: '50+', label: 'Curated resources' },
-] as const;
-
 /** The six features of the footer's Features column, each told in a sentence. */
 export const offerings: readonly { icon: IconName; title: string; tone: Tone; text: string }[] = [
   {

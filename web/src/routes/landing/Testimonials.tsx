@@ -2,15 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { Eyebrow } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
-
-/** Spec §1/§9 marketing claims, in the order of §9. Claims, not live counts. */
-export const stats = [
-  { value: '2,500+', label: 'Active creators' },
-  { value: '150+', label: 'Partner brands' },
-  { value: '8,500+', label: 'Connections made' },
-  { value: '1,200+', label: 'Collaborations' },
-  { value: '50+', label: 'Curated resources' },
-] as const;
+import { MARKETING_STATS } from '../../components/marketingStats';
 
 /** Voices of the demo creators the app ships with (graph/src/db/seed/data/creators.ts). */
 const testimonials = [
@@ -74,7 +66,7 @@ export const Testimonials = () => (
       </Quotes>
 
       <Stats role="list" aria-label="SoundBoard in numbers">
-        {stats.map((stat) => (
+        {MARKETING_STATS.map((stat) => (
           <Stat key={stat.label}>
             <StatValue>{stat.value}</StatValue>
             <StatLabel>{stat.label}</StatLabel>
