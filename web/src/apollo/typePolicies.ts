@@ -1,4 +1,5 @@
 import type { TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 /**
  * Cache normalisation rules. Entities are keyed by `__typename:id` by default; list
@@ -9,6 +10,11 @@ export const typePolicies: TypePolicies = {
     fields: {
       // The signed-in user is a single entity: replace it wholesale on login/logout.
       viewer: { merge: false },
+      // The browse directories: "Load more" appends the next page to the list of the same
+      // search and filters; a different search or filter is a list of its own.
+      brands: relayStylePagination(['search', 'category']),
+      resources: relayStylePagination(['search', 'category']),
+      creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
     },
   },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with

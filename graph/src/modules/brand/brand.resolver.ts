@@ -1,8 +1,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { CategoryCount } from '../common/category-count.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { Brand } from './brand.entity.js';
-import { brandBySlug, listBrands } from './brand.service.js';
+import { brandBySlug, brandCategoryCounts, listBrands } from './brand.service.js';
 
 const BrandsConnection = connectionType('Brands', Brand);
 
@@ -22,6 +23,15 @@ export class BrandResolver {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await listBrands(em, args, offset, limit);
     return toConnection(nodes, total, offset);
+  }
+
+  @Query(() => [CategoryCount], { description: 'Categories of the directory with their brand counts, the largest first.' })
+  brandCategories(
+    @Ctx() { em }: Context,
+    @Arg('search', () => String, { nullable: true, description: 'Count only brands matching this search, as `brands` does.' })
+    search?: string | null,
+  ): Promise<CategoryCount[]> {
+    return brandCategoryCounts(em, search);
   }
 
   @Query(() => Brand, { nullable: true })

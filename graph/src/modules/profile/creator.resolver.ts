@@ -27,6 +27,8 @@ class CreatorsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Creators with this genre (case-insensitive).' }) genre?: string | null;
   @Field(() => String, { nullable: true, description: 'Creators with this skill (case-insensitive).' }) skill?: string | null;
   @Field(() => String, { nullable: true, description: 'Matches artist name, username, location or bio.' }) search?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Creators looking for any of these (case-insensitive), e.g. ["Collaborators", "Vocalists"].' })
+  lookingFor?: string[] | null;
 }
 
 @Resolver()

@@ -78,7 +78,7 @@ export function profileJson(profile: Profile) {
   };
 }
 
-export type CreatorFilter = { genre?: string | null; skill?: string | null; search?: string | null };
+export type CreatorFilter = { genre?: string | null; skill?: string | null; search?: string | null; lookingFor?: string[] | null };
 
 /**
  * The directory: profiles with an artist name, those with more to show first. Filters run in
@@ -94,6 +94,12 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
   if (filter.skill?.trim()) {
     where.push('exists (select 1 from unnest(p.skills) s where lower(s) = lower(?))');
     params.push(filter.skill.trim());
+  }
+  const needs = (filter.lookingFor ?? []).map((n) => n.trim().toLowerCase()).filter(Boolean);
+  if (needs.length > 0) {
+    // One placeholder per need: the driver expands an array parameter into a list, not an SQL array.
+    where.push(`exists (select 1 from unnest(p.looking_for) l where lower(l) in (${needs.map(() => '?').join(', ')}))`);
+    params.push(...needs);
   }
   if (filter.search?.trim()) {
     where.push('(p.artist_name ilike ? or u.username ilike ? or p.location ilike ? or p.bio ilike ?)');

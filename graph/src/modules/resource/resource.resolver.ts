@@ -1,8 +1,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { CategoryCount } from '../common/category-count.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { Resource } from './resource.entity.js';
-import { listResources, resourceBySlug } from './resource.service.js';
+import { listResources, resourceBySlug, resourceCategoryCounts } from './resource.service.js';
 
 const ResourcesConnection = connectionType('Resources', Resource);
 
@@ -22,6 +23,15 @@ export class ResourceResolver {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await listResources(em, args, offset, limit);
     return toConnection(nodes, total, offset);
+  }
+
+  @Query(() => [CategoryCount], { description: 'Categories of the library with their resource counts, the largest first.' })
+  resourceCategories(
+    @Ctx() { em }: Context,
+    @Arg('search', () => String, { nullable: true, description: 'Count only resources matching this search, as `resources` does.' })
+    search?: string | null,
+  ): Promise<CategoryCount[]> {
+    return resourceCategoryCounts(em, search);
   }
 
   @Query(() => Resource, { nullable: true })

@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { apiRequest } from '../../api/http';
 import { canSend, chatReducer, FAILURE_TEXT, initialChatState, type ChatMessage, type ChatState } from './chatModel';
 
-type ChatContextValue = { state: ChatState; send: (text: string) => void };
+type ChatContextValue = {
+  state: ChatState;
+  send: (text: string) => void;
+  /** Whether the floating panel is open; here so that pages (such as /chat) can open it. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Opens the panel and sends the question, as if typed there. */
+  ask: (text: string) => void;
+};
 
 const ChatContext = createContext<ChatContextValue | null>(null);
 
@@ -14,6 +22,7 @@ const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(coun
 /** Holds the conversation above the router, so it survives navigation between pages. */
 export const ChatProvider = ({ children }: { children: ReactNode }) => {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [open, setOpen] = useState(false);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -43,7 +52,15 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
     })();
   }, []);
 
-  const value = useMemo(() => ({ state, send }), [state, send]);
+  const ask = useCallback(
+    (text: string) => {
+      setOpen(true);
+      send(text);
+    },
+    [send],
+  );
+
+  const value = useMemo(() => ({ state, send, open, setOpen, ask }), [state, send, open, ask]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 };
 

@@ -8,8 +8,7 @@ import { useChat } from './ChatProvider';
  * (a full-screen sheet on phones). It starts closed; Escape closes it and focus returns to the button.
  */
 export const ChatWidget = () => {
-  const { state, send } = useChat();
-  const [open, setOpen] = useState(false);
+  const { state, send, open, setOpen } = useChat();
   const [text, setText] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -28,7 +27,7 @@ export const ChatWidget = () => {
     if (open) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [open, state.messages.length, state.pending]);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   // Escape closes the panel wherever focus is (a clicked suggestion may have been disabled).
   useEffect(() => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { FIELD_LABELS, OPTIONAL_WEIGHTS, REQUIRED_WEIGHTS, type CompletionField } from './completion';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** Every field's weight (spec §5) as whole percent points of the 15 in all. */
 const TOTAL = Object.values(REQUIRED_WEIGHTS).reduce((a, b) => a + b, 0) + Object.values(OPTIONAL_WEIGHTS).reduce((a, b) => a + b, 0);
@@ -96,11 +97,3 @@ const Gain = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -1,31 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
-import { FeatureCard } from '../../components/FeatureCard';
-import { Icon, type IconName } from '../../components/Icon';
-import { NextStepCard } from '../../components/NextStepCard';
+import { BrandCard } from '../../components/directory/BrandCard';
+import {
+  ResultSummary,
+  Toolbar,
+  ToolbarRow,
+} from '../../components/directory/DirectoryStates';
+import { FilterChips } from '../../components/directory/FilterChips';
+import { categoryLabel, plural } from '../../components/directory/labels';
+import { SearchBox } from '../../components/directory/SearchBox';
+import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { DirectoryResults } from '../../components/directory/DirectoryResults';
+import { useLoadMore } from '../../components/directory/useLoadMore';
+import { Icon } from '../../components/Icon';
 import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { NextStepCard } from '../../components/NextStepCard';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/Button';
-import { CardGrid, Page, PageSection, SectionTitle } from '../../components/ui/Page';
+import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { graphql } from '../../gql';
 
-const categories: readonly { icon: IconName; title: string; body: string }[] = [
-  { icon: 'compass', title: 'Distribution & Labels', body: 'Get your releases onto every major store and streaming service.' },
-  { icon: 'music', title: 'Instruments & Gear', body: 'Endorsements and deals from the makers of the tools you play.' },
-  { icon: 'sliders', title: 'Software & Plugins', body: 'DAWs, plugins and sample libraries for production and mixing.' },
-  { icon: 'megaphone', title: 'Promotion & Marketing', body: 'Playlist pitching, PR and campaigns that grow your audience.' },
-  { icon: 'file', title: 'Sync & Licensing', body: 'Place your music in film, TV, games and advertising.' },
-  { icon: 'chart', title: 'Analytics & Royalties', body: 'Track streams and collect every royalty you are owed.' },
-];
+/** Divides into rows of 2, 3 and 4 cards alike. */
+const PAGE_SIZE = 24;
+
+export const BRANDS_ROUTE_QUERY = graphql(`
+  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {
+    brands(first: $first, after: $after, search: $search, category: $category) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...BrandCard_brand
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const BRANDS_ROUTE_CATEGORIES_QUERY = graphql(`
+  query BrandsRouteCategoriesQuery($search: String) {
+    brandCategories(search: $search) {
+      category
+      count
+    }
+  }
+`);
 
 export const BrandsRoute = () => {
   const auth = useAuth();
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['category']);
+  const variables = { first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined };
+  const list = useQuery(BRANDS_ROUTE_QUERY, { variables });
+  const facets = useQuery(BRANDS_ROUTE_CATEGORIES_QUERY, { variables: { search: search || undefined } });
+  // While a new search loads, the previous results stay (dimmed) instead of flashing a skeleton.
+  const brands = (list.data ?? list.previousData)?.brands;
+  const categories = (facets.data ?? facets.previousData)?.brandCategories ?? [];
+  const more = useLoadMore(list.fetchMore, brands?.pageInfo.endCursor);
+  const refreshing = list.loading && !more.loading && Boolean(brands);
+  const total = categories.reduce((sum, c) => sum + c.count, 0);
+
   return (
     <Page>
       <title>Brands · SoundBoard</title>
       <PageHeader
         eyebrow="Brand Discovery"
         title="Discover Verified Music Industry Brands"
-        intro="150+ partner brands across distribution, gear, software, promotion and licensing, each verified before it joins SoundBoard."
+        intro="150+ partner brands across distribution, gear, software, promotion and licensing. Search by name or narrow by what you need next."
       />
+
+      <section aria-labelledby="brands-directory-title">
+        <Stack>
+          <VisuallyHidden as="h2" id="brands-directory-title">
+            Brand directory
+          </VisuallyHidden>
+          <Toolbar>
+            <ToolbarRow>
+              <SearchBox label="Search brands" placeholder="Name or tagline, e.g. DistroKid" value={text} onChange={setText} />
+            </ToolbarRow>
+            <FilterChips
+              label="Filter by category"
+              value={filters.category}
+              onChange={(value) => setFilter('category', value)}
+              allLabel="All brands"
+              allCount={facets.data || facets.previousData ? total : undefined}
+              options={categories.map((c) => ({ value: c.category, label: categoryLabel(c.category), count: c.count }))}
+            />
+            {brands ? (
+              <ResultSummary busy={refreshing}>
+                Showing <strong>{brands.edges.length}</strong> of <strong>{plural(brands.totalCount, 'brand')}</strong>
+                {filters.category ? <> in {categoryLabel(filters.category)}</> : null}
+                {search ? <> matching “{search}”</> : null}
+              </ResultSummary>
+            ) : null}
+          </Toolbar>
+
+          <DirectoryResults
+            connection={brands}
+            noun="brands"
+            title="the brand directory"
+            failed={Boolean(list.error)}
+            onRetry={() => void list.refetch()}
+            refreshing={refreshing}
+            more={more}
+            empty={{
+              icon: 'search',
+              title: search ? `No brands match “${search}”` : 'No brands in this category yet',
+              hint: filters.category && search
+                  ? `Nothing in ${categoryLabel(filters.category)} fits that search. Try another word or look in every category.`
+                  : 'Try a shorter word, check the spelling, or browse all categories.',
+              onClear: active ? clear : undefined,
+            }}
+            testId="brand-grid"
+            renderItem={(node) => <BrandCard brand={node} />}
+          />
+        </Stack>
+      </section>
+
       <NextStepCard
         icon="sparkles"
         title="Let MatchMade AI shortlist brands for you"
@@ -45,16 +142,6 @@ export const BrandsRoute = () => {
           )
         }
       />
-      <PageSection aria-labelledby="categories-title">
-        <SectionTitle id="categories-title">Browse by category</SectionTitle>
-        <CardGrid $min="300px">
-          {categories.map((category) => (
-            <FeatureCard key={category.title} icon={category.icon} title={category.title}>
-              {category.body}
-            </FeatureCard>
-          ))}
-        </CardGrid>
-      </PageSection>
       <NextStepCard
         icon="link"
         title="Are you a music-industry brand?"
@@ -68,3 +155,10 @@ export const BrandsRoute = () => {
     </Page>
   );
 };
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+

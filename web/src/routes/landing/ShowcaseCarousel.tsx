@@ -6,6 +6,7 @@ import { Eyebrow } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
 import { ScreenshotImage } from './ScreenshotImage';
 import { AUTOPLAY_INTERVAL_MS, slides, type SlideTone } from './slides';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** A horizontal swipe on the preview this long (px) turns the slide on touch screens. */
@@ -514,11 +515,3 @@ const ThumbLabel = styled.span`
   }
 `;
 
-const VisuallyHidden = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

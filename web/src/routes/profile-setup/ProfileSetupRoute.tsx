@@ -25,6 +25,7 @@ import type { ProfileFieldGroups_ProfileFragment, ProfileFieldGroups_VocabularyF
 import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
 import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 export const PROFILE_SETUP_ROUTE_QUERY = graphql(`
   query ProfileSetupRouteQuery {
@@ -405,14 +406,6 @@ const StepText = styled.span`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 const MobileMeter = styled.div`
   padding: ${({ theme }) => theme.space.md};

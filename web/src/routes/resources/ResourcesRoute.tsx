@@ -1,55 +1,161 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
-import { FeatureCard } from '../../components/FeatureCard';
-import { Icon, type IconName } from '../../components/Icon';
+import {
+  ResultSummary,
+  Toolbar,
+  ToolbarRow,
+} from '../../components/directory/DirectoryStates';
+import { FilterChips } from '../../components/directory/FilterChips';
+import { categoryLabel, plural } from '../../components/directory/labels';
+import { ResourceCard } from '../../components/directory/ResourceCard';
+import { SearchBox } from '../../components/directory/SearchBox';
+import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { DirectoryResults } from '../../components/directory/DirectoryResults';
+import { useLoadMore } from '../../components/directory/useLoadMore';
+import { Icon } from '../../components/Icon';
 import { NextStepCard } from '../../components/NextStepCard';
 import { ButtonLink } from '../../components/ui/Button';
-import { CardGrid, Page, PageSection, SectionTitle } from '../../components/ui/Page';
+import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { graphql } from '../../gql';
 
-const collections: readonly { icon: IconName; title: string; body: string }[] = [
-  { icon: 'compass', title: 'Release & Distribution', body: 'Services that deliver your music to stores and streaming platforms.' },
-  { icon: 'sliders', title: 'Production Tools', body: 'Software, plugins and sample libraries worth your studio time.' },
-  { icon: 'megaphone', title: 'Promotion', body: 'Ways to pitch playlists, run campaigns and reach new listeners.' },
-  { icon: 'chart', title: 'Royalties & Rights', body: 'Collect what you are owed and understand who owns what.' },
-  { icon: 'book', title: 'Guides & Education', body: 'Courses and handbooks on the business side of music.' },
-  { icon: 'users', title: 'Live & Touring', body: 'Booking, ticketing and the logistics of playing shows.' },
-];
+/** Divides into rows of 2, 3 and 4 cards alike. */
+const PAGE_SIZE = 24;
+
+export const RESOURCES_ROUTE_QUERY = graphql(`
+  query ResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String) {
+    resources(first: $first, after: $after, search: $search, category: $category) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...ResourceCard_resource
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const RESOURCES_ROUTE_CATEGORIES_QUERY = graphql(`
+  query ResourcesRouteCategoriesQuery($search: String) {
+    resourceCategories(search: $search) {
+      category
+      count
+    }
+  }
+`);
 
 export const ResourcesRoute = () => {
   const auth = useAuth();
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['category']);
+  const variables = { first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined };
+  const list = useQuery(RESOURCES_ROUTE_QUERY, { variables });
+  const facets = useQuery(RESOURCES_ROUTE_CATEGORIES_QUERY, { variables: { search: search || undefined } });
+  // While a new search loads, the previous results stay (dimmed) instead of flashing a skeleton.
+  const resources = (list.data ?? list.previousData)?.resources;
+  const categories = (facets.data ?? facets.previousData)?.resourceCategories ?? [];
+  const more = useLoadMore(list.fetchMore, resources?.pageInfo.endCursor);
+  const refreshing = list.loading && !more.loading && Boolean(resources);
+  const signedIn = auth.status === 'signed-in';
+
   return (
     <Page>
       <title>Resources · SoundBoard</title>
       <PageHeader
         eyebrow="Resource Library"
         title="Curated Resources for Music Creators"
-        intro="50+ hand-picked tools, services and guides for releasing, promoting and earning from your music."
+        intro="Hand-picked tools, services and courses for releasing, promoting and earning from your music, each with its price up front."
       />
-      <NextStepCard
-        icon="target"
-        title="Get resources matched to your career"
-        description="MatchMade AI scores each resource against your profile and explains why it fits."
-        action={
-          auth.status === 'signed-in' ? (
-            <ButtonLink to="/dashboard">See My Matches</ButtonLink>
-          ) : (
+
+      {signedIn ? (
+        <NextStepCard
+          icon="target"
+          title="See which resources fit you best"
+          description="MatchMade AI scores every resource against your profile and explains each match on your dashboard."
+          action={
+            <ButtonLink to="/dashboard">
+              See My Matches
+              <Icon name="arrowRight" size={18} />
+            </ButtonLink>
+          }
+        />
+      ) : null}
+
+      <section aria-labelledby="resources-directory-title">
+        <Stack>
+          <VisuallyHidden as="h2" id="resources-directory-title">
+            Resource library
+          </VisuallyHidden>
+          <Toolbar>
+            <ToolbarRow>
+              <SearchBox label="Search resources" placeholder="e.g. mastering, royalties" value={text} onChange={setText} />
+            </ToolbarRow>
+            <FilterChips
+              label="Filter by category"
+              value={filters.category}
+              onChange={(value) => setFilter('category', value)}
+              allLabel="All resources"
+              options={categories.map((c) => ({ value: c.category, label: categoryLabel(c.category), count: c.count }))}
+            />
+            {resources ? (
+              <ResultSummary busy={refreshing}>
+                Showing <strong>{resources.edges.length}</strong> of <strong>{plural(resources.totalCount, 'resource')}</strong>
+                {filters.category ? <> in {categoryLabel(filters.category)}</> : null}
+                {search ? <> matching “{search}”</> : null}
+              </ResultSummary>
+            ) : null}
+          </Toolbar>
+
+          <DirectoryResults
+            connection={resources}
+            noun="resources"
+            title="the resource library"
+            failed={Boolean(list.error)}
+            onRetry={() => void list.refetch()}
+            refreshing={refreshing}
+            more={more}
+            empty={{
+              icon: 'search',
+              title: search ? `No resources match “${search}”` : 'No resources in this category yet',
+              hint: filters.category && search
+                  ? `Nothing in ${categoryLabel(filters.category)} fits that search. Try another word or look in every category.`
+                  : 'Try a shorter word, check the spelling, or browse all categories.',
+              onClear: active ? clear : undefined,
+            }}
+            min="300px"
+            testId="resource-grid"
+            renderItem={(node) => <ResourceCard resource={node} />}
+          />
+        </Stack>
+      </section>
+
+      {signedIn ? null : (
+        <NextStepCard
+          icon="target"
+          title="Get resources matched to your career"
+          description="Create a free profile and MatchMade AI scores each resource against your genres, skills and goals, and explains why it fits."
+          action={
             <ButtonLink to="/signup">
               Get Started
               <Icon name="arrowRight" size={18} />
             </ButtonLink>
-          )
-        }
-      />
-      <PageSection aria-labelledby="collections-title">
-        <SectionTitle id="collections-title">Collections</SectionTitle>
-        <CardGrid $min="300px">
-          {collections.map((collection) => (
-            <FeatureCard key={collection.title} icon={collection.icon} title={collection.title} tone="secondary">
-              {collection.body}
-            </FeatureCard>
-          ))}
-        </CardGrid>
-      </PageSection>
+          }
+        />
+      )}
     </Page>
   );
 };
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+

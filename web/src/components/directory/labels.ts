@@ -1,0 +1,32 @@
+/** Readable names for the catalogue's category keys (graph vocabulary `categories`). */
+const CATEGORY_LABELS: Record<string, string> = {
+  distribution: 'Distribution',
+  mastering: 'Mastering',
+  'sync-licensing': 'Sync & Licensing',
+  pr: 'PR & Press',
+  'playlist-pitching': 'Playlist Pitching',
+  gear: 'Gear & Instruments',
+  'plugins-samples': 'Plugins & Samples',
+  education: 'Education',
+  legal: 'Legal',
+  finance: 'Finance',
+  publishing: 'Publishing',
+  'live-touring': 'Live & Touring',
+  marketing: 'Marketing',
+  collaboration: 'Collaboration',
+};
+
+/** A key the list above does not know yet still reads well: "music-tech" → "Music tech". */
+export const categoryLabel = (key: string): string => {
+  const known = CATEGORY_LABELS[key];
+  if (known) return known;
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** "emerging" → "Emerging"; career stages are stored lower-case. */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "12 brands", "1 brand". */
+export const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
