@@ -312,3 +312,28 @@ describe('accessibility (axe)', () => {
     },
   );
 });
+
+describe('layout stability', () => {
+  it.each([
+    ['/brands', '/brands'],
+    ['/resources', '/resources'],
+    // A guarded page for a visitor: the redirect to /signup and its download must not jump.
+    ['/dashboard', '/signup'],
+  ])('%s loads without layout shifts (CLS under 0.1)', async (path, landing) => {
+    const { context, page } = await openPage({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect.poll(() => pathname(page)).toBe(landing);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThan(0.1);
+    await context.close();
+  });
+});

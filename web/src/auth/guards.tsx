@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { PageLoader } from '../components/PageLoader';
 import { useAuth } from './authContext';
 import { isAdmin } from './sessionUser';
 
@@ -14,7 +15,13 @@ export const RequireSignIn = ({ children }: GuardProps) => {
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'signed-out') {
-    return <Navigate to="/signup" replace state={{ from: location.pathname }} />;
+    return (
+      <>
+        <Navigate to="/signup" replace state={{ from: location.pathname }} />
+        {/* Shown while the sign-up page downloads, so the page does not jump when it arrives. */}
+        <PageLoader />
+      </>
+    );
   }
   return children;
 };
@@ -25,7 +32,12 @@ export const RequireAdmin = ({ children }: GuardProps) => {
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen />;
   if (!isAdmin(auth.user)) {
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+    return (
+      <>
+        <Navigate to="/admin/login" replace state={{ from: location.pathname }} />
+        <PageLoader />
+      </>
+    );
   }
   return children;
 };

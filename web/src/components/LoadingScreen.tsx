@@ -4,12 +4,20 @@ import { Spinner } from './ui/Spinner';
 
 /** Full-screen spinner shown while the session is checked (spec §2). */
 export const LoadingScreen = () => (
-  <Screen role="status" aria-live="polite">
-    <LogoMark size={44} />
-    <Spinner $size="lg" />
-    <Label>Loading SoundBoard...</Label>
-  </Screen>
+  <>
+    <Screen role="status" aria-live="polite">
+      <LogoMark size={44} />
+      <Spinner $size="lg" />
+      <Label>Loading SoundBoard...</Label>
+    </Screen>
+    <Reserve aria-hidden="true" />
+  </>
 );
+
+/** Holds a screen's height in the page under the overlay, so the footer does not jump when the page arrives. */
+const Reserve = styled.div`
+  min-height: 100vh;
+`;
 
 const Screen = styled.div`
   position: fixed;

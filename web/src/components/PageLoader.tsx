@@ -9,9 +9,11 @@ export const PageLoader = () => (
   </Wrapper>
 );
 
+// A screen tall: the footer stays below the fold until the page arrives, instead of showing
+// and then being pushed down (a layout shift).
 const Wrapper = styled.div`
   display: flex;
-  min-height: 50vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   flex-direction: column;
   align-items: center;
   justify-content: center;
