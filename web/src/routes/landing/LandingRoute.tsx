@@ -8,6 +8,7 @@ import { CardGrid } from '../../components/ui/Page';
 import { MatchPreview } from './MatchPreview';
 import { ShowcaseCarousel } from './ShowcaseCarousel';
 import { Testimonials } from './Testimonials';
+import { Section, SectionIntro, SectionLead, SectionTitle } from './sectionParts';
 
 const FEATURES_ID = 'features';
 
@@ -230,35 +231,9 @@ const Proof = styled.p`
   }
 `;
 
-const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxxl} 0`};
-  }
-`;
 
-const SectionIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
-  text-align: center;
-`;
 
-const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.display};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const SectionLead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
 
 const Closing = styled.div`
   display: flex;

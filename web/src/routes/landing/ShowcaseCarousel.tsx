@@ -7,6 +7,7 @@ import { Container } from '../../components/ui/Container';
 import { ScreenshotImage } from './ScreenshotImage';
 import { AUTOPLAY_INTERVAL_MS, slides, type SlideTone } from './slides';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { Section, SectionIntro, SectionLead, SectionTitle } from './sectionParts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** A horizontal swipe on the preview this long (px) turns the slide on touch screens. */
@@ -75,14 +76,14 @@ export const ShowcaseCarousel = () => {
   return (
     <Section aria-roledescription="carousel" aria-labelledby="showcase-title" onKeyDown={onKeyDown}>
       <Container>
-        <Intro>
+        <SectionIntro>
           <Eyebrow>
             <Icon name="activity" size={14} />
             Product tour
           </Eyebrow>
-          <Title id="showcase-title">See SoundBoard in Action</Title>
-          <Lead>Real screens from the app: what you get on day one, from brand discovery to MatchMade AI.</Lead>
-        </Intro>
+          <SectionTitle id="showcase-title">See SoundBoard in Action</SectionTitle>
+          <SectionLead>Real screens from the app: what you get on day one, from brand discovery to MatchMade AI.</SectionLead>
+        </SectionIntro>
 
         <Stage>
           <Slide
@@ -206,35 +207,9 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxxl} 0`};
-  }
-`;
 
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
-  text-align: center;
-`;
 
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.display};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
 
 /** The card that holds the slide, its controls and the thumbnails. */
 const Stage = styled.div`

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon';
 import { Eyebrow } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
 import { MARKETING_STATS } from '../../components/marketingStats';
+import { Section, SectionIntro, SectionTitle } from './sectionParts';
 
 /** Voices of the demo creators the app ships with (graph/src/db/seed/data/creators.ts). */
 const testimonials = [
@@ -36,13 +37,13 @@ const testimonials = [
 export const Testimonials = () => (
   <Section aria-labelledby="testimonials-title">
     <Container>
-      <Intro>
+      <SectionIntro>
         <Eyebrow>
           <Icon name="music" size={14} />
           Creators on SoundBoard
         </Eyebrow>
-        <Title id="testimonials-title">Loved by artists, producers and DJs</Title>
-      </Intro>
+        <SectionTitle id="testimonials-title">Loved by artists, producers and DJs</SectionTitle>
+      </SectionIntro>
       <Quotes role="list">
         {testimonials.map((t) => (
           <Quote key={t.name} role="listitem">
@@ -79,29 +80,8 @@ export const Testimonials = () => (
 
 type Tone = (typeof testimonials)[number]['tone'];
 
-const Section = styled.section`
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
 
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxxl} 0`};
-  }
-`;
 
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  text-align: center;
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.display};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
 
 const Quotes = styled.ul`
   display: grid;
