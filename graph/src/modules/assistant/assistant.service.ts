@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
-import { brandConnectionStats, ensureFreshMatches, listMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
 import type { Viewer } from '../user/session.service.js';
 import { User } from '../user/user.entity.js';
@@ -28,10 +28,10 @@ export const conversationKey = (viewer: Viewer | null, ip: string | null, userAg
 
 async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: Viewer): Promise<Grounding> {
   await ensureFreshMatches(em, matchmade, viewer.id);
-  const [user, profile, [matches], stats] = await Promise.all([
+  const [user, profile, matches, stats] = await Promise.all([
     em.findOne(User, { id: viewer.id }),
     findProfile(em, viewer.id),
-    listMatches(em, viewer.id, null, 0, 1),
+    topMatches(em, viewer.id, 1),
     brandConnectionStats(em, viewer.id),
   ]);
   const completion = completionOf(profile);

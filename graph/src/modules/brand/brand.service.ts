@@ -1,7 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import type { CategoryCount } from '../common/category-count.js';
-import { containsPattern } from '../common/sql.js';
+import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
 import { Brand } from './brand.entity.js';
+
+/** What the directory's search reads: the list and the category counts alike. */
+const SEARCH_FIELDS = ['name', 'tagline'] as const;
 
 export type BrandFilter = { category?: string | null; search?: string | null };
 
@@ -9,10 +11,7 @@ function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
   const where: FilterQuery<Brand> = {};
   if (filter.category) where.category = filter.category;
   const search = filter.search?.trim();
-  if (search) {
-    const like = containsPattern(search);
-    where.$or = [{ name: { $ilike: like } }, { tagline: { $ilike: like } }];
-  }
+  if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
   return where;
 }
 
@@ -21,22 +20,9 @@ export async function listBrands(em: EntityManager, filter: BrandFilter, offset:
   return em.findAndCount(Brand, brandWhere(filter), { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
 }
 
-/**
- * The directory's categories with how many brands each holds under the same search, the
- * largest first: one GROUP BY in SQL, so the chips stay cheap however large the directory grows.
- */
-export async function brandCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
-  const text = search?.trim();
-  const like = text ? containsPattern(text) : null;
-  const rows = await em.getConnection().execute<{ category: string; count: number }[]>(
-    `select category, count(*)::int as count
-       from brands
-      where (?::text is null or name ilike ? or tagline ilike ?)
-      group by category
-      order by count desc, category asc`,
-    [like, like, like],
-  );
-  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+/** The directory's categories with how many brands each holds under the same search. */
+export function brandCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
+  return categoryCounts(em, { from: 'brands', category: 'category', searchColumns: SEARCH_FIELDS }, search);
 }
 
 export function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {

@@ -4,7 +4,7 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { AppError } from '../common/errors.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { User } from '../user/user.entity.js';
-import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, refreshMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, refreshMatches, topMatches, updateMatchStatus } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -127,7 +127,7 @@ export class UserMatchesResolver {
     assertOwn(viewer?.id, user);
     if (first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
     await ensureFreshMatches(em, matchmade, user.id);
-    return (await listMatches(em, user.id, null, 0, first))[0];
+    return topMatches(em, user.id, first);
   }
 
   @Authorized()

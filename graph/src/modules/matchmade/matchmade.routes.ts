@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requestContext, requireViewer } from '../common/rest.js';
 import type { Match } from '../match/match.entity.js';
-import { brandConnectionStats, ensureFreshMatches, listMatches, refreshMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, refreshMatches, topMatches, updateMatchStatus } from './matchmade.service.js';
 
 /** The REST shape of a match (spec §3), resource included. */
 const matchJson = (match: Match) => ({
@@ -32,7 +32,7 @@ export function matchmadeRoutes(): Router {
     const viewer = requireViewer(req);
     const { em, matchmade } = requestContext(req);
     await ensureFreshMatches(em, matchmade, viewer.id);
-    const [matches] = await listMatches(em, viewer.id, null, 0, 100);
+    const matches = await topMatches(em, viewer.id, 100);
     res.json(matches.map(matchJson));
   });
 
@@ -53,7 +53,7 @@ export function matchmadeRoutes(): Router {
     const viewer = requireViewer(req);
     const { em, matchmade } = requestContext(req);
     await ensureFreshMatches(em, matchmade, viewer.id);
-    const [matches] = await listMatches(em, viewer.id, null, 0, 4);
+    const matches = await topMatches(em, viewer.id, 4);
     res.json(matches.map(matchJson));
   });
 

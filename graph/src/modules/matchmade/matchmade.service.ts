@@ -45,7 +45,8 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
  * are new, per creator. Batches are how a catalogue-wide recomputation stays fast (bench/).
  */
 export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, userIds: readonly string[]): Promise<Map<string, number>> {
-  const [profiles, index] = await Promise.all([em.find(Profile, { user: { $in: [...userIds] } }), kit.catalog.get(em)]);
+  const users = [...userIds];
+  const [profiles, index] = await Promise.all([em.find(Profile, { user: { $in: users } }), kit.catalog.get(em)]);
   const byUser = new Map(profiles.map((profile) => [profile.user.id, profile]));
   const rows = userIds.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
   const counts = new Map(userIds.map((userId) => [userId, 0]));
@@ -53,11 +54,13 @@ export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, use
   await em.transactional(async (tx) => {
     await upsertMatches(tx, rows, now, counts);
     await tx.nativeDelete(Match, {
-      user: { $in: [...userIds] },
+      user: { $in: users },
       status: { $in: [MatchStatus.ACTIVE, MatchStatus.CLICKED] },
       computedAt: { $lt: now },
     });
-    await tx.nativeUpdate(Profile, { user: { $in: [...userIds] }, matchesStaleAt: { $lte: now } }, { matchesStaleAt: null });
+    // Only profiles marked stale when they were read; the flag set by an edit since stays.
+    const stale = profiles.filter((profile) => profile.matchesStaleAt).map((profile) => profile.id);
+    if (stale.length > 0) await tx.nativeUpdate(Profile, { id: { $in: stale }, matchesStaleAt: { $lte: now } }, { matchesStaleAt: null });
   });
   em.clear();
   for (const [userId, matchCount] of counts) kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount });
@@ -79,10 +82,20 @@ export async function ensureFreshMatches(em: EntityManager, kit: MatchmadeKit, u
   if (row?.stale) await refreshMatches(em, kit, userId);
 }
 
+const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<Match> => ({
+  user: userId,
+  status: status ?? { $ne: MatchStatus.DISMISSED },
+});
+const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['resource'] } as const;
+
 /** One page of a creator's matches, best score first; dismissed ones only when asked for. */
 export function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
-  const where: FilterQuery<Match> = { user: userId, status: status ?? { $ne: MatchStatus.DISMISSED } };
-  return em.findAndCount(Match, where, { orderBy: { matchScore: 'desc', id: 'asc' }, offset, limit, populate: ['resource'] });
+  return em.findAndCount(Match, matchesWhere(userId, status), { ...BEST_FIRST, offset, limit });
+}
+
+/** A creator's best `limit` matches that are not dismissed (no total counted). */
+export function topMatches(em: EntityManager, userId: string, limit: number): Promise<Match[]> {
+  return em.find(Match, matchesWhere(userId), { ...BEST_FIRST, limit });
 }
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;

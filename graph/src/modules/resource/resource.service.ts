@@ -1,7 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import type { CategoryCount } from '../common/category-count.js';
-import { containsPattern } from '../common/sql.js';
+import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
 import { Resource } from './resource.entity.js';
+
+/** What the library's search reads: the list and the category counts alike. */
+const SEARCH_FIELDS = ['name', 'description'] as const;
 
 export type ResourceFilter = { category?: string | null; search?: string | null };
 
@@ -15,29 +17,17 @@ export async function listResources(
   const where: FilterQuery<Resource> = { active: true };
   if (filter.category) where.category = { $contains: [filter.category] };
   const search = filter.search?.trim();
-  if (search) {
-    const like = containsPattern(search);
-    where.$or = [{ name: { $ilike: like } }, { description: { $ilike: like } }];
-  }
+  if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
   return em.findAndCount(Resource, where, { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
 }
 
-/**
- * The library's categories with how many active resources each holds under the same search,
- * the largest first. A resource counts once in each of its categories (counted in SQL).
- */
-export async function resourceCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
-  const text = search?.trim();
-  const like = text ? containsPattern(text) : null;
-  const rows = await em.getConnection().execute<{ category: string; count: number }[]>(
-    `select c as category, count(*)::int as count
-       from resources r cross join unnest(r.category) as c
-      where r.active and (?::text is null or r.name ilike ? or r.description ilike ?)
-      group by c
-      order by count desc, category asc`,
-    [like, like, like],
+/** The library's categories with how many active resources each holds under the same search; a resource counts once in each of its categories. */
+export function resourceCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
+  return categoryCounts(
+    em,
+    { from: 'resources r cross join unnest(r.category) as c', category: 'c', where: 'r.active', searchColumns: SEARCH_FIELDS.map((f) => `r.${f}`) },
+    search,
   );
-  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
 }
 
 export function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
