@@ -181,8 +181,12 @@ type SuggestionsProps = {
 
 /** A handful of creators from the directory, with a way to see them all. */
 const CreatorSuggestions = ({ title, genre, excludeProfileId, picker }: SuggestionsProps) => {
-  // One extra, in case the viewer is among them.
-  const { data, previousData, error } = useQuery(NETWORK_ROUTE_CREATORS_QUERY, { variables: { first: SUGGESTIONS + 1, genre } });
+  // One extra, in case the viewer is among them. Kept out of the cache: the directory's paginated
+  // `creators` list is stored by filter, not by page size, and would show this short page.
+  const { data, previousData, error } = useQuery(NETWORK_ROUTE_CREATORS_QUERY, {
+    variables: { first: SUGGESTIONS + 1, genre },
+    fetchPolicy: 'no-cache',
+  });
   const creators = (data ?? previousData)?.creators;
   const nodes = (creators?.edges ?? []).map((e) => e.node).filter((n) => n.id !== excludeProfileId).slice(0, SUGGESTIONS);
   const directory = genre ? `/networking?genre=${encodeURIComponent(genre)}` : '/networking';
