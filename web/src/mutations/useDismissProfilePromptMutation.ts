@@ -8,19 +8,14 @@ import { graphql } from '../gql';
 export const DISMISS_PROFILE_PROMPT_MUTATION = graphql(`
   mutation DismissProfilePromptMutation {
     dismissProfilePrompt {
-      percent
-      isComplete
-      missingRequired
-      missingOptional
-      urgency
-      promptDue
+      ...ProfileCompletionFields
     }
   }
 `);
 
 /**
  * `dismissProfilePrompt` stores the dismissal time (spec §4); the server answers the completion
- * with `promptDue` under the re-show rules, which replaces the viewer's and the profile's copy.
+ * with `promptDue` under the re-show rules, which replaces the viewer's copy (the one pages read).
  */
 export function useDismissProfilePromptMutation() {
   const auth = useAuth();
@@ -33,20 +28,10 @@ export function useDismissProfilePromptMutation() {
         update(cache, { data }) {
           const completion = data?.dismissProfilePrompt;
           if (!completion || !viewerId) return;
-          let profileId: string | undefined;
           cache.modify({
             id: cache.identify({ __typename: 'User', id: viewerId }),
-            fields: {
-              profileCompletion: () => completion,
-              profile: (existing, { readField, isReference }) => {
-                if (isReference(existing)) profileId = readField<string>('id', existing);
-                return existing;
-              },
-            },
+            fields: { profileCompletion: () => completion },
           });
-          if (profileId) {
-            cache.modify({ id: cache.identify({ __typename: 'Profile', id: profileId }), fields: { completion: () => completion } });
-          }
         },
       });
       return true;

@@ -11,12 +11,7 @@ export const REMOVE_PROFILE_PICTURE_MUTATION = graphql(`
       id
       profilePictureUrl
       completion {
-        percent
-        isComplete
-        missingRequired
-        missingOptional
-        urgency
-        promptDue
+        ...ProfileCompletionFields
       }
     }
   }
@@ -30,7 +25,7 @@ export function useRemoveProfilePictureMutation() {
   const auth = useAuth();
   const viewer = auth.status === 'signed-in' ? auth.user : null;
   const { setUser } = auth;
-  const [mutate, { loading }] = useMutation(REMOVE_PROFILE_PICTURE_MUTATION);
+  const [mutate] = useMutation(REMOVE_PROFILE_PICTURE_MUTATION);
 
   const remove = useCallback(
     async (previousUrl: string | null, { successToast }: { successToast?: ToastOptions } = {}): Promise<boolean> => {
@@ -63,5 +58,5 @@ export function useRemoveProfilePictureMutation() {
     [mutate, viewer, setUser],
   );
 
-  return { remove, removing: loading };
+  return { remove };
 }

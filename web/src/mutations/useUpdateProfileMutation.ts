@@ -13,12 +13,7 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
       ...ProfileFieldGroups_profile
       ...ProfileCard_profile
       completion {
-        percent
-        isComplete
-        missingRequired
-        missingOptional
-        urgency
-        promptDue
+        ...ProfileCompletionFields
       }
     }
   }

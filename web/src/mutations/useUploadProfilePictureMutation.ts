@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { uploadProfilePictureRequest, type RestProfile } from '../api/profileApi';
 import { useAuth } from '../auth/authContext';
@@ -15,12 +15,7 @@ export const UseUploadProfilePictureMutation_profile = graphql(`
     ...ProfileFieldGroups_profile
     ...ProfileCard_profile
     completion {
-      percent
-      isComplete
-      missingRequired
-      missingOptional
-      urgency
-      promptDue
+      ...ProfileCompletionFields
     }
   }
 `);
@@ -69,11 +64,9 @@ export function useUploadProfilePictureMutation() {
   const auth = useAuth();
   const viewer = auth.status === 'signed-in' ? auth.user : null;
   const { setUser } = auth;
-  const [uploading, setUploading] = useState(false);
 
   const upload = useCallback(
     async (file: File, { successToast }: { successToast?: ToastOptions } = {}): Promise<UploadPictureResult> => {
-      setUploading(true);
       try {
         const profile = await uploadProfilePictureRequest(file);
         const cached = asCachedProfile(profile);
@@ -103,12 +96,10 @@ export function useUploadProfilePictureMutation() {
           description: serverErrorMessage(error, 'The picture could not be uploaded. Please try again.'),
         });
         return { ok: false, fieldErrors: serverFieldErrors(error) };
-      } finally {
-        setUploading(false);
       }
     },
     [client, viewer, setUser],
   );
 
-  return { upload, uploading };
+  return { upload };
 }

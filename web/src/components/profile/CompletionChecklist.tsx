@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { FIELD_LABELS, OPTIONAL_WEIGHTS, REQUIRED_WEIGHTS, type CompletionField } from './completion';
+import { FIELD_LABELS, OPTIONAL_WEIGHTS, REQUIRED_WEIGHTS, TOTAL_WEIGHT, type CompletionField } from './completion';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
-/** Every field's weight (spec §5) as whole percent points of the 15 in all. */
-const TOTAL = Object.values(REQUIRED_WEIGHTS).reduce((a, b) => a + b, 0) + Object.values(OPTIONAL_WEIGHTS).reduce((a, b) => a + b, 0);
-const gain = (field: CompletionField) =>
-  Math.round((100 * ((REQUIRED_WEIGHTS as Record<string, number>)[field] ?? (OPTIONAL_WEIGHTS as Record<string, number>)[field] ?? 0)) / TOTAL);
+const WEIGHTS: Record<CompletionField, number> = { ...REQUIRED_WEIGHTS, ...OPTIONAL_WEIGHTS };
+
+/** A field's weight (spec §5) as whole percent points of the whole. */
+const gain = (field: CompletionField) => Math.round((100 * WEIGHTS[field]) / TOTAL_WEIGHT);
 
 type CompletionChecklistProps = {
   missingRequired: readonly string[];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { CompletionSummary_CompletionFragment } from '../../gql/graphql';
-import { asCompletionFields, missingSummary } from './completion';
+import { missingFields, missingSummary } from './completion';
 import { CompletionMeter } from './CompletionMeter';
 
 export const CompletionSummary_completion = graphql(`
@@ -22,7 +22,7 @@ type CompletionSummaryProps = {
 
 /** The saved profile's completion bar and, below it, what is still missing (spec §5 wording). */
 export const CompletionSummary = ({ completion, action }: CompletionSummaryProps) => {
-  const missing = asCompletionFields([...completion.missingRequired, ...completion.missingOptional]);
+  const missing = missingFields(completion);
   return (
     <Wrapper>
       <CompletionMeter percent={completion.percent} size="lg" />

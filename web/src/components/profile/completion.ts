@@ -16,6 +16,7 @@ export {
   missingSummary,
   OPTIONAL_WEIGHTS,
   REQUIRED_WEIGHTS,
+  TOTAL_WEIGHT,
   urgencyFor,
   type Completion,
   type CompletionField,
@@ -27,3 +28,7 @@ const isCompletionField = (name: string): name is CompletionField => Object.hasO
 
 /** The field names the API reports as missing, narrowed to the ones the shared module labels. */
 export const asCompletionFields = (names: readonly string[]): CompletionField[] => names.filter(isCompletionField);
+
+/** Every missing field of a completion, required first: what the prompts and checklists name. */
+export const missingFields = (completion: { missingRequired: readonly string[]; missingOptional: readonly string[] }): CompletionField[] =>
+  asCompletionFields([...completion.missingRequired, ...completion.missingOptional]);

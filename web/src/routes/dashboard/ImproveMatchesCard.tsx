@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
-import { asCompletionFields, FIELD_LABELS, IMPROVE_MATCHES_BELOW } from '../../components/profile/completion';
+import { missingFields, FIELD_LABELS, IMPROVE_MATCHES_BELOW } from '../../components/profile/completion';
 import { CompletionMeter } from '../../components/profile/CompletionMeter';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
@@ -22,7 +22,7 @@ const SHOWN = 3;
 /** Spec §2, §9: the side-column nudge, shown only while completion is below 70%. */
 export const ImproveMatchesCard = ({ completion }: { completion: ImproveMatchesCard_CompletionFragment }) => {
   if (completion.percent >= IMPROVE_MATCHES_BELOW) return null;
-  const missing = asCompletionFields([...completion.missingRequired, ...completion.missingOptional]).slice(0, SHOWN);
+  const missing = missingFields(completion).slice(0, SHOWN);
   return (
     <Card as="aside" aria-labelledby="improve-matches-title" data-testid="improve-matches">
       <Head>

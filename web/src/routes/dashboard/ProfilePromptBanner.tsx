@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Icon, type IconName } from '../../components/Icon';
-import { asCompletionFields, missingSummary, urgencyFor, type Urgency } from '../../components/profile/completion';
+import { missingFields, missingSummary, urgencyFor, type Urgency } from '../../components/profile/completion';
 import { ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import type { ProfilePromptBanner_CompletionFragment } from '../../gql/graphql';
@@ -74,7 +74,7 @@ export const ProfilePromptBanner = ({ completion }: ProfilePromptBannerProps) =>
 
   const urgency = urgencyFor(percent);
   const tier = TIERS[urgency];
-  const missing = asCompletionFields([...completion.missingRequired, ...completion.missingOptional]);
+  const missing = missingFields(completion);
 
   return (
     <Banner $tone={tier.tone} aria-labelledby="profile-prompt-title" data-urgency={urgency} data-testid="profile-prompt">
