@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { CreatorCard_CreatorFragment } from '../../gql/graphql';
 import { Icon } from '../Icon';
 import { Tag } from '../ui/Tag';
 import { CardFooter, CardFrame, CardHead, CardHeadText, CardMeta, CardTitle, Clamp, TagList } from './cardParts';
-import { capitalise } from './labels';
+import { capitalise } from '../format';
+import { AVATAR_TONES, AvatarImage } from '../layout/Avatar';
 
 export const CreatorCard_creator = graphql(`
   fragment CreatorCard_creator on CreatorProfile {
@@ -44,7 +44,7 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
   return (
     <CardFrame aria-labelledby={`creator-${creator.id}`}>
       <CardHead>
-        <CreatorAvatar url={creator.profilePictureUrl} name={name} />
+        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={56} tone={toneOf(name)} />
         <CardHeadText>
           <CardTitle id={`creator-${creator.id}`}>{name}</CardTitle>
           <Role>
@@ -93,51 +93,8 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
   );
 };
 
-/** The profile picture, or the name's first letter when there is none or it fails to load. */
-export const CreatorAvatar = ({ url, name, size = 56 }: { url: string | null | undefined; name: string; size?: number }) => {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  return url && url !== failedUrl ? (
-    <Picture src={url} alt="" width={size} height={size} $size={size} loading="lazy" onError={() => setFailedUrl(url)} />
-  ) : (
-    <Initial aria-hidden="true" $size={size} $tone={toneOf(name)}>
-      {name.charAt(0).toUpperCase()}
-    </Initial>
-  );
-};
-
-/** Letters get one of a few theme gradients, the same for a name every time, so a page of them is not one colour. */
-const TONES = 4;
-const toneOf = (name: string) => [...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % TONES;
-
-const Picture = styled.img<{ $size: number }>`
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  flex-shrink: 0;
-  border-radius: 50%;
-  object-fit: cover;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-`;
-
-const Initial = styled.span<{ $size: number; $tone: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  flex-shrink: 0;
-  border-radius: 50%;
-  background: ${({ theme, $tone }) =>
-    [
-      theme.gradients.accent,
-      `linear-gradient(135deg, ${theme.colors.secondary} 0%, ${theme.colors.highlight} 100%)`,
-      `linear-gradient(135deg, ${theme.colors.secondaryDeep} 0%, ${theme.colors.accent} 100%)`,
-      `linear-gradient(135deg, ${theme.colors.highlight} 0%, ${theme.colors.success} 100%)`,
-    ][$tone]};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  text-shadow: ${({ theme }) => theme.shadows.sm};
-  font-size: ${({ $size }) => Math.round($size * 0.42)}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
+/** Each name keeps one letter gradient, every time. */
+const toneOf = (name: string) => [...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_TONES;
 
 const Role = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};

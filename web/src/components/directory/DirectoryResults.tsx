@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { capitalise } from '../format';
 import type { IconName } from '../Icon';
 import { Button } from '../ui/Button';
 import { DirectoryGrid, LoadMore, SkeletonGrid, StatePanel } from './DirectoryStates';
@@ -18,6 +19,13 @@ type DirectoryResultsProps<T extends { id: string }> = {
   noun: string;
   /** The directory's name in the error title: "the brand directory". */
   title: string;
+  /** The error panel's text, when "your search and filters are kept" does not fit. */
+  errorHint?: string;
+  /** The grid's accessible name; the capitalised noun by default. */
+  label?: string;
+  skeletonCount?: number;
+  /** Shown under the grid once every page is loaded. */
+  end?: ReactNode;
   failed: boolean;
   onRetry: () => void;
   /** A new search is loading while the previous results show (dimmed). */
@@ -48,11 +56,11 @@ export function DirectoryResults<T extends { id: string }>(props: DirectoryResul
           </Button>
         }
       >
-        Check your connection and try again. Your search and filters are kept.
+        {props.errorHint ?? 'Check your connection and try again. Your search and filters are kept.'}
       </StatePanel>
     );
   }
-  if (!connection) return <SkeletonGrid min={props.min} />;
+  if (!connection) return <SkeletonGrid count={props.skeletonCount} min={props.min} />;
   if (connection.edges.length === 0) {
     return (
       <StatePanel
@@ -70,7 +78,7 @@ export function DirectoryResults<T extends { id: string }>(props: DirectoryResul
       </StatePanel>
     );
   }
-  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const label = props.label ?? capitalise(noun);
   return (
     <>
       <DirectoryGrid $min={props.min} $busy={props.refreshing} aria-label={label} data-testid={props.testId}>
@@ -80,7 +88,9 @@ export function DirectoryResults<T extends { id: string }>(props: DirectoryResul
       </DirectoryGrid>
       {connection.pageInfo.hasNextPage ? (
         <LoadMore noun={noun} onClick={() => void more.loadMore()} loading={more.loading} remaining={connection.totalCount - connection.edges.length} />
-      ) : null}
+      ) : (
+        props.end
+      )}
       {more.failed ? <ErrorLine role="alert">More {noun} could not load. Try again.</ErrorLine> : null}
     </>
   );

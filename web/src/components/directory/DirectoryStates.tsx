@@ -26,6 +26,13 @@ export const DirectoryGrid = styled.ul<{ $min?: string; $busy?: boolean }>`
 `;
 
 /** The search, chips and count above a directory. */
+/** A directory's body: toolbar, then results, evenly spaced. */
+export const DirectoryStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,3 +1,5 @@
+import { capitalise } from '../format';
+
 /** Readable names for the catalogue's category keys (graph vocabulary `categories`). */
 const CATEGORY_LABELS: Record<string, string> = {
   distribution: 'Distribution',
@@ -20,12 +22,8 @@ const CATEGORY_LABELS: Record<string, string> = {
 export const categoryLabel = (key: string): string => {
   const known = CATEGORY_LABELS[key];
   if (known) return known;
-  const words = key.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(key.replace(/[-_]+/g, ' ').trim());
 };
-
-/** "emerging" → "Emerging"; career stages are stored lower-case. */
-export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "12 brands", "1 brand". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>

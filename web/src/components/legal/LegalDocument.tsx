@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Eyebrow } from '../ui/Card';
 import { Page } from '../ui/Page';
+import { PageHeader } from '../ui/PageHeader';
 
 export type LegalSection = {
   /** Anchor for the table of contents and for links such as /privacy#cookies. */
@@ -26,12 +26,10 @@ type LegalDocumentProps = {
  */
 export const LegalDocument = ({ title, updated, summary, sections, footer }: LegalDocumentProps) => (
   <Page>
-    <Header>
-      <Eyebrow>Legal</Eyebrow>
-      <Title>{title}</Title>
-      <Updated>{updated}</Updated>
+    <Intro>
+      <PageHeader eyebrow="Legal" title={title} meta={updated} />
       <Summary>{summary}</Summary>
-    </Header>
+    </Intro>
     <Layout>
       <Toc aria-label="On this page">
         <TocTitle>On this page</TocTitle>
@@ -58,24 +56,11 @@ export const LegalDocument = ({ title, updated, summary, sections, footer }: Leg
   </Page>
 );
 
-const Header = styled.header`
+const Intro = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 760px;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.display};
-`;
-
-const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Summary = styled.div`

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button';
 import { FieldError } from '../ui/fieldParts';
 import { controlId } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
+import { AvatarLetter } from '../layout/Avatar';
 
 type PictureFieldProps = {
   form: ProfileForm;
@@ -50,7 +51,7 @@ export const PictureField = ({ form, fallbackLetter, saveLabel }: PictureFieldPr
       onDrop={onDrop}
     >
       <Preview $pending={picture.kind !== 'keep'}>
-        {pictureUrl ? <img src={pictureUrl} alt="Your profile picture" /> : <Letter aria-hidden="true">{fallbackLetter}</Letter>}
+        {pictureUrl ? <img src={pictureUrl} alt="Your profile picture" /> : <AvatarLetter letter={fallbackLetter} size={106} />}
       </Preview>
       <Body>
         <Title>
@@ -137,18 +138,6 @@ const Preview = styled.div<{ $pending: boolean }>`
   }
 `;
 
-const Letter = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  font-size: 2.75rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 const Body = styled.div`
   display: flex;

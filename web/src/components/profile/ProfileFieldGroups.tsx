@@ -9,6 +9,7 @@ import { TextField } from '../ui/TextField';
 import { BIO_MIN_LENGTH } from './completion';
 import { controlId, isSocialPlatform, PROFILE_LIMITS, SOCIAL_LABELS, SOCIAL_PLATFORMS, withScheme } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
+import { capitalise } from '../format';
 
 export const ProfileFieldGroups_profile = graphql(`
   fragment ProfileFieldGroups_profile on Profile {
@@ -60,7 +61,6 @@ const STAGE_NOTES: Record<string, string> = {
   professional: 'Music is your full-time career',
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Artist name, location and career stage. */
 export const BasicsFields = ({ form, vocabulary }: GroupProps) => {

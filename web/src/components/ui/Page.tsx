@@ -35,3 +35,33 @@ export const PageSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** A main column with a side column beside it from desktop width up (stacked below). */
+export const WithSidebar = styled.div<{ $side?: string }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) ${({ $side = '320px' }) => $side};
+  }
+`;
+
+/** WithSidebar's side column when it only helps on wide screens: sticky under the navigation. */
+export const StickySide = styled.aside`
+  display: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** A page's data could not be loaded. */
+export const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

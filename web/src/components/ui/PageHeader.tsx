@@ -5,14 +5,17 @@ import { Eyebrow } from './Card';
 type PageHeaderProps = {
   eyebrow?: string;
   title: ReactNode;
+  /** A small line under the title, such as a document's date. */
+  meta?: ReactNode;
   intro?: ReactNode;
   actions?: ReactNode;
 };
 
-export const PageHeader = ({ eyebrow, title, intro, actions }: PageHeaderProps) => (
+export const PageHeader = ({ eyebrow, title, meta, intro, actions }: PageHeaderProps) => (
   <Header>
     {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
     <Title>{title}</Title>
+    {meta ? <Meta>{meta}</Meta> : null}
     {intro ? <Intro>{intro}</Intro> : null}
     {actions ? <Actions>{actions}</Actions> : null}
   </Header>
@@ -31,6 +34,11 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.display};
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Intro = styled.p`

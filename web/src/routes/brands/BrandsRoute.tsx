@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { BrandCard } from '../../components/directory/BrandCard';
 import {
   ResultSummary,
   Toolbar,
-  ToolbarRow,
-} from '../../components/directory/DirectoryStates';
+  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
@@ -76,7 +74,7 @@ export const BrandsRoute = () => {
       />
 
       <section aria-labelledby="brands-directory-title">
-        <Stack>
+        <DirectoryStack>
           <VisuallyHidden as="h2" id="brands-directory-title">
             Brand directory
           </VisuallyHidden>
@@ -120,7 +118,7 @@ export const BrandsRoute = () => {
             testId="brand-grid"
             renderItem={(node) => <BrandCard brand={node} />}
           />
-        </Stack>
+        </DirectoryStack>
       </section>
 
       <NextStepCard
@@ -156,9 +154,4 @@ export const BrandsRoute = () => {
   );
 };
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 

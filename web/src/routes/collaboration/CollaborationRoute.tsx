@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { useChat } from '../../components/chat/ChatProvider';
 import { CreatorCard } from '../../components/directory/CreatorCard';
-import { DirectoryGrid, LoadMore, ResultSummary, SkeletonGrid, StatePanel, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { DirectoryResults } from '../../components/directory/DirectoryResults';
 import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon, type IconName } from '../../components/Icon';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -141,58 +142,32 @@ export const CollaborationRoute = () => {
             </ResultSummary>
           ) : null}
         </Toolbar>
-        {list.error && !creators ? (
-          <StatePanel
-            icon="alert"
-            tone="danger"
-            title="We could not load collaborators"
-            action={
-              <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </StatePanel>
-        ) : !creators ? (
-          <SkeletonGrid count={6} min="300px" />
-        ) : creators.edges.length === 0 ? (
-          <StatePanel
-            icon="users"
-            title={search ? `No collaborators match “${search}”` : 'Nobody is looking for that right now'}
-            action={
-              active ? (
-                <Button type="button" $variant="secondary" onClick={clear}>
-                  Clear filters
-                </Button>
-              ) : null
-            }
-          >
-            Try another role, or browse the whole creator directory.
-          </StatePanel>
-        ) : (
-          <>
-            <DirectoryGrid $min="300px" $busy={refreshing} aria-label="Creators looking to collaborate" data-testid="collab-grid">
-              {creators.edges.map(({ node }) => (
-                <li key={node.id}>
-                  <CreatorCard creator={node} highlightNeeds={needs} />
-                </li>
-              ))}
-            </DirectoryGrid>
-            {creators.pageInfo.hasNextPage ? (
-              <LoadMore
-                noun="creators"
-                onClick={() => void more.loadMore()}
-                loading={more.loading}
-                remaining={creators.totalCount - creators.edges.length}
-              />
-            ) : (
-              <Footnote>
-                Looking for someone else? <Link to="/networking">Browse every creator</Link> by genre and skill.
-              </Footnote>
-            )}
-          </>
-        )}
+        <DirectoryResults
+          connection={creators}
+          noun="creators"
+          title="collaborators"
+          errorHint="Check your connection and try again."
+          label="Creators looking to collaborate"
+          failed={Boolean(list.error)}
+          onRetry={() => void list.refetch()}
+          refreshing={refreshing}
+          more={more}
+          empty={{
+            icon: 'users',
+            title: search ? `No collaborators match “${search}”` : 'Nobody is looking for that right now',
+            hint: 'Try another role, or browse the whole creator directory.',
+            onClear: active ? clear : undefined,
+          }}
+          skeletonCount={6}
+          min="300px"
+          testId="collab-grid"
+          renderItem={(node) => <CreatorCard creator={node} highlightNeeds={needs} />}
+          end={
+            <Footnote>
+              Looking for someone else? <Link to="/networking">Browse every creator</Link> by genre and skill.
+            </Footnote>
+          }
+        />
       </PageSection>
     </Page>
   );

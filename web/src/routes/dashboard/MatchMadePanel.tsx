@@ -9,7 +9,8 @@ import { graphql } from '../../gql';
 import type { MatchMadePanel_MatchFragment } from '../../gql/graphql';
 import { useRefreshMatchesMutation } from '../../mutations/useRefreshMatchesMutation';
 import { useUpdateMatchStatusMutation } from '../../mutations/useUpdateMatchStatusMutation';
-import { ResourceLogo, ScoreBadge, TypeTag } from './matchParts';
+import { ScoreBadge, TypeTag, useRecordVisit } from './matchParts';
+import { EntityLogo } from '../../components/directory/EntityLogo';
 
 export const MatchMadePanel_match = graphql(`
   fragment MatchMadePanel_match on Match {
@@ -110,6 +111,7 @@ export const MatchMadePanel = ({ matches, totalCount }: MatchMadePanelProps) => 
 
 const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
   const updateStatus = useUpdateMatchStatusMutation();
+  const recordVisit = useRecordVisit();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const bookmarked = match.status === 'BOOKMARKED';
@@ -118,7 +120,7 @@ const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
   return (
     <Item data-testid="panel-match">
       <Top>
-        <ResourceLogo src={match.resource.logoUrl} name={name} size={40} />
+        <EntityLogo src={match.resource.logoUrl} name={name} size={40} />
         <Name>
           <h3>{name}</h3>
           <small>{match.resource.category.slice(0, 2).join(' · ')}</small>
@@ -158,9 +160,7 @@ const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
             href={match.resource.url}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => {
-              if (match.status === 'ACTIVE') void updateStatus(match, 'CLICKED');
-            }}
+            onClick={() => recordVisit(match)}
           >
             Visit {name}
             <Icon name="externalLink" size={14} />

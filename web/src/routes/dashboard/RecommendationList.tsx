@@ -3,8 +3,8 @@ import { Icon } from '../../components/Icon';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import type { RecommendationList_MatchFragment } from '../../gql/graphql';
-import { useUpdateMatchStatusMutation } from '../../mutations/useUpdateMatchStatusMutation';
-import { ResourceLogo, ScoreBadge, TypeTag } from './matchParts';
+import { ScoreBadge, TypeTag, useRecordVisit } from './matchParts';
+import { EntityLogo } from '../../components/directory/EntityLogo';
 
 export const RecommendationList_match = graphql(`
   fragment RecommendationList_match on Match {
@@ -27,11 +27,10 @@ export const RECOMMENDATIONS_SHOWN = 4;
 
 /**
  * 'Latest AI Recommendations' (spec §2): logo, name, reason, type and percent; Visit opens the
- * resource in a new tab and records the visit (spec §4 "clicked"). A bookmarked match stays
- * bookmarked: the bookmark says more about the creator's intent than a visit does.
+ * resource in a new tab and records the visit.
  */
 export const RecommendationList = ({ matches }: { matches: readonly RecommendationList_MatchFragment[] }) => {
-  const updateStatus = useUpdateMatchStatusMutation();
+  const recordVisit = useRecordVisit();
 
   if (matches.length === 0) {
     return (
@@ -50,7 +49,7 @@ export const RecommendationList = ({ matches }: { matches: readonly Recommendati
     <List role="list">
       {matches.slice(0, RECOMMENDATIONS_SHOWN).map((match) => (
         <Item key={match.id} data-testid="recommendation">
-          <ResourceLogo src={match.resource.logoUrl} name={match.resource.name} />
+          <EntityLogo src={match.resource.logoUrl} name={match.resource.name} size={48} />
           <Body>
             <Title>
               <h3>{match.resource.name}</h3>
@@ -66,9 +65,7 @@ export const RecommendationList = ({ matches }: { matches: readonly Recommendati
             $variant="secondary"
             $size="sm"
             aria-label={`Visit ${match.resource.name} (opens in a new tab)`}
-            onClick={() => {
-              if (match.status === 'ACTIVE') void updateStatus(match, 'CLICKED');
-            }}
+            onClick={() => recordVisit(match)}
           >
             Visit
             <Icon name="externalLink" size={16} />

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { matchScoreTone } from '../../components/scoreColors';
 import type { RecommendationType } from '../../gql/graphql';
+import { useUpdateMatchStatusMutation, type MatchForStatus } from '../../mutations/useUpdateMatchStatusMutation';
 
 /** Spec §3 recommendation types as the creator reads them. */
 export const RECOMMENDATION_LABELS: Record<RecommendationType, string> = {
@@ -10,15 +10,16 @@ export const RECOMMENDATION_LABELS: Record<RecommendationType, string> = {
   OPTIONAL: 'Optional',
 };
 
-/** A resource's logo (served by the app); its first letter on a tile if it cannot load. */
-export const ResourceLogo = ({ src, name, size = 48 }: { src: string; name: string; size?: number }) => {
-  const [failed, setFailed] = useState(false);
-  return (
-    <LogoTile $size={size} aria-hidden="true">
-      {failed ? name.charAt(0).toUpperCase() : <img src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />}
-    </LogoTile>
-  );
-};
+/**
+ * Opening a match's resource records the visit (spec §4 "clicked"). A bookmarked match stays
+ * bookmarked: the bookmark says more about the creator's intent than a visit does.
+ */
+export function useRecordVisit() {
+  const updateStatus = useUpdateMatchStatusMutation();
+  return (match: MatchForStatus) => {
+    if (match.status === 'ACTIVE') void updateStatus(match, 'CLICKED');
+  };
+}
 
 /** The percent match, coloured per spec §9: 85+ green, 70+ yellow, otherwise grey. */
 export const ScoreBadge = ({ score }: { score: number }) => (
@@ -28,27 +29,6 @@ export const ScoreBadge = ({ score }: { score: number }) => (
 );
 
 export const TypeTag = ({ type }: { type: RecommendationType }) => <Type $type={type}>{RECOMMENDATION_LABELS[type]}</Type>;
-
-const LogoTile = styled.span<{ $size: number }>`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface3};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Score = styled.span<{ $score: number }>`
   display: inline-flex;

@@ -231,10 +231,6 @@ const Proof = styled.p`
   }
 `;
 
-
-
-
-
 const Closing = styled.div`
   display: flex;
   flex-direction: column;

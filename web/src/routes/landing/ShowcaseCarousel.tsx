@@ -207,10 +207,6 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-
-
-
-
 /** The card that holds the slide, its controls and the thumbnails. */
 const Stage = styled.div`
   display: flex;

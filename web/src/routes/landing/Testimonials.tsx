@@ -80,9 +80,6 @@ export const Testimonials = () => (
 
 type Tone = (typeof testimonials)[number]['tone'];
 
-
-
-
 const Quotes = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

@@ -5,8 +5,7 @@ import { CreatorCard } from '../../components/directory/CreatorCard';
 import {
   ResultSummary,
   Toolbar,
-  ToolbarRow,
-} from '../../components/directory/DirectoryStates';
+  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
@@ -78,7 +77,7 @@ export const NetworkingRoute = () => {
       />
 
       <section aria-labelledby="creators-directory-title">
-        <Stack>
+        <DirectoryStack>
           <VisuallyHidden as="h2" id="creators-directory-title">
             Creator directory
           </VisuallyHidden>
@@ -135,7 +134,7 @@ export const NetworkingRoute = () => {
             testId="creator-grid"
             renderItem={(node) => <CreatorCard creator={node} />}
           />
-        </Stack>
+        </DirectoryStack>
       </section>
 
       <NextStepCard
@@ -164,11 +163,6 @@ export const NetworkingRoute = () => {
   );
 };
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Filters = styled(ToolbarRow)`
   display: grid;

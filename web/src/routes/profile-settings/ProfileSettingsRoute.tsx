@@ -13,7 +13,7 @@ import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../..
 import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Page, SectionTitle } from '../../components/ui/Page';
+import { LoadError, Page, StickySide, WithSidebar, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
@@ -131,7 +131,7 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
   ];
 
   return (
-    <Layout>
+    <WithSidebar $side="300px">
       <Form
         ref={setFormElement}
         noValidate
@@ -168,7 +168,7 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         </Section>
         <SaveBar form={form} saving={saving} />
       </Form>
-      <Side aria-label="Profile completion">
+      <StickySide aria-label="Profile completion">
         <Card>
           <SideInner>
             <CompletionMeter percent={form.completion.percent} caption={form.dirty ? 'with unsaved changes' : undefined} />
@@ -185,9 +185,9 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
             </a>
           ))}
         </SectionNav>
-      </Side>
+      </StickySide>
       {dialog}
-    </Layout>
+    </WithSidebar>
   );
 };
 
@@ -222,16 +222,6 @@ const SaveBar = ({ form, saving }: { form: ProfileForm; saving: boolean }) => (
   </Bar>
 );
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 300px;
-  }
-`;
 
 const Form = styled.form`
   display: flex;
@@ -344,17 +334,6 @@ const BarActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Side = styled.aside`
-  display: none;
-
-  ${({ theme }) => theme.media.desktop} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
 
 const SideInner = styled.div`
   display: flex;
@@ -383,6 +362,3 @@ const SectionNav = styled.nav`
   }
 `;
 
-const LoadError = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-`;

@@ -17,7 +17,7 @@ import { markProfileSetupRedirected, markProfileSetupSkipped } from '../../compo
 import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Page } from '../../components/ui/Page';
+import { LoadError, Page, StickySide, WithSidebar } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
@@ -184,7 +184,7 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
   };
 
   return (
-    <Layout>
+    <WithSidebar>
       <Main>
         <Steps aria-label="Profile setup steps">
           {STEPS.map((item, i) => {
@@ -259,7 +259,7 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
         </StepCard>
       </Main>
 
-      <Side aria-label="Profile completion">
+      <StickySide aria-label="Profile completion">
         <Card>
           <SideInner>
             <CompletionMeter percent={form.completion.percent} caption="live" size="lg" />
@@ -274,8 +274,8 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
             />
           </SideInner>
         </Card>
-      </Side>
-    </Layout>
+      </StickySide>
+    </WithSidebar>
   );
 };
 
@@ -304,16 +304,6 @@ const StepFields = ({ step, form, vocabulary, user }: StepFieldsProps) => {
   }
 };
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) 320px;
-  }
-`;
 
 const Main = styled.div`
   display: flex;
@@ -474,15 +464,6 @@ const FooterEnd = styled.div`
   margin-left: auto;
 `;
 
-const Side = styled.aside`
-  display: none;
-
-  ${({ theme }) => theme.media.desktop} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg});
-    display: block;
-  }
-`;
 
 const SideInner = styled.div`
   display: flex;
@@ -495,6 +476,3 @@ const SideNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const LoadError = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-`;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../auth/sessionUser';
 import { avatarLetter, displayName } from '../../auth/userDisplay';
@@ -9,6 +8,8 @@ import { Card } from '../../components/ui/Card';
 import { Tag } from '../../components/ui/Tag';
 import { graphql } from '../../gql';
 import type { ProfileCard_ProfileFragment } from '../../gql/graphql';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { capitalise } from '../../components/format';
 
 export const ProfileCard_profile = graphql(`
   fragment ProfileCard_profile on Profile {
@@ -42,15 +43,12 @@ type ProfileCardProps = {
   user: SessionUser;
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "https://www.nova.com/music/" → "nova.com/music": how people read an address. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 /** The creator's profile as brands and other creators see it: only what is filled in shows. */
 export const ProfileCard = ({ profile, user }: ProfileCardProps) => {
-  const [failedPicture, setFailedPicture] = useState<string | null>(null);
   const name = profile?.artistName?.trim() || displayName(user);
-  const picture = profile?.profilePictureUrl && profile.profilePictureUrl !== failedPicture ? profile.profilePictureUrl : null;
   const letter = avatarLetter({ ...user, artistName: profile?.artistName ?? user.artistName });
   const links = profile
     ? SOCIAL_PLATFORMS.flatMap((platform) => {
@@ -73,11 +71,7 @@ export const ProfileCard = ({ profile, user }: ProfileCardProps) => {
       <Cover aria-hidden="true" />
       <Head>
         <Picture>
-          {picture ? (
-            <img src={picture} alt={`${name}'s profile picture`} onError={() => setFailedPicture(picture)} />
-          ) : (
-            <Letter aria-hidden="true">{letter}</Letter>
-          )}
+          <AvatarImage url={profile?.profilePictureUrl} letter={letter} size={104} alt={`${name}'s profile picture`} />
         </Picture>
         <Identity>
           <Name id="profile-name">{name}</Name>
@@ -208,18 +202,6 @@ const Picture = styled.div`
   }
 `;
 
-const Letter = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  font-size: 2.75rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 const Identity = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { CompletionChecklist } from '../../components/profile/CompletionChecklis
 import { CompletionSummary } from '../../components/profile/CompletionSummary';
 import { ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Page, SectionTitle } from '../../components/ui/Page';
+import { Page, SectionTitle, LoadError } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { graphql } from '../../gql';
 import { ProfileCard } from './ProfileCard';
@@ -102,6 +102,3 @@ const Divider = styled.hr`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const LoadError = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-`;

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import {
   ResultSummary,
   Toolbar,
-  ToolbarRow,
-} from '../../components/directory/DirectoryStates';
+  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { ResourceCard } from '../../components/directory/ResourceCard';
@@ -89,7 +87,7 @@ export const ResourcesRoute = () => {
       ) : null}
 
       <section aria-labelledby="resources-directory-title">
-        <Stack>
+        <DirectoryStack>
           <VisuallyHidden as="h2" id="resources-directory-title">
             Resource library
           </VisuallyHidden>
@@ -133,7 +131,7 @@ export const ResourcesRoute = () => {
             testId="resource-grid"
             renderItem={(node) => <ResourceCard resource={node} />}
           />
-        </Stack>
+        </DirectoryStack>
       </section>
 
       {signedIn ? null : (
@@ -153,9 +151,4 @@ export const ResourcesRoute = () => {
   );
 };
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
