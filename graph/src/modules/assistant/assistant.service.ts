@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
+import { consumeOrRefuse } from '../common/rate-limit.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
 import type { Viewer } from '../user/session.service.js';
@@ -49,12 +50,7 @@ export async function chat(em: EntityManager, kit: AssistantKit, viewer: Viewer 
   const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
   if (!message) throw new AppError('BAD_USER_INPUT', 'Write a message first', { message: 'Empty' });
   if (message.length > MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${MESSAGE_MAX} characters`, { message: 'Too long' });
-  try {
-    await kit.limiter.consume(key);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    throw new AppError('RATE_LIMITED', 'Too many messages: wait a moment and try again', undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-  }
+  await consumeOrRefuse(kit.limiter, key, () => 'Too many messages: wait a moment and try again');
 
   const history = kit.conversations.history(key);
   const grounding = viewer ? await groundingFor(em, kit.matchmade, viewer) : null;

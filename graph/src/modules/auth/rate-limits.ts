@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../common/errors.js';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../common/rate-limit.js';
 
 export type AuthLimitsConfig = {
   windowSeconds: number;
@@ -19,16 +19,11 @@ export type AuthLimits = {
   consumeRegister: (ip: string) => Promise<void>;
 };
 
-async function consume(limiter: RateLimiterMemory, key: string, what: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+const consume = (limiter: RateLimiterMemory, key: string, what: string) =>
+  consumeOrRefuse(limiter, key, (retryAfter) => {
     const minutes = Math.ceil(retryAfter / 60);
-    throw new AppError('RATE_LIMITED', `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, retryAfter);
-  }
-}
+    return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  });
 
 /**
  * In-process counters for now. The roadmap's several instances swap RateLimiterMemory for

@@ -1,0 +1,16 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from './errors.js';
+
+/**
+ * Counts one use of `key`; past the limit, throws RATE_LIMITED with the seconds until the next
+ * allowed use (sent as Retry-After) and the message `refusal` writes for that wait.
+ */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, refusal: (retryAfterSeconds: number) => string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw new AppError('RATE_LIMITED', refusal(retryAfter), undefined, retryAfter);
+  }
+}
