@@ -2,7 +2,7 @@
  * The assistant: reply time through POST /api/chat (visitor and signed-in, grounded), and three
  * sample conversations for the record. Run: npm run bench:assistant
  */
-import { summarise, withBenchApp } from './harness.js';
+import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 process.env.CHAT_PER_MINUTE = '1000000';
 
@@ -13,8 +13,7 @@ const CONVERSATIONS: { title: string; signedIn: boolean; messages: string[] }[] 
 ];
 
 await withBenchApp(async (baseUrl) => {
-  const register = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'assistant-bench@example.test', password: 'bench-passphrase', firstName: 'Nova' }) });
-  const cookie = /sb_session=[^;]+/.exec(register.headers.get('set-cookie') ?? '')![0];
+  const cookie = await registerForCookie(baseUrl, { email: 'assistant-bench@example.test', firstName: 'Nova' });
   await fetch(`${baseUrl}/api/profiles`, {
     method: 'PUT',
     headers: { cookie, 'content-type': 'application/json' },

@@ -1,33 +1,25 @@
 /** Shared by the benchmarks: the real app on a scratch database, and a timing summary. */
-import 'reflect-metadata';
 import { loadConfig } from '../graph/src/config.js';
-import { openDatabaseServer, withScratchDatabase } from '../graph/src/db/database-server.js';
-import { migrate, openOrm, type MikroORM } from '../graph/src/db/orm.js';
-import { seedDemoData } from '../graph/src/db/seed/seed.js';
+import type { MikroORM } from '../graph/src/db/orm.js';
 import { createLogger } from '../graph/src/logger.js';
-import { createApp } from '../graph/src/server.js';
+import { SESSION_COOKIE } from '../graph/src/modules/user/session.service.js';
+import { withScratchApp } from '../scripts/scratch-app.js';
 
-export async function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
+export function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', EMBEDDED_PG_DIR: '.data/postgres-bench', EMBEDDED_PG_PORT: '54349' });
-  const logger = createLogger('warn');
-  const server = await openDatabaseServer(config, logger);
-  try {
-    await withScratchDatabase(server.url, 'sb_bench', async (url) => {
-      const orm = await openOrm(url);
-      await migrate(orm);
-      await seedDemoData(orm.em.fork(), logger);
-      const app = await createApp({ config: { ...config, databaseUrl: url }, orm, logger });
-      const port = await app.listen(0, '127.0.0.1');
-      try {
-        await fn(`http://127.0.0.1:${port}`, orm);
-      } finally {
-        await app.close();
-        await orm.close();
-      }
-    });
-  } finally {
-    await server.stop();
-  }
+  return withScratchApp(config, createLogger('warn'), 'sb_bench', fn);
+}
+
+/** Registers an account through the REST route; answers the session cookie to send with requests. */
+export async function registerForCookie(baseUrl: string, account: { email: string; firstName?: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'bench-passphrase', ...account }),
+  });
+  const cookie = new RegExp(`${SESSION_COOKIE}=[^;]+`).exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!cookie) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return cookie;
 }
 
 export function summarise(label: string, samplesMs: number[]): string {

@@ -16,7 +16,7 @@ import type { MikroORM } from '../graph/src/db/orm.js';
 import { createAppPubSub } from '../graph/src/modules/common/pubsub.js';
 import { CatalogCache } from '../graph/src/modules/matchmade/catalog.js';
 import { recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
-import { summarise, withBenchApp } from './harness.js';
+import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 /** A deterministic pseudo-random sequence, so runs compare. */
 function rng(seed: number) {
@@ -63,8 +63,7 @@ const part = process.argv[2] ?? 'all';
 if (part === 'all' || part === 'refresh') await withBenchApp(async (baseUrl, orm) => {
   const em = orm.em.fork();
   await insertResources(em, syntheticResources(10_000 - RESOURCES.length));
-  const register = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-passphrase' }) });
-  const cookie = /sb_session=[^;]+/.exec(register.headers.get('set-cookie') ?? '')![0];
+  const cookie = await registerForCookie(baseUrl, { email: 'bench@example.test' });
   const profile = syntheticProfile(rng(3));
   await fetch(`${baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ...profile, artistName: 'Bench' }) });
   const count = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ resources(first: 1) { totalCount } }' }) });

@@ -16,13 +16,10 @@ import path from 'node:path';
 import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { loadConfig } from '../graph/src/config.js';
-import { openDatabaseServer, withScratchDatabase } from '../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../graph/src/db/orm.js';
-import { seedDemoData } from '../graph/src/db/seed/seed.js';
 import { createLogger } from '../graph/src/logger.js';
 import { SCREENSHOTS_DIR, SLIDE_IDS } from '../graph/src/modules/showcase/showcase.routes.js';
-import { createApp } from '../graph/src/server.js';
 import { theme } from '../web/src/theme.js';
+import { withScratchApp } from './scratch-app.js';
 
 type SlideId = (typeof SLIDE_IDS)[number];
 
@@ -212,32 +209,17 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new Error(`No page chosen for slide ${missing.join(', ')}`);
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const server = await openDatabaseServer(config, logger);
-  try {
-    await withScratchDatabase(server.url, 'sb_screenshots', async (url) => {
-      const orm = await openOrm(url);
-      try {
-        await migrate(orm);
-        await seedDemoData(orm.em.fork(), logger);
-        const app = await createApp({ config: { ...config, databaseUrl: url }, orm, logger });
-        const port = await app.listen(0, '127.0.0.1');
-        const browser = await chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-        });
-        try {
-          await photograph(`http://127.0.0.1:${port}`, browser);
-        } finally {
-          await browser.close();
-          await app.close();
-        }
-      } finally {
-        await orm.close();
-      }
+  await withScratchApp(config, logger, 'sb_screenshots', async (baseUrl) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
     });
-  } finally {
-    await server.stop();
-  }
+    try {
+      await photograph(baseUrl, browser);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 main().catch((error: unknown) => {
