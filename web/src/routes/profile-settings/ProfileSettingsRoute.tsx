@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import type { SessionUser } from '../../auth/sessionUser';
@@ -11,6 +11,7 @@ import { CompletionMeter } from '../../components/profile/CompletionMeter';
 import { PictureField } from '../../components/profile/PictureField';
 import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../../components/profile/ProfileFieldGroups';
 import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
+import { useSaveProfileForm } from '../../components/profile/useSaveProfileForm';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError, Page, StickySide, WithSidebar, SectionTitle } from '../../components/ui/Page';
@@ -18,9 +19,6 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import type { ProfileFieldGroups_ProfileFragment, ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
-import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
-import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
-import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';
 
 export const PROFILE_SETTINGS_ROUTE_QUERY = graphql(`
   query ProfileSettingsRouteQuery {
@@ -88,40 +86,10 @@ const SECTIONS = [
 const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
   const form = useProfileForm(profile);
   const { setFormElement } = form;
-  const { save } = useUpdateProfileMutation();
-  const { upload } = useUploadProfilePictureMutation();
-  const { remove } = useRemoveProfilePictureMutation();
-  const [saving, setSaving] = useState(false);
+  const { saveFields, saving } = useSaveProfileForm(form);
   const { dialog } = useUnsavedChangesWarning(form.dirty);
 
-  const onSave = async () => {
-    if (!form.check(form.changedFields)) return;
-    setSaving(true);
-    try {
-      const { picture } = form;
-      const input = form.inputFor(form.changedFields);
-      if (Object.keys(input).length > 0) {
-        const result = await save(input, { successToast: picture.kind === 'keep' ? SAVED_TOAST : undefined });
-        if (!result.ok) {
-          form.setServerErrors(result.fieldErrors);
-          return;
-        }
-        form.applySaved(result.profile);
-      }
-      if (picture.kind === 'upload') {
-        const result = await upload(picture.file, { successToast: SAVED_TOAST });
-        if (!result.ok) {
-          form.setServerErrors({ picture: result.fieldErrors.picture ?? 'The picture was not uploaded' });
-          return;
-        }
-        form.applyPictureSaved(result.profile.profilePictureUrl);
-      } else if (picture.kind === 'remove') {
-        if (await remove(form.savedPictureUrl, { successToast: SAVED_TOAST })) form.applyPictureSaved(null);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSave = () => saveFields(form.changedFields, { withPicture: true, successToast: SAVED_TOAST, skipUnchanged: true });
 
   const details = [
     { label: 'Email', value: user.email },

@@ -15,6 +15,7 @@ import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../..
 import type { ProfileFieldName } from '../../components/profile/profileForm';
 import { markProfileSetupRedirected, markProfileSetupSkipped } from '../../components/profile/profileSetupFlags';
 import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
+import { useSaveProfileForm } from '../../components/profile/useSaveProfileForm';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError, Page, StickySide, WithSidebar } from '../../components/ui/Page';
@@ -22,9 +23,6 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
 import type { ProfileFieldGroups_ProfileFragment, ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
-import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
-import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
-import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 export const PROFILE_SETUP_ROUTE_QUERY = graphql(`
@@ -118,49 +116,20 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
   const form = useProfileForm(profile);
   const { setFormElement } = form;
   const navigate = useNavigate();
-  const { save } = useUpdateProfileMutation();
-  const { upload } = useUploadProfilePictureMutation();
-  const { remove } = useRemoveProfilePictureMutation();
+  const { saveFields, saving } = useSaveProfileForm(form);
   const [index, setIndex] = useState(0);
   const [reached, setReached] = useState(0);
-  const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const step = STEPS[index] ?? STEPS[0]!;
   const last = index === STEPS.length - 1;
 
   /** Saves the step's fields (and picture), shows what the server refused; true when all went through. */
-  const saveStep = async (current: Step, finishing: boolean): Promise<boolean> => {
-    if (!form.check(current.fields)) return false;
-    const { picture } = form;
-    const pictureChange = current.picture && picture.kind !== 'keep';
-    const finished = finishing
-      ? { title: 'Profile saved', description: `Your profile is ${form.completion.percent}% complete.` }
-      : undefined;
-    setSaving(true);
-    try {
-      const result = await save(form.inputFor(current.fields), { successToast: pictureChange ? undefined : finished });
-      if (!result.ok) {
-        form.setServerErrors(result.fieldErrors);
-        return false;
-      }
-      form.applySaved(result.profile, current.fields);
-      if (pictureChange && picture.kind === 'upload') {
-        const uploaded = await upload(picture.file, { successToast: finished });
-        if (!uploaded.ok) {
-          form.setServerErrors({ picture: uploaded.fieldErrors.picture ?? 'The picture was not uploaded' });
-          return false;
-        }
-        form.applyPictureSaved(uploaded.profile.profilePictureUrl);
-      } else if (pictureChange && picture.kind === 'remove') {
-        if (!(await remove(form.savedPictureUrl, { successToast: finished }))) return false;
-        form.applyPictureSaved(null);
-      }
-      return true;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveStep = (current: Step, finishing: boolean): Promise<boolean> =>
+    saveFields(current.fields, {
+      withPicture: Boolean(current.picture),
+      successToast: finishing ? { title: 'Profile saved', description: `Your profile is ${form.completion.percent}% complete.` } : undefined,
+    });
 
   const goTo = async (target: number) => {
     if (target === index || saving) return;
