@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { GradientText, IconTile } from '../../components/ui/Card';
 import { CardGrid, Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { MARKETING_STATS } from '../../components/marketingStats';
+import { MarketingStats } from '../../components/MarketingStats';
 import { offerings, steps, values } from './aboutContent';
 
 export const AboutRoute = () => (
@@ -33,14 +33,7 @@ export const AboutRoute = () => (
       }
     />
 
-    <Stats aria-label="SoundBoard in numbers">
-      {MARKETING_STATS.map((stat) => (
-        <Stat key={stat.label}>
-          <StatValue>{stat.value}</StatValue>
-          <StatLabel>{stat.label}</StatLabel>
-        </Stat>
-      ))}
-    </Stats>
+    <MarketingStats />
 
     <Mission aria-labelledby="about-mission">
       <MissionText>
@@ -126,63 +119,9 @@ export const AboutRoute = () => (
   </Page>
 );
 
-const Stats = styled.ul`
-  display: grid;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 1px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  /* The 1px gaps show this colour: hairlines between the cells without doubled borders. */
-  background: ${({ theme }) => theme.colors.border};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(5, 1fr);
-  }
-`;
 
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface1};
-
-  /* Five cells in two columns: the last one spans the row instead of leaving a hole. */
-  &:last-child {
-    grid-column: 1 / -1;
-
-    ${({ theme }) => theme.media.tablet} {
-      grid-column: span 2;
-    }
-
-    ${({ theme }) => theme.media.desktop} {
-      grid-column: auto;
-    }
-  }
-`;
-
-const StatValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  background: ${({ theme }) => theme.gradients.accentText};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`;
-
-const StatLabel = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Mission = styled.section`
   display: grid;

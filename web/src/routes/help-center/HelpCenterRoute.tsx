@@ -13,10 +13,13 @@ import { filterTopics, helpTopics, queryTerms, type Faq, type FaqTopic } from '.
 
 const totalQuestions = helpTopics.reduce((sum, topic) => sum + topic.faqs.length, 0);
 
-/** Marks the query's words in a line of text, case-insensitively. */
-function highlight(text: string, terms: readonly string[]): ReactNode {
-  if (terms.length === 0) return text;
-  const pattern = new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+/** The query's words as one case-insensitive pattern with a capture group; null for no words. */
+const highlightPattern = (terms: readonly string[]): RegExp | null =>
+  terms.length === 0 ? null : new RegExp(`(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+
+/** Marks the query's words in a line of text. */
+function highlight(text: string, pattern: RegExp | null): ReactNode {
+  if (!pattern) return text;
   // split() with one capture group puts the matches at the odd indexes.
   return text.split(pattern).map((part, index) => (index % 2 === 1 ? <Mark key={index}>{part}</Mark> : part));
 }
@@ -27,8 +30,9 @@ export const HelpCenterRoute = () => {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const deferredQuery = useDeferredValue(query);
   const topics = useMemo(() => filterTopics(helpTopics, deferredQuery), [deferredQuery]);
-  const terms = queryTerms(deferredQuery);
-  const searching = terms.length > 0;
+  // Built once per query, not for every line that is highlighted.
+  const pattern = useMemo(() => highlightPattern(queryTerms(deferredQuery)), [deferredQuery]);
+  const searching = pattern !== null;
   const count = topics.reduce((sum, topic) => sum + topic.faqs.length, 0);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -118,7 +122,7 @@ export const HelpCenterRoute = () => {
       ) : (
         <Topics>
           {topics.map((topic) => (
-            <TopicSection key={topic.id} topic={topic} terms={terms} searching={searching} hash={hash} />
+            <TopicSection key={topic.id} topic={topic} pattern={pattern} searching={searching} hash={hash} />
           ))}
         </Topics>
       )}
@@ -140,12 +144,12 @@ export const HelpCenterRoute = () => {
 
 type TopicSectionProps = {
   topic: FaqTopic;
-  terms: readonly string[];
+  pattern: RegExp | null;
   searching: boolean;
   hash: string;
 };
 
-const TopicSection = ({ topic, terms, searching, hash }: TopicSectionProps) => (
+const TopicSection = ({ topic, pattern, searching, hash }: TopicSectionProps) => (
   <Topic id={topic.id} aria-labelledby={`${topic.id}-title`}>
     <TopicHeading>
       <IconTile $tone="secondary">
@@ -155,7 +159,7 @@ const TopicSection = ({ topic, terms, searching, hash }: TopicSectionProps) => (
     </TopicHeading>
     <Questions>
       {topic.faqs.map((faq) => (
-        <Question key={faq.id} faq={faq} terms={terms} open={searching || hash === `#faq-${faq.id}`} />
+        <Question key={faq.id} faq={faq} pattern={pattern} open={searching || hash === `#faq-${faq.id}`} />
       ))}
     </Questions>
   </Topic>
@@ -163,27 +167,27 @@ const TopicSection = ({ topic, terms, searching, hash }: TopicSectionProps) => (
 
 type QuestionProps = {
   faq: Faq;
-  terms: readonly string[];
+  pattern: RegExp | null;
   /** Search results and linked answers start open; the reader can still fold them. */
   open: boolean;
 };
 
-const Question = ({ faq, terms, open }: QuestionProps) => (
+const Question = ({ faq, pattern, open }: QuestionProps) => (
   <Item id={`faq-${faq.id}`} open={open}>
     <Summary>
-      <span>{highlight(faq.question, terms)}</span>
+      <span>{highlight(faq.question, pattern)}</span>
       <Chevron aria-hidden="true">
         <Icon name="chevronDown" size={18} />
       </Chevron>
     </Summary>
     <Answer>
       {faq.answer.map((paragraph) => (
-        <p key={paragraph}>{highlight(paragraph, terms)}</p>
+        <p key={paragraph}>{highlight(paragraph, pattern)}</p>
       ))}
       {faq.bullets ? (
         <ul>
           {faq.bullets.map((bullet) => (
-            <li key={bullet}>{highlight(bullet, terms)}</li>
+            <li key={bullet}>{highlight(bullet, pattern)}</li>
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { Eyebrow } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
-import { MARKETING_STATS } from '../../components/marketingStats';
+import { MarketingStats } from '../../components/MarketingStats';
 import { Section, SectionIntro, SectionTitle } from './sectionParts';
 
 /** Voices of the demo creators the app ships with (graph/src/db/seed/data/creators.ts). */
@@ -66,14 +66,7 @@ export const Testimonials = () => (
         ))}
       </Quotes>
 
-      <Stats role="list" aria-label="SoundBoard in numbers">
-        {MARKETING_STATS.map((stat) => (
-          <Stat key={stat.label}>
-            <StatValue>{stat.value}</StatValue>
-            <StatLabel>{stat.label}</StatLabel>
-          </Stat>
-        ))}
-      </Stats>
+      <MarketingStats align="center" />
     </Container>
   </Section>
 );
@@ -148,53 +141,6 @@ const Role = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Stats = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 1px;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.border};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(5, 1fr);
-  }
-`;
 
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm}`};
-  background: ${({ theme }) => theme.colors.surface1};
-  text-align: center;
 
-  &:last-child:nth-child(odd) {
-    grid-column: 1 / -1;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.sm}`};
-
-    &:last-child:nth-child(odd) {
-      grid-column: auto;
-    }
-  }
-`;
-
-const StatValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  background: ${({ theme }) => theme.gradients.accentText};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`;
-
-const StatLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

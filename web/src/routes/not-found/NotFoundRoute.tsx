@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { IconTile } from '../../components/ui/Card';
+import { GradientText, IconTile } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
 
 const suggestions = [
@@ -156,15 +156,11 @@ const Suggestion = styled(Link)`
   }
 `;
 
-const Code = styled.div`
+const Code = styled(GradientText).attrs({ as: 'div' })`
   font-size: clamp(5rem, 3rem + 10vw, 9rem);
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: 1;
   letter-spacing: ${({ theme }) => theme.letterSpacings.display};
-  background: ${({ theme }) => theme.gradients.accentText};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
 `;
 
 const Path = styled.code`
