@@ -124,7 +124,7 @@ function splitName(name: string | null): { firstName: string; lastName: string }
  * in; a verified e-mail that matches an account links to it; otherwise a new account is made.
  */
 export async function signInWithFirebase(em: EntityManager, kit: AuthKit, session: SessionControl, idToken: unknown): Promise<User> {
-  if (!kit.firebase) throw new AppError('UNAVAILABLE', 'Google sign-in is not configured on this server');
+  if (!kit.firebase) throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server');
   if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) {
     throw new AppError('BAD_USER_INPUT', 'A Firebase ID token is required', { idToken: 'Missing or malformed' });
   }

@@ -13,7 +13,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
@@ -45,7 +45,7 @@ export const httpStatusFor = (code: ErrorCode): number => {
       return 413;
     case 'RATE_LIMITED':
       return 429;
-    case 'UNAVAILABLE':
+    case 'SERVICE_UNAVAILABLE':
       return 503;
   }
 };
