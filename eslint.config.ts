@@ -15,6 +15,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Inside em.transactional this runs on a second pooled connection, outside the
+          // transaction: a burst of such transactions once deadlocked the whole pool.
+          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+          message: 'Use em.execute(sql, params): it runs on the entity manager\'s transaction when there is one.',
+        },
+      ],
     },
   },
   {

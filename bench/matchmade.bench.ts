@@ -15,7 +15,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '../graph/src/db/orm.js';
 import { createAppPubSub } from '../graph/src/modules/common/pubsub.js';
 import { CatalogCache } from '../graph/src/modules/matchmade/catalog.js';
-import { recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
+import { createMatchmadeKit, recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 /** A deterministic pseudo-random sequence, so runs compare. */
@@ -94,8 +94,7 @@ async function runRecompute(_baseUrl: string, orm: MikroORM) {
   for (let i = 0; i < creators; i += 1000) {
     const users = Array.from({ length: Math.min(1000, creators - i) }, (_, j) => ({ id: randomUUID(), n: i + j }));
     userIds.push(...users.map((u) => u.id));
-    const connection = em.getConnection();
-    await connection.execute(
+    await em.execute(
       `insert into users (id, email, username) values ${users.map(() => '(?, ?, ?)').join(', ')}`,
       users.flatMap((u) => [u.id, `recompute-${u.n}@bench.test`, `recompute_${u.n}`]),
     );
@@ -107,7 +106,7 @@ async function runRecompute(_baseUrl: string, orm: MikroORM) {
       }),
     );
   }
-  const kit = { catalog: new CatalogCache(), pubsub: createAppPubSub() };
+  const kit = createMatchmadeKit(new CatalogCache(), createAppPubSub(), 1);
   // Two workers, as on this machine's two cores: PostgreSQL writes one batch while the engine
   // scores the next. A batch is one transaction (recomputeMatches).
   const workers = Number(process.env.RECOMPUTE_WORKERS ?? 2);
@@ -125,7 +124,7 @@ async function runRecompute(_baseUrl: string, orm: MikroORM) {
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  const [row] = await em.getConnection().execute<{ count: string }[]>('select count(*) from matches');
+  const [row] = await em.execute<{ count: string }[]>('select count(*) from matches');
   const count = row?.count ?? 0;
   console.log(
     `recompute: ${creators.toLocaleString('en-US')} creators × 1,000 resources with writes in ${seconds.toFixed(1)} s ` +

@@ -20,7 +20,7 @@ export async function withScratchApp(
   const server = await openDatabaseServer(config, logger);
   try {
     await withScratchDatabase(server.url, databaseName, async (url) => {
-      const orm = await openOrm(url);
+      const orm = await openOrm(url, logger, { pool: config.databasePool });
       try {
         await migrate(orm);
         await seedDemoData(orm.em.fork(), logger);

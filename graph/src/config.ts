@@ -1,6 +1,16 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
 
 /**
+ * How the app's connections behave under load. A request never waits for a connection longer
+ * than `acquireTimeoutMs` (it fails with 503 instead of hanging), no statement runs longer than
+ * `statementTimeoutMs`, and a transaction left idle is ended by PostgreSQL after
+ * `idleInTransactionTimeoutMs`, so one bug cannot pin a connection for good.
+ */
+export type DatabasePoolConfig = { max: number; acquireTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
+
+export const DEFAULT_POOL: DatabasePoolConfig = { max: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 };
+
+/**
  * The one place that reads the environment. It validates everything at start and fails fast
  * with a message that names the variable; dev defaults are safe, production has no fallback secrets.
  */
@@ -10,6 +20,8 @@ export type Config = {
   host: string;
   /** Unset in development: `npm start` then runs an embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /** Pool size and the timeouts that keep a slow or stuck database from hanging requests. */
+  databasePool: DatabasePoolConfig;
   redisUrl: string | undefined;
   sessionSecret: string;
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
@@ -39,6 +51,8 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Assistant messages per minute per session or visitor. */
   chatPerMinute: number;
+  /** Match refreshes per minute per creator (each recomputes against the whole catalogue). */
+  refreshPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +141,12 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
+    databasePool: {
+      max: int(env, 'DB_POOL_MAX', DEFAULT_POOL.max, 1, 1000),
+      acquireTimeoutMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', DEFAULT_POOL.acquireTimeoutMs, 50, 600_000),
+      statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_POOL.statementTimeoutMs, 100, 3_600_000),
+      idleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_POOL.idleInTransactionTimeoutMs, 100, 3_600_000),
+    },
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     sessionSecret,
     allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
@@ -146,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
       return { baseUrl, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL, timeoutMs: int(env, 'LLM_TIMEOUT_MS', 8000, 100, 120_000) };
     })(),
     chatPerMinute: int(env, 'CHAT_PER_MINUTE', 20, 1, 1_000_000),
+    refreshPerMinute: int(env, 'REFRESH_PER_MINUTE', 6, 1, 1_000_000),
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),

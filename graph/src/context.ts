@@ -9,6 +9,7 @@ import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
+import { createOnce, type Once } from './modules/common/single-flight.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 
@@ -27,6 +28,8 @@ export type Context = {
   /** The prepared catalogue MatchMade AI scores against. */
   matchmade: MatchmadeKit;
   assistant: AssistantKit;
+  /** Remembers reads that may write (a freshness check) for the rest of this request. */
+  once: Once;
 };
 
 export type ContextDeps = {
@@ -79,6 +82,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
+    once: createOnce(),
   };
 }
 

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabaseServer(config, logger);
-  const orm = await openOrm(database.url, logger);
+  const orm = await openOrm(database.url, logger, { pool: config.databasePool });
   const applied = await migrate(orm);
   if (applied) logger.info({ applied }, 'database migrated');
   if (config.seedDemoData) {

@@ -6,7 +6,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
-import { AppError, httpStatusFor } from './modules/common/errors.js';
+import { httpStatusFor, toAppError } from './modules/common/errors.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -34,9 +34,11 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     res.status(body.status).json({ error: body.message });
     return;
   }
-  if (error instanceof AppError) {
-    if (error.retryAfter) res.set('Retry-After', String(error.retryAfter));
-    res.status(httpStatusFor(error.code)).json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+  const known = toAppError(error);
+  if (known) {
+    if (known.code === 'SERVICE_UNAVAILABLE' && known !== error) req.log.warn({ err: error }, 'database unavailable');
+    if (known.retryAfter) res.set('Retry-After', String(known.retryAfter));
+    res.status(httpStatusFor(known.code)).json({ error: known.message, ...(known.fields ? { fields: known.fields } : {}) });
     return;
   }
   req.log.error({ err: error }, 'unhandled error in REST route');

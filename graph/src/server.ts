@@ -22,10 +22,12 @@ import { createAssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
-import { formatGraphQLError } from './modules/common/errors.js';
+import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
 import { listen } from './modules/common/pubsub.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
+import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
+import { createOnce } from './modules/common/single-flight.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
@@ -58,7 +60,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const schema = await createSchema(pubsub);
   const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
   const uploadDir = path.resolve(config.uploadDir);
-  const matchmade = { catalog: new CatalogCache(), pubsub };
+  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute);
   const assistant = createAssistantKit(config.llm, config.chatPerMinute, logger, matchmade);
   const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir, matchmade, assistant };
   // Profile edits recompute matches in the background; catalogue edits rebuild the index and
@@ -68,7 +70,10 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     listen(pubsub, 'PROFILE_UPDATED', ({ userId }) => recompute.enqueue(userId)),
     listen(pubsub, 'CATALOG_UPDATED', () => {
       matchmade.catalog.invalidate();
-      void orm.em.fork().getConnection().execute('update profiles set matches_stale_at = now()');
+      orm.em
+        .fork()
+        .execute('update profiles set matches_stale_at = now()')
+        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'));
     }),
   ];
   const armor = createArmor(production).protect();
@@ -109,7 +114,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   });
   app.get('/readyz', async (req, res) => {
     try {
-      await orm.em.getConnection().execute('select 1');
+      await orm.em.fork().execute('select 1');
       res.json({ status: 'ready' });
     } catch (error) {
       req.log.warn({ err: error }, 'readiness check failed');
@@ -172,6 +177,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
           uploadDir,
           matchmade,
           assistant,
+          once: createOnce(),
         };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
@@ -193,6 +199,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknownError),
     plugins: [
       ...armorPlugins,
+      serviceUnavailableStatus as ApolloServerPlugin<Context>,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
@@ -209,7 +216,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     graphqlBodyErrors,
-    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res).catch(contextCreationError) }),
   );
 
   app.use('/api', restRouter(deps));

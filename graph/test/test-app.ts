@@ -34,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Or
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const orm = await openOrm(config.databaseUrl!, logger, options);
+  const orm = await openOrm(config.databaseUrl!, logger, { pool: config.databasePool, ...options });
   const app = await createApp({ config, orm, logger });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

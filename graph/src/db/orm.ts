@@ -1,6 +1,7 @@
 import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { DEFAULT_POOL, type DatabasePoolConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -10,16 +11,24 @@ export { MikroORM };
 export const MIGRATIONS_DIR = 'graph/src/db/migrations';
 
 /** `onQuery` sees every SQL statement: tests count them to prove there is no N+1. */
-export type OrmOptions = { onQuery?: (sql: string) => void };
+export type OrmOptions = { onQuery?: (sql: string) => void; pool?: DatabasePoolConfig };
 
 export function ormConfig(clientUrl: string, logger?: Logger, options: OrmOptions = {}) {
+  const pool = options.pool ?? DEFAULT_POOL;
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
     // Batch Reference/Collection loads per tick: list fields never cost a query per row.
     dataloader: DataloaderType.ALL,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: pool.max },
+    // Passed to pg's Pool and, for the timeouts, to every connection it opens.
+    driverOptions: {
+      connectionTimeoutMillis: pool.acquireTimeoutMs,
+      statement_timeout: pool.statementTimeoutMs,
+      idle_in_transaction_session_timeout: pool.idleInTransactionTimeoutMs,
+      application_name: 'soundboard',
+    },
     migrations: {
       migrationsList: MIGRATIONS,
       path: MIGRATIONS_DIR,

@@ -29,9 +29,10 @@ const unit = (key: string) => (createHash('sha256').update(key).digest().readUIn
  */
 export async function seedDemoData(em: EntityManager, logger: Logger): Promise<SeedResult> {
   return em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    await connection.execute('select pg_advisory_xact_lock(7312001)');
-    const [row] = await connection.execute<{ has_rows: boolean }[]>(
+    // On the transaction itself: a lock taken on another pooled connection would end with its
+    // own statement and protect nothing.
+    await tx.execute('select pg_advisory_xact_lock(7312001)');
+    const [row] = await tx.execute<{ has_rows: boolean }[]>(
       `select ${OWNED_TABLES.map((t) => `exists(select 1 from "${t}")`).join(' or ')} as has_rows`,
     );
     if (row?.has_rows) return { seeded: false, counts: {} };

@@ -18,7 +18,7 @@ export class AdminResolver {
   @Query(() => AdminStats, { description: 'Admins only.' })
   async adminStats(@Ctx() { em }: Context): Promise<AdminStats> {
     // One round trip, counted in SQL.
-    const [row] = await em.getConnection().execute<Record<keyof AdminStats, string>[]>(`
+    const [row] = await em.execute<Record<keyof AdminStats, string>[]>(`
       select
         (select count(*) from users where role = 'creator') as creators,
         (select count(*) from users where role = 'admin') as admins,

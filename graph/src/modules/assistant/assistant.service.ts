@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
 import { consumeOrRefuse } from '../common/rate-limit.js';
+import { createOnce } from '../common/single-flight.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
 import type { Viewer } from '../user/session.service.js';
@@ -28,7 +29,7 @@ export const conversationKey = (viewer: Viewer | null, ip: string | null, userAg
   viewer ? `s:${viewer.sessionId}` : `v:${createHash('sha256').update(`${ip}|${userAgent}`).digest('hex').slice(0, 32)}`;
 
 async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: Viewer): Promise<Grounding> {
-  await ensureFreshMatches(em, matchmade, viewer.id);
+  await ensureFreshMatches({ em, matchmade, once: createOnce() }, viewer.id);
   const [user, profile, matches, stats] = await Promise.all([
     em.findOne(User, { id: viewer.id }),
     findProfile(em, viewer.id),

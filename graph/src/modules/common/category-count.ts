@@ -38,7 +38,7 @@ export async function categoryCounts(em: EntityManager, source: CategorySource, 
   const text = search?.trim();
   const like = text ? containsPattern(text) : null;
   const matches = source.searchColumns.map((column) => `${column} ilike ?`).join(' or ');
-  return em.getConnection().execute<CategoryCount[]>(
+  return em.execute<CategoryCount[]>(
     `select ${source.category} as category, count(*)::int as count
        from ${source.from}
       where ${source.where ?? 'true'} and (?::text is null or ${matches})

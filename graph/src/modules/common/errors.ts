@@ -1,5 +1,7 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /**
  * The small, fixed set of error codes clients may see in GraphQL `extensions.code`; REST maps the
@@ -21,12 +23,27 @@ export class AppError extends Error {
     message: string,
     /** Per-field messages for BAD_USER_INPUT. */
     readonly fields?: Record<string, string>,
-    /** Seconds to wait, for RATE_LIMITED. */
+    /** Seconds to wait, for RATE_LIMITED and SERVICE_UNAVAILABLE (sent as Retry-After). */
     readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** Seconds a client is asked to wait when the database cannot serve it right now. */
+const UNAVAILABLE_RETRY_AFTER = 2;
+
+/**
+ * The error a client sees for any failure in the database's reach (see isDatabaseUnavailable),
+ * or the error itself when it is one of ours; null for anything else (a bug: logged and masked).
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'SoundBoard is busy or its database is unavailable. Try again in a moment.', undefined, UNAVAILABLE_RETRY_AFTER);
+  }
+  return null;
 }
 
 export const httpStatusFor = (code: ErrorCode): number => {
@@ -75,14 +92,15 @@ export function formatGraphQLError(
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
-  if (original instanceof AppError) {
+  const known = toAppError(original);
+  if (known) {
     return {
       ...base,
-      message: original.message,
+      message: known.message,
       extensions: {
-        code: original.code,
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
+        code: known.code,
+        ...(known.fields ? { fields: known.fields } : {}),
+        ...(known.retryAfter ? { retryAfter: known.retryAfter } : {}),
       },
     };
   }
@@ -110,3 +128,38 @@ export function formatGraphQLError(
   onUnknown(original);
   return { message: MASKED_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+const retryHeaders = (error: AppError) => new Map(error.retryAfter ? [['retry-after', String(error.retryAfter)]] : []);
+
+/**
+ * A GraphQL context that cannot be built (the session lookup found no database) answers with the
+ * error's code and HTTP status, not Apollo's 500 "Context creation failed".
+ */
+export function contextCreationError(error: unknown): never {
+  const known = toAppError(error);
+  if (!known) throw error;
+  throw new GraphQLError(known.message, {
+    originalError: known,
+    extensions: { code: known.code, http: { status: httpStatusFor(known.code), headers: retryHeaders(known) } },
+  });
+}
+
+/**
+ * When nothing could be answered because the database is unavailable, GraphQL over HTTP says so
+ * with 503 and Retry-After too, so that load balancers and clients back off as they do for REST.
+ */
+export const serviceUnavailableStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { errors, data } = response.body.singleResult;
+        if (!errors?.length || !errors.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+        if (data && Object.values(data).some((value) => value !== null)) return;
+        response.http.status = 503;
+        const retryAfter = errors[0]?.extensions?.retryAfter;
+        if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
+      },
+    };
+  },
+};

@@ -4,7 +4,7 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { AppError } from '../common/errors.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { User } from '../user/user.entity.js';
-import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, refreshMatches, topMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, requestRefresh, topMatches, updateMatchStatus } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -69,7 +69,7 @@ export class MatchResolver {
   @Authorized()
   @Mutation(() => RefreshMatchesResult, { description: "Recomputes the viewer's matches now." })
   async refreshMatches(@Ctx() { em, viewer, matchmade }: Context): Promise<RefreshMatchesResult> {
-    const matchCount = await refreshMatches(em, matchmade, viewer!.id);
+    const matchCount = await requestRefresh(em, matchmade, viewer!.id);
     const [nodes, total] = await listMatches(em, viewer!.id, null, 0, 20);
     return { matchCount, matches: toConnection(nodes, total, 0) };
   }
@@ -109,11 +109,11 @@ export class UserMatchesResolver {
 
   @Authorized()
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
-  async matches(@Root() user: User, @Ctx() { em, viewer, matchmade }: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {
-    assertOwn(viewer?.id, user);
+  async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {
+    assertOwn(context.viewer?.id, user);
     const { offset, limit } = pageWindow(args);
-    await ensureFreshMatches(em, matchmade, user.id);
-    const [nodes, total] = await listMatches(em, user.id, args.status, offset, limit);
+    await ensureFreshMatches(context, user.id);
+    const [nodes, total] = await listMatches(context.em, user.id, args.status, offset, limit);
     return toConnection(nodes, total, offset);
   }
 
@@ -121,13 +121,13 @@ export class UserMatchesResolver {
   @FieldResolver(() => [Match], { description: 'The best non-dismissed matches (the dashboard shows 4).' })
   async recentRecommendations(
     @Root() user: User,
-    @Ctx() { em, viewer, matchmade }: Context,
+    @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 4 }) first: number,
   ): Promise<Match[]> {
-    assertOwn(viewer?.id, user);
+    assertOwn(context.viewer?.id, user);
     if (first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
-    await ensureFreshMatches(em, matchmade, user.id);
-    return topMatches(em, user.id, first);
+    await ensureFreshMatches(context, user.id);
+    return topMatches(context.em, user.id, first);
   }
 
   @Authorized()

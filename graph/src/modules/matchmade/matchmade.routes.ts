@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requestContext, requireViewer } from '../common/rest.js';
 import type { Match } from '../match/match.entity.js';
-import { brandConnectionStats, ensureFreshMatches, refreshMatches, topMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, ensureFreshMatches, requestRefresh, topMatches, updateMatchStatus } from './matchmade.service.js';
 
 /** The REST shape of a match (spec §3), resource included. */
 const matchJson = (match: Match) => ({
@@ -30,9 +30,9 @@ export function matchmadeRoutes(): Router {
 
   router.get('/matchmade/matches', async (req, res) => {
     const viewer = requireViewer(req);
-    const { em, matchmade } = requestContext(req);
-    await ensureFreshMatches(em, matchmade, viewer.id);
-    const matches = await topMatches(em, viewer.id, 100);
+    const context = requestContext(req);
+    await ensureFreshMatches(context, viewer.id);
+    const matches = await topMatches(context.em, viewer.id, 100);
     res.json(matches.map(matchJson));
   });
 
@@ -46,14 +46,14 @@ export function matchmadeRoutes(): Router {
   router.post('/matchmade/refresh', async (req, res) => {
     const viewer = requireViewer(req);
     const { em, matchmade } = requestContext(req);
-    res.json({ matchCount: await refreshMatches(em, matchmade, viewer.id) });
+    res.json({ matchCount: await requestRefresh(em, matchmade, viewer.id) });
   });
 
   router.get('/resource-matches/recent', async (req, res) => {
     const viewer = requireViewer(req);
-    const { em, matchmade } = requestContext(req);
-    await ensureFreshMatches(em, matchmade, viewer.id);
-    const matches = await topMatches(em, viewer.id, 4);
+    const context = requestContext(req);
+    await ensureFreshMatches(context, viewer.id);
+    const matches = await topMatches(context.em, viewer.id, 4);
     res.json(matches.map(matchJson));
   });
 

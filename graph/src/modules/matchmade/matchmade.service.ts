@@ -1,13 +1,29 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
+import { consumeOrRefuse } from '../common/rate-limit.js';
+import { SingleFlight, type Once } from '../common/single-flight.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
 import type { CatalogCache } from './catalog.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 
-export type MatchmadeKit = { catalog: CatalogCache; pubsub: PubSub };
+/** App-wide MatchMade state: the prepared catalogue, events, the recompute in flight per creator and the refresh limit. */
+export type MatchmadeKit = { catalog: CatalogCache; pubsub: PubSub; recomputes: SingleFlight<number>; refreshLimiter: RateLimiterAbstract };
+
+export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number): MatchmadeKit {
+  return {
+    catalog,
+    pubsub,
+    recomputes: new SingleFlight<number>(),
+    refreshLimiter: new RateLimiterMemory({ keyPrefix: 'refresh', points: refreshPerMinute, duration: 60 }),
+  };
+}
+
+/** What a read of a creator's matches needs: the request's own entity manager and its once-per-request memo. */
+export type MatchScope = { em: EntityManager; matchmade: MatchmadeKit; once: Once };
 
 const UPSERT_COLUMNS = ['id', 'user_id', 'resource_id', 'status', 'match_score', 'match_reason', 'recommendation_type', 'breakdown', 'tips', 'computed_at', 'created_at', 'updated_at'];
 
@@ -25,7 +41,9 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
       return `(${UPSERT_COLUMNS.map(() => '?').join(', ')})`;
     });
     // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
-    const result = await em.getConnection().execute<{ user_id: string; inserted: boolean }[]>(
+    // On the transaction's own connection: a second one, taken while this one is held, is how
+    // a burst of recomputes once starved the pool for good.
+    const result = await em.execute<{ user_id: string; inserted: boolean }[]>(
       `insert into matches (${UPSERT_COLUMNS.join(', ')}) values ${values.join(', ')}
        on conflict (user_id, resource_id) do update set
          match_score = excluded.match_score, match_reason = excluded.match_reason,
@@ -45,13 +63,19 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
  * are new, per creator. Batches are how a catalogue-wide recomputation stays fast (bench/).
  */
 export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, userIds: readonly string[]): Promise<Map<string, number>> {
-  const users = [...userIds];
+  const users = [...new Set(userIds)].sort();
+  // Taken before the profiles are read: an edit after this moment keeps its stale flag below.
+  const now = new Date();
   const [profiles, index] = await Promise.all([em.find(Profile, { user: { $in: users } }), kit.catalog.get(em)]);
   const byUser = new Map(profiles.map((profile) => [profile.user.id, profile]));
-  const rows = userIds.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
-  const counts = new Map(userIds.map((userId) => [userId, 0]));
-  const now = new Date();
+  const rows = users.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
+  const counts = new Map(users.map((userId) => [userId, 0]));
   await em.transactional(async (tx) => {
+    // One writer per creator across instances, locked in id order so that batches never wait in a cycle.
+    await tx.execute(
+      `select pg_advisory_xact_lock(hashtextextended('matches:' || id, 0)) from (values ${users.map(() => '(?)').join(', ')}) as t(id) order by id`,
+      users,
+    );
     await upsertMatches(tx, rows, now, counts);
     await tx.nativeDelete(Match, {
       user: { $in: users },
@@ -67,19 +91,34 @@ export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, use
   return counts;
 }
 
-/** Recomputes one creator's matches now (see recomputeMatches); answers how many are new. */
-export async function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
-  return (await recomputeMatches(em, kit, [userId])).get(userId) ?? 0;
+/**
+ * Recomputes one creator's matches now (see recomputeMatches); answers how many are new. One
+ * recompute per creator at a time in this process: refreshes, freshness checks and the
+ * background queue that ask while one runs wait for it and share its answer.
+ */
+export function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
+  return kit.recomputes.run(userId, async () => (await recomputeMatches(em.fork(), kit, [userId])).get(userId) ?? 0);
 }
 
-/** Refreshes first when the creator's profile changed since the last computation (or never ran). */
-export async function ensureFreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<void> {
-  const [row] = await em.getConnection().execute<{ stale: boolean }[]>(
-    `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
-       from users u left join profiles p on p.user_id = u.id where u.id = ?`,
-    [userId, userId],
-  );
-  if (row?.stale) await refreshMatches(em, kit, userId);
+/** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */
+export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
+  await consumeOrRefuse(kit.refreshLimiter, userId, (seconds) => `Too many refreshes: your matches are up to date. Try again in ${seconds} seconds.`);
+  return refreshMatches(em, kit, userId);
+}
+
+/**
+ * Refreshes first when the creator's profile changed since the last computation (or never ran).
+ * Once per request, however many of its fields read matches.
+ */
+export function ensureFreshMatches({ em, matchmade, once }: MatchScope, userId: string): Promise<void> {
+  return once(`fresh-matches:${userId}`, async () => {
+    const [row] = await em.execute<{ stale: boolean }[]>(
+      `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
+         from users u left join profiles p on p.user_id = u.id where u.id = ?`,
+      [userId, userId],
+    );
+    if (row?.stale) await refreshMatches(em, matchmade, userId);
+  });
 }
 
 const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<Match> => ({
@@ -122,7 +161,7 @@ export type BrandConnectionStats = { totalBrands: number; connectedBrands: numbe
 
 /** The four dashboard counts, counted in SQL in one round trip (definitions in the README). */
 export async function brandConnectionStats(em: EntityManager, userId: string): Promise<BrandConnectionStats> {
-  const [row] = await em.getConnection().execute<Record<keyof BrandConnectionStats, string>[]>(
+  const [row] = await em.execute<Record<keyof BrandConnectionStats, string>[]>(
     `select
        (select count(*) from brands) as "totalBrands",
        (select count(*) from brand_connections where user_id = ? and status = 'connected') as "connectedBrands",

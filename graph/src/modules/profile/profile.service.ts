@@ -107,9 +107,8 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
     params.push(like, like, like, like);
   }
   const from = `from profiles p join users u on u.id = p.user_id where ${where.join(' and ')}`;
-  const connection = em.getConnection();
   const [rows, [count]] = await Promise.all([
-    connection.execute<Record<string, unknown>[]>(
+    em.execute<Record<string, unknown>[]>(
       `select p.id, u.username, p.artist_name, u.first_name, p.bio, p.genres, p.location, p.career_stage, p.skills,
               p.looking_for, p.profile_picture_url, u.user_type
          ${from}
@@ -118,7 +117,7 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
         limit ? offset ?`,
       [...params, limit, offset],
     ),
-    connection.execute<{ total: string }[]>(`select count(*) as total ${from}`, params),
+    em.execute<{ total: string }[]>(`select count(*) as total ${from}`, params),
   ]);
   const creators = rows.map((r) => ({
     id: String(r.id),
