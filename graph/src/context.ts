@@ -59,12 +59,28 @@ function httpSessionControl(req: Request, res: Response, secure: boolean, token:
   };
 }
 
-/** Over a WebSocket the session is fixed at connect time: signing in or out needs HTTP. */
-export function socketSessionControl(request: IncomingMessage): SessionControl {
+/** A WebSocket cannot set or clear the cookie it opened with: signing in or out needs HTTP. */
+function socketSessionControl(request: IncomingMessage): SessionControl {
   const refuse = () => {
     throw new AppError('BAD_USER_INPUT', 'Sign in and out over HTTP: a WebSocket cannot set the session cookie');
   };
   return { token: sessionTokenFrom(request), meta: { ip: request.socket.remoteAddress ?? null, userAgent: request.headers['user-agent'] ?? null }, issue: refuse, clear: refuse };
+}
+
+/** Builds the context of one operation on a socket, for the viewer its session has now. */
+export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, viewer: Viewer | null): Context {
+  return {
+    em,
+    viewer,
+    logger: deps.logger,
+    pubsub: deps.pubsub,
+    auth: deps.auth,
+    session: socketSessionControl(request),
+    uploadDir: deps.uploadDir,
+    matchmade: deps.matchmade,
+    assistant: deps.assistant,
+    once: createOnce(),
+  };
 }
 
 /** Builds the context of an HTTP request (GraphQL or REST) from its session cookie. */

@@ -8,7 +8,8 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
 import { httpStatusFor, toAppError } from './modules/common/errors.js';
 
-export const BODY_LIMIT = '1mb';
+/** The largest request body in bytes, JSON over HTTP and a graphql-ws message alike. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** Body-parser's own failures, which arrive before any handler runs. */
 type BodyError = Error & { type?: string; status?: number };
@@ -18,7 +19,7 @@ export function bodyErrorMessage(error: BodyError): { status: number; message: s
     case 'entity.parse.failed':
       return { status: 400, message: 'Malformed JSON in the request body' };
     case 'entity.too.large':
-      return { status: 413, message: 'Request body is larger than 1 MB' };
+      return { status: 413, message: `Request body is larger than ${BODY_LIMIT / (1024 * 1024)} MB` };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'Unsupported body encoding' };

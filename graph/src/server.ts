@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -8,14 +8,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
-import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic as ruruStatic } from 'ruru/static';
-import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
-import { buildContext, sessionTokenFrom, socketSessionControl, type Context, type ContextDeps } from './context.js';
+import { buildContext, type Context, type ContextDeps } from './context.js';
+import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
@@ -27,11 +26,9 @@ import { listen } from './modules/common/pubsub.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
-import { createOnce } from './modules/common/single-flight.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
-import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
 import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, securityHeaders } from './security.js';
@@ -58,7 +55,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const production = config.env === 'production';
   const pubsub = createAppPubSub();
   const schema = await createSchema(pubsub);
-  const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase) };
+  const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase), pubsub };
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute);
   const assistant = createAssistantKit(config.llm, config.chatPerMinute, logger, matchmade);
@@ -138,54 +135,14 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage);
   });
 
-  // graphql-ws on the same server and path. The session is read once, when the socket opens.
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: '/graphql',
-    // Browsers always send Origin; refusing foreign ones stops cross-site socket hijacking.
-    verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
+  const graphqlWs = attachGraphqlWs(httpServer, {
+    schema,
+    deps,
+    validationRules: armor.validationRules,
+    allowedOrigins: config.allowedOrigins,
+    maxPayload: BODY_LIMIT,
+    onUnknownError,
   });
-  type WsExtra = { request: IncomingMessage; viewer?: Viewer | null };
-  const wsCleanup = useServer<Record<string, unknown> | undefined, WsExtra>(
-    {
-      schema,
-      // graphql-ws would otherwise use its own import of graphql-js; keep one copy in play.
-      execute,
-      subscribe,
-      onConnect: async (ctx) => {
-        ctx.extra.viewer = await viewerForSessionToken(orm.em.fork(), sessionTokenFrom(ctx.extra.request));
-        return true;
-      },
-      onSubscribe: (ctx, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
-        } catch (error) {
-          const message = error instanceof GraphQLError ? error.message : 'Could not parse the document';
-          return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        // The same codes Apollo gives these errors over HTTP.
-        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        const contextValue: Context = {
-          em: orm.em.fork(),
-          viewer: ctx.extra.viewer ?? null,
-          logger,
-          pubsub,
-          auth,
-          session: socketSessionControl(ctx.extra.request),
-          uploadDir,
-          matchmade,
-          assistant,
-          once: createOnce(),
-        };
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
-      },
-      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result, onUnknownError),
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toClientError(e, onUnknownError)),
-    },
-    wsServer,
-  );
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -202,7 +159,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
       serviceUnavailableStatus as ApolloServerPlugin<Context>,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+      { serverWillStart: async () => ({ drainServer: async () => graphqlWs.dispose() }) },
     ],
   });
   await apollo.start();
@@ -250,20 +207,9 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
       for (const stop of stopListening) stop();
       await recompute.stop();
       await apollo.stop();
-      wsServer.close();
       await auth.firebase?.close();
     },
   };
-}
-
-/** graphql-ws has no formatError: its results get the same masking as HTTP here. */
-function toClientError(error: GraphQLError, onUnknown: (error: unknown) => void): GraphQLError {
-  const formatted = formatGraphQLError(error.toJSON(), error, onUnknown);
-  return new GraphQLError(formatted.message, { path: error.path, extensions: formatted.extensions });
-}
-
-function formatResult(result: ExecutionResult, onUnknown: (error: unknown) => void): ExecutionResult {
-  return result.errors ? { ...result, errors: result.errors.map((e) => toClientError(e, onUnknown)) } : result;
 }
 
 /** The built SPA: hashed assets cached for a year, index.html revalidated, client routes fall back to it. */

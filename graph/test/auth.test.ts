@@ -240,7 +240,7 @@ describe('roles', () => {
     expect((await t.gql('{ adminStats { creators } }', {}, { cookie: creatorCookie })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const { createOrPromoteAdmin } = await import('../src/modules/auth/admin.service.js');
-    await createOrPromoteAdmin(t.orm.em.fork(), email, undefined);
+    await createOrPromoteAdmin(t.orm.em.fork(), t.app.pubsub, email, undefined);
     // The promotion ended the creator-era session: the new role starts on a fresh sign-in.
     expect((await rest('GET', '/api/user', undefined, creatorCookie)).status).toBe(401);
     const login = await rest('POST', '/api/login', { email, password: 'a-strong-passphrase' });

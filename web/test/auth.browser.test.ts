@@ -205,7 +205,7 @@ describe('access rules', () => {
   it('signs an admin in at /admin/login and shows the platform stats', async () => {
     const { createOrPromoteAdmin } = await import('../../graph/src/modules/auth/admin.service.js');
     const email = uniqueEmail('admin');
-    await createOrPromoteAdmin(env.app.orm.em.fork(), email, PASSWORD);
+    await createOrPromoteAdmin(env.app.orm.em.fork(), env.app.app.pubsub, email, PASSWORD);
 
     const { context, page } = await openPage();
     await page.goto('/admin/dashboard');

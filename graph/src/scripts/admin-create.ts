@@ -7,6 +7,7 @@ import { migrate, openOrm } from '../db/orm.js';
 import { createLogger } from '../logger.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin.service.js';
 import { AppError } from '../modules/common/errors.js';
+import { createAppPubSub } from '../modules/common/pubsub.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email) {
@@ -21,7 +22,11 @@ const orm = await openOrm(server.url);
 let code = 0;
 try {
   await migrate(orm);
-  const { user, created } = await createOrPromoteAdmin(orm.em.fork(), values.email, values.password);
+  // The pubsub is in-memory today, so this process's announcement of the ended sessions reaches no
+  // running app. A running app still holds no socket past it: every operation on a socket looks
+  // its session up again, finds it gone and closes the socket. Once the pubsub is shared (Redis),
+  // the same call closes the sockets at once.
+  const { user, created } = await createOrPromoteAdmin(orm.em.fork(), createAppPubSub(), values.email, values.password);
   console.log(`${created ? 'created' : 'promoted'} admin ${user.email} (${user.id})`);
 } catch (error) {
   if (!(error instanceof AppError)) throw error;

@@ -38,8 +38,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session on the server. Always true.' })
-  async logout(@Ctx() { em, session }: Context): Promise<boolean> {
-    await logout(em, session);
+  async logout(@Ctx() { em, auth, session }: Context): Promise<boolean> {
+    await logout(em, auth, session);
     return true;
   }
 }

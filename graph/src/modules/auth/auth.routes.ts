@@ -35,8 +35,8 @@ export function authRoutes(): Router {
   });
 
   router.post('/logout', async (req, res) => {
-    const { em, session } = requestContext(req);
-    await logout(em, session);
+    const { em, auth, session } = requestContext(req);
+    await logout(em, auth, session);
     res.json({ ok: true });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
+import type { PubSub } from '../common/pubsub.js';
 import { endSession, startSession, type SessionMeta } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
@@ -10,8 +11,8 @@ import type { FirebaseVerifier } from './firebase.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { AuthLimits } from './rate-limits.js';
 
-/** App-wide pieces the auth rules need, built once at start. */
-export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null };
+/** App-wide pieces the auth rules need, built once at start; the pubsub announces ended sessions. */
+export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub };
 
 /** The door's control over the session cookie: HTTP sets it; a WebSocket cannot. */
 export type SessionControl = {
@@ -37,8 +38,8 @@ export const sessionUserJson = (user: User) => ({
 });
 
 /** Signs the user in on this door: the old session (if any) ends, a new id is issued. */
-async function signIn(em: EntityManager, session: SessionControl, user: User): Promise<User> {
-  await endSession(em, session.token);
+async function signIn(em: EntityManager, kit: AuthKit, session: SessionControl, user: User): Promise<User> {
+  await endSession(em, kit.pubsub, session.token);
   const { token, expiresAt } = await startSession(em, user, session.meta);
   session.issue(token, expiresAt);
   return user;
@@ -95,7 +96,7 @@ export async function register(em: EntityManager, kit: AuthKit, session: Session
     userType: input.userType,
     passwordHash: await hashPassword(input.password),
   });
-  return signIn(em, session, user);
+  return signIn(em, kit, session, user);
 }
 
 export async function login(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
@@ -106,11 +107,11 @@ export async function login(em: EntityManager, kit: AuthKit, session: SessionCon
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
   await kit.limits.forgiveLogin(input.email);
-  return signIn(em, session, user);
+  return signIn(em, kit, session, user);
 }
 
-export async function logout(em: EntityManager, session: SessionControl): Promise<void> {
-  await endSession(em, session.token);
+export async function logout(em: EntityManager, kit: AuthKit, session: SessionControl): Promise<void> {
+  await endSession(em, kit.pubsub, session.token);
   session.clear();
 }
 
@@ -137,7 +138,7 @@ export async function signInWithFirebase(em: EntityManager, kit: AuthKit, sessio
   }
 
   const linked = await em.findOne(UserIdentity, { provider: GOOGLE, providerUid: identity.uid }, { populate: ['user'] });
-  if (linked) return signIn(em, session, linked.user);
+  if (linked) return signIn(em, kit, session, linked.user);
 
   if (!identity.email) throw new AppError('BAD_USER_INPUT', 'Your Google account has no e-mail address');
   const email = normaliseEmail(identity.email);
@@ -156,5 +157,5 @@ export async function signInWithFirebase(em: EntityManager, kit: AuthKit, sessio
     }));
   em.create(UserIdentity, { user, provider: GOOGLE, providerUid: identity.uid, email });
   await em.flush();
-  return signIn(em, session, user);
+  return signIn(em, kit, session, user);
 }

@@ -1,4 +1,5 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { setMaxListeners } from 'node:events';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 
 /**
  * Every live event with its payload, typed in one place. In-memory for one process today; the
@@ -11,12 +12,21 @@ export type PubSubEvents = {
   PROFILE_UPDATED: [payload: { userId: string; changedAt: Date }];
   /** A creator's matches were recomputed or changed status. */
   MATCHES_UPDATED: [payload: { userId: string; matchCount: number }];
+  /**
+   * Sessions ended (logout, sign-in rotation, a role change): the listed ones, or every session
+   * of `userId`. The WebSocket layer closes the sockets opened with them.
+   */
+  SESSIONS_ENDED: [payload: { sessionIds?: string[]; userId?: string }];
 };
 
 export type PubSub = ReturnType<typeof createAppPubSub>;
 
 export function createAppPubSub() {
-  return createPubSub<PubSubEvents>();
+  // Every subscription is a listener on its topic: hundreds of them are normal, not a leak (the
+  // bound is per socket, in graphql-ws.ts), so Node's warning after 10 would only be noise.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return createPubSub<PubSubEvents>({ eventTarget: eventTarget as PubSubEventTarget<PubSubEvents> });
 }
 
 /** Runs `handler` for every event on a topic until the returned stop function is called. */

@@ -11,13 +11,22 @@ import type { CatalogCache } from './catalog.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 
 /** App-wide MatchMade state: the prepared catalogue, events, the recompute in flight per creator and the refresh limit. */
-export type MatchmadeKit = { catalog: CatalogCache; pubsub: PubSub; recomputes: SingleFlight<number>; refreshLimiter: RateLimiterAbstract };
+export type MatchmadeKit = {
+  catalog: CatalogCache;
+  pubsub: PubSub;
+  /** The recompute under way per creator. */
+  recomputes: SingleFlight<number>;
+  /** The freshness check (and the recompute it may start) under way per creator. */
+  freshness: SingleFlight<void>;
+  refreshLimiter: RateLimiterAbstract;
+};
 
 export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number): MatchmadeKit {
   return {
     catalog,
     pubsub,
     recomputes: new SingleFlight<number>(),
+    freshness: new SingleFlight<void>(),
     refreshLimiter: new RateLimiterMemory({ keyPrefix: 'refresh', points: refreshPerMinute, duration: 60 }),
   };
 }
@@ -108,17 +117,20 @@ export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, userI
 
 /**
  * Refreshes first when the creator's profile changed since the last computation (or never ran).
- * Once per request, however many of its fields read matches.
+ * Once per request, however many of its fields read matches; and concurrent requests share one
+ * check, so that a check that saw "stale" just before a recompute landed cannot start another.
  */
 export function ensureFreshMatches({ em, matchmade, once }: MatchScope, userId: string): Promise<void> {
-  return once(`fresh-matches:${userId}`, async () => {
-    const [row] = await em.execute<{ stale: boolean }[]>(
-      `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
-         from users u left join profiles p on p.user_id = u.id where u.id = ?`,
-      [userId, userId],
-    );
-    if (row?.stale) await refreshMatches(em, matchmade, userId);
-  });
+  return once(`fresh-matches:${userId}`, () =>
+    matchmade.freshness.run(userId, async () => {
+      const [row] = await em.execute<{ stale: boolean }[]>(
+        `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
+           from users u left join profiles p on p.user_id = u.id where u.id = ?`,
+        [userId, userId],
+      );
+      if (row?.stale) await refreshMatches(em, matchmade, userId);
+    }),
+  );
 }
 
 const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<Match> => ({

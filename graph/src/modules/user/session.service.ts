@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PubSub } from '../common/pubsub.js';
 import { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
 import type { UserRole } from './user.entity.js';
@@ -51,12 +52,21 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
   return { token, expiresAt };
 }
 
-/** Ends the session behind a token, if any (logout, or rotation at sign-in). */
-export async function endSession(em: EntityManager, token: string | undefined): Promise<void> {
-  if (token) await em.nativeDelete(Session, { tokenHash: hashSessionToken(token) });
+/**
+ * Ends the session behind a token, if any (logout, or rotation at sign-in), and announces it so
+ * that the WebSocket layer of every instance closes the sockets opened with it.
+ */
+export async function endSession(em: EntityManager, pubsub: PubSub, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token) }, { fields: ['id'] });
+  if (!session) return;
+  await em.nativeDelete(Session, { id: session.id });
+  pubsub.publish('SESSIONS_ENDED', { sessionIds: [session.id] });
 }
 
-/** Ends every session of an account: a role change must not ride on an old session. */
-export async function endAllSessions(em: EntityManager, userId: string): Promise<number> {
-  return em.nativeDelete(Session, { user: userId });
+/** Ends every session of an account, and its sockets: a role change must not ride on an old session. */
+export async function endAllSessions(em: EntityManager, pubsub: PubSub, userId: string): Promise<number> {
+  const ended = await em.nativeDelete(Session, { user: userId });
+  pubsub.publish('SESSIONS_ENDED', { userId });
+  return ended;
 }

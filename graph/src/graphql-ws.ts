@@ -1,0 +1,143 @@
+import type { Server } from 'node:http';
+import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { buildSocketContext, sessionTokenFrom, type ContextDeps } from './context.js';
+import { AppError, formatGraphQLError } from './modules/common/errors.js';
+import { listen } from './modules/common/pubsub.js';
+import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
+import { QUERY_LIMITS } from './security.js';
+
+/**
+ * The close a socket gets when the session it opened with ends (logout, a new sign-in on the
+ * same browser, a role change, expiry). graphql-ws's own code for "not authorised"; its client
+ * does not retry it, so a client does not silently carry on as a signed-out visitor: it opens a
+ * new socket once it has a session again.
+ */
+export const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
+
+/**
+ * Operations (queries, mutations and subscriptions) one socket may run at once. One more is
+ * refused with RATE_LIMITED on that operation alone; the socket and the others go on.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 50;
+
+type SocketExtra = { viewer?: Viewer | null };
+
+export type GraphqlWsOptions = {
+  schema: GraphQLSchema;
+  deps: ContextDeps;
+  /** The same abuse limits as HTTP (graphql-armor's rules). */
+  validationRules: readonly ValidationRule[];
+  allowedOrigins: readonly string[];
+  /** The largest message in bytes: the HTTP body cap, so a socket is no bigger door than a POST. */
+  maxPayload: number;
+  onUnknownError: (error: unknown) => void;
+};
+
+/**
+ * graphql-ws at /graphql on the HTTP server. A socket carries the session cookie it opened with;
+ * every operation looks that session up again (one indexed query on the token's hash), so a
+ * socket never outlives its session or keeps an old role. Ended sessions are announced on the
+ * app pubsub (SESSIONS_ENDED) and their sockets closed at once, on whichever instance holds them.
+ */
+export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): { dispose: () => Promise<void> } {
+  const { schema, deps, validationRules, onUnknownError } = options;
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    // ws closes a socket that sends more with 1009 (Message Too Big) before buffering it whole.
+    maxPayload: options.maxPayload,
+    // Browsers always send Origin; refusing foreign ones stops cross-site socket hijacking.
+    verifyClient: ({ origin }: { origin?: string }) => !origin || options.allowedOrigins.includes(origin),
+  });
+
+  /** Open sockets that opened with a session, and that session's viewer. */
+  const signedIn = new Map<WebSocket, Viewer>();
+  const endSocket = (socket: WebSocket) => {
+    signedIn.delete(socket);
+    socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+  };
+  const stopListening = listen(deps.pubsub, 'SESSIONS_ENDED', ({ sessionIds, userId }) => {
+    for (const [socket, viewer] of signedIn) {
+      if (viewer.id === userId || sessionIds?.includes(viewer.sessionId)) endSocket(socket);
+    }
+  });
+
+  const cleanup = useServer<Record<string, unknown> | undefined, SocketExtra>(
+    {
+      schema,
+      // graphql-ws would otherwise use its own import of graphql-js; keep one copy in play.
+      execute,
+      subscribe,
+      onConnect: async (ctx) => {
+        const viewer = await viewerForSessionToken(deps.orm.em.fork(), sessionTokenFrom(ctx.extra.request));
+        ctx.extra.viewer = viewer;
+        if (viewer && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) signedIn.set(ctx.extra.socket, viewer);
+        return true;
+      },
+      onClose: (ctx) => {
+        signedIn.delete(ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws has already entered this operation in ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [appError(new AppError('RATE_LIMITED', `At most ${MAX_OPERATIONS_PER_SOCKET} operations at once on one socket: complete some first`))];
+        }
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+        } catch (error) {
+          const message = error instanceof GraphQLError ? error.message : 'Could not parse the document';
+          return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        // The same codes Apollo gives these errors over HTTP.
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+
+        const em = deps.orm.em.fork();
+        let viewer: Viewer | null = null;
+        if (ctx.extra.viewer) {
+          // Its session may have ended with no event reaching this instance (expiry, or
+          // `npm run admin:create` in another process): the lookup is the rule, events the speed.
+          viewer = await viewerForSessionToken(em, sessionTokenFrom(ctx.extra.request));
+          if (!viewer) {
+            endSocket(ctx.extra.socket);
+            return [appError(new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again'))];
+          }
+        }
+        const contextValue = buildSocketContext(deps, em, ctx.extra.request, viewer);
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result, onUnknownError),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toClientError(e, onUnknownError)),
+    },
+    wsServer,
+  );
+  // ws closes a socket that breaks the size cap or the framing by itself (1009, 1002) and then
+  // emits 'error'; graphql-ws's listener would print a stack to stderr for every such client.
+  // Registered after useServer's, so it replaces that listener on every socket.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => deps.logger.warn({ code: error.code, reason: error.message }, 'WebSocket closed on a client error'));
+  });
+
+  return {
+    dispose: async () => {
+      stopListening();
+      await cleanup.dispose();
+    },
+  };
+}
+
+const appError = (error: AppError) => new GraphQLError(error.message, { originalError: error });
+
+/** graphql-ws has no formatError: its results get the same masking as HTTP here. */
+function toClientError(error: GraphQLError, onUnknown: (error: unknown) => void): GraphQLError {
+  const formatted = formatGraphQLError(error.toJSON(), error, onUnknown);
+  return new GraphQLError(formatted.message, { path: error.path, extensions: formatted.extensions });
+}
+
+function formatResult(result: ExecutionResult, onUnknown: (error: unknown) => void): ExecutionResult {
+  return result.errors ? { ...result, errors: result.errors.map((e) => toClientError(e, onUnknown)) } : result;
+}
