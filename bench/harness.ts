@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../graph/src/modules/user/session.service.js';
 import { withScratchApp } from '../scripts/scratch-app.js';
 
 export function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', EMBEDDED_PG_DIR: '.data/postgres-bench', EMBEDDED_PG_PORT: '54349' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', TEST_EMBEDDED_PG_DIR: '.data/postgres-bench', TEST_EMBEDDED_PG_PORT: '54349' });
   return withScratchApp(config, createLogger('warn'), 'sb_bench', fn);
 }
 
