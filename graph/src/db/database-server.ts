@@ -92,7 +92,11 @@ export async function openScratchDatabaseServer(config: Config, logger: Logger):
   const owner = await clusterOwner(configured);
   if (owner) useTemporaryFolder(owner.pid);
 
-  let port = (await isPortFree(config.scratchPg.port)) ? config.scratchPg.port : await freePort();
+  let port = config.scratchPg.port;
+  if (!(await isPortFree(port))) {
+    port = await freePort();
+    logger.info({ configured: config.scratchPg.port, port }, 'the scratch port is busy: using a free one');
+  }
   let cluster: StartedCluster | undefined;
   // Each retry answers a race lost to another process: the port or the folder taken since we looked.
   for (let attempt = 1; !cluster; attempt++) {
@@ -110,6 +114,7 @@ export async function openScratchDatabaseServer(config: Config, logger: Logger):
   }
 
   const started = cluster;
+  logger.info({ port: started.port, dataDir }, 'scratch embedded PostgreSQL is up');
   return {
     url: clusterUrl(started.port, 'postgres'),
     embedded: true,

@@ -51,12 +51,12 @@ export type ClusterSettings = { dataDir: string; port: number; portVariable: str
 
 export type StartedCluster = { dataDir: string; port: number; stop: () => Promise<void> };
 
-/** True when nothing listens on 127.0.0.1:`port` (where the embedded clusters listen). */
-export function isPortFree(port: number): Promise<boolean> {
+/** True when nothing listens on `host`:`port` (by default where the embedded clusters listen). */
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
   });
 }
 
@@ -141,6 +141,14 @@ export async function findRunningCluster(dataDir: string, waitMs = 15_000): Prom
         'folder-in-use',
       );
     }
+    // A pid reused by another program after a crash or reboot: no use waiting for it to answer.
+    const program = await programName(owner.pid);
+    if (program !== null && !program.startsWith('postgres')) {
+      throw new DatabaseStartError(
+        `${pidFile} is left over from a PostgreSQL that is gone: process ${owner.pid} is now "${program}". Delete ${pidFile} and start again.`,
+        'folder-in-use',
+      );
+    }
     if (Date.now() >= deadline) {
       throw new DatabaseStartError(
         `PostgreSQL already runs from ${dataDir} (process ${owner.pid}) but does not answer on port ${owner.port}: ` +
@@ -150,6 +158,12 @@ export async function findRunningCluster(dataDir: string, waitMs = 15_000): Prom
     }
     await delay(200);
   }
+}
+
+/** The program a process runs, where Linux tells (null elsewhere). */
+async function programName(pid: number): Promise<string | null> {
+  const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => null);
+  return name === null ? null : name.trim();
 }
 
 /** The message for a port someone else holds, naming that someone when it is another PostgreSQL. */
