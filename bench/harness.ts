@@ -7,7 +7,7 @@ import { withScratchApp } from '../scripts/scratch-app.js';
 
 export function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
   // Benchmarks measure the work itself: the per-creator refresh limit would cut their loops short.
-  const config = loadConfig({ REFRESH_PER_MINUTE: '1000000', ...process.env, NODE_ENV: 'test', EMBEDDED_PG_DIR: '.data/postgres-bench', EMBEDDED_PG_PORT: '54349' });
+  const config = loadConfig({ REFRESH_PER_MINUTE: '1000000', ...process.env, NODE_ENV: 'test', TEST_EMBEDDED_PG_DIR: '.data/postgres-bench', TEST_EMBEDDED_PG_PORT: '54349' });
   return withScratchApp(config, createLogger('warn'), 'sb_bench', fn);
 }
 

@@ -196,8 +196,8 @@ async function main(): Promise<void> {
     ...process.env,
     NODE_ENV: 'test',
     // Without DATABASE_URL: an embedded PostgreSQL of its own, so a running `npm start` is untouched.
-    EMBEDDED_PG_DIR: process.env.SCREENSHOTS_EMBEDDED_PG_DIR ?? '.data/postgres-screenshots',
-    EMBEDDED_PG_PORT: process.env.SCREENSHOTS_EMBEDDED_PG_PORT ?? '54359',
+    TEST_EMBEDDED_PG_DIR: process.env.SCREENSHOTS_EMBEDDED_PG_DIR ?? '.data/postgres-screenshots',
+    TEST_EMBEDDED_PG_PORT: process.env.SCREENSHOTS_EMBEDDED_PG_PORT ?? '54359',
     // One creator signs in from 127.0.0.1 once; the limits are not what is being photographed.
     AUTH_LOGIN_PER_IP: '1000',
     AUTH_REGISTER_PER_IP: '1000',

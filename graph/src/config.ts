@@ -1,4 +1,5 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
+import { StartupError } from './startup-error.js';
 
 /**
  * How the app's connections behave under load. A request never waits for a connection longer
@@ -27,7 +28,14 @@ export type Config = {
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
   allowedOrigins: string[];
   logLevel: string;
+  /** The app's embedded PostgreSQL: `npm start`, and the tools that work on its database. */
   embeddedPg: { port: number; dataDir: string };
+  /**
+   * The embedded PostgreSQL that tests and checks create their scratch databases on: never the
+   * app's, so that they run beside `npm start`. Its port is a wish (a free one is taken when it
+   * is busy) and its folder too (a temporary one when another run holds it).
+   */
+  scratchPg: { port: number; dataDir: string };
   /** Built web app served by the same process; absent in API-only test runs. */
   webDistDir: string;
   /** Where uploaded profile pictures are kept (served at /uploads/). */
@@ -55,7 +63,9 @@ export type Config = {
   refreshPerMinute: number;
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+}
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
 
@@ -154,6 +164,10 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedPg: {
       port: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
       dataDir: env.EMBEDDED_PG_DIR || '.data/postgres',
+    },
+    scratchPg: {
+      port: int(env, 'TEST_EMBEDDED_PG_PORT', 54339, 1024, 65535),
+      dataDir: env.TEST_EMBEDDED_PG_DIR || '.data/postgres-test',
     },
     webDistDir: env.WEB_DIST_DIR || 'web/dist',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',

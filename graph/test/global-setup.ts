@@ -1,14 +1,17 @@
 /**
- * One database per test run: created fresh on DATABASE_URL's server (or an embedded PostgreSQL
- * when it is unset), migrated and seeded with the demo data, dropped at the end.
+ * One database per test run: created fresh on DATABASE_URL's server (or, when it is unset, on an
+ * embedded PostgreSQL of the run's own: never the app's, and on a free port, so that a run works
+ * beside `npm start` and beside another run), migrated and seeded with the demo data, dropped at
+ * the end.
  */
 import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.js';
-import { databaseUrlFor, dropDatabase, ensureDatabase, openDatabaseServer } from '../src/db/database-server.js';
+import { databaseUrlFor, dropDatabase, ensureDatabase, openScratchDatabaseServer, type DatabaseServer } from '../src/db/database-server.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createLogger } from '../src/logger.js';
+import { describeStartupFailure } from '../src/startup-error.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -18,27 +21,32 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    // Its own embedded cluster and port, so a running `npm start` is never touched.
-    EMBEDDED_PG_DIR: process.env.TEST_EMBEDDED_PG_DIR ?? '.data/postgres-test',
-    EMBEDDED_PG_PORT: process.env.TEST_EMBEDDED_PG_PORT ?? '54339',
-  });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   const logger = createLogger('warn');
-  const server = await openDatabaseServer(config, logger);
-  const name = `soundboard_test_${Date.now().toString(36)}_${process.pid}`;
-  await ensureDatabase(server.url, name);
-  const url = databaseUrlFor(server.url, name);
-
-  const orm = await openOrm(url);
+  let server: DatabaseServer;
   try {
-    await migrate(orm);
-    await seedDemoData(orm.em.fork(), logger);
-  } finally {
-    await orm.close();
+    server = await openScratchDatabaseServer(config, logger);
+  } catch (error) {
+    // Vitest prints a thrown value as it is; make sure that is a sentence that says what to do.
+    throw new Error(`The tests' PostgreSQL could not start: ${describeStartupFailure(error)}`, { cause: error });
   }
-  project.provide('databaseUrl', url);
+  const name = `soundboard_test_${Date.now().toString(36)}_${process.pid}`;
+  try {
+    await ensureDatabase(server.url, name);
+    const url = databaseUrlFor(server.url, name);
+    const orm = await openOrm(url);
+    try {
+      await migrate(orm);
+      await seedDemoData(orm.em.fork(), logger);
+    } finally {
+      await orm.close();
+    }
+    project.provide('databaseUrl', url);
+  } catch (error) {
+    await dropDatabase(server.url, name).catch(() => {});
+    await server.stop();
+    throw error;
+  }
 
   return async () => {
     await dropDatabase(server.url, name);

@@ -1,14 +1,18 @@
 /**
  * Database chores: `migrate`, `seed`, `migration:create [name]`, `migration:check`.
- * Migration work happens in a scratch database so that diffs are taken against exactly what the
- * committed migrations build, never against a developer's hand-edited schema.
+ * `migrate` and `seed` work on the app's database (with DATABASE_URL unset, the cluster a running
+ * `npm start` holds, or one started for the command). Migration work happens in a scratch
+ * database on a scratch server, so that diffs are taken against exactly what the committed
+ * migrations build, never against a developer's hand-edited schema, and so that checks run
+ * beside `npm start`.
  */
 import 'reflect-metadata';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { openDatabaseServer, withScratchDatabase } from './database-server.js';
+import { describeStartupFailure } from '../startup-error.js';
+import { openDatabaseServer, openScratchDatabaseServer, withScratchDatabase } from './database-server.js';
 import { migrate, MIGRATIONS_DIR, openOrm } from './orm.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -40,7 +44,8 @@ async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
-  const server = await openDatabaseServer(config, logger);
+  const scratch = command === 'migration:check' || command === 'migration:create';
+  const server = await (scratch ? openScratchDatabaseServer : openDatabaseServer)(config, logger);
   try {
     switch (command) {
       case 'migrate': {
@@ -105,7 +110,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    console.error(`db: ${describeStartupFailure(error)}`);
     process.exit(1);
   },
 );

@@ -1,4 +1,8 @@
-/** npm run admin:create -- --email you@example.com --password '…'  (creates or promotes an admin) */
+/**
+ * npm run admin:create -- --email you@example.com --password '…'  (creates or promotes an admin)
+ * With DATABASE_URL unset it works on the app's embedded cluster: the one a running `npm start`
+ * holds (left running), or one started for the command.
+ */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
@@ -8,32 +12,45 @@ import { createLogger } from '../logger.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin.service.js';
 import { AppError } from '../modules/common/errors.js';
 import { createAppPubSub } from '../modules/common/pubsub.js';
+import { describeStartupFailure } from '../startup-error.js';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-if (!values.email) {
-  console.error('usage: npm run admin:create -- --email <email> [--password <password>]');
-  process.exit(2);
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  if (!values.email) {
+    console.error('usage: npm run admin:create -- --email <email> [--password <password>]');
+    return 2;
+  }
+
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const server = await openDatabaseServer(config, logger);
+  try {
+    const orm = await openOrm(server.url);
+    try {
+      await migrate(orm);
+      // The pubsub is in-memory today, so this process's announcement of the ended sessions reaches no
+      // running app. A running app still holds no socket past it: every operation on a socket looks
+      // its session up again, finds it gone and closes the socket. Once the pubsub is shared (Redis),
+      // the same call closes the sockets at once.
+      const { user, created } = await createOrPromoteAdmin(orm.em.fork(), createAppPubSub(), values.email, values.password);
+      console.log(`${created ? 'created' : 'promoted'} admin ${user.email} (${user.id})`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      console.error(`admin:create: ${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`);
+      return 1;
+    } finally {
+      await orm.close();
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
-const config = loadConfig();
-const logger = createLogger('warn');
-const server = await openDatabaseServer(config, logger);
-const orm = await openOrm(server.url);
-let code = 0;
-try {
-  await migrate(orm);
-  // The pubsub is in-memory today, so this process's announcement of the ended sessions reaches no
-  // running app. A running app still holds no socket past it: every operation on a socket looks
-  // its session up again, finds it gone and closes the socket. Once the pubsub is shared (Redis),
-  // the same call closes the sockets at once.
-  const { user, created } = await createOrPromoteAdmin(orm.em.fork(), createAppPubSub(), values.email, values.password);
-  console.log(`${created ? 'created' : 'promoted'} admin ${user.email} (${user.id})`);
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(`admin:create: ${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`);
-  code = 1;
-} finally {
-  await orm.close();
-  await server.stop();
-}
-process.exit(code);
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`admin:create: ${describeStartupFailure(error)}`);
+    process.exit(1);
+  },
+);
