@@ -212,7 +212,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res) }),
   );
 
-  app.use('/api', restRouter(deps));
+  app.use('/api', restRouter(deps, config.allowedOrigins));
   app.use('/logos', logoRoutes());
   // Picture names are random and never reused: cache them for good.
   app.use(UPLOADS_URL, express.static(uploadDir, { index: false, dotfiles: 'ignore', immutable: true, maxAge: '365d' }), (_req, res) => {

@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken } from '../src/modules/user/session.service.js';
 import { User } from '../src/modules/user/user.entity.js';
@@ -20,7 +21,7 @@ const uniqueEmail = () => `Creator.${Date.now().toString(36)}.${(counter += 1)}@
 async function rest(method: string, path: string, body?: unknown, cookie?: string) {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), [CSRF_HEADER]: '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const setCookie = response.headers.get('set-cookie');
