@@ -15,7 +15,7 @@ import { ruruHTML } from 'ruru/server';
 import { serveStatic as ruruStatic } from 'ruru/static';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
-import { buildContext, sessionTokenFrom, socketSessionControl, type Context, type ContextDeps } from './context.js';
+import { buildContext, sessionTokenFrom, socketSessionControl, socketVisitorId, type Context, type ContextDeps } from './context.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
@@ -140,7 +140,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     // Browsers always send Origin; refusing foreign ones stops cross-site socket hijacking.
     verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
   });
-  type WsExtra = { request: IncomingMessage; viewer?: Viewer | null };
+  type WsExtra = { request: IncomingMessage; viewer?: Viewer | null; visitorId?: string };
   const wsCleanup = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       schema,
@@ -149,6 +149,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
       subscribe,
       onConnect: async (ctx) => {
         ctx.extra.viewer = await viewerForSessionToken(orm.em.fork(), sessionTokenFrom(ctx.extra.request));
+        ctx.extra.visitorId = socketVisitorId(ctx.extra.request);
         return true;
       },
       onSubscribe: (ctx, _id, payload) => {
@@ -168,10 +169,11 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
           logger,
           pubsub,
           auth,
-          session: socketSessionControl(ctx.extra.request),
+          session: socketSessionControl(ctx.extra.request, production),
           uploadDir,
           matchmade,
           assistant,
+          visitor: { id: () => (ctx.extra.visitorId ??= socketVisitorId(ctx.extra.request)) },
         };
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
