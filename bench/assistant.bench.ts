@@ -21,6 +21,9 @@ await withBenchApp(async (baseUrl) => {
   });
   const ask = async (message: string, headers: Record<string, string>) => {
     const response = await fetch(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ message }) });
+    // A visitor's conversation follows the visitor cookie of its first reply, as in a browser.
+    const visitor = /sb_visitor=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+    if (visitor && !headers.cookie) headers.cookie = visitor;
     return (await response.json()) as { response: string; suggestions: string[]; actionItems: string[] };
   };
 

@@ -23,6 +23,7 @@ console.log(summarise('argon2id verify', verifySamples));
 
 process.env.AUTH_LOGIN_PER_ACCOUNT = '1000000';
 process.env.AUTH_LOGIN_PER_IP = '1000000';
+process.env.AUTH_LOGIN_PER_ACCOUNT_DAY = '1000000';
 process.env.AUTH_REGISTER_PER_IP = '1000000';
 
 await withBenchApp(async (baseUrl) => {

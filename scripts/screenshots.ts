@@ -17,6 +17,7 @@ import { chromium, type APIRequestContext, type Browser, type Page } from 'playw
 import sharp from 'sharp';
 import { loadConfig } from '../graph/src/config.js';
 import { createLogger } from '../graph/src/logger.js';
+import { CSRF_HEADER } from '../graph/src/modules/common/csrf.js';
 import { SCREENSHOTS_DIR, SLIDE_IDS } from '../graph/src/modules/showcase/showcase.routes.js';
 import { theme } from '../web/src/theme.js';
 import { withScratchApp } from './scratch-app.js';
@@ -104,7 +105,7 @@ async function expectOk(label: string, response: { ok(): boolean; status(): numb
 }
 
 /** Registers the creator through the REST routes with the browser context's cookie jar, which signs it in. */
-async function registerCreator(request: APIRequestContext): Promise<void> {
+async function registerCreator(request: APIRequestContext, baseUrl: string): Promise<void> {
   const email = `screenshots-${randomBytes(4).toString('hex')}@example.test`;
   const password = randomBytes(18).toString('base64url');
   const { firstName, lastName, userType, profile } = CREATOR;
@@ -112,7 +113,11 @@ async function registerCreator(request: APIRequestContext): Promise<void> {
   await expectOk('profile', await request.put('/api/profiles', { data: profile }));
   await expectOk(
     'profile picture',
-    await request.post('/api/profile/picture', { multipart: { picture: { name: 'nova.png', mimeType: 'image/png', buffer: await avatarPng() } } }),
+    // As the web app sends it: the server refuses uploads without our header and Origin.
+    await request.post('/api/profile/picture', {
+      headers: { [CSRF_HEADER]: '1', origin: baseUrl },
+      multipart: { picture: { name: 'nova.png', mimeType: 'image/png', buffer: await avatarPng() } },
+    }),
   );
   // The profile change queues a recompute in the background; refresh now, then wait until the
   // matches are readable (the count refreshMatches returns only counts rows new to that call).
@@ -165,7 +170,7 @@ async function photograph(baseUrl: string, browser: Browser): Promise<void> {
   // Reduced motion: transitions and animations end at once, so nothing is caught mid-fade.
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   try {
-    await registerCreator(context.request);
+    await registerCreator(context.request, baseUrl);
     const pending: { id: SlideId; temp: string; final: string }[] = [];
     try {
       for (const shot of SHOTS) {

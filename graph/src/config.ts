@@ -185,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),
       loginPerIp: int(env, 'AUTH_LOGIN_PER_IP', DEFAULT_AUTH_LIMITS.loginPerIp, 1, 1_000_000),
+      loginPerAccountPerDay: int(env, 'AUTH_LOGIN_PER_ACCOUNT_DAY', DEFAULT_AUTH_LIMITS.loginPerAccountPerDay, 1, 1_000_000),
       registerPerIp: int(env, 'AUTH_REGISTER_PER_IP', DEFAULT_AUTH_LIMITS.registerPerIp, 1, 1_000_000),
     },
   };

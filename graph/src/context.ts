@@ -6,6 +6,7 @@ import type { AuthChecker } from 'type-graphql';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { AssistantKit } from './modules/assistant/assistant.service.js';
+import { isVisitorId, newVisitorId, VISITOR_COOKIE, type VisitorControl } from './modules/assistant/visitor.js';
 import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
@@ -30,6 +31,8 @@ export type Context = {
   assistant: AssistantKit;
   /** Remembers reads that may write (a freshness check) for the rest of this request. */
   once: Once;
+  /** A signed-out visitor's chat identity (their cookie), issued on first use. */
+  visitor: VisitorControl;
 };
 
 export type ContextDeps = {
@@ -38,14 +41,49 @@ export type ContextDeps = {
   pubsub: PubSub;
   auth: AuthKit;
   secureCookies: boolean;
+  /** Behind the one reverse proxy of production: the client's address is its last X-Forwarded-For entry. */
+  trustProxy: boolean;
   uploadDir: string;
   matchmade: MatchmadeKit;
   assistant: AssistantKit;
 };
 
-export function sessionTokenFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
+const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
   const header = request.headers.cookie;
-  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+  return header ? parseCookie(header)[name] : undefined;
+};
+
+export const sessionTokenFrom = (request: Pick<IncomingMessage, 'headers'>) => cookieFrom(request, SESSION_COOKIE);
+
+/** The visitor cookie of a request when it is well formed; anything else counts as none. */
+export function visitorIdFrom(request: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const value = cookieFrom(request, VISITOR_COOKIE);
+  return isVisitorId(value) ? value : undefined;
+}
+
+/** The visitor of an HTTP request: their cookie, or a new id set as a cookie like the session's. */
+function httpVisitorControl(req: Request, res: Response, secure: boolean): VisitorControl {
+  let id = visitorIdFrom(req);
+  return {
+    id: () => {
+      if (!id) {
+        id = newVisitorId();
+        // No expiry: the conversation is forgotten after two idle hours anyway.
+        res.cookie(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+      }
+      return id;
+    },
+  };
+}
+
+/**
+ * The client's address on a socket, as Express finds it for HTTP: behind the one proxy production
+ * trusts (`trust proxy` 1), the last X-Forwarded-For entry, which that proxy wrote; else the peer.
+ */
+export function socketClientAddress(request: IncomingMessage, trustProxy: boolean): string | null {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = trustProxy && typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return last || request.socket.remoteAddress || null;
 }
 
 /** The cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts), Secure in production. */
@@ -60,26 +98,37 @@ function httpSessionControl(req: Request, res: Response, secure: boolean, token:
 }
 
 /** A WebSocket cannot set or clear the cookie it opened with: signing in or out needs HTTP. */
-function socketSessionControl(request: IncomingMessage): SessionControl {
+function socketSessionControl(request: IncomingMessage, trustProxy: boolean): SessionControl {
   const refuse = () => {
     throw new AppError('BAD_USER_INPUT', 'Sign in and out over HTTP: a WebSocket cannot set the session cookie');
   };
-  return { token: sessionTokenFrom(request), meta: { ip: request.socket.remoteAddress ?? null, userAgent: request.headers['user-agent'] ?? null }, issue: refuse, clear: refuse };
+  return { token: sessionTokenFrom(request), meta: { ip: socketClientAddress(request, trustProxy), userAgent: request.headers['user-agent'] ?? null }, issue: refuse, clear: refuse };
+}
+
+/**
+ * A socket cannot set a cookie. Its visitor is the cookie it opened with, else one id for the
+ * socket's life: keying on the address instead would merge everyone behind one office address
+ * into one conversation, and a socket lasts as long as the page that chats. New sockets buy no
+ * more messages (the limit is per address) and the store's caps bound what they hold.
+ */
+export function socketVisitorId(request: IncomingMessage): string {
+  return visitorIdFrom(request) ?? newVisitorId();
 }
 
 /** Builds the context of one operation on a socket, for the viewer its session has now. */
-export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, viewer: Viewer | null): Context {
+export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, viewer: Viewer | null, visitorId: () => string): Context {
   return {
     em,
     viewer,
     logger: deps.logger,
     pubsub: deps.pubsub,
     auth: deps.auth,
-    session: socketSessionControl(request),
+    session: socketSessionControl(request, deps.trustProxy),
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     once: createOnce(),
+    visitor: { id: visitorId },
   };
 }
 
@@ -99,6 +148,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     once: createOnce(),
+    visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
 }
 

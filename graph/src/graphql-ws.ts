@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { buildSocketContext, sessionTokenFrom, type ContextDeps } from './context.js';
+import { buildSocketContext, sessionTokenFrom, socketVisitorId, type ContextDeps } from './context.js';
 import { AppError, formatGraphQLError } from './modules/common/errors.js';
 import { listen } from './modules/common/pubsub.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
@@ -22,7 +22,7 @@ export const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
  */
 export const MAX_OPERATIONS_PER_SOCKET = 50;
 
-type SocketExtra = { viewer?: Viewer | null };
+type SocketExtra = { viewer?: Viewer | null; visitorId?: string };
 
 export type GraphqlWsOptions = {
   schema: GraphQLSchema;
@@ -73,6 +73,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
       onConnect: async (ctx) => {
         const viewer = await viewerForSessionToken(deps.orm.em.fork(), sessionTokenFrom(ctx.extra.request));
         ctx.extra.viewer = viewer;
+        ctx.extra.visitorId = socketVisitorId(ctx.extra.request);
         if (viewer && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) signedIn.set(ctx.extra.socket, viewer);
         return true;
       },
@@ -106,7 +107,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
             return [appError(new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again'))];
           }
         }
-        const contextValue = buildSocketContext(deps, em, ctx.extra.request, viewer);
+        const contextValue = buildSocketContext(deps, em, ctx.extra.request, viewer, () => (ctx.extra.visitorId ??= socketVisitorId(ctx.extra.request)));
         return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result, onUnknownError),

@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type Request } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
 import { adRoutes } from './modules/ad/ad.routes.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
@@ -6,7 +6,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
-import { httpStatusFor, toAppError } from './modules/common/errors.js';
+import { CSRF_HEADER } from './modules/common/csrf.js';
+import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
 
 /** The largest request body in bytes, JSON over HTTP and a graphql-ws message alike. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,12 +48,46 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
   res.status(500).json({ error: 'Internal server error' });
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const mediaTypeOf = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Refuses cross-site forgeries of state-changing REST calls. SameSite=Lax keeps the session cookie
+ * off other sites' POSTs, but not off a page on another port or a sibling subdomain (same site,
+ * other origin). Such a page can send a form or text/plain body without asking; a JSON body or
+ * our custom header needs a CORS preflight first, which this server never answers with a yes.
+ * Uploads are multipart (a form type), so they need the header and, besides, an Origin we trust:
+ * every current browser sends Origin on a POST, so a missing one is refused too (a script or
+ * curl can send the header and the Origin as easily).
+ */
+export function csrfGuard(allowedOrigins: readonly string[]): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const type = mediaTypeOf(req);
+    const marked = Boolean(req.get(CSRF_HEADER));
+    if (type === 'multipart/form-data') {
+      // The app's own origin is always fine (the test app and a bare `npm start` know no other).
+      const origin = req.get('origin');
+      const own = `${req.protocol}://${req.get('host')}`;
+      if (!marked || !origin || (origin !== own && !allowedOrigins.includes(origin))) {
+        return next(new AppError('FORBIDDEN', `Uploads need the ${CSRF_HEADER} header and must come from this site`));
+      }
+      return next();
+    }
+    if (type === 'application/json' || marked) return next();
+    next(new AppError('FORBIDDEN', `Send a JSON body (Content-Type: application/json) or the ${CSRF_HEADER} header`));
+  };
+}
+
 /**
  * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file
  * only mounts them behind the JSON parser and the per-request context they share with GraphQL.
  */
-export function restRouter(deps: ContextDeps): Router {
+export function restRouter(deps: ContextDeps, allowedOrigins: readonly string[]): Router {
   const router = Router();
+  // Before the body is read: a forged request gets no further than its headers.
+  router.use(csrfGuard(allowedOrigins));
   router.use(express.json({ limit: BODY_LIMIT }));
   router.use(async (req: Request & { context?: Context }, res, next) => {
     req.context = await buildContext(deps, req, res);

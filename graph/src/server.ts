@@ -59,7 +59,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute);
   const assistant = createAssistantKit(config.llm, config.chatPerMinute, logger, matchmade);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, uploadDir, matchmade, assistant };
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant };
   // Profile edits recompute matches in the background; catalogue edits rebuild the index and
   // mark every creator's matches stale (recomputed on their next read).
   const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
@@ -176,7 +176,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res).catch(contextCreationError) }),
   );
 
-  app.use('/api', restRouter(deps));
+  app.use('/api', restRouter(deps, config.allowedOrigins));
   app.use('/logos', logoRoutes());
   // Picture names are random and never reused: cache them for good.
   app.use(UPLOADS_URL, express.static(uploadDir, { index: false, dotfiles: 'ignore', immutable: true, maxAge: '365d' }), (_req, res) => {

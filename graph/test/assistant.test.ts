@@ -16,6 +16,32 @@ afterAll(async () => {
 const post = (app: TestApp, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
+/** The `sb_visitor=…` pair from a Set-Cookie header, as a browser would send it back. */
+const visitorCookie = (response: Response) => /sb_visitor=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+
+/** A graphql-ws client, opened with the given cookie (as a browser would send it). */
+const socketClient = (app: TestApp, cookie?: string) =>
+  createClient({
+    url: app.baseUrl.replace('http', 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, cookie ? { headers: { cookie } } : {});
+      }
+    },
+    retryAttempts: 0,
+    // Keep the socket open between operations (by default the client closes it when idle).
+    lazyCloseTimeout: 30_000,
+  });
+
+async function chatOverSocket(client: ReturnType<typeof createClient>, message: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    client.subscribe<{ chat: { response: string } }>(
+      { query: 'mutation ($message: String!) { chat(message: $message) { response } }', variables: { message } },
+      { next: (v) => (v.errors ? reject(new Error(v.errors[0]!.message)) : resolve(v.data!.chat.response)), error: reject, complete: () => undefined },
+    );
+  });
+}
+
 describe('POST /api/chat and the chat mutation', () => {
   it('answers visitors in the spec §7 shape', async () => {
     const response = await post(t, { message: 'When should I release my next single?' }, { 'user-agent': 'visitor-a' });
@@ -27,13 +53,34 @@ describe('POST /api/chat and the chat mutation', () => {
     expect(body.suggestions.length).toBeLessThanOrEqual(4);
   });
 
-  it('remembers the conversation so follow-ups make sense', async () => {
-    const headers = { 'user-agent': 'follow-up-visitor' };
-    await post(t, { message: 'Why did my monthly listeners drop?' }, headers);
-    const follow = (await (await post(t, { message: 'ok and on tiktok?' }, headers)).json()) as { response: string };
-    expect(follow.response).toMatch(/Track a few numbers weekly/);
-    const fresh = (await (await post(t, { message: 'ok and on tiktok?' }, { 'user-agent': 'new-visitor' })).json()) as { response: string };
-    expect(fresh.response).toMatch(/^I can help with/);
+  it('remembers the conversation so follow-ups make sense, by a visitor cookie', async () => {
+    const first = await post(t, { message: 'Why did my monthly listeners drop?' });
+    const cookie = visitorCookie(first)!;
+    expect(cookie).toMatch(/^sb_visitor=[\w-]{32}$/);
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(first.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    const follow = await post(t, { message: 'ok and on tiktok?' }, { cookie });
+    expect(((await follow.json()) as { response: string }).response).toMatch(/Track a few numbers weekly/);
+    // A visitor who has a cookie keeps it: no new one.
+    expect(follow.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps two visitors behind one address, with the same browser, apart', async () => {
+    const headers = { 'user-agent': 'Office Browser 1.0' };
+    const first = await post(t, { message: 'Why did my monthly listeners drop?' }, headers);
+    expect(first.status).toBe(200);
+    const colleague = await post(t, { message: 'ok and on tiktok?' }, headers);
+    expect(((await colleague.json()) as { response: string }).response).toMatch(/^I can help with/);
+    expect(visitorCookie(colleague)).toBeTruthy();
+    expect(visitorCookie(colleague)).not.toBe(visitorCookie(first));
+  });
+
+  it('ignores a malformed visitor cookie and issues a fresh one', async () => {
+    for (const forged of ['sb_visitor=short', `sb_visitor=${'a'.repeat(5000)}`, 'sb_visitor=%00%00']) {
+      const response = await post(t, { message: 'hi' }, { cookie: forged });
+      expect(response.status).toBe(200);
+      expect(visitorCookie(response)).toMatch(/^sb_visitor=[\w-]{32}$/);
+    }
   });
 
   it('refuses blank and over-long messages', async () => {
@@ -62,16 +109,52 @@ describe('POST /api/chat and the chat mutation', () => {
     expect(visitor.body.data!.chat.response).not.toContain('MatchMade pick');
   });
 
-  it('limits each visitor to 20 messages a minute', async () => {
+  it('limits visitors to 20 messages a minute per address, whatever browser or cookie they claim', async () => {
     const limited = await startTestApp({ CHAT_PER_MINUTE: '20' });
     try {
-      for (let i = 0; i < 20; i += 1) expect((await post(limited, { message: 'hi' }, { 'user-agent': 'flooder' })).status).toBe(200);
-      const blocked = await post(limited, { message: 'hi' }, { 'user-agent': 'flooder' });
+      for (let i = 0; i < 20; i += 1) expect((await post(limited, { message: 'hi' }, { 'user-agent': `flooder-${i}` })).status).toBe(200);
+      const blocked = await post(limited, { message: 'hi' }, { 'user-agent': 'flooder-20' });
       expect(blocked.status).toBe(429);
-      expect(blocked.headers.get('retry-after')).toBeTruthy();
-      expect((await post(limited, { message: 'hi' }, { 'user-agent': 'someone-else' })).status).toBe(200);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await post(limited, { message: 'hi' }, { cookie: `sb_visitor=${'b'.repeat(32)}` })).status).toBe(429);
+      const overSocket = socketClient(limited);
+      try {
+        await expect(chatOverSocket(overSocket, 'hi')).rejects.toThrow(/Too many messages/);
+      } finally {
+        await overSocket.dispose();
+      }
+      // A signed-in creator counts on their own account, not their address.
+      const user = await createUser(limited.orm);
+      expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('limits a signed-in creator per account, across their sessions', async () => {
+    const limited = await startTestApp({ CHAT_PER_MINUTE: '3' });
+    try {
+      const user = await createUser(limited.orm);
+      for (let i = 0; i < 3; i += 1) expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(200);
+      expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys a socket visitor by their cookie, else by the socket', async () => {
+    const first = await post(t, { message: 'Why did my monthly listeners drop?' });
+    const withCookie = socketClient(t, visitorCookie(first));
+    const without = socketClient(t);
+    const another = socketClient(t);
+    try {
+      expect(await chatOverSocket(withCookie, 'ok and on tiktok?')).toMatch(/Track a few numbers weekly/);
+      // A cookie-less socket keeps one conversation for its life, shared with no other socket.
+      await chatOverSocket(without, 'Why did my monthly listeners drop?');
+      expect(await chatOverSocket(without, 'ok and on tiktok?')).toMatch(/Track a few numbers weekly/);
+      expect(await chatOverSocket(another, 'ok and on tiktok?')).toMatch(/^I can help with/);
+    } finally {
+      await Promise.all([withCookie.dispose(), without.dispose(), another.dispose()]);
     }
   });
 

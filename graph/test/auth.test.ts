@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken } from '../src/modules/user/session.service.js';
 import { User } from '../src/modules/user/user.entity.js';
@@ -20,7 +22,7 @@ const uniqueEmail = () => `Creator.${Date.now().toString(36)}.${(counter += 1)}@
 async function rest(method: string, path: string, body?: unknown, cookie?: string) {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), [CSRF_HEADER]: '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const setCookie = response.headers.get('set-cookie');
@@ -191,7 +193,7 @@ describe('sessions', () => {
 });
 
 describe('brute-force limits', () => {
-  it('answers 429 with Retry-After after 10 tries on one account', async () => {
+  it('answers 429 with Retry-After after 10 failed tries on one account from one address', async () => {
     const limited = await startTestApp({ AUTH_LOGIN_PER_ACCOUNT: '10', AUTH_LOGIN_PER_IP: '1000' });
     try {
       const email = uniqueEmail();
@@ -204,6 +206,96 @@ describe('brute-force limits', () => {
       expect(((await blocked.json()) as { error: string }).error).toMatch(/^Too many sign-in attempts/);
       const viaGraphql = await limited.gql('mutation ($e: String!) { login(input: { email: $e, password: "wrong-password" }) { id } }', { e: email });
       expect(viaGraphql.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  /**
+   * POSTs JSON from a chosen loopback source address: Linux routes all of 127.0.0.0/8 to lo, so
+   * each address is a different client to the server (fetch cannot pick its source address).
+   */
+  function postFrom(app: TestApp, from: string, path: string, body: unknown) {
+    const url = new URL(path, app.baseUrl);
+    return new Promise<{ status: number; retryAfter: number; body: { error?: string; email?: string } }>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0), body: JSON.parse(text) as never }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
+  }
+
+  async function owner(app: TestApp) {
+    const email = uniqueEmail();
+    expect((await postFrom(app, '127.0.0.9', '/api/register', { email, password: 'the-owners-passphrase' })).status).toBe(201);
+    return email;
+  }
+
+  it("lets a stranger's wrong passwords lock only the stranger's address out of the account", async () => {
+    const limited = await startTestApp({ AUTH_LOGIN_PER_ACCOUNT: '10', AUTH_LOGIN_PER_IP: '1000' });
+    try {
+      const email = await owner(limited);
+      const guess = () => postFrom(limited, '127.0.0.2', '/api/login', { email, password: 'a-wrong-guess' });
+      for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(401);
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toBeGreaterThan(0);
+      expect(refused.body.error).toMatch(/^Too many sign-in attempts for this account/);
+
+      // The owner, elsewhere, with the right password: signed in, not locked out.
+      const signIn = await postFrom(limited, '127.0.0.3', '/api/login', { email, password: 'the-owners-passphrase' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.email).toBe(email.toLowerCase());
+      // The owner's success elsewhere does not reset the stranger's count, even with the right password.
+      const stillRefused = await postFrom(limited, '127.0.0.2', '/api/login', { email, password: 'the-owners-passphrase' });
+      expect(stillRefused.status).toBe(429);
+      expect(stillRefused.retryAfter).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts only failures: signing in often from one address is never limited', async () => {
+    const limited = await startTestApp({ AUTH_LOGIN_PER_ACCOUNT: '2', AUTH_LOGIN_PER_IP: '2' });
+    try {
+      const email = await owner(limited);
+      for (let i = 0; i < 6; i += 1) expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
+      expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'a-typo' })).status).toBe(401);
+      expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
+      expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'a-typo' })).status).toBe(401);
+      expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'a-typo' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('slows an account guessed at from many addresses, without locking out its owner', async () => {
+    const limited = await startTestApp({ AUTH_LOGIN_PER_ACCOUNT: '10', AUTH_LOGIN_PER_IP: '1000', AUTH_LOGIN_PER_ACCOUNT_DAY: '6' });
+    try {
+      const email = await owner(limited);
+      for (const from of ['127.0.0.5', '127.0.0.6', '127.0.0.7']) {
+        for (let i = 0; i < 2; i += 1) expect((await postFrom(limited, from, '/api/login', { email, password: 'a-wrong-guess' })).status).toBe(401);
+      }
+      // Six failures today: every address now gets one try per window on this account.
+      expect((await postFrom(limited, '127.0.0.8', '/api/login', { email, password: 'a-wrong-guess' })).status).toBe(401);
+      const slowed = await postFrom(limited, '127.0.0.8', '/api/login', { email, password: 'a-wrong-guess' });
+      expect(slowed.status).toBe(429);
+      expect(slowed.retryAfter).toBeGreaterThan(0);
+      expect(slowed.body.error).toMatch(/^Too many failed sign-ins for this account today/);
+      expect((await postFrom(limited, '127.0.0.5', '/api/login', { email, password: 'a-wrong-guess' })).status).toBe(401);
+      expect((await postFrom(limited, '127.0.0.5', '/api/login', { email, password: 'a-wrong-guess' })).status).toBe(429);
+      // The owner's first try from anywhere still goes through.
+      expect((await postFrom(limited, '127.0.0.3', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
+      // Other accounts are not slowed.
+      const other = await owner(limited);
+      expect((await postFrom(limited, '127.0.0.8', '/api/login', { email: other, password: 'a-wrong-guess' })).status).toBe(401);
+      expect((await postFrom(limited, '127.0.0.8', '/api/login', { email: other, password: 'a-wrong-guess' })).status).toBe(401);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
+import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -21,7 +22,7 @@ async function statementsFor(profile: Record<string, unknown>): Promise<{ count:
   const user = await createUser(t.orm);
   const cookie = await createSessionCookie(t.orm, user.id);
   await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
-  await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie } });
+  await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });
   // Let the background recomputation after the profile save finish first.
   await new Promise((r) => setTimeout(r, 600));
   statements.length = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/brand-connection.entity.js';
 import { Brand } from '../src/modules/brand/brand.entity.js';
+import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Match, MatchStatus } from '../src/modules/match/match.entity.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -34,7 +35,7 @@ async function creatorWithProfile() {
 const rest = async (method: string, path: string, cookie?: string, body?: unknown) => {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), [CSRF_HEADER]: '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as never };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -20,7 +21,7 @@ async function signedIn() {
 async function rest(method: string, path: string, cookie: string | undefined, body?: unknown) {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), [CSRF_HEADER]: '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -146,7 +147,8 @@ describe('profile picture upload', () => {
   const upload = (cookie: string | undefined, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append('picture', new Blob([new Uint8Array(bytes)], { type }), name);
-    return fetch(`${t.baseUrl}/api/profile/picture`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form });
+    // As the web app sends it: its own Origin and the CSRF header.
+    return fetch(`${t.baseUrl}/api/profile/picture`, { method: 'POST', headers: { ...(cookie ? { cookie } : {}), origin: t.baseUrl, [CSRF_HEADER]: '1' }, body: form });
   };
 
   it('accepts a real PNG, re-encodes it to 512 px WebP and replaces the old file', async () => {

@@ -28,9 +28,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Or
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     PORT: '0',
-    // Every test signs in from 127.0.0.1: the per-address limits get room; the rate-limit test sets its own.
+    // Every test signs in and chats from 127.0.0.1: the per-address limits get room; the rate-limit tests set their own.
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
+    CHAT_PER_MINUTE: '100000',
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
 import { appInChromium } from './browser.js';
 
 const env = appInChromium();
@@ -38,7 +39,7 @@ async function creatorWithMatches(): Promise<{ context: BrowserContext; page: Pa
   });
   expect(registered.status()).toBe(201);
   expect((await context.request.put('/api/profiles', { data: FULL_PROFILE })).status()).toBe(200);
-  const refreshed = await context.request.post('/api/matchmade/refresh');
+  const refreshed = await context.request.post('/api/matchmade/refresh', { headers: { [CSRF_HEADER]: '1' } });
   expect(((await refreshed.json()) as { matchCount: number }).matchCount).toBeGreaterThan(4);
   return { context, page: await context.newPage() };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
 import { appInChromium } from './browser.js';
 
 const env = appInChromium();
@@ -194,7 +195,9 @@ describe('the dashboard prompt banner', () => {
       },
     });
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c026d3' } }).png().toBuffer();
+    // As the web app sends it: uploads need our CSRF header and the site's own Origin.
     const upload = await context.request.post('/api/profile/picture', {
+      headers: { [CSRF_HEADER]: '1', origin: env.app.baseUrl },
       multipart: { picture: { name: 'me.png', mimeType: 'image/png', buffer: picture } },
     });
     expect(upload.status()).toBe(200);

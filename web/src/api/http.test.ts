@@ -36,19 +36,19 @@ describe('spec §7 fetch helpers', () => {
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).rejects.toThrow('500: Internal Server Error');
   });
 
-  it('sends a JSON body only when there is one, and returns the raw response', async () => {
+  it('sends a JSON body only when there is one, the CSRF header always, and returns the raw response', async () => {
     const fetchMock = respond(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetchMock);
     const res = await apiRequest('POST', '/api/login', { email: 'a@b.co', password: 'x' });
     expect(res).toBeInstanceOf(Response);
     expect(fetchMock).toHaveBeenLastCalledWith('/api/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-SoundBoard-CSRF': '1' },
       body: '{"email":"a@b.co","password":"x"}',
       credentials: 'include',
     });
     await apiRequest('POST', '/api/logout');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', { method: 'POST', headers: {}, body: undefined, credentials: 'include' });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', { method: 'POST', headers: { 'X-SoundBoard-CSRF': '1' }, body: undefined, credentials: 'include' });
   });
 
   it('makes the message `${status}: ${body}` (spec §8), using statusText for an empty body', async () => {

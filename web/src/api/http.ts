@@ -1,7 +1,12 @@
+import { CSRF_HEADER } from '../../../graph/src/modules/common/csrf';
+
 /**
- * The REST fetch helpers of spec §7: every call sends credentials, bodies are JSON, and any
- * non-success response throws (spec §8).
+ * The REST fetch helpers of spec §7: every call sends credentials, bodies are JSON, writes carry
+ * the CSRF header, and any non-success response throws (spec §8).
  */
+
+/** Sent on every write: the server refuses state-changing calls without it or a JSON body. */
+export const CSRF_HEADERS = { [CSRF_HEADER]: '1' } as const;
 
 /** A non-success HTTP answer. `message` is exactly `${status}: ${body text or statusText}` (spec §8). */
 export class ApiError extends Error {
@@ -42,7 +47,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? { ...CSRF_HEADERS } : { 'Content-Type': 'application/json', ...CSRF_HEADERS },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });

@@ -1,4 +1,4 @@
-import { getQueryFn, throwIfResNotOk } from './http';
+import { CSRF_HEADERS, getQueryFn, throwIfResNotOk } from './http';
 
 /** A profile as the REST routes answer it (spec §3 fields, links as a map, with its completion). */
 export type RestProfile = {
@@ -45,7 +45,7 @@ export async function uploadProfilePictureRequest(file: File): Promise<RestProfi
   const body = new FormData();
   body.append('picture', file);
   // No Content-Type header: the browser sets the multipart boundary itself.
-  const res = await fetch('/api/profile/picture', { method: 'POST', body, credentials: 'include' });
+  const res = await fetch('/api/profile/picture', { method: 'POST', body, credentials: 'include', headers: CSRF_HEADERS });
   await throwIfResNotOk(res);
   return (await res.json()) as RestProfile;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { chat, conversationKey, type ChatReply as Reply } from './assistant.service.js';
+import { chat, type ChatReply as Reply, type Chatter } from './assistant.service.js';
 
 @ObjectType({ description: "The assistant's answer (spec §7 shape)." })
 class ChatReply {
@@ -17,7 +17,7 @@ class ChatChunk {
   @Field(() => [String]) actionItems!: string[];
 }
 
-const keyOf = (context: Context) => conversationKey(context.viewer, context.session.meta.ip, context.session.meta.userAgent);
+const chatterOf = (context: Context): Chatter => ({ viewer: context.viewer, ip: context.session.meta.ip, visitor: context.visitor });
 
 /** Splits a reply into word groups, paced like typing, ending with the suggestions. */
 async function* streamReply(reply: Reply): AsyncGenerator<ChatChunk> {
@@ -33,13 +33,13 @@ async function* streamReply(reply: Reply): AsyncGenerator<ChatChunk> {
 export class AssistantResolver {
   @Mutation(() => ChatReply, { description: 'One turn with the assistant; open to visitors, grounded for signed-in creators.' })
   chat(@Ctx() context: Context, @Arg('message', () => String) message: string): Promise<Reply> {
-    return chat(context.em, context.assistant, context.viewer, keyOf(context), message);
+    return chat(context.em, context.assistant, chatterOf(context), message);
   }
 
   @Subscription(() => ChatChunk, {
     description: 'The same turn, streamed as it is written (for the chat widget over graphql-ws).',
     subscribe: async function* ({ args, context }: { args: { message: string }; context: Context }) {
-      yield* streamReply(await chat(context.em, context.assistant, context.viewer, keyOf(context), args.message));
+      yield* streamReply(await chat(context.em, context.assistant, chatterOf(context), args.message));
     },
   })
   chatReply(@Root() chunk: ChatChunk, @Arg('message', () => String) _message: string): ChatChunk {

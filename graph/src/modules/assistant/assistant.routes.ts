@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { requestContext } from '../common/rest.js';
-import { chat, conversationKey } from './assistant.service.js';
+import { chat } from './assistant.service.js';
 
 /** POST /api/chat (spec §7): `{ message }` → `{ response, suggestions, actionItems }`; visitors welcome. */
 export function assistantRoutes(): Router {
   const router = Router();
   router.post('/chat', async (req, res) => {
-    const { em, viewer, assistant, session } = requestContext(req);
+    const { em, viewer, assistant, session, visitor } = requestContext(req);
     const body = (req.body ?? {}) as { message?: unknown };
-    res.json(await chat(em, assistant, viewer, conversationKey(viewer, session.meta.ip, session.meta.userAgent), body.message));
+    res.json(await chat(em, assistant, { viewer, ip: session.meta.ip, visitor }, body.message));
   });
   return router;
 }

@@ -1,32 +1,44 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
-import { consumeOrRefuse } from '../common/rate-limit.js';
+import { consumeOrRefuse, createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 import { createOnce } from '../common/single-flight.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
 import type { Viewer } from '../user/session.service.js';
 import { User } from '../user/user.entity.js';
-import { ConversationStore } from './conversations.js';
+import { MemoryConversationStore, type ConversationStore } from './conversations.js';
 import { composeReply, type Grounding } from './engine.js';
 import { llmReply, type LlmConfig } from './llm.js';
+import type { VisitorControl } from './visitor.js';
 
 export const MESSAGE_MAX = 2000;
 
 export type ChatReply = { response: string; suggestions: string[]; actionItems: string[] };
 
 /** App-wide assistant state: conversations, the per-minute limit and the optional LLM. */
-export type AssistantKit = { conversations: ConversationStore; limiter: RateLimiterMemory; llm: LlmConfig | null; logger: Logger; matchmade: MatchmadeKit };
+export type AssistantKit = { conversations: ConversationStore; limiter: RateLimiter; llm: LlmConfig | null; logger: Logger; matchmade: MatchmadeKit };
 
 export function createAssistantKit(llm: LlmConfig | null, perMinute: number, logger: Logger, matchmade: MatchmadeKit): AssistantKit {
-  return { conversations: new ConversationStore(), limiter: new RateLimiterMemory({ keyPrefix: 'chat', points: perMinute, duration: 60 }), llm, logger, matchmade };
+  return { conversations: new MemoryConversationStore(), limiter: createRateLimiter({ keyPrefix: 'chat', points: perMinute, durationSeconds: 60 }), llm, logger, matchmade };
 }
 
-/** A signed-in session keeps its own conversation; visitors are told apart by address and browser. */
-export const conversationKey = (viewer: Viewer | null, ip: string | null, userAgent: string | null) =>
-  viewer ? `s:${viewer.sessionId}` : `v:${createHash('sha256').update(`${ip}|${userAgent}`).digest('hex').slice(0, 32)}`;
+/** Who is chatting, as the door (HTTP or graphql-ws) knows them. */
+export type Chatter = { viewer: Viewer | null; ip: string | null; visitor: VisitorControl };
+
+/**
+ * The message limit: per account when signed in (all its sessions together, as signing in again
+ * is free), else per address. Nothing a client can choose (a User-Agent, a cookie) buys more.
+ */
+export const chatLimitKey = ({ viewer, ip }: Chatter) => (viewer ? `user:${viewer.id}` : `ip:${ip ?? 'unknown'}`);
+
+/**
+ * A signed-in session keeps its own conversation; a visitor's follows their visitor cookie. The
+ * cookie is hashed so that the store never holds a value a client could replay.
+ */
+export const conversationKey = ({ viewer, visitor }: Chatter) =>
+  viewer ? `session:${viewer.sessionId}` : `visitor:${createHash('sha256').update(visitor.id()).digest('hex').slice(0, 32)}`;
 
 async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: Viewer): Promise<Grounding> {
   await ensureFreshMatches({ em, matchmade, once: createOnce() }, viewer.id);
@@ -47,13 +59,15 @@ async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: 
 }
 
 /** One turn of the conversation: validated, rate limited, grounded, remembered. */
-export async function chat(em: EntityManager, kit: AssistantKit, viewer: Viewer | null, key: string, rawMessage: unknown): Promise<ChatReply> {
+export async function chat(em: EntityManager, kit: AssistantKit, chatter: Chatter, rawMessage: unknown): Promise<ChatReply> {
   const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
   if (!message) throw new AppError('BAD_USER_INPUT', 'Write a message first', { message: 'Empty' });
   if (message.length > MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${MESSAGE_MAX} characters`, { message: 'Too long' });
-  await consumeOrRefuse(kit.limiter, key, () => 'Too many messages: wait a moment and try again');
+  await consumeOrRefuse(kit.limiter, chatLimitKey(chatter), () => 'Too many messages: wait a moment and try again');
 
-  const history = kit.conversations.history(key);
+  const { viewer } = chatter;
+  const key = conversationKey(chatter);
+  const history = await kit.conversations.history(key);
   const grounding = viewer ? await groundingFor(em, kit.matchmade, viewer) : null;
   const reply = composeReply(message, history, grounding);
   let response = reply.response;
@@ -64,6 +78,9 @@ export async function chat(em: EntityManager, kit: AssistantKit, viewer: Viewer 
       kit.logger.warn({ err: error }, 'LLM reply failed; using the built-in assistant');
     }
   }
-  kit.conversations.append(key, { role: 'user', content: message, intent: reply.intent }, { role: 'assistant', content: response });
+  await kit.conversations.append(key, [
+    { role: 'user', content: message, intent: reply.intent },
+    { role: 'assistant', content: response },
+  ]);
   return { response, suggestions: reply.suggestions, actionItems: reply.actionItems };
 }

@@ -101,12 +101,13 @@ export async function register(em: EntityManager, kit: AuthKit, session: Session
 
 export async function login(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
   const input = parseLoginInput(body);
-  await kit.limits.consumeLogin(input.email, session.meta.ip ?? 'unknown');
+  const attempt = await kit.limits.beginLogin(input.email, session.meta.ip ?? 'unknown');
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    await attempt.failed();
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
-  await kit.limits.forgiveLogin(input.email);
+  await attempt.succeeded();
   return signIn(em, kit, session, user);
 }
 
@@ -129,13 +130,16 @@ export async function signInWithFirebase(em: EntityManager, kit: AuthKit, sessio
   if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) {
     throw new AppError('BAD_USER_INPUT', 'A Firebase ID token is required', { idToken: 'Missing or malformed' });
   }
-  await kit.limits.consumeLogin(`firebase:${idToken.slice(-32)}`, session.meta.ip ?? 'unknown');
+  // Which account a token names is known only once it is verified: the address limit applies.
+  const attempt = await kit.limits.beginLogin(null, session.meta.ip ?? 'unknown');
   let identity;
   try {
     identity = await kit.firebase.verify(idToken);
   } catch {
+    await attempt.failed();
     throw new AppError('UNAUTHENTICATED', 'Authentication failed');
   }
+  await attempt.succeeded();
 
   const linked = await em.findOne(UserIdentity, { provider: GOOGLE, providerUid: identity.uid }, { populate: ['user'] });
   if (linked) return signIn(em, kit, session, linked.user);

@@ -1,46 +1,93 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { consumeOrRefuse } from '../common/rate-limit.js';
+import { consumeOrRefuse, createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 
 export type AuthLimitsConfig = {
   windowSeconds: number;
+  /** Failed sign-ins on one account from one address in the window. */
   loginPerAccount: number;
+  /** Failed sign-ins from one address in the window, all accounts together. */
   loginPerIp: number;
+  /** Failed sign-ins on one account in a day, all addresses together, before it slows down. */
+  loginPerAccountPerDay: number;
   registerPerIp: number;
 };
 
-/** 10 tries per account and 30 per address in 15 minutes; 10 sign-ups per address an hour. */
-export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = { windowSeconds: 15 * 60, loginPerAccount: 10, loginPerIp: 30, registerPerIp: 10 };
+/** 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10 sign-ups per address an hour. */
+export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = { windowSeconds: 15 * 60, loginPerAccount: 10, loginPerIp: 30, loginPerAccountPerDay: 100, registerPerIp: 10 };
+
+/** An admitted sign-in attempt: say how it ended, so that only failures count. */
+export type LoginAttempt = { failed: () => Promise<void>; succeeded: () => Promise<void> };
 
 export type AuthLimits = {
-  /** Counts a sign-in attempt; throws RATE_LIMITED with Retry-After seconds past the limit. */
-  consumeLogin: (email: string, ip: string) => Promise<void>;
-  /** A successful sign-in clears the account's count (not the address's). */
-  forgiveLogin: (email: string) => Promise<void>;
+  /**
+   * Admits a sign-in attempt on `account` (null when the account is not known yet, as with a
+   * Google token) from `ip`, or throws RATE_LIMITED with Retry-After seconds.
+   */
+  beginLogin: (account: string | null, ip: string) => Promise<LoginAttempt>;
   consumeRegister: (ip: string) => Promise<void>;
 };
 
-const consume = (limiter: RateLimiterMemory, key: string, what: string) =>
-  consumeOrRefuse(limiter, key, (retryAfter) => {
-    const minutes = Math.ceil(retryAfter / 60);
-    return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  });
+const DAY_SECONDS = 24 * 60 * 60;
+
+const refusal = (what: string) => (retryAfter: number) => {
+  const minutes = Math.ceil(retryAfter / 60);
+  return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
 
 /**
- * In-process counters for now. The roadmap's several instances swap RateLimiterMemory for
- * rate-limiter-flexible's Redis limiter with the same calls.
+ * Stops password guessing without letting a stranger lock an owner out:
+ * - each (account, address) pair gets `loginPerAccount` failures per window; past that only that
+ *   address is refused for that account, so the owner elsewhere still signs in;
+ * - each address gets `loginPerIp` failures per window over all accounts (credential stuffing);
+ * - an account with `loginPerAccountPerDay` failures in a day from all addresses together (a
+ *   guesser spread over many addresses) is slowed, not locked: every address then gets one try
+ *   per window on it. The owner's first try from anywhere still goes through.
+ * A try is counted when it is admitted (so a burst of parallel guesses cannot slip past the
+ * count) and refunded when it succeeds; a success clears only its own address's counts.
  */
 export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS): AuthLimits {
-  const perAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: config.loginPerAccount, duration: config.windowSeconds });
-  const perIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: config.loginPerIp, duration: config.windowSeconds });
-  const registerIp = new RateLimiterMemory({ keyPrefix: 'register-ip', points: config.registerPerIp, duration: 60 * 60 });
+  const window = config.windowSeconds;
+  const perPair = createRateLimiter({ keyPrefix: 'login-pair', points: config.loginPerAccount, durationSeconds: window });
+  const perIp = createRateLimiter({ keyPrefix: 'login-ip', points: config.loginPerIp, durationSeconds: window });
+  const perAccountDay = createRateLimiter({ keyPrefix: 'login-account-day', points: config.loginPerAccountPerDay, durationSeconds: DAY_SECONDS });
+  const slowPair = createRateLimiter({ keyPrefix: 'login-slow-pair', points: 1, durationSeconds: window });
+  const registerIp = createRateLimiter({ keyPrefix: 'register-ip', points: config.registerPerIp, durationSeconds: 60 * 60 });
+
+  /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
+  async function admit(steps: [RateLimiter, string, string][]): Promise<void> {
+    const taken: [RateLimiter, string][] = [];
+    try {
+      for (const [limiter, key, what] of steps) {
+        await consumeOrRefuse(limiter, key, refusal(what));
+        taken.push([limiter, key]);
+      }
+    } catch (error) {
+      await Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1)));
+      throw error;
+    }
+  }
+
+  const overDailyCap = async (account: string) => ((await perAccountDay.get(account))?.consumedPoints ?? 0) >= config.loginPerAccountPerDay;
+
   return {
-    consumeLogin: async (email, ip) => {
-      await consume(perIp, ip, 'sign-in attempts from your network');
-      await consume(perAccount, email, 'sign-in attempts for this account');
+    beginLogin: async (account, ip) => {
+      if (account === null) {
+        await admit([[perIp, ip, 'sign-in attempts from your network']]);
+        return { failed: async () => undefined, succeeded: async () => void (await perIp.reward(ip, 1)) };
+      }
+      const pair = `${account}|${ip}`;
+      const steps: [RateLimiter, string, string][] = [
+        [perIp, ip, 'sign-in attempts from your network'],
+        [perPair, pair, 'sign-in attempts for this account'],
+      ];
+      if (await overDailyCap(account)) steps.push([slowPair, pair, 'failed sign-ins for this account today']);
+      await admit(steps);
+      return {
+        failed: async () => void (await perAccountDay.penalty(account, 1)),
+        succeeded: async () => {
+          await Promise.all([perIp.reward(ip, 1), perPair.delete(pair), slowPair.delete(pair)]);
+        },
+      };
     },
-    forgiveLogin: async (email) => {
-      await perAccount.delete(email);
-    },
-    consumeRegister: (ip) => consume(registerIp, ip, 'sign-ups from your network'),
+    consumeRegister: (ip) => consumeOrRefuse(registerIp, ip, refusal('sign-ups from your network')),
   };
 }
