@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
+import { CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { consumeOrRefuse } from '../common/rate-limit.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
@@ -11,8 +12,6 @@ import { User } from '../user/user.entity.js';
 import { ConversationStore } from './conversations.js';
 import { composeReply, type Grounding } from './engine.js';
 import { llmReply, type LlmConfig } from './llm.js';
-
-export const MESSAGE_MAX = 2000;
 
 export type ChatReply = { response: string; suggestions: string[]; actionItems: string[] };
 
@@ -49,7 +48,7 @@ async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: 
 export async function chat(em: EntityManager, kit: AssistantKit, viewer: Viewer | null, key: string, rawMessage: unknown): Promise<ChatReply> {
   const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
   if (!message) throw new AppError('BAD_USER_INPUT', 'Write a message first', { message: 'Empty' });
-  if (message.length > MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${MESSAGE_MAX} characters`, { message: 'Too long' });
+  if (message.length > CHAT_MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${CHAT_MESSAGE_MAX} characters`, { message: 'Too long' });
   await consumeOrRefuse(kit.limiter, key, () => 'Too many messages: wait a moment and try again');
 
   const history = kit.conversations.history(key);

@@ -1,5 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { checkLength, searchText } from '../common/validation.js';
 import { Brand } from './brand.entity.js';
 
 /** What the directory's search reads: the list and the category counts alike. */
@@ -8,9 +10,10 @@ const SEARCH_FIELDS = ['name', 'tagline'] as const;
 export type BrandFilter = { category?: string | null; search?: string | null };
 
 function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
+  checkLength('category', filter.category, FILTER_LIMITS.key);
   const where: FilterQuery<Brand> = {};
   if (filter.category) where.category = filter.category;
-  const search = filter.search?.trim();
+  const search = searchText(filter.search);
   if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
   return where;
 }
@@ -25,6 +28,7 @@ export function brandCategoryCounts(em: EntityManager, search?: string | null): 
   return categoryCounts(em, { from: 'brands', category: 'category', searchColumns: SEARCH_FIELDS }, search);
 }
 
-export function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
+export async function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
+  checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Brand, { slug });
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { containsPattern } from './sql.js';
+import { searchText } from './validation.js';
 
 /** One facet of a catalogue: a category and how many items it holds, for filter chips. */
 @ObjectType({ description: 'A category of a catalogue and how many items are in it.' })
@@ -35,7 +36,7 @@ export const searchFilter = (fields: readonly string[], search: string) => {
  * one GROUP BY in SQL, so the chips stay cheap however large the catalogue grows.
  */
 export async function categoryCounts(em: EntityManager, source: CategorySource, search?: string | null): Promise<CategoryCount[]> {
-  const text = search?.trim();
+  const text = searchText(search);
   const like = text ? containsPattern(text) : null;
   const matches = source.searchColumns.map((column) => `${column} ilike ?`).join(' or ');
   return em.getConnection().execute<CategoryCount[]>(

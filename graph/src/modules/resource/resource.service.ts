@@ -1,5 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { checkLength, searchText } from '../common/validation.js';
 import { Resource } from './resource.entity.js';
 
 /** What the library's search reads: the list and the category counts alike. */
@@ -14,9 +16,10 @@ export async function listResources(
   offset: number,
   limit: number,
 ): Promise<[Resource[], number]> {
+  checkLength('category', filter.category, FILTER_LIMITS.key);
+  const search = searchText(filter.search);
   const where: FilterQuery<Resource> = { active: true };
   if (filter.category) where.category = { $contains: [filter.category] };
-  const search = filter.search?.trim();
   if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
   return em.findAndCount(Resource, where, { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
 }
@@ -30,6 +33,7 @@ export function resourceCategoryCounts(em: EntityManager, search?: string | null
   );
 }
 
-export function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
+export async function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
+  checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Resource, { slug, active: true });
 }
