@@ -32,7 +32,7 @@ import { UPLOADS_URL } from './modules/profile/profile-picture.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
-import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, securityHeaders } from './security.js';
+import { createArmor, GRAPHIQL_CSP, nulByteError, nulByteInRequest, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
 
 export type App = {
   httpServer: Server;
@@ -162,6 +162,8 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
         // The same codes Apollo gives these errors over HTTP.
         const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const nulAt = nulByteInRequest(document, payload.variables);
+        if (nulAt !== null) return [nulByteError(nulAt)];
         const contextValue: Context = {
           em: orm.em.fork(),
           viewer: ctx.extra.viewer ?? null,
@@ -193,6 +195,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknownError),
     plugins: [
       ...armorPlugins,
+      refuseNulBytesPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
