@@ -3,10 +3,13 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { trigramIndex } from '../common/sql.js';
 
 /** A music-industry company creators can connect with. */
 @ObjectType({ description: 'A music-industry brand in the directory.' })
 @Entity({ tableName: 'brands' })
+@trigramIndex('brands', 'name')
+@trigramIndex('brands', 'tagline')
 export class Brand extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers';
 

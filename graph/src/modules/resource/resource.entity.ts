@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { trigramIndex } from '../common/sql.js';
 
 export enum PricingTier {
   FREE = 'free',
@@ -18,6 +19,8 @@ registerEnumType(PricingTier, { name: 'PricingTier' });
  */
 @ObjectType({ description: 'A curated resource for creators: a service, tool or course.' })
 @Entity({ tableName: 'resources' })
+@trigramIndex('resources', 'name')
+@trigramIndex('resources', 'description')
 export class Resource extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active';
 
