@@ -25,7 +25,7 @@ async function rest(method: string, path: string, body: unknown, headers: Record
   const response = await fetch(`${t.baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -245,9 +245,20 @@ describe('search indexes', () => {
     });
   }
 
+  it('keeps the case-insensitive "contains" search of name and tagline or description', async () => {
+    const count = async (field: string, q: string) =>
+      ((await t.gql<Record<string, { totalCount: number }>>(`query ($q: String) { ${field}(search: $q) { totalCount } }`, { q })).body.data![field]!.totalCount);
+    expect(await count('brands', 'DISTROKID')).toBe(1);
+    expect(await count('brands', 'istroki')).toBe(1);
+    expect(await count('brands', '%')).toBe(0);
+    const [resource] = (await t.orm.em.fork().execute<{ name: string; description: string }[]>('select name, description from resources where active limit 1'));
+    expect(await count('resources', resource!.name.toUpperCase())).toBeGreaterThanOrEqual(1);
+    expect(await count('resources', resource!.description.slice(5, 25))).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers brand, resource and creator searches from pg_trgm indexes', async () => {
-    expect(await plan(`select * from brands where name ilike '%beat%' or tagline ilike '%beat%'`)).toMatch(/brands_name_trgm[\s\S]*brands_tagline_trgm/);
-    expect(await plan(`select * from resources where name ilike '%beat%' or description ilike '%beat%'`)).toMatch(/resources_name_trgm[\s\S]*resources_description_trgm/);
+    expect(await plan(`select * from brands where search_text like lower('%Beat%')`)).toContain('brands_search_text_trgm');
+    expect(await plan(`select * from resources where search_text like lower('%Beat%')`)).toContain('resources_search_text_trgm');
     expect(await plan(`select * from profiles where artist_name ilike '%nova%' or bio ilike '%nova%' or location ilike '%nova%'`)).toContain('profiles_bio_trgm');
   });
 });

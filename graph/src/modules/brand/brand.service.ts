@@ -1,11 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
+import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../common/limits.js';
+import { searchTextFilter } from '../common/sql.js';
 import { checkLength, searchText } from '../common/validation.js';
 import { Brand } from './brand.entity.js';
-
-/** What the directory's search reads: the list and the category counts alike. */
-const SEARCH_FIELDS = ['name', 'tagline'] as const;
 
 export type BrandFilter = { category?: string | null; search?: string | null };
 
@@ -14,7 +12,8 @@ function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
   const where: FilterQuery<Brand> = {};
   if (filter.category) where.category = filter.category;
   const search = searchText(filter.search);
-  if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
+  // Name or tagline, case-insensitively: the list and the category counts read the same column.
+  if (search) Object.assign(where, searchTextFilter(search));
   return where;
 }
 
@@ -25,7 +24,7 @@ export async function listBrands(em: EntityManager, filter: BrandFilter, offset:
 
 /** The directory's categories with how many brands each holds under the same search. */
 export function brandCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
-  return categoryCounts(em, { from: 'brands', category: 'category', searchColumns: SEARCH_FIELDS }, search);
+  return categoryCounts(em, { from: 'brands', category: 'category' }, search);
 }
 
 export async function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
