@@ -90,9 +90,9 @@ export function nulByteInRequest(document: DocumentNode, variables: Readonly<Rec
   return inVariables === null ? null : `variable $${inVariables}`;
 }
 
-/** The error both GraphQL doors answer a NUL character with (400 over HTTP). */
-export const nulByteError = (where: string) =>
-  new GraphQLError(nulByteMessage(where), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+/** The error both GraphQL doors answer a NUL character with; over HTTP it is a 400. */
+export const nulByteError = (where: string, overHttp = true) =>
+  new GraphQLError(nulByteMessage(where), { extensions: { code: 'BAD_USER_INPUT', ...(overHttp ? { http: { status: 400 } } : {}) } });
 
 /** Refuses a request with a NUL character before it executes. */
 export const refuseNulBytesPlugin = <T extends object>(): ApolloServerPlugin<T> => ({

@@ -163,7 +163,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
         const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const nulAt = nulByteInRequest(document, payload.variables);
-        if (nulAt !== null) return [nulByteError(nulAt)];
+        if (nulAt !== null) return [nulByteError(nulAt, false)];
         const contextValue: Context = {
           em: orm.em.fork(),
           viewer: ctx.extra.viewer ?? null,

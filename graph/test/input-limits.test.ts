@@ -166,7 +166,7 @@ describe('NUL characters', () => {
           complete: () => undefined,
         });
       });
-      expect(errors).toEqual([expect.objectContaining({ message: expect.stringContaining('NUL'), extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+      expect(errors).toEqual([expect.objectContaining({ message: 'Text may not contain NUL characters (\\u0000): found in variable $q', extensions: { code: 'BAD_USER_INPUT' } })]);
     } finally {
       await client.dispose();
     }
