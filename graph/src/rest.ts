@@ -8,19 +8,28 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
 import { CSRF_HEADER } from './modules/common/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
+import { nulByteMessage, nulBytePath } from './modules/common/validation.js';
 
 /** The largest request body in bytes, JSON over HTTP and a graphql-ws message alike. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Body-parser's own failures, which arrive before any handler runs. */
-type BodyError = Error & { type?: string; status?: number };
+type BodyError = Error & { type?: string; status?: number; code?: string };
 
 export function bodyErrorMessage(error: BodyError): { status: number; message: string } | null {
+  // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR, ...) reach us untyped when a compressed body does not inflate.
+  if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
+    return { status: 400, message: 'The request body could not be decompressed: check its Content-Encoding' };
+  }
   switch (error.type) {
     case 'entity.parse.failed':
       return { status: 400, message: 'Malformed JSON in the request body' };
     case 'entity.too.large':
       return { status: 413, message: `Request body is larger than ${BODY_LIMIT / (1024 * 1024)} MB` };
+    case 'request.size.invalid':
+      return { status: 400, message: 'The request body is shorter or longer than its Content-Length' };
+    case 'request.aborted':
+      return { status: 400, message: 'The request body ended early' };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'Unsupported body encoding' };
@@ -80,6 +89,12 @@ export function csrfGuard(allowedOrigins: readonly string[]): RequestHandler {
   };
 }
 
+/** PostgreSQL cannot store NUL in text: one check over every parsed body and query string, before any route. */
+const refuseNulBytes: RequestHandler = (req, _res, next) => {
+  const where = nulBytePath(req.body) ?? nulBytePath(req.query);
+  next(where === null ? undefined : new AppError('BAD_USER_INPUT', nulByteMessage(where)));
+};
+
 /**
  * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file
  * only mounts them behind the JSON parser and the per-request context they share with GraphQL.
@@ -89,6 +104,7 @@ export function restRouter(deps: ContextDeps, allowedOrigins: readonly string[])
   // Before the body is read: a forged request gets no further than its headers.
   router.use(csrfGuard(allowedOrigins));
   router.use(express.json({ limit: BODY_LIMIT }));
+  router.use(refuseNulBytes);
   router.use(async (req: Request & { context?: Context }, res, next) => {
     req.context = await buildContext(deps, req, res);
     next();

@@ -1,6 +1,9 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import { nulByteMessage, nulBytePath } from './modules/common/validation.js';
 
 /**
  * Limits that refuse abusive documents before any resolver runs. A Relay list read five levels
@@ -69,3 +72,34 @@ export function securityHeaders(production: boolean, google?: GoogleSignInOrigin
 export const GRAPHIQL_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'";
+
+/**
+ * Where a NUL character sits in a GraphQL request: a string literal of the document (decoded, so
+ * `"\\u0000"` counts) or a variable. PostgreSQL cannot store NUL in text; refusing it for the whole
+ * request keeps every argument, present and future, from ending in a database error.
+ */
+export function nulByteInRequest(document: DocumentNode, variables: Readonly<Record<string, unknown>> | null | undefined): string | null {
+  let found: string | null = null;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (found === null && node.value.includes('\u0000')) found = `a string literal at line ${node.loc?.startToken.line ?? '?'}`;
+    },
+  });
+  if (found !== null) return found;
+  const inVariables = nulBytePath(variables ?? {});
+  return inVariables === null ? null : `variable $${inVariables}`;
+}
+
+/** The error both GraphQL doors answer a NUL character with; over HTTP it is a 400. */
+export const nulByteError = (where: string, overHttp = true) =>
+  new GraphQLError(nulByteMessage(where), { extensions: { code: 'BAD_USER_INPUT', ...(overHttp ? { http: { status: 400 } } : {}) } });
+
+/** Refuses a request with a NUL character before it executes. */
+export const refuseNulBytesPlugin = <T extends object>(): ApolloServerPlugin<T> => ({
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ document, request }) => {
+      const where = nulByteInRequest(document, request.variables);
+      if (where !== null) throw nulByteError(where);
+    },
+  }),
+});

@@ -31,7 +31,7 @@ import { logoRoutes } from './modules/logo/logo.routes.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
 import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
-import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, securityHeaders } from './security.js';
+import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
 
 export type App = {
   httpServer: Server;
@@ -157,6 +157,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     plugins: [
       ...armorPlugins,
       serviceUnavailableStatus as ApolloServerPlugin<Context>,
+      refuseNulBytesPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => graphqlWs.dispose() }) },

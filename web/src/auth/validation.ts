@@ -3,8 +3,9 @@
  * (graph/src/modules/auth/auth.validation.ts) so a message reads the same from either side;
  * the server stays the judge.
  */
+import { ACCOUNT_LIMITS } from '../../../graph/src/modules/common/limits';
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-z0-9_.]{3,30}$/i;
 

@@ -35,15 +35,25 @@ export type RecommendationType =
 
 /** Links by platform: a URL sets one, null clears it, an omitted platform stays. */
 export type SocialMediaInput = {
+  /** An http or https address. At most 500 characters. */
   appleMusic?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   bandcamp?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   facebook?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   instagram?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   soundcloud?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   spotify?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   tiktok?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   twitch?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   x?: string | null | undefined;
+  /** An http or https address. At most 500 characters. */
   youtube?: string | null | undefined;
 };
 
@@ -51,18 +61,20 @@ export type SocialMediaInput = {
 export type UpdateProfileInput = {
   /** At most 80 characters. */
   artistName?: string | null | undefined;
-  /** At most 2,000 characters; counts toward completion from 50. */
+  /** At most 2,000 characters. Counts toward completion from 50. */
   bio?: string | null | undefined;
   /** One of vocabulary.careerStages, case-insensitive. */
   careerStage?: string | null | undefined;
-  /** Up to 20; suggested values in vocabulary.genres, your own allowed. */
+  /** Suggested values in vocabulary.genres, your own allowed. At most 20 items of at most 50 characters each. */
   genres?: Array<string> | null | undefined;
   /** At most 100 characters. */
   location?: string | null | undefined;
+  /** Suggested values in vocabulary.lookingFor, your own allowed. At most 20 items of at most 50 characters each. */
   lookingFor?: Array<string> | null | undefined;
+  /** Suggested values in vocabulary.skills, your own allowed. At most 20 items of at most 50 characters each. */
   skills?: Array<string> | null | undefined;
   socialMedia?: SocialMediaInput | null | undefined;
-  /** An http or https address. */
+  /** An http or https address. At most 500 characters. */
   website?: string | null | undefined;
 };
 

@@ -1,5 +1,6 @@
 /** The committed migrations, in order. Written by `npm run db:migration:create`; do not edit by hand. */
 import { Migration20261123053014 } from './Migration20261123053014.js';
 import { Migration20261123064250_ProfileMatchesStale } from './Migration20261123064250_ProfileMatchesStale.js';
+import { Migration20261123163346_SearchTrigramIndexes } from './Migration20261123163346_SearchTrigramIndexes.js';
 
-export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }];
+export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }, { name: 'Migration20261123163346_SearchTrigramIndexes', class: Migration20261123163346_SearchTrigramIndexes }];

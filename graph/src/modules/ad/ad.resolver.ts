@@ -1,5 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { activeBannerAds } from './ad.service.js';
 import { BannerAd } from './banner-ad.entity.js';
 
@@ -8,7 +9,7 @@ export class AdResolver {
   @Query(() => [BannerAd], { description: 'Sponsored banners that may show now, the highest priority first.' })
   bannerAds(
     @Ctx() { em }: Context,
-    @Arg('placement', () => String, { defaultValue: 'dashboard' }) placement: string,
+    @Arg('placement', () => String, { defaultValue: 'dashboard', description: `Where the banner shows. ${atMostCharacters(FILTER_LIMITS.key)}` }) placement: string,
   ): Promise<BannerAd[]> {
     return activeBannerAds(em, placement);
   }

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { checkLength } from '../common/validation.js';
 import { BannerAd } from './banner-ad.entity.js';
 
 /** Ads that may show now at a placement, the highest priority first. */
-export function activeBannerAds(em: EntityManager, placement = 'dashboard', now = new Date()): Promise<BannerAd[]> {
+export async function activeBannerAds(em: EntityManager, placement = 'dashboard', now = new Date()): Promise<BannerAd[]> {
+  checkLength('placement', placement, FILTER_LIMITS.key);
   return em.find(
     BannerAd,
     {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { atMostCharacters, CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { chat, type ChatReply as Reply, type Chatter } from './assistant.service.js';
 
 @ObjectType({ description: "The assistant's answer (spec §7 shape)." })
@@ -32,7 +33,7 @@ async function* streamReply(reply: Reply): AsyncGenerator<ChatChunk> {
 @Resolver()
 export class AssistantResolver {
   @Mutation(() => ChatReply, { description: 'One turn with the assistant; open to visitors, grounded for signed-in creators.' })
-  chat(@Ctx() context: Context, @Arg('message', () => String) message: string): Promise<Reply> {
+  chat(@Ctx() context: Context, @Arg('message', () => String, { description: atMostCharacters(CHAT_MESSAGE_MAX) }) message: string): Promise<Reply> {
     return chat(context.em, context.assistant, chatterOf(context), message);
   }
 
@@ -42,7 +43,7 @@ export class AssistantResolver {
       yield* streamReply(await chat(context.em, context.assistant, chatterOf(context), args.message));
     },
   })
-  chatReply(@Root() chunk: ChatChunk, @Arg('message', () => String) _message: string): ChatChunk {
+  chatReply(@Root() chunk: ChatChunk, @Arg('message', () => String, { description: atMostCharacters(CHAT_MESSAGE_MAX) }) _message: string): ChatChunk {
     return chunk;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
+import { CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { consumeOrRefuse, createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
 import { createOnce } from '../common/single-flight.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
@@ -12,8 +13,6 @@ import { MemoryConversationStore, type ConversationStore } from './conversations
 import { composeReply, type Grounding } from './engine.js';
 import { llmReply, type LlmConfig } from './llm.js';
 import type { VisitorControl } from './visitor.js';
-
-export const MESSAGE_MAX = 2000;
 
 export type ChatReply = { response: string; suggestions: string[]; actionItems: string[] };
 
@@ -62,7 +61,7 @@ async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: 
 export async function chat(em: EntityManager, kit: AssistantKit, chatter: Chatter, rawMessage: unknown): Promise<ChatReply> {
   const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
   if (!message) throw new AppError('BAD_USER_INPUT', 'Write a message first', { message: 'Empty' });
-  if (message.length > MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${MESSAGE_MAX} characters`, { message: 'Too long' });
+  if (message.length > CHAT_MESSAGE_MAX) throw new AppError('BAD_USER_INPUT', `Messages are at most ${CHAT_MESSAGE_MAX} characters`, { message: 'Too long' });
   await consumeOrRefuse(kit.limiter, chatLimitKey(chatter), () => 'Too many messages: wait a moment and try again');
 
   const { viewer } = chatter;

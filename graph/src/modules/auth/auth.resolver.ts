@@ -1,22 +1,24 @@
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { atMostCharacters, ACCOUNT_LIMITS as A } from '../common/limits.js';
 import { User, UserType } from '../user/user.entity.js';
 import { login, logout, register, signInWithFirebase } from './auth.service.js';
 
 @InputType({ description: 'Registration (spec §3). Omitted fields take the defaults of spec §5.' })
 class RegisterInput {
-  @Field(() => String) email!: string;
-  @Field(() => String, { description: 'At least 8 characters, not the e-mail address.' }) password!: string;
-  @Field(() => String, { nullable: true, description: "Defaults to the e-mail's local part." }) username?: string | null;
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { description: atMostCharacters(A.email) }) email!: string;
+  @Field(() => String, { description: `${A.passwordMin} to ${A.passwordMax} characters, not the e-mail address.` }) password!: string;
+  @Field(() => String, { nullable: true, description: `Defaults to the e-mail's local part. 3 to ${A.username} characters: letters, digits, dots, dashes, underscores.` })
+  username?: string | null;
+  @Field(() => String, { nullable: true, description: atMostCharacters(A.name) }) firstName?: string | null;
+  @Field(() => String, { nullable: true, description: atMostCharacters(A.name) }) lastName?: string | null;
   @Field(() => UserType, { nullable: true, description: 'Defaults to ARTIST.' }) userType?: UserType | null;
 }
 
 @InputType()
 class LoginInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: atMostCharacters(A.email) }) email!: string;
+  @Field(() => String, { description: atMostCharacters(A.passwordMax) }) password!: string;
 }
 
 /** Sign-up, sign-in and sign-out; the session cookie is set on the HTTP response. */
@@ -33,7 +35,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: "Signs in with the Firebase ID token from Google's popup." })
-  signInWithGoogle(@Ctx() { em, auth, session }: Context, @Arg('idToken', () => String) idToken: string): Promise<User> {
+  signInWithGoogle(@Ctx() { em, auth, session }: Context, @Arg('idToken', () => String, { description: `${A.idTokenMin} to ${A.idTokenMax.toLocaleString('en')} characters.` }) idToken: string): Promise<User> {
     return signInWithFirebase(em, auth, session, idToken);
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
+import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { endSession, startSession, type SessionMeta } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
@@ -127,7 +128,7 @@ function splitName(name: string | null): { firstName: string; lastName: string }
  */
 export async function signInWithFirebase(em: EntityManager, kit: AuthKit, session: SessionControl, idToken: unknown): Promise<User> {
   if (!kit.firebase) throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server');
-  if (typeof idToken !== 'string' || idToken.length < 20 || idToken.length > 8192) {
+  if (typeof idToken !== 'string' || idToken.length < ACCOUNT_LIMITS.idTokenMin || idToken.length > ACCOUNT_LIMITS.idTokenMax) {
     throw new AppError('BAD_USER_INPUT', 'A Firebase ID token is required', { idToken: 'Missing or malformed' });
   }
   // Which account a token names is known only once it is verified: the address limit applies.

@@ -1,8 +1,9 @@
+import { ACCOUNT_LIMITS } from '../common/limits.js';
 import { asRecord, FieldErrors, optionalString } from '../common/validation.js';
 import { UserType } from '../user/user.entity.js';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
+export const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME = /^[a-z0-9_.-]{3,30}$/;
 
@@ -21,7 +22,7 @@ export type LoginInput = { email: string; password: string };
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function email(errors: FieldErrors, raw: Record<string, unknown>): string {
-  const value = optionalString(errors, raw, 'email', 254);
+  const value = optionalString(errors, raw, 'email', ACCOUNT_LIMITS.email);
   if (!value) {
     if (!errors.has('email')) errors.add('email', 'Enter your e-mail address');
     return '';
@@ -52,14 +53,14 @@ export function parseRegisterInput(body: unknown): RegisterInput {
     errors.add('password', 'Password must not be your e-mail address');
   }
 
-  const username = optionalString(errors, raw, 'username', 30)?.toLowerCase() || undefined;
+  const username = optionalString(errors, raw, 'username', ACCOUNT_LIMITS.username)?.toLowerCase() || undefined;
   if (username !== undefined && !USERNAME.test(username)) {
     errors.add('username', 'Username must be 3 to 30 characters: letters, digits, dots, dashes and underscores');
   }
-  const firstName = optionalString(errors, raw, 'firstName', 80) ?? '';
-  const lastName = optionalString(errors, raw, 'lastName', 80) ?? '';
+  const firstName = optionalString(errors, raw, 'firstName', ACCOUNT_LIMITS.name) ?? '';
+  const lastName = optionalString(errors, raw, 'lastName', ACCOUNT_LIMITS.name) ?? '';
 
-  const typeRaw = optionalString(errors, raw, 'userType', 20)?.toLowerCase() || UserType.ARTIST;
+  const typeRaw = optionalString(errors, raw, 'userType', ACCOUNT_LIMITS.userType)?.toLowerCase() || UserType.ARTIST;
   const userType = Object.values(UserType).find((t) => t === typeRaw);
   if (!userType) errors.add('userType', `userType must be one of ${Object.values(UserType).join(', ')}`);
 

@@ -3,10 +3,12 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 
 /** A music-industry company creators can connect with. */
 @ObjectType({ description: 'A music-industry brand in the directory.' })
 @Entity({ tableName: 'brands' })
+@trigramIndex('brands', SEARCH_TEXT)
 export class Brand extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers';
 
@@ -29,6 +31,10 @@ export class Brand extends Timestamped {
   @Field(() => String)
   @Property({ type: 'string', length: 160 })
   tagline!: string;
+
+  /** What the directory's search reads: name and tagline, lower-cased by PostgreSQL. */
+  @searchTextColumn(['name', 'tagline'])
+  searchText?: string | null;
 
   @Field(() => String)
   @Property({ type: 'text' })

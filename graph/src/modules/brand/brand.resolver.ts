@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { CategoryCount } from '../common/category-count.js';
+import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { Brand } from './brand.entity.js';
 import { brandBySlug, brandCategoryCounts, listBrands } from './brand.service.js';
@@ -9,10 +10,10 @@ const BrandsConnection = connectionType('Brands', Brand);
 
 @ArgsType()
 class BrandsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Only this category, e.g. "distribution".' })
+  @Field(() => String, { nullable: true, description: `Only this category, e.g. "distribution". ${atMostCharacters(FILTER_LIMITS.key)}` })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Matches name or tagline, case-insensitively.' })
+  @Field(() => String, { nullable: true, description: `Matches name or tagline, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
   search?: string | null;
 }
 
@@ -28,14 +29,14 @@ export class BrandResolver {
   @Query(() => [CategoryCount], { description: 'Categories of the directory with their brand counts, the largest first.' })
   brandCategories(
     @Ctx() { em }: Context,
-    @Arg('search', () => String, { nullable: true, description: 'Count only brands matching this search, as `brands` does.' })
+    @Arg('search', () => String, { nullable: true, description: `Count only brands matching this search, as \`brands\` does. ${atMostCharacters(FILTER_LIMITS.search)}` })
     search?: string | null,
   ): Promise<CategoryCount[]> {
     return brandCategoryCounts(em, search);
   }
 
   @Query(() => Brand, { nullable: true })
-  brand(@Ctx() { em }: Context, @Arg('slug', () => String) slug: string): Promise<Brand | null> {
+  brand(@Ctx() { em }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Brand | null> {
     return brandBySlug(em, slug);
   }
 }

@@ -1,17 +1,19 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
+import { categoryCounts, type CategoryCount } from '../common/category-count.js';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { searchTextFilter } from '../common/sql.js';
+import { checkLength, searchText } from '../common/validation.js';
 import { Brand } from './brand.entity.js';
-
-/** What the directory's search reads: the list and the category counts alike. */
-const SEARCH_FIELDS = ['name', 'tagline'] as const;
 
 export type BrandFilter = { category?: string | null; search?: string | null };
 
 function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
+  checkLength('category', filter.category, FILTER_LIMITS.key);
   const where: FilterQuery<Brand> = {};
   if (filter.category) where.category = filter.category;
-  const search = filter.search?.trim();
-  if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
+  const search = searchText(filter.search);
+  // Name or tagline, case-insensitively: the list and the category counts read the same column.
+  if (search) Object.assign(where, searchTextFilter(search));
   return where;
 }
 
@@ -22,9 +24,10 @@ export async function listBrands(em: EntityManager, filter: BrandFilter, offset:
 
 /** The directory's categories with how many brands each holds under the same search. */
 export function brandCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
-  return categoryCounts(em, { from: 'brands', category: 'category', searchColumns: SEARCH_FIELDS }, search);
+  return categoryCounts(em, { from: 'brands', category: 'category' }, search);
 }
 
-export function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
+export async function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
+  checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Brand, { slug });
 }

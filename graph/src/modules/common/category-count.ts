@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { containsPattern } from './sql.js';
+import { containsPattern, SEARCH_TEXT } from './sql.js';
+import { searchText } from './validation.js';
 
 /** One facet of a catalogue: a category and how many items it holds, for filter chips. */
 @ObjectType({ description: 'A category of a catalogue and how many items are in it.' })
@@ -12,7 +13,7 @@ export class CategoryCount {
   count!: number;
 }
 
-/** Where a catalogue's categories live, and the columns its text search reads. */
+/** Where a catalogue's categories live; its search reads the table's `search_text` column. */
 export type CategorySource = {
   /** The FROM clause, e.g. "brands" or "resources r cross join unnest(r.category) as c". */
   from: string;
@@ -20,14 +21,8 @@ export type CategorySource = {
   category: string;
   /** Extra condition every counted row meets, e.g. "r.active". */
   where?: string;
-  /** Searched case-insensitively, as the catalogue's list query searches them. */
-  searchColumns: readonly string[];
-};
-
-/** The case-insensitive "contains" filter over `fields`, as a MikroORM `$or`. */
-export const searchFilter = (fields: readonly string[], search: string) => {
-  const like = containsPattern(search);
-  return fields.map((field) => ({ [field]: { $ilike: like } }));
+  /** The searched table's alias in `from`, when it has one. */
+  alias?: string;
 };
 
 /**
@@ -35,15 +30,14 @@ export const searchFilter = (fields: readonly string[], search: string) => {
  * one GROUP BY in SQL, so the chips stay cheap however large the catalogue grows.
  */
 export async function categoryCounts(em: EntityManager, source: CategorySource, search?: string | null): Promise<CategoryCount[]> {
-  const text = search?.trim();
-  const like = text ? containsPattern(text) : null;
-  const matches = source.searchColumns.map((column) => `${column} ilike ?`).join(' or ');
+  const text = searchText(search);
+  const column = source.alias ? `${source.alias}.${SEARCH_TEXT}` : SEARCH_TEXT;
   return em.execute<CategoryCount[]>(
     `select ${source.category} as category, count(*)::int as count
        from ${source.from}
-      where ${source.where ?? 'true'} and (?::text is null or ${matches})
+      where ${source.where ?? 'true'} and (?::text is null or ${column} like lower(?))
       group by 1
       order by count desc, category asc`,
-    [like, ...source.searchColumns.map(() => like)],
+    [text, text === null ? null : containsPattern(text)],
   );
 }

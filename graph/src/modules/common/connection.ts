@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
+import { FILTER_LIMITS, MAX_CURSOR_OFFSET } from './limits.js';
 
 /** Relay page info (https://relay.dev/graphql/connections.htm). */
 @ObjectType()
@@ -24,7 +25,7 @@ export class PageArgs {
   @Field(() => Int, { nullable: true, description: `How many items, 1 to ${MAX_PAGE_SIZE} (default 20).` })
   first?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
+  @Field(() => String, { nullable: true, description: `The endCursor of the previous page (at most ${FILTER_LIMITS.cursor} characters).` })
   after?: string | null;
 }
 
@@ -59,10 +60,13 @@ export function connectionType<T extends object>(name: string, node: ClassType<T
 // Cursors are opaque to clients: today an offset, tomorrow a keyset without a schema change.
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 
+// A forged cursor must not reach SQL: past PostgreSQL's integer range an offset is a database
+// error, and past Number.MAX_SAFE_INTEGER it is not even the number that was sent.
 function decodeCursor(cursor: string): number {
-  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
-  return Number(match[1]) + 1;
+  const match = cursor.length <= FILTER_LIMITS.cursor ? /^o:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString()) : null;
+  const offset = match ? Number(match[1]) : Number.NaN;
+  if (!(offset < MAX_CURSOR_OFFSET)) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  return offset + 1;
 }
 
 /** Turns `first`/`after` into a validated offset and limit. */

@@ -1,4 +1,5 @@
 import { AppError } from './errors.js';
+import { FILTER_LIMITS } from './limits.js';
 
 /**
  * Collects per-field problems and throws them together as one BAD_USER_INPUT, so a form can show
@@ -38,3 +39,56 @@ export function optionalString(errors: FieldErrors, raw: Record<string, unknown>
 
 export const asRecord = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/**
+ * Refuses text past its limit before any SQL runs, naming the argument and the limit. Absent
+ * values pass: whether one is required is the caller's rule.
+ */
+export function checkLength(field: string, value: string | null | undefined, max: number): void {
+  if (typeof value === 'string' && value.length > max) {
+    throw new AppError('BAD_USER_INPUT', `${field} must be at most ${max} characters`, { [field]: `At most ${max} characters` });
+  }
+}
+
+/** Refuses a list past `maxItems` items, or with an item past `maxLength`: the item count first, so a huge list costs nothing. */
+export function checkList(field: string, value: readonly unknown[] | null | undefined, maxItems: number, maxLength: number): void {
+  if (!value) return;
+  if (value.length > maxItems) {
+    throw new AppError('BAD_USER_INPUT', `${field} must have at most ${maxItems} items`, { [field]: `At most ${maxItems} items` });
+  }
+  if (value.some((item) => typeof item === 'string' && item.length > maxLength)) {
+    throw new AppError('BAD_USER_INPUT', `Each ${field} item must be at most ${maxLength} characters`, { [field]: `Each item at most ${maxLength} characters` });
+  }
+}
+
+/**
+ * Where a NUL character sits in parsed input (`"bio"`, `"lookingFor[3]"`, `""` for the value
+ * itself), or null when there is none. PostgreSQL cannot store NUL in text, so such input must be
+ * refused before it reaches a query. Walks with its own stack: nesting depth cannot overflow ours.
+ */
+export function nulBytePath(value: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]` }));
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+        stack.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return null;
+}
+
+/** The one message for NUL characters, over REST and GraphQL alike. */
+export const nulByteMessage = (where: string) => `Text may not contain NUL characters (\\u0000)${where ? `: found in ${where}` : ''}`;
+
+/** A search argument, refused past its limit before any SQL; trimmed, and null when empty. */
+export function searchText(search: string | null | undefined, field = 'search'): string | null {
+  checkLength(field, search, FILTER_LIMITS.search);
+  return search?.trim() || null;
+}

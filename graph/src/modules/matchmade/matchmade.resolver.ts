@@ -78,7 +78,7 @@ export class MatchResolver {
   @Mutation(() => Match, { description: 'DISMISSED hides a match, BOOKMARKED saves it, CLICKED records a visit, ACTIVE undoes.' })
   updateMatchStatus(
     @Ctx() { em, viewer, pubsub }: Context,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string,
     @Arg('status', () => MatchStatus) status: MatchStatus,
   ): Promise<Match> {
     return updateMatchStatus(em, pubsub, viewer!.id, id, status);
@@ -102,7 +102,7 @@ export class UserMatchesResolver {
     nullable: true,
     description: "One of this account's matches by id (any status), or null: how a client reads a breakdown on demand.",
   })
-  async match(@Root() user: User, @Ctx() { em, viewer }: Context, @Arg('id', () => ID) id: string): Promise<Match | null> {
+  async match(@Root() user: User, @Ctx() { em, viewer }: Context, @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string): Promise<Match | null> {
     assertOwn(viewer?.id, user);
     return findOwnMatch(em, user.id, id);
   }
@@ -122,7 +122,7 @@ export class UserMatchesResolver {
   async recentRecommendations(
     @Root() user: User,
     @Ctx() context: Context,
-    @Arg('first', () => Int, { defaultValue: 4 }) first: number,
+    @Arg('first', () => Int, { defaultValue: 4, description: '1 to 50.' }) first: number,
   ): Promise<Match[]> {
     assertOwn(context.viewer?.id, user);
     if (first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });

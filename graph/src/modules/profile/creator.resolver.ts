@@ -1,5 +1,6 @@
 import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { atMostCharacters, atMostItems, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { listCreators } from './profile.service.js';
 
@@ -24,10 +25,11 @@ const CreatorsConnection = connectionType('Creators', CreatorProfile);
 
 @ArgsType()
 class CreatorsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Creators with this genre (case-insensitive).' }) genre?: string | null;
-  @Field(() => String, { nullable: true, description: 'Creators with this skill (case-insensitive).' }) skill?: string | null;
-  @Field(() => String, { nullable: true, description: 'Matches artist name, username, location or bio.' }) search?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Creators looking for any of these (case-insensitive), e.g. ["Collaborators", "Vocalists"].' })
+  @Field(() => String, { nullable: true, description: `Creators with this genre (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?: string | null;
+  @Field(() => String, { nullable: true, description: `Creators with this skill (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) skill?: string | null;
+  @Field(() => String, { nullable: true, description: `Matches artist name, username, location or bio. ${atMostCharacters(FILTER_LIMITS.search)}` }) search?: string | null;
+  @Field(() => [String], { nullable: true, description: `Creators looking for any of these (case-insensitive), e.g. ["Collaborators", "Vocalists"]. ${atMostItems(FILTER_LIMITS.listItems, FILTER_LIMITS.term)}`,
+  })
   lookingFor?: string[] | null;
 }
 

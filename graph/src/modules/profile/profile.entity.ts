@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { trigramIndex } from '../common/sql.js';
 import { User } from '../user/user.entity.js';
 
 /** Links by platform name (instagram, spotify, ...): the "map of links" of the spec. */
@@ -11,6 +12,9 @@ export type SocialLinks = Record<string, string>;
 /** A creator's public profile: one per account, created on first save. */
 @ObjectType({ description: "A creator's profile: what MatchMade AI matches on and what others see." })
 @Entity({ tableName: 'profiles' })
+@trigramIndex('profiles', 'artist_name')
+@trigramIndex('profiles', 'location')
+@trigramIndex('profiles', 'bio')
 export class Profile extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'genres' | 'skills' | 'lookingFor' | 'socialMedia' | 'bio';
 

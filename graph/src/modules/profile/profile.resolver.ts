@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { AppError } from '../common/errors.js';
+import { atMostCharacters, atMostItems, PROFILE_LIMITS as L } from '../common/limits.js';
 import { User } from '../user/user.entity.js';
 import type { Urgency } from './completion.js';
 import { removeProfilePicture } from './profile-picture.js';
@@ -19,20 +20,22 @@ class SocialMediaInput implements Partial<Record<SocialPlatform, string | null>>
 // platform to SOCIAL_PLATFORMS adds it to the schema.
 for (const platform of SOCIAL_PLATFORMS) {
   Field(() => String, { nullable: true })(SocialMedia.prototype, platform);
-  Field(() => String, { nullable: true })(SocialMediaInput.prototype, platform);
+  Field(() => String, { nullable: true, description: `An http or https address. ${atMostCharacters(L.url)}` })(SocialMediaInput.prototype, platform);
 }
+
+const LIST = atMostItems(L.listItems, L.listItemLength);
 
 @InputType({ description: 'A partial profile change: omitted fields stay, null clears. Lists replace the whole list.' })
 class UpdateProfileInput {
-  @Field(() => String, { nullable: true, description: 'At most 80 characters.' }) artistName?: string | null;
-  @Field(() => String, { nullable: true, description: 'At most 2,000 characters; counts toward completion from 50.' }) bio?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Up to 20; suggested values in vocabulary.genres, your own allowed.' }) genres?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'At most 100 characters.' }) location?: string | null;
+  @Field(() => String, { nullable: true, description: atMostCharacters(L.artistName) }) artistName?: string | null;
+  @Field(() => String, { nullable: true, description: `${atMostCharacters(L.bio)} Counts toward completion from 50.` }) bio?: string | null;
+  @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.genres, your own allowed. ${LIST}` }) genres?: string[] | null;
+  @Field(() => String, { nullable: true, description: atMostCharacters(L.location) }) location?: string | null;
   @Field(() => String, { nullable: true, description: 'One of vocabulary.careerStages, case-insensitive.' }) careerStage?: string | null;
-  @Field(() => [String], { nullable: true }) skills?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'An http or https address.' }) website?: string | null;
+  @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.skills, your own allowed. ${LIST}` }) skills?: string[] | null;
+  @Field(() => String, { nullable: true, description: `An http or https address. ${atMostCharacters(L.url)}` }) website?: string | null;
   @Field(() => SocialMediaInput, { nullable: true }) socialMedia?: SocialMediaInput | null;
-  @Field(() => [String], { nullable: true }) lookingFor?: string[] | null;
+  @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.lookingFor, your own allowed. ${LIST}` }) lookingFor?: string[] | null;
 }
 
 enum CompletionUrgency {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from '../common/pubsub.js';
+import { FILTER_LIMITS } from '../common/limits.js';
 import { containsPattern } from '../common/sql.js';
+import { checkLength, checkList, searchText } from '../common/validation.js';
 import { User } from '../user/user.entity.js';
 import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion } from './completion.js';
 import { Profile } from './profile.entity.js';
@@ -85,8 +87,12 @@ export type CreatorFilter = { genre?: string | null; skill?: string | null; sear
  * SQL (array membership case-insensitively, text by ILIKE); one query for the page, one to count.
  */
 export async function listCreators(em: EntityManager, filter: CreatorFilter, offset: number, limit: number) {
+  checkLength('genre', filter.genre, FILTER_LIMITS.term);
+  checkLength('skill', filter.skill, FILTER_LIMITS.term);
+  checkList('lookingFor', filter.lookingFor, FILTER_LIMITS.listItems, FILTER_LIMITS.term);
+  const search = searchText(filter.search);
   const where: string[] = ["p.artist_name is not null and p.artist_name <> ''"];
-  const params: unknown[] = [];
+  let params: unknown[] = [];
   if (filter.genre?.trim()) {
     where.push('exists (select 1 from unnest(p.genres) g where lower(g) = lower(?))');
     params.push(filter.genre.trim());
@@ -99,11 +105,12 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
   if (needs.length > 0) {
     // One placeholder per need: the driver expands an array parameter into a list, not an SQL array.
     where.push(`exists (select 1 from unnest(p.looking_for) l where lower(l) in (${needs.map(() => '?').join(', ')}))`);
-    params.push(...needs);
+    // concat, not push(...needs): spreading a list into arguments overflows the stack past ~100,000 items.
+    params = params.concat(needs);
   }
-  if (filter.search?.trim()) {
+  if (search) {
     where.push('(p.artist_name ilike ? or u.username ilike ? or p.location ilike ? or p.bio ilike ?)');
-    const like = containsPattern(filter.search.trim());
+    const like = containsPattern(search);
     params.push(like, like, like, like);
   }
   const from = `from profiles p join users u on u.id = p.user_id where ${where.join(' and ')}`;

@@ -1,7 +1,6 @@
+import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
 import { asRecord, FieldErrors } from '../common/validation.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
-
-export const LIMITS = { artistName: 80, bio: 2000, location: 100, url: 500, listItems: 20, listItemLength: 50 } as const;
 
 /** A partial profile change: absent keys stay as they are; null clears. */
 export type ProfilePatch = {
@@ -47,7 +46,16 @@ function text(errors: FieldErrors, field: string, value: unknown, max: number): 
 function list(errors: FieldErrors, field: string, value: unknown, vocabulary: readonly string[]): string[] | undefined {
   if (value === undefined) return undefined;
   if (value === null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+  if (!Array.isArray(value)) {
+    errors.add(field, 'Must be a list of text');
+    return undefined;
+  }
+  // Refused on its raw length before any per-item work: a 200,000-item list costs nothing.
+  if (value.length > LIMITS.listItems) {
+    errors.add(field, `At most ${LIMITS.listItems} items`);
+    return undefined;
+  }
+  if (value.some((v) => typeof v !== 'string')) {
     errors.add(field, 'Must be a list of text');
     return undefined;
   }
@@ -66,7 +74,6 @@ function list(errors: FieldErrors, field: string, value: unknown, vocabulary: re
     seen.add(key);
     out.push(known.get(key) ?? item);
   }
-  if (out.length > LIMITS.listItems) errors.add(field, `At most ${LIMITS.listItems} items`);
   return out;
 }
 
@@ -87,7 +94,7 @@ export function parseProfilePatch(body: unknown): ProfilePatch {
   const location = text(errors, 'location', raw.location, LIMITS.location);
   if (location !== undefined) patch.location = location;
 
-  const stage = text(errors, 'careerStage', raw.careerStage, 32);
+  const stage = text(errors, 'careerStage', raw.careerStage, LIMITS.careerStage);
   if (stage !== undefined) {
     const known = stage === null ? null : CAREER_STAGES.find((s) => s === stage.toLowerCase());
     if (stage !== null && !known) errors.add('careerStage', `One of ${CAREER_STAGES.join(', ')}`);

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 
 export enum PricingTier {
   FREE = 'free',
@@ -18,6 +19,7 @@ registerEnumType(PricingTier, { name: 'PricingTier' });
  */
 @ObjectType({ description: 'A curated resource for creators: a service, tool or course.' })
 @Entity({ tableName: 'resources' })
+@trigramIndex('resources', SEARCH_TEXT)
 export class Resource extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active';
 
@@ -36,6 +38,10 @@ export class Resource extends Timestamped {
   @Field(() => String)
   @Property({ type: 'text' })
   description!: string;
+
+  /** What the library's search reads: name and description, lower-cased by PostgreSQL. */
+  @searchTextColumn(['name', 'description'])
+  searchText?: string | null;
 
   /** Named `category` (a list) as in the spec's payload. */
   @Field(() => [String], { description: 'Categories, e.g. distribution, mastering.' })

@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { CategoryCount } from '../common/category-count.js';
+import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { Resource } from './resource.entity.js';
 import { listResources, resourceBySlug, resourceCategoryCounts } from './resource.service.js';
@@ -9,10 +10,10 @@ const ResourcesConnection = connectionType('Resources', Resource);
 
 @ArgsType()
 class ResourcesArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Only resources in this category.' })
+  @Field(() => String, { nullable: true, description: `Only resources in this category. ${atMostCharacters(FILTER_LIMITS.key)}` })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Matches name or description, case-insensitively.' })
+  @Field(() => String, { nullable: true, description: `Matches name or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
   search?: string | null;
 }
 
@@ -28,14 +29,14 @@ export class ResourceResolver {
   @Query(() => [CategoryCount], { description: 'Categories of the library with their resource counts, the largest first.' })
   resourceCategories(
     @Ctx() { em }: Context,
-    @Arg('search', () => String, { nullable: true, description: 'Count only resources matching this search, as `resources` does.' })
+    @Arg('search', () => String, { nullable: true, description: `Count only resources matching this search, as \`resources\` does. ${atMostCharacters(FILTER_LIMITS.search)}` })
     search?: string | null,
   ): Promise<CategoryCount[]> {
     return resourceCategoryCounts(em, search);
   }
 
   @Query(() => Resource, { nullable: true })
-  resource(@Ctx() { em }: Context, @Arg('slug', () => String) slug: string): Promise<Resource | null> {
+  resource(@Ctx() { em }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Resource | null> {
     return resourceBySlug(em, slug);
   }
 }

@@ -1,9 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { categoryCounts, searchFilter, type CategoryCount } from '../common/category-count.js';
+import { categoryCounts, type CategoryCount } from '../common/category-count.js';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { searchTextFilter } from '../common/sql.js';
+import { checkLength, searchText } from '../common/validation.js';
 import { Resource } from './resource.entity.js';
-
-/** What the library's search reads: the list and the category counts alike. */
-const SEARCH_FIELDS = ['name', 'description'] as const;
 
 export type ResourceFilter = { category?: string | null; search?: string | null };
 
@@ -14,10 +14,12 @@ export async function listResources(
   offset: number,
   limit: number,
 ): Promise<[Resource[], number]> {
+  checkLength('category', filter.category, FILTER_LIMITS.key);
+  const search = searchText(filter.search);
   const where: FilterQuery<Resource> = { active: true };
   if (filter.category) where.category = { $contains: [filter.category] };
-  const search = filter.search?.trim();
-  if (search) where.$or = searchFilter(SEARCH_FIELDS, search);
+  // Name or description, case-insensitively: the list and the category counts read the same column.
+  if (search) Object.assign(where, searchTextFilter(search));
   return em.findAndCount(Resource, where, { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
 }
 
@@ -25,11 +27,12 @@ export async function listResources(
 export function resourceCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
   return categoryCounts(
     em,
-    { from: 'resources r cross join unnest(r.category) as c', category: 'c', where: 'r.active', searchColumns: SEARCH_FIELDS.map((f) => `r.${f}`) },
+    { from: 'resources r cross join unnest(r.category) as c', category: 'c', where: 'r.active', alias: 'r' },
     search,
   );
 }
 
-export function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
+export async function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
+  checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Resource, { slug, active: true });
 }

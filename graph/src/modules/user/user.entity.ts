@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { trigramIndex } from '../common/sql.js';
 
 export enum UserRole {
   CREATOR = 'creator',
@@ -22,6 +23,7 @@ registerEnumType(UserType, { name: 'UserType', description: 'What kind of creato
 /** An account. The password hash is a column only: it has no GraphQL field and is never serialised. */
 @ObjectType({ description: 'A SoundBoard account (the signed-in viewer).' })
 @Entity({ tableName: 'users' })
+@trigramIndex('users', 'username')
 export class User extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName';
 

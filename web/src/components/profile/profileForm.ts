@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { computeCompletion, type Completion } from './completion';
 
 /** The platforms of the API's SocialMedia type, in the order forms list them. */
@@ -31,8 +32,8 @@ export const SOCIAL_LABELS: Record<SocialPlatform, { label: string; placeholder:
 export const isSocialPlatform = (name: string): name is SocialPlatform =>
   (SOCIAL_PLATFORMS as readonly string[]).includes(name);
 
-/** The server's limits (UpdateProfileInput), checked here first so mistakes show as they happen. */
-export const PROFILE_LIMITS = { artistName: 80, bio: 2000, location: 100, listItems: 20, listItemLength: 50 } as const;
+/** The server's own limits (one module for both tiers), checked here first so mistakes show as they happen. */
+export { PROFILE_LIMITS };
 
 /** What a creator edits, as the inputs hold it: text as typed, lists as chips. */
 export type ProfileFormValues = {

@@ -1,0 +1,55 @@
+/**
+ * Every size limit on what clients send, in one pure module that the server and the web client
+ * both import (no server dependencies here). Limits are checked before any SQL runs: a 900 KB
+ * search term or a 200,000-item list must cost a string length test, not a table scan.
+ * The checks that throw live in `validation.ts`; schema descriptions quote these numbers.
+ */
+
+/** Directory and catalogue filters. */
+export const FILTER_LIMITS = {
+  /** Free-text search: longer terms find nothing a shorter one would not. */
+  search: 100,
+  /** Items of a list filter such as `creators(lookingFor:)`. */
+  listItems: 50,
+  /** Each item of a list filter, and single-term filters (genre, skill). */
+  term: 60,
+  /** Identifiers: slugs, category keys, ad placements (the longest stored is 80). */
+  key: 80,
+  /** An opaque page cursor (ours are about 16 characters). */
+  cursor: 64,
+} as const;
+
+/** What a creator writes on their profile; lists are after trimming and de-duplication. */
+export const PROFILE_LIMITS = {
+  artistName: 80,
+  bio: 2000,
+  location: 100,
+  careerStage: 32,
+  url: 500,
+  listItems: 20,
+  listItemLength: 50,
+} as const;
+
+/** Sign-up and sign-in fields. */
+export const ACCOUNT_LIMITS = {
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 256,
+  username: 30,
+  name: 80,
+  userType: 20,
+  idTokenMin: 20,
+  idTokenMax: 8192,
+} as const;
+
+/** One message to the assistant. */
+export const CHAT_MESSAGE_MAX = 2000;
+
+/** The largest page offset a cursor may carry: PostgreSQL's int range, far past any real list. */
+export const MAX_CURSOR_OFFSET = 2_147_483_647;
+
+/** "At most 100 characters." for schema descriptions, from the same numbers the checks use. */
+export const atMostCharacters = (max: number) => `At most ${max.toLocaleString('en')} characters.`;
+
+/** "At most 50 items of at most 60 characters each." for list arguments. */
+export const atMostItems = (items: number, length: number) => `At most ${items.toLocaleString('en')} items of at most ${length} characters each.`;
