@@ -1,6 +1,7 @@
 import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { DEFAULT_POOL, type DatabasePoolConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { ENTITIES } from './entities.js';
@@ -50,8 +51,24 @@ export async function openOrm(clientUrl: string, logger?: Logger, options?: OrmO
   return MikroORM.init(ormConfig(clientUrl, logger, options));
 }
 
-/** Applies the committed migrations that this database has not run yet. */
+/** Any number the app's other advisory locks do not use. */
+const MIGRATION_LOCK = 7312002;
+
+/**
+ * Applies the committed migrations that this database has not run yet. Instances that start at
+ * the same moment take turns under a session advisory lock, held on a connection of its own for
+ * the whole run: the first applies everything, the others then find nothing pending.
+ */
 export async function migrate(orm: MikroORM): Promise<number> {
-  const applied = await orm.migrator.up();
-  return applied.length;
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.migrator.up();
+    return applied.length;
+  } finally {
+    // Ending the connection releases the lock too, should the unlock itself fail.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
 }
