@@ -7,14 +7,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'development', port: 4000, host: '127.0.0.1', databaseUrl: undefined, seedDemoData: true });
   });
 
-  it('refuses production without a database or a real secret', () => {
+  it('refuses production without a database', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/SESSION_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toMatchObject({ env: 'production', instances: 1 });
+  });
+
+  it('refuses several production instances without Redis', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', INSTANCES: '2' };
+    expect(() => loadConfig(env)).toThrow('INSTANCES is 2: several instances need REDIS_URL for their shared events and rate limits');
+    expect(loadConfig({ ...env, REDIS_URL: 'redis://cache:6379' })).toMatchObject({ instances: 2, redisUrl: 'redis://cache:6379' });
   });
 
   it('refuses the Firebase emulator in production', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });
 

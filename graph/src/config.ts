@@ -24,7 +24,8 @@ export type Config = {
   /** Pool size and the timeouts that keep a slow or stuck database from hanging requests. */
   databasePool: DatabasePoolConfig;
   redisUrl: string | undefined;
-  sessionSecret: string;
+  /** How many instances of the app run side by side; several need Redis for what they share. */
+  instances: number;
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
   allowedOrigins: string[];
   logLevel: string;
@@ -66,8 +67,6 @@ export type Config = {
 export class ConfigError extends StartupError {
   override name = 'ConfigError';
 }
-
-const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
 
 type Env = Record<string, string | undefined>;
 
@@ -115,10 +114,13 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   if (production && !databaseUrl) throw new ConfigError('DATABASE_URL is required in production');
 
-  const sessionSecret = env.SESSION_SECRET ?? (production ? undefined : DEV_SESSION_SECRET);
-  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required in production');
-  if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SESSION_SECRET)) {
-    throw new ConfigError('SESSION_SECRET must be at least 32 random characters in production');
+
+  // Several instances without Redis would each keep their own events and limits: a subscriber on
+  // one would miss what happens on another, and every limit would count per instance.
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const instances = int(env, 'INSTANCES', 1, 1, 1000);
+  if (production && instances > 1 && !redisUrl) {
+    throw new ConfigError(`INSTANCES is ${instances}: several instances need REDIS_URL for their shared events and rate limits`);
   }
 
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
@@ -157,8 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_POOL.statementTimeoutMs, 100, 3_600_000),
       idleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_POOL.idleInTransactionTimeoutMs, 100, 3_600_000),
     },
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    sessionSecret,
+    redisUrl,
+    instances,
     allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     embeddedPg: {
