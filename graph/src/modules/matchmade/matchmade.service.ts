@@ -71,33 +71,54 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
  * dismissed and bookmarked ones, which stay as the creator left them. Answers how many matches
  * are new, per creator. Batches are how a catalogue-wide recomputation stays fast (bench/).
  */
-export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, userIds: readonly string[]): Promise<Map<string, number>> {
+export async function recomputeMatches(
+  em: EntityManager,
+  kit: MatchmadeKit,
+  userIds: readonly string[],
+  { onlyStale = false }: { onlyStale?: boolean } = {},
+): Promise<Map<string, number>> {
   const users = [...new Set(userIds)].sort();
   // Taken before the profiles are read: an edit after this moment keeps its stale flag below.
   const now = new Date();
   const [profiles, index] = await Promise.all([em.find(Profile, { user: { $in: users } }), kit.catalog.get(em)]);
   const byUser = new Map(profiles.map((profile) => [profile.user.id, profile]));
-  const rows = users.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
   const counts = new Map(users.map((userId) => [userId, 0]));
-  await em.transactional(async (tx) => {
+  const written = await em.transactional(async (tx) => {
     // One writer per creator across instances, locked in id order so that batches never wait in a cycle.
     await tx.execute(
       `select pg_advisory_xact_lock(hashtextextended('matches:' || id, 0)) from (values ${users.map(() => '(?)').join(', ')}) as t(id) order by id`,
       users,
     );
+    // A freshness check on another instance may have recomputed these creators while this one
+    // waited for the lock: then there is nothing left to do.
+    const todo = onlyStale ? await stillStale(tx, users) : users;
+    if (todo.length === 0) return [];
+    const rows = todo.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
     await upsertMatches(tx, rows, now, counts);
     await tx.nativeDelete(Match, {
-      user: { $in: users },
+      user: { $in: todo },
       status: { $in: [MatchStatus.ACTIVE, MatchStatus.CLICKED] },
       computedAt: { $lt: now },
     });
     // Only profiles marked stale when they were read; the flag set by an edit since stays.
-    const stale = profiles.filter((profile) => profile.matchesStaleAt).map((profile) => profile.id);
+    const stale = profiles.filter((profile) => profile.matchesStaleAt && todo.includes(profile.user.id)).map((profile) => profile.id);
     if (stale.length > 0) await tx.nativeUpdate(Profile, { id: { $in: stale }, matchesStaleAt: { $lte: now } }, { matchesStaleAt: null });
+    return todo;
   });
   em.clear();
-  for (const [userId, matchCount] of counts) kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount });
+  for (const userId of written) kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount: counts.get(userId) ?? 0 });
   return counts;
+}
+
+/** The creators whose matches are marked stale or were never computed. */
+async function stillStale(em: EntityManager, userIds: string[]): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select u.id from users u left join profiles p on p.user_id = u.id
+      where u.id in (${userIds.map(() => '?').join(', ')})
+        and (p.matches_stale_at is not null or not exists (select 1 from matches m where m.user_id = u.id))`,
+    userIds,
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -105,8 +126,8 @@ export async function recomputeMatches(em: EntityManager, kit: MatchmadeKit, use
  * recompute per creator at a time in this process: refreshes, freshness checks and the
  * background queue that ask while one runs wait for it and share its answer.
  */
-export function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
-  return kit.recomputes.run(userId, async () => (await recomputeMatches(em.fork(), kit, [userId])).get(userId) ?? 0);
+export function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string, options: { onlyStale?: boolean } = {}): Promise<number> {
+  return kit.recomputes.run(userId, async () => (await recomputeMatches(em.fork(), kit, [userId], options)).get(userId) ?? 0);
 }
 
 /** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */
@@ -128,7 +149,7 @@ export function ensureFreshMatches({ em, matchmade, once }: MatchScope, userId: 
            from users u left join profiles p on p.user_id = u.id where u.id = ?`,
         [userId, userId],
       );
-      if (row?.stale) await refreshMatches(em, matchmade, userId);
+      if (row?.stale) await refreshMatches(em, matchmade, userId, { onlyStale: true });
     }),
   );
 }
