@@ -38,9 +38,22 @@ export function bodyErrorMessage(error: BodyError): { status: number; message: s
   }
 }
 
+/**
+ * Failures of the request itself that Express and its middleware raise before or around a
+ * handler: body errors, and a path parameter whose percent-encoding does not decode (the router
+ * throws a URIError marked 400 while matching the route, e.g. GET /logos/%E0%A4%A).
+ */
+export function requestErrorMessage(error: unknown): { status: number; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  const body = bodyErrorMessage(error as BodyError);
+  if (body) return body;
+  if (error instanceof URIError) return { status: 400, message: 'Malformed percent-encoding in the URL' };
+  return null;
+}
+
 /** Every error of the REST doors becomes `{ "error": "..." }` with its status; unknown ones are logged and masked. */
 export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const body = error instanceof Error ? bodyErrorMessage(error as BodyError) : null;
+  const body = requestErrorMessage(error);
   if (body) {
     res.status(body.status).json({ error: body.message });
     return;

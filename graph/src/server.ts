@@ -29,7 +29,7 @@ import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
 import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
-import { BODY_LIMIT, bodyErrorMessage, restRouter } from './rest.js';
+import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
 import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
 
@@ -187,6 +187,11 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   mountWebApp(app, path.resolve(config.webDistDir));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    const known = requestErrorMessage(error);
+    if (known && !res.headersSent) {
+      res.status(known.status).json({ error: known.message });
+      return;
+    }
     req.log.error({ err: error }, 'unhandled error');
     if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
   };

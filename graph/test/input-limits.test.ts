@@ -207,6 +207,47 @@ describe('forged cursors and huge numbers', () => {
   });
 });
 
+describe('wrong-typed variables and malformed URLs', () => {
+  const wsClient = () => createClient({ url: t.baseUrl.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+
+  it('refuses a list variable with hundreds of wrong-typed items as BAD_USER_INPUT, nothing masked', async () => {
+    // graphql-js stops after 50 errors with an error of its own, which carries no code.
+    const { status, body } = await t.gql('query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }', { v: Array.from({ length: 200 }, () => 1) });
+    expect(status).toBe(400);
+    expect(body.errors!.length).toBeGreaterThan(1);
+    expect(body.errors!.map((e) => e.extensions?.code)).toEqual(body.errors!.map(() => 'BAD_USER_INPUT'));
+    expect(body.errors!.at(-1)?.message).toContain('Too many errors');
+  });
+
+  it('refuses a wrong-typed variable over graphql-ws as BAD_USER_INPUT, as over HTTP', async () => {
+    const client = wsClient();
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'subscription ($m: String!) { chatReply(message: $m) { delta } }', variables: { m: true } }, {
+          next: (value) => resolve(value.errors),
+          error: resolve,
+          complete: () => undefined,
+        });
+      });
+      expect(errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Variable "$m" got invalid value true'), extensions: { code: 'BAD_USER_INPUT' } })]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it.each([
+    ['PATCH', '/api/matchmade/matches/%'],
+    ['PATCH', '/api/matchmade/matches/%E0%A4%A'],
+    ['GET', '/api/screenshot/%zz'],
+    ['GET', '/logos/%C0%AF.svg'],
+  ])('answers %s %s, a malformed percent-encoding, with 400', async (method, path) => {
+    const cookie = await signedIn();
+    const response = await fetch(`${t.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: method === 'GET' ? undefined : '{}' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Malformed percent-encoding in the URL' });
+  });
+});
+
 describe('malformed compressed bodies', () => {
   const garbage = Buffer.from('this is not gzip at all');
   const truncated = gzipSync(JSON.stringify({ query: '{ __typename }' })).subarray(0, 12);

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
 import { isDatabaseUnavailable } from './database-errors.js';
 
@@ -80,6 +80,21 @@ const REQUEST_ERROR_CODES = new Set([
 
 export const MASKED_MESSAGE = 'Internal server error';
 
+/** graphql-js's own message when it gives up on variables after 50 errors (it has no code). */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
+
+/**
+ * A variable value that does not fit its declared type, as graphql-js reports it before execution:
+ * the error points at the variable's definition, or is the one it adds once there are too many.
+ * Apollo codes the first kind BAD_USER_INPUT over HTTP but not the second, and graphql-ws codes
+ * neither; both carry the parser's error as originalError, so they would otherwise be masked.
+ */
+function isVariableValueError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  if (error.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) return true;
+  return error.nodes?.length === 1 && error.nodes[0]!.kind === Kind.VARIABLE_DEFINITION;
+}
+
 /**
  * Turns any error into what a client may see. Domain errors keep their code and message; request
  * errors (syntax, validation, limits) pass through; everything else is reported to `onUnknown`.
@@ -117,6 +132,7 @@ export function formatGraphQLError(
   if (original instanceof AuthorizationError) {
     return { ...base, message: 'You are not allowed to do this', extensions: { code: 'FORBIDDEN' } };
   }
+  if (isVariableValueError(error)) return { ...base, extensions: { code: 'BAD_USER_INPUT' } };
   const code = formatted.extensions?.code;
   // Errors raised by graphql-js itself about the document carry no original error.
   const aboutTheRequest =
