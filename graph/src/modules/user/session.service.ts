@@ -11,7 +11,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session ends this long after sign-in, however busy. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** Who is making a request: resolved once per request from the session cookie. */
 export type Viewer = { id: string; role: UserRole; sessionId: string };

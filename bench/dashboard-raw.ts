@@ -1,0 +1,220 @@
+/**
+ * The physical limit the dashboard is held to: a hand-written node:http + pg server that answers
+ * the web app's own DashboardRouteQuery request (as the browser sends it) with the JSON the app
+ * answers, byte for byte. It is honest work, not a cache: per request it parses the body and
+ * checks it is that document, checks the session cookie as viewerForSessionToken does (hash,
+ * expiry, idle time, the lastSeen write when due), reads the same rows with hand-written SQL and
+ * computes completion with the app's own pure module. Three statements in two round trips: the
+ * session and the banner ads together, then everything of the viewer in one.
+ *
+ * It does not recompute stale matches (that is MatchMade's engine): it answers 500 when it finds
+ * them stale, and the bench makes sure they are fresh before it measures.
+ *
+ * Run by bench/dashboard.bench.ts as its own process: DATABASE_URL, PORT and DASHBOARD_QUERY (the
+ * exact query text the browser sends) in the environment; GET /healthz answers once listening.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
+import pg from 'pg';
+import { computeCompletion, EMPTY_PROFILE, isPromptDue, type CompletionInput } from '../graph/src/modules/profile/completion.js';
+import { hashSessionToken, SESSION_COOKIE, SESSION_IDLE_MS, TOUCH_EVERY_MS } from '../graph/src/modules/user/session.service.js';
+
+const databaseUrl = process.env.DATABASE_URL;
+const expectedQuery = process.env.DASHBOARD_QUERY;
+if (!databaseUrl || !expectedQuery) throw new Error('DATABASE_URL and DASHBOARD_QUERY are required');
+
+/** The app's pool size (config DEFAULT_POOL.max). */
+const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+
+type SessionRow = { id: string; user_id: string; expires_at: Date; last_seen_at: Date };
+
+const SESSION_SQL = 'select id, user_id, expires_at, last_seen_at from sessions where token_hash = $1';
+
+// bannerAds(placement: "dashboard") as activeBannerAds reads it.
+const BANNER_SQL = `select id, title, description, image_url, link_url, sponsor from banner_ads
+  where placement = 'dashboard' and active and (starts_at is null or starts_at <= $1) and (ends_at is null or ends_at > $1)
+  order by priority desc, created_at asc`;
+
+type BannerRow = { id: string; title: string; description: string; image_url: string; link_url: string; sponsor: string };
+
+/** Match, then its resource: [id, status, score, reason, type, resource id, name, url, logoUrl, category]. */
+type MatchTuple = [string, string, number, string, string, string, string, string, string, string[]];
+
+// Everything of the viewer in one statement: the user (the viewer field's own read), the
+// profile, the freshness flag, the four counts and the first 20 non-dismissed matches, best
+// first, with their resources. recentRecommendations(first: 4) is the head of the same list.
+const VIEWER_SQL = `select u.id, p.id is not null as has_profile,
+    p.artist_name, p.bio, p.genres, p.location, p.career_stage, p.skills, p.profile_picture_url, p.website,
+    p.social_media, p.looking_for, p.prompt_dismissed_at,
+    (p.matches_stale_at is not null or not exists (select 1 from matches where user_id = u.id)) as stale,
+    (select count(*) from brands)::int as total_brands,
+    (select count(*) from brand_connections where user_id = u.id and status = 'connected')::int as connected_brands,
+    (select count(*) from matches where user_id = u.id and status <> 'dismissed')::int as resource_matches,
+    (select count(*) from matches where user_id = u.id and status in ('active', 'bookmarked')
+       and recommendation_type in ('essential', 'recommended'))::int as active_recommendations,
+    (select coalesce(json_agg(json_build_array(m.id, m.status, m.match_score, m.match_reason, m.recommendation_type,
+                                               r.id, r.name, r.url, r.logo_url, r.category) order by m.match_score desc, m.id), '[]')
+       from (select * from matches where user_id = u.id and status <> 'dismissed' order by match_score desc, id limit 20) m
+       join resources r on r.id = m.resource_id) as matches
+  from users u left join profiles p on p.user_id = u.id where u.id = $1`;
+
+type ViewerRow = {
+  id: string;
+  has_profile: boolean;
+  artist_name: string | null;
+  bio: string;
+  genres: string[];
+  location: string | null;
+  career_stage: string | null;
+  skills: string[];
+  profile_picture_url: string | null;
+  website: string | null;
+  social_media: Record<string, string | null>;
+  looking_for: string[];
+  prompt_dismissed_at: Date | null;
+  stale: boolean;
+  total_brands: number;
+  connected_brands: number;
+  resource_matches: number;
+  active_recommendations: number;
+  matches: MatchTuple[];
+};
+
+/** The viewer's user id, or null: viewerForSessionToken's rules. */
+async function viewerId(token: string | undefined, session: Promise<pg.QueryResult<SessionRow>> | null): Promise<string | null> {
+  if (!token || !session) return null;
+  const row = (await session).rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + SESSION_IDLE_MS <= now) {
+    await pool.query('delete from sessions where id = $1', [row.id]);
+    return null;
+  }
+  if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await pool.query('update sessions set last_seen_at = $2 where id = $1', [row.id, new Date(now)]);
+  return row.user_id;
+}
+
+const enumName = (value: string) => value.toUpperCase();
+
+function completionJson(row: ViewerRow) {
+  const profile: CompletionInput = row.has_profile
+    ? {
+        artistName: row.artist_name,
+        bio: row.bio,
+        genres: row.genres,
+        location: row.location,
+        careerStage: row.career_stage,
+        skills: row.skills,
+        profilePictureUrl: row.profile_picture_url,
+        website: row.website,
+        socialMedia: row.social_media,
+        lookingFor: row.looking_for,
+      }
+    : EMPTY_PROFILE;
+  const completion = computeCompletion(profile);
+  // The field order of the document: its three fragments merged in order, then isComplete.
+  return {
+    percent: completion.percent,
+    promptDue: isPromptDue(completion.percent, row.has_profile ? row.prompt_dismissed_at : null),
+    missingRequired: completion.missingRequired,
+    missingOptional: completion.missingOptional,
+    __typename: 'ProfileCompletion',
+    isComplete: completion.isComplete,
+  };
+}
+
+const matchJson = (m: MatchTuple, withCategory: boolean) => ({
+  id: m[0],
+  status: enumName(m[1]),
+  matchScore: m[2],
+  matchReason: m[3],
+  recommendationType: enumName(m[4]),
+  resource: withCategory
+    ? { id: m[5], name: m[6], url: m[7], logoUrl: m[8], category: m[9], __typename: 'Resource' }
+    : { id: m[5], name: m[6], url: m[7], logoUrl: m[8], __typename: 'Resource' },
+  __typename: 'Match',
+});
+
+function viewerJson(row: ViewerRow) {
+  return {
+    id: row.id,
+    profileCompletion: completionJson(row),
+    brandConnectionStats: {
+      totalBrands: row.total_brands,
+      connectedBrands: row.connected_brands,
+      resourceMatches: row.resource_matches,
+      activeRecommendations: row.active_recommendations,
+      __typename: 'BrandConnectionStats',
+    },
+    recentRecommendations: row.matches.slice(0, 4).map((m) => matchJson(m, false)),
+    matches: {
+      totalCount: row.resource_matches,
+      edges: row.matches.map((m) => ({ node: matchJson(m, true), __typename: 'MatchesEdge' })),
+      __typename: 'MatchesConnection',
+    },
+    __typename: 'User',
+  };
+}
+
+const bannerJson = (ad: BannerRow) => ({
+  id: ad.id,
+  title: ad.title,
+  description: ad.description,
+  imageUrl: ad.image_url,
+  linkUrl: ad.link_url,
+  sponsor: ad.sponsor,
+  __typename: 'BannerAd',
+});
+
+const CONTENT_TYPE = 'application/graphql-response+json; charset=utf-8';
+
+function send(res: ServerResponse, status: number, body: string, type = CONTENT_TYPE): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function dashboard(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
+  let request: { operationName?: unknown; query?: unknown };
+  try {
+    request = JSON.parse(raw) as typeof request;
+  } catch {
+    return send(res, 400, '{"errors":[{"message":"Invalid JSON"}]}\n');
+  }
+  if (request.operationName !== 'DashboardRouteQuery' || request.query !== expectedQuery) {
+    return send(res, 400, '{"errors":[{"message":"This server answers DashboardRouteQuery only"}]}\n');
+  }
+  const header = req.headers.cookie;
+  const token = header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+  const usable = token && token.length <= 200 ? token : undefined;
+  const session = usable ? pool.query<SessionRow>(SESSION_SQL, [hashSessionToken(usable)]) : null;
+  const banners = pool.query<BannerRow>(BANNER_SQL, [new Date()]);
+  // Both promises settle before either rejection can go unhandled.
+  const [userId] = await Promise.all([viewerId(usable, session), banners]);
+  const bannerAds = (await banners).rows.map(bannerJson);
+  if (!userId) return send(res, 200, `${JSON.stringify({ data: { viewer: null, bannerAds } })}\n`);
+  const row = (await pool.query<ViewerRow>(VIEWER_SQL, [userId])).rows[0];
+  if (!row) return send(res, 200, `${JSON.stringify({ data: { viewer: null, bannerAds } })}\n`);
+  if (row.stale) return send(res, 500, '{"errors":[{"message":"raw baseline: matches are stale (it does not recompute)"}]}\n');
+  send(res, 200, `${JSON.stringify({ data: { viewer: viewerJson(row), bannerAds } })}\n`);
+}
+
+const server = createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/healthz') return send(res, 200, '{"status":"ok"}', 'application/json');
+  if (req.method !== 'POST' || req.url !== '/graphql') return send(res, 404, '{"error":"Not found"}', 'application/json');
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    dashboard(req, res, Buffer.concat(chunks).toString()).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) send(res, 500, '{"errors":[{"message":"Internal server error"}]}\n');
+    });
+  });
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+const stop = () => {
+  server.close(() => void pool.end().then(() => process.exit(0)));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
