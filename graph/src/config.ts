@@ -23,7 +23,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Pool size and the timeouts that keep a slow or stuck database from hanging requests. */
   databasePool: DatabasePoolConfig;
+  /** Unset: events and rate limits stay in this process (one instance). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel: apps (or test runs) sharing one Redis stay apart. */
+  redisPrefix: string;
   sessionSecret: string;
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
   allowedOrigins: string[];
@@ -158,6 +161,11 @@ export function loadConfig(env: Env = process.env): Config {
       idleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_POOL.idleInTransactionTimeoutMs, 100, 3_600_000),
     },
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: (() => {
+      const prefix = env.REDIS_PREFIX ?? 'sb:';
+      if (!/^[\w:.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX must be 1 to 64 letters, digits, _ : . or - (got "${prefix}")`);
+      return prefix;
+    })(),
     sessionSecret,
     allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
