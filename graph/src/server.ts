@@ -64,14 +64,18 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   // Profile edits recompute matches in the background; catalogue edits rebuild the index and
   // mark every creator's matches stale (recomputed on their next read).
   const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
+  // Awaited by close(): closing the ORM's pool under a statement still connecting never returns.
+  const marking = new Set<Promise<unknown>>();
   const stopListening = [
     listen(pubsub, 'PROFILE_UPDATED', ({ userId }) => recompute.enqueue(userId)),
     listen(pubsub, 'CATALOG_UPDATED', () => {
       matchmade.catalog.invalidate();
-      orm.em
+      const update = orm.em
         .fork()
         .execute('update profiles set matches_stale_at = now()')
-        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'));
+        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'))
+        .finally(() => marking.delete(update));
+      marking.add(update);
     }),
   ];
   const armor = createArmor(production).protect();
@@ -208,6 +212,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     close: async () => {
       for (const stop of stopListening) stop();
       await recompute.stop();
+      await Promise.all(marking);
       await apollo.stop();
       await auth.firebase?.close();
       await platform.close();

@@ -163,13 +163,13 @@ export class PostgresConversationStore implements ConversationStore {
     const stored = storedConversationKey(key);
     await this.fork().transactional(async (tx) => {
       // Creates the row (already expired, so read as empty) or locks the existing one until commit.
-      const [row] = await tx.execute<{ turns: ChatTurn[]; expires_at: Date }[]>(
+      const [row] = await tx.execute<{ turns: ChatTurn[]; live: boolean }[]>(
         `insert into assistant_conversations (key, turns, chars, updated_at, expires_at) values (?, '[]', 0, ?, ?)
          on conflict (key) do update set key = excluded.key
-         returning turns, expires_at`,
-        [stored, now, now],
+         returning turns, expires_at > ? as live`,
+        [stored, now, now, now],
       );
-      const previous = row && row.expires_at > now ? row.turns : [];
+      const previous = row?.live ? row.turns : [];
       const next = trimTurns(previous, turns, this.limits);
       await tx.execute('update assistant_conversations set turns = ?::jsonb, chars = ?, updated_at = ?, expires_at = ? where key = ?', [
         JSON.stringify(next.turns),
