@@ -190,7 +190,12 @@ async function ownRedis(port: number): Promise<ChildProcess> {
       client.disconnect();
     }
   };
-  await expect.poll(ping, { timeout: 10_000 }).toBe('PONG');
+  try {
+    await expect.poll(ping, { timeout: 10_000 }).toBe('PONG');
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   return child;
 }
 
