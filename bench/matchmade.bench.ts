@@ -13,7 +13,7 @@ import { Profile } from '../graph/src/modules/profile/profile.entity.js';
 import { PricingTier, Resource } from '../graph/src/modules/resource/resource.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '../graph/src/db/orm.js';
-import { createAppPubSub } from '../graph/src/modules/common/pubsub.js';
+import { createMemoryPubSub } from '../graph/src/platform/events.js';
 import { CatalogCache } from '../graph/src/modules/matchmade/catalog.js';
 import { createMatchmadeKit, recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';
@@ -106,7 +106,7 @@ async function runRecompute(_baseUrl: string, orm: MikroORM) {
       }),
     );
   }
-  const kit = createMatchmadeKit(new CatalogCache(), createAppPubSub(), 1);
+  const kit = createMatchmadeKit(new CatalogCache(), createMemoryPubSub(), 1);
   // Two workers, as on this machine's two cores: PostgreSQL writes one batch while the engine
   // scores the next. A batch is one transaction (recomputeMatches).
   const workers = Number(process.env.RECOMPUTE_WORKERS ?? 2);

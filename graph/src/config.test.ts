@@ -27,4 +27,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535 (got "eighty")');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres:// or postgresql://');
   });
+
+  it('prefixes Redis keys and channels with sb: unless REDIS_PREFIX says otherwise', () => {
+    expect(loadConfig({}).redisPrefix).toBe('sb:');
+    expect(loadConfig({ REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX must be/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must start with redis:// or rediss://');
+  });
 });

@@ -23,7 +23,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Pool size and the timeouts that keep a slow or stuck database from hanging requests. */
   databasePool: DatabasePoolConfig;
+  /** Unset: events and rate limits stay in this process (one instance). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel: apps (or test runs) sharing one Redis stay apart. */
+  redisPrefix: string;
   /** How many instances of the app run side by side; several need Redis for what they share. */
   instances: number;
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
@@ -161,6 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redisUrl,
     instances,
+    redisPrefix: (() => {
+      const prefix = env.REDIS_PREFIX ?? 'sb:';
+      if (!/^[\w:.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX must be 1 to 64 letters, digits, _ : . or - (got "${prefix}")`);
+      return prefix;
+    })(),
     allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     embeddedPg: {

@@ -22,12 +22,12 @@ import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
-import { listen } from './modules/common/pubsub.js';
+import { listen, type PubSub } from './modules/common/pubsub.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
-import { createAppPubSub, type PubSub } from './modules/common/pubsub.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
+import { createPlatform } from './platform/platform.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
@@ -39,7 +39,7 @@ export type App = {
   schema: GraphQLSchema;
   /** Resolves with the bound port. */
   listen: (port: number, host: string) => Promise<number>;
-  /** Stops accepting, drains HTTP and sockets. The ORM is the caller's to close. */
+  /** Stops accepting, drains HTTP and sockets, closes the Redis connections. The ORM is the caller's to close. */
   close: () => Promise<void>;
 };
 
@@ -53,24 +53,29 @@ const wantsHtml = (req: express.Request) => req.method === 'GET' && req.accepts(
  */
 export async function createApp({ config, orm, logger }: { config: Config; orm: MikroORM; logger: Logger }): Promise<App> {
   const production = config.env === 'production';
-  const pubsub = createAppPubSub();
+  const platform = await createPlatform(config, logger);
+  const { pubsub, rateLimits } = platform;
   const schema = await createSchema(pubsub);
-  const auth: AuthKit = { limits: createAuthLimits(config.authLimits), firebase: createFirebaseVerifier(config.firebase), pubsub };
+  const auth: AuthKit = { limits: createAuthLimits(config.authLimits, rateLimits), firebase: createFirebaseVerifier(config.firebase), pubsub };
   const uploadDir = path.resolve(config.uploadDir);
-  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute);
-  const assistant = createAssistantKit(config.llm, config.chatPerMinute, logger, matchmade);
+  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
+  const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
   const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant };
   // Profile edits recompute matches in the background; catalogue edits rebuild the index and
   // mark every creator's matches stale (recomputed on their next read).
   const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
+  // Awaited by close(): closing the ORM's pool under a statement still connecting never returns.
+  const marking = new Set<Promise<unknown>>();
   const stopListening = [
     listen(pubsub, 'PROFILE_UPDATED', ({ userId }) => recompute.enqueue(userId)),
     listen(pubsub, 'CATALOG_UPDATED', () => {
       matchmade.catalog.invalidate();
-      orm.em
+      const update = orm.em
         .fork()
         .execute('update profiles set matches_stale_at = now()')
-        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'));
+        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'))
+        .finally(() => marking.delete(update));
+      marking.add(update);
     }),
   ];
   const armor = createArmor(production).protect();
@@ -212,8 +217,10 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     close: async () => {
       for (const stop of stopListening) stop();
       await recompute.stop();
+      await Promise.all(marking);
       await apollo.stop();
       await auth.firebase?.close();
+      await platform.close();
     },
   };
 }

@@ -7,7 +7,7 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { createLogger } from '../src/logger.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { createMatchmadeKit, recomputeMatches } from '../src/modules/matchmade/matchmade.service.js';
-import { createAppPubSub } from '../src/modules/common/pubsub.js';
+import { createMemoryPubSub } from '../src/platform/events.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -215,7 +215,7 @@ describe('transactions on a pool of one connection', () => {
     try {
       const user = await createUser(orm);
       await insertProfile(orm, user.id);
-      const kit = createMatchmadeKit(new CatalogCache(), createAppPubSub(), 1);
+      const kit = createMatchmadeKit(new CatalogCache(), createMemoryPubSub(), 1);
       const counts = await within(recomputeMatches(orm.em.fork(), kit, [user.id]), 10_000);
       expect(counts.get(user.id)).toBeGreaterThan(0);
     } finally {

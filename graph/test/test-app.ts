@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openOrm, type MikroORM, type OrmOptions } from '../src/db/orm.js';
@@ -32,6 +33,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Or
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
     CHAT_PER_MINUTE: '100000',
+    // With REDIS_URL set, each app's keys and channels are its own unless a test shares a prefix on purpose.
+    REDIS_PREFIX: `test:${randomUUID()}:`,
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

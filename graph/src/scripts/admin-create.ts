@@ -11,7 +11,7 @@ import { migrate, openOrm } from '../db/orm.js';
 import { createLogger } from '../logger.js';
 import { createOrPromoteAdmin } from '../modules/auth/admin.service.js';
 import { AppError } from '../modules/common/errors.js';
-import { createAppPubSub } from '../modules/common/pubsub.js';
+import { createPlatform } from '../platform/platform.js';
 import { describeStartupFailure } from '../startup-error.js';
 
 async function main(): Promise<number> {
@@ -26,13 +26,14 @@ async function main(): Promise<number> {
   const server = await openDatabaseServer(config, logger);
   try {
     const orm = await openOrm(server.url);
+    // With REDIS_URL the announcement of the ended sessions reaches every running instance, which
+    // closes their sockets at once. Without it, it reaches no running app; a running app still
+    // holds no socket past it: every operation on a socket looks its session up again, finds it
+    // gone and closes the socket.
+    const platform = await createPlatform(config, logger);
     try {
       await migrate(orm);
-      // The pubsub is in-memory today, so this process's announcement of the ended sessions reaches no
-      // running app. A running app still holds no socket past it: every operation on a socket looks
-      // its session up again, finds it gone and closes the socket. Once the pubsub is shared (Redis),
-      // the same call closes the sockets at once.
-      const { user, created } = await createOrPromoteAdmin(orm.em.fork(), createAppPubSub(), values.email, values.password);
+      const { user, created } = await createOrPromoteAdmin(orm.em.fork(), platform.pubsub, values.email, values.password);
       console.log(`${created ? 'created' : 'promoted'} admin ${user.email} (${user.id})`);
       return 0;
     } catch (error) {
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
       console.error(`admin:create: ${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`);
       return 1;
     } finally {
+      await platform.close();
       await orm.close();
     }
   } finally {

@@ -1,12 +1,12 @@
 /** `write` emits schema.graphql from the resolvers; `check` fails when the committed file differs. */
 import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createAppPubSub } from '../modules/common/pubsub.js';
+import { createMemoryPubSub } from '../platform/events.js';
 import { createSchema, printSortedSchema } from '../schema.js';
 
 const FILE = 'schema.graphql';
 const mode = process.argv[2];
-const sdl = printSortedSchema(await createSchema(createAppPubSub()));
+const sdl = printSortedSchema(await createSchema(createMemoryPubSub()));
 
 if (mode === 'write') {
   await writeFile(FILE, sdl);

@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import { AppError } from '../common/errors.js';
 import { CHAT_MESSAGE_MAX } from '../common/limits.js';
-import { consumeOrRefuse, createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
+import { consumeOrRefuse, createRateLimiter, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { createOnce } from '../common/single-flight.js';
 import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
 import { completionOf, findProfile } from '../profile/profile.service.js';
 import type { Viewer } from '../user/session.service.js';
 import { User } from '../user/user.entity.js';
-import { MemoryConversationStore, type ConversationStore } from './conversations.js';
+import { PostgresConversationStore, type ConversationStore } from './conversations.js';
 import { composeReply, type Grounding } from './engine.js';
 import { llmReply, type LlmConfig } from './llm.js';
 import type { VisitorControl } from './visitor.js';
@@ -19,8 +19,20 @@ export type ChatReply = { response: string; suggestions: string[]; actionItems: 
 /** App-wide assistant state: conversations, the per-minute limit and the optional LLM. */
 export type AssistantKit = { conversations: ConversationStore; limiter: RateLimiter; llm: LlmConfig | null; logger: Logger; matchmade: MatchmadeKit };
 
-export function createAssistantKit(llm: LlmConfig | null, perMinute: number, logger: Logger, matchmade: MatchmadeKit): AssistantKit {
-  return { conversations: new MemoryConversationStore(), limiter: createRateLimiter({ keyPrefix: 'chat', points: perMinute, durationSeconds: 60 }), llm, logger, matchmade };
+/** `fork` gives the conversation store an entity manager of its own, outside any request's. */
+export function createAssistantKit(options: {
+  llm: LlmConfig | null;
+  perMinute: number;
+  logger: Logger;
+  matchmade: MatchmadeKit;
+  fork: () => EntityManager;
+  limits: RateLimitStore;
+}): AssistantKit {
+  const { llm, perMinute, logger, matchmade, fork, limits } = options;
+  const conversations = new PostgresConversationStore(fork, {
+    onSweepError: (error) => logger.warn({ err: error }, 'could not delete expired assistant conversations'),
+  });
+  return { conversations, limiter: createRateLimiter(limits, { keyPrefix: 'chat', points: perMinute, durationSeconds: 60 }), llm, logger, matchmade };
 }
 
 /** Who is chatting, as the door (HTTP or graphql-ws) knows them. */

@@ -1,4 +1,4 @@
-import { consumeOrRefuse, createRateLimiter, type RateLimiter } from '../common/rate-limit.js';
+import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 
 export type AuthLimitsConfig = {
   windowSeconds: number;
@@ -44,13 +44,13 @@ const refusal = (what: string) => (retryAfter: number) => {
  * A try is counted when it is admitted (so a burst of parallel guesses cannot slip past the
  * count) and refunded when it succeeds; a success clears only its own address's counts.
  */
-export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS): AuthLimits {
+export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS, store: RateLimitStore = MEMORY_RATE_LIMITS): AuthLimits {
   const window = config.windowSeconds;
-  const perPair = createRateLimiter({ keyPrefix: 'login-pair', points: config.loginPerAccount, durationSeconds: window });
-  const perIp = createRateLimiter({ keyPrefix: 'login-ip', points: config.loginPerIp, durationSeconds: window });
-  const perAccountDay = createRateLimiter({ keyPrefix: 'login-account-day', points: config.loginPerAccountPerDay, durationSeconds: DAY_SECONDS });
-  const slowPair = createRateLimiter({ keyPrefix: 'login-slow-pair', points: 1, durationSeconds: window });
-  const registerIp = createRateLimiter({ keyPrefix: 'register-ip', points: config.registerPerIp, durationSeconds: 60 * 60 });
+  const perPair = createRateLimiter(store, { keyPrefix: 'login-pair', points: config.loginPerAccount, durationSeconds: window });
+  const perIp = createRateLimiter(store, { keyPrefix: 'login-ip', points: config.loginPerIp, durationSeconds: window });
+  const perAccountDay = createRateLimiter(store, { keyPrefix: 'login-account-day', points: config.loginPerAccountPerDay, durationSeconds: DAY_SECONDS });
+  const slowPair = createRateLimiter(store, { keyPrefix: 'login-slow-pair', points: 1, durationSeconds: window });
+  const registerIp = createRateLimiter(store, { keyPrefix: 'register-ip', points: config.registerPerIp, durationSeconds: 60 * 60 });
 
   /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
   async function admit(steps: [RateLimiter, string, string][]): Promise<void> {

@@ -1,17 +1,23 @@
-import { setMaxListeners } from 'node:events';
-import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import type { PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 
 /**
- * Every live event with its payload, typed in one place. In-memory for one process today; the
- * roadmap's several instances swap the event target for Redis without touching publishers.
+ * Every live event with its payload, typed in one place: the contract between the modules that
+ * publish and the ones that listen. A two-element tuple is a topic per audience: the first element
+ * (a user id) names the topic, so an event reaches only that user's subscriptions, on whichever
+ * instance holds them. A one-element tuple is a broadcast topic. The platform layer
+ * (graph/src/platform/events.ts) carries these in memory or over Redis.
+ *
+ * Delivery is at most once (Redis drops what is published while a subscriber reconnects): a live
+ * feature stores its data first, publishes after the commit, and lets a client catch up from a
+ * cursor; an event is a nudge, never the only copy.
  */
 export type PubSubEvents = {
   /** The resource or brand catalogue changed (seed, admin edits). */
   CATALOG_UPDATED: [payload: { kind: 'brands' | 'resources' | 'all'; changedAt: Date }];
   /** A creator's profile changed: their matches are stale (MatchMade AI listens). */
   PROFILE_UPDATED: [payload: { userId: string; changedAt: Date }];
-  /** A creator's matches were recomputed or changed status. */
-  MATCHES_UPDATED: [payload: { userId: string; matchCount: number }];
+  /** A creator's matches were recomputed or changed status: for that creator only. */
+  MATCHES_UPDATED: [userId: string, payload: { matchCount: number }];
   /**
    * Sessions ended (logout, sign-in rotation, a role change): the listed ones, or every session
    * of `userId`. The WebSocket layer closes the sockets opened with them.
@@ -19,18 +25,13 @@ export type PubSubEvents = {
   SESSIONS_ENDED: [payload: { sessionIds?: string[]; userId?: string }];
 };
 
-export type PubSub = ReturnType<typeof createAppPubSub>;
+export type PubSub = YogaPubSub<PubSubEvents>;
 
-export function createAppPubSub() {
-  // Every subscription is a listener on its topic: hundreds of them are normal, not a leak (the
-  // bound is per socket, in graphql-ws.ts), so Node's warning after 10 would only be noise.
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
-  return createPubSub<PubSubEvents>({ eventTarget: eventTarget as PubSubEventTarget<PubSubEvents> });
-}
+/** The topics that every listener hears (no audience id). */
+export type BroadcastTopic = { [K in keyof PubSubEvents]: PubSubEvents[K] extends [unknown] ? K : never }[keyof PubSubEvents];
 
-/** Runs `handler` for every event on a topic until the returned stop function is called. */
-export function listen<K extends keyof PubSubEvents>(pubsub: PubSub, topic: K, handler: (...payload: PubSubEvents[K]) => void): () => void {
+/** Runs `handler` for every event on a broadcast topic until the returned stop function is called. */
+export function listen<K extends BroadcastTopic>(pubsub: PubSub, topic: K, handler: (...payload: PubSubEvents[K]) => void): () => void {
   const iterator = pubsub.subscribe(topic as never)[Symbol.asyncIterator]();
   let stopped = false;
   void (async () => {

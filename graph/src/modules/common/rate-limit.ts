@@ -1,15 +1,36 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
 
 export type RateLimiter = RateLimiterAbstract;
 
 /**
- * Every rate limiter of the app is made here: `points` uses per `durationSeconds` for each key.
- * In-process counters for one instance today; the roadmap's several instances swap this one
- * function for rate-limiter-flexible's Redis (or PostgreSQL) limiter, which has the same calls.
+ * Where the counters live: Redis shared by every instance (keys `<prefix>rl:<name>:<key>`), or
+ * this process's memory when `redis` is null (one instance, tests of a single module, tools).
  */
-export function createRateLimiter(options: { keyPrefix: string; points: number; durationSeconds: number }): RateLimiter {
-  return new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds });
+export type RateLimitStore = { redis: Redis | null; prefix: string };
+
+export const MEMORY_RATE_LIMITS: RateLimitStore = { redis: null, prefix: '' };
+
+/**
+ * Every rate limiter of the app is made here: `points` uses per `durationSeconds` for each key.
+ * On Redis, a command that cannot run (Redis down, or not ready yet) falls to an in-memory
+ * insurance limiter with the same limits: during an outage each instance counts on its own,
+ * so a limit is at worst multiplied by the number of instances, and no request fails or waits
+ * on Redis. The limiter's calls (consume, get, reward, penalty, delete) are the same on both stores.
+ */
+export function createRateLimiter(store: RateLimitStore, options: { keyPrefix: string; points: number; durationSeconds: number }): RateLimiter {
+  const memory = new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds });
+  if (!store.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: store.redis,
+    keyPrefix: `${store.prefix}rl:${options.keyPrefix}`,
+    points: options.points,
+    duration: options.durationSeconds,
+    // Not "ready" (reconnecting, or still connecting at start): straight to the insurance limiter.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 /**

@@ -87,7 +87,8 @@ export class MatchResolver {
   @Authorized()
   @Subscription(() => MatchesUpdate, {
     topics: 'MATCHES_UPDATED',
-    filter: ({ payload, context }: { payload: { userId: string }; context: Context }) => payload.userId === context.viewer?.id,
+    // The viewer's own topic: another creator's events never reach this socket, on any instance.
+    topicId: ({ context }: { context: Context }) => context.viewer!.id,
     description: "Fires when the viewer's matches are recomputed or change status.",
   })
   matchesUpdated(@Root() update: { matchCount: number }): MatchesUpdate {

@@ -1,8 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
-import { consumeOrRefuse } from '../common/rate-limit.js';
+import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
 import { Match, MatchStatus } from '../match/match.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
@@ -18,16 +17,16 @@ export type MatchmadeKit = {
   recomputes: SingleFlight<number>;
   /** The freshness check (and the recompute it may start) under way per creator. */
   freshness: SingleFlight<void>;
-  refreshLimiter: RateLimiterAbstract;
+  refreshLimiter: RateLimiter;
 };
 
-export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number): MatchmadeKit {
+export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number, limits: RateLimitStore = MEMORY_RATE_LIMITS): MatchmadeKit {
   return {
     catalog,
     pubsub,
     recomputes: new SingleFlight<number>(),
     freshness: new SingleFlight<void>(),
-    refreshLimiter: new RateLimiterMemory({ keyPrefix: 'refresh', points: refreshPerMinute, duration: 60 }),
+    refreshLimiter: createRateLimiter(limits, { keyPrefix: 'refresh', points: refreshPerMinute, durationSeconds: 60 }),
   };
 }
 
@@ -106,7 +105,7 @@ export async function recomputeMatches(
     return todo;
   });
   em.clear();
-  for (const userId of written) kit.pubsub.publish('MATCHES_UPDATED', { userId, matchCount: counts.get(userId) ?? 0 });
+  for (const userId of written) kit.pubsub.publish('MATCHES_UPDATED', userId, { matchCount: counts.get(userId) ?? 0 });
   return counts;
 }
 
@@ -186,7 +185,7 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, userI
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
   match.status = next;
   await em.flush();
-  pubsub.publish('MATCHES_UPDATED', { userId, matchCount: 0 });
+  pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
   return match;
 }
 
