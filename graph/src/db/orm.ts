@@ -2,7 +2,8 @@ import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { DEFAULT_POOL, type DatabasePoolConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import { createLogger, type Logger } from '../logger.js';
+import { JOB_QUEUE_SCHEMA, migrateJobQueue } from '../platform/jobs.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -40,6 +41,8 @@ export function ormConfig(clientUrl: string, logger?: Logger, options: OrmOption
       emit: 'ts',
       silent: true,
     },
+    // graphile-worker's schema is its own (migrated by it, see migrate below): not ours to diff or drop.
+    schemaGenerator: { ignoreSchema: [JOB_QUEUE_SCHEMA] },
     debug: options.onQuery ? ['query'] : false,
     logger: options.onQuery ?? (logger ? (message) => logger.debug({ orm: true }, message) : undefined),
     discovery: { warnWhenNoEntities: true },
@@ -50,8 +53,12 @@ export async function openOrm(clientUrl: string, logger?: Logger, options?: OrmO
   return MikroORM.init(ormConfig(clientUrl, logger, options));
 }
 
-/** Applies the committed migrations that this database has not run yet. */
-export async function migrate(orm: MikroORM): Promise<number> {
+/**
+ * Applies the committed migrations that this database has not run yet, then the job queue's
+ * (graphile-worker keeps its own schema and versions): after this, a write can queue a job.
+ */
+export async function migrate(orm: MikroORM, logger: Logger = createLogger('warn')): Promise<number> {
   const applied = await orm.migrator.up();
+  await migrateJobQueue(orm.config.get('clientUrl')!, logger);
   return applied.length;
 }
