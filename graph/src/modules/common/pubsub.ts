@@ -8,8 +8,6 @@ import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription
 export type PubSubEvents = {
   /** The resource or brand catalogue changed (seed, admin edits). */
   CATALOG_UPDATED: [payload: { kind: 'brands' | 'resources' | 'all'; changedAt: Date }];
-  /** A creator's profile changed: their matches are stale (MatchMade AI listens). */
-  PROFILE_UPDATED: [payload: { userId: string; changedAt: Date }];
   /** A creator's matches were recomputed or changed status. */
   MATCHES_UPDATED: [payload: { userId: string; matchCount: number }];
   /**
