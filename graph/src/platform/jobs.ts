@@ -90,7 +90,7 @@ export type JobHandlers = { [K in JobName]: JobHandler };
 /** graphile-worker's log lines into the app's pino logger; a completed job is debug-level noise. */
 export function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger((scope) => {
-    const child = logger.child({ worker: { ...scope } });
+    const child = Object.keys(scope).length > 0 ? logger.child({ worker: { ...scope } }) : logger;
     return (level: LogLevel, message: string, meta) => {
       const job = meta.job as { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
       const fields = {
@@ -136,15 +136,28 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
   const runner: Runner = await run({
     connectionString: databaseUrl,
     concurrency,
-    // One connection listens, one fetches and completes jobs; handlers use the app's pool.
+    // A connection per running job's fetch and completion, one that listens, one spare; the
+    // handlers' own queries go through the app's pool.
     maxPoolSize: concurrency + 2,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,
+    // No recurring jobs (yet): without this it looks for a ./crontab file and logs its absence.
+    parsedCronItems: [],
     logger: workerLogger(logger),
     taskList,
   });
+  // A worker that dies (its database gone for good) must not take the process with it: HTTP
+  // keeps answering, jobs keep waiting in the table, and the log says why none run.
+  let stopped = false;
+  runner.promise.catch((error: unknown) => {
+    stopped = true;
+    logger.error({ err: error }, 'the job worker stopped: queued jobs wait for a restart');
+  });
   return {
     // Lets running jobs finish (within graphile-worker's grace period); queued ones wait in the table.
-    stop: () => runner.stop(),
+    stop: async () => {
+      if (!stopped) await runner.stop();
+      stopped = true;
+    },
   };
 }
