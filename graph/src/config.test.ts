@@ -34,4 +34,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX must be/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must start with redis:// or rediss://');
   });
+
+  it('runs the job worker in the app by default, and can turn it off or size it', () => {
+    expect(loadConfig({}).worker).toEqual({ enabled: true, concurrency: 2 });
+    expect(loadConfig({ WORKER: 'off', WORKER_CONCURRENCY: '8' }).worker).toEqual({ enabled: false, concurrency: 8 });
+    expect(() => loadConfig({ WORKER: 'sometimes' })).toThrow('WORKER must be on or off (got "sometimes")');
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow('WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "0")');
+  });
 });

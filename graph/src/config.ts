@@ -65,6 +65,11 @@ export type Config = {
   chatPerMinute: number;
   /** Match refreshes per minute per creator (each recomputes against the whole catalogue). */
   refreshPerMinute: number;
+  /**
+   * The job worker inside this process: on by default, so that one `npm start` does everything;
+   * off for web-only replicas beside a `npm run worker` process. Jobs wait in PostgreSQL either way.
+   */
+  worker: { enabled: boolean; concurrency: number };
 };
 
 export class ConfigError extends StartupError {
@@ -96,6 +101,14 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', '1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['off', '0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be on or off (got "${raw}")`);
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -191,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     })(),
     chatPerMinute: int(env, 'CHAT_PER_MINUTE', 20, 1, 1_000_000),
     refreshPerMinute: int(env, 'REFRESH_PER_MINUTE', 6, 1, 1_000_000),
+    worker: { enabled: onOff(env, 'WORKER', true), concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64) },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   if (config.port !== 0 && !(await isPortFree(config.port, config.host))) throw httpPortInUse(config.port, config.host);
   database = await openDatabaseServer(config, logger);
   const orm = await openOrm(database.url, logger, { pool: config.databasePool });
-  const applied = await migrate(orm);
+  const applied = await migrate(orm, logger);
   if (applied) logger.info({ applied }, 'database migrated');
   if (config.seedDemoData) {
     const result = await seedDemoData(orm.em.fork(), logger);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -10,10 +9,10 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
-import { ruruHTML } from 'ruru/server';
-import { serveStatic as ruruStatic } from 'ruru/static';
+import { startBackground } from './background.js';
 import type { Config } from './config.js';
 import { buildContext, type Context, type ContextDeps } from './context.js';
+import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
@@ -22,16 +21,16 @@ import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
-import { listen, type PubSub } from './modules/common/pubsub.js';
+import type { PubSub } from './modules/common/pubsub.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
-import { RecomputeQueue } from './modules/matchmade/recompute-queue.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
-import { createArmor, GRAPHIQL_CSP, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
+import { createArmor, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
+import { mountWebApp } from './web-app.js';
 
 export type App = {
   httpServer: Server;
@@ -43,41 +42,30 @@ export type App = {
   close: () => Promise<void>;
 };
 
-const GRAPHIQL_STATIC = '/graphiql/';
-
-const wantsHtml = (req: express.Request) => req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+export type AppOptions = {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  /** The event bus; tests pass one to several apps to stand in for a shared one. */
+  pubsub?: PubSub;
+};
 
 /**
  * The one process: GraphQL over HTTP and graphql-ws at /graphql, GraphiQL on a browser GET there,
- * REST at /api, generated logos, health checks and the built web app with SPA fallback.
+ * REST at /api, generated logos, health checks and the built web app with SPA fallback; and the
+ * modules' background work (background.ts), with the job worker unless `WORKER=off`.
  */
-export async function createApp({ config, orm, logger }: { config: Config; orm: MikroORM; logger: Logger }): Promise<App> {
+export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: AppOptions): Promise<App> {
   const production = config.env === 'production';
   const platform = await createPlatform(config, logger);
-  const { pubsub, rateLimits } = platform;
+  const { rateLimits } = platform;
+  const pubsub = sharedPubSub ?? platform.pubsub;
   const schema = await createSchema(pubsub);
   const auth: AuthKit = { limits: createAuthLimits(config.authLimits, rateLimits), firebase: createFirebaseVerifier(config.firebase), pubsub };
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
   const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
   const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant };
-  // Profile edits recompute matches in the background; catalogue edits rebuild the index and
-  // mark every creator's matches stale (recomputed on their next read).
-  const recompute = new RecomputeQueue(() => orm.em.fork(), matchmade, logger);
-  // Awaited by close(): closing the ORM's pool under a statement still connecting never returns.
-  const marking = new Set<Promise<unknown>>();
-  const stopListening = [
-    listen(pubsub, 'PROFILE_UPDATED', ({ userId }) => recompute.enqueue(userId)),
-    listen(pubsub, 'CATALOG_UPDATED', () => {
-      matchmade.catalog.invalidate();
-      const update = orm.em
-        .fork()
-        .execute('update profiles set matches_stale_at = now()')
-        .catch((error: unknown) => logger.error({ err: error }, 'could not mark matches stale after a catalogue change'))
-        .finally(() => marking.delete(update));
-      marking.add(update);
-    }),
-  ];
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -124,21 +112,7 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
     }
   });
 
-  // GraphiQL (Ruru) with its assets served from the package: it works with no internet access.
-  const serveGraphiqlAsset = ruruStatic(GRAPHIQL_STATIC);
-  app.use((req, res, next) => (req.path.startsWith(GRAPHIQL_STATIC) ? serveGraphiqlAsset(req, res, next) : next()));
-  const graphiqlPage = ruruHTML({
-    endpoint: '/graphql',
-    staticPath: GRAPHIQL_STATIC,
-    htmlParts: { titleTag: '<title>SoundBoard GraphQL API — GraphiQL</title>' },
-    clientConfig: {
-      defaultQuery: '# Welcome to the SoundBoard graph.\n# Who is signed in? (null when signed out)\n{\n  viewer {\n    id\n    username\n    role\n  }\n}\n',
-    },
-  });
-  app.get('/graphql', (req, res, next) => {
-    if (!wantsHtml(req) || req.query.query) return next();
-    res.set('Content-Security-Policy', GRAPHIQL_CSP).type('html').send(graphiqlPage);
-  });
+  mountGraphiql(app);
 
   const graphqlWs = attachGraphqlWs(httpServer, {
     schema,
@@ -202,6 +176,9 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
   };
   app.use(lastResort);
 
+  // Last: a start that failed above leaves no worker taking jobs behind it.
+  const background = await startBackground({ orm, logger, pubsub, matchmade }, config.worker);
+
   return {
     httpServer,
     pubsub,
@@ -215,40 +192,10 @@ export async function createApp({ config, orm, logger }: { config: Config; orm: 
         });
       }),
     close: async () => {
-      for (const stop of stopListening) stop();
-      await recompute.stop();
-      await Promise.all(marking);
+      await background.stop();
       await apollo.stop();
       await auth.firebase?.close();
       await platform.close();
     },
   };
-}
-
-/** The built SPA: hashed assets cached for a year, index.html revalidated, client routes fall back to it. */
-function mountWebApp(app: express.Express, distDir: string): void {
-  const indexHtml = path.join(distDir, 'index.html');
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
-    }),
-  );
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // Browsers ask for text/html; `*/*` (curl, probes) gets the page too. Only a client that
-    // refuses HTML gets a JSON 404.
-    if (!req.accepts('html')) {
-      res.status(404).json({ error: 'Not found' });
-      return;
-    }
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
-  });
 }

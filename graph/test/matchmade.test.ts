@@ -3,7 +3,7 @@ import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/bra
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Match, MatchStatus } from '../src/modules/match/match.entity.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -181,7 +181,7 @@ describe('matchesUpdated subscription', () => {
     const alice = await creatorWithProfile();
     const bob = await creatorWithProfile();
     // Let the background recomputations after both profile saves finish: those events are their own.
-    await new Promise((r) => setTimeout(r, 800));
+    await expect.poll(() => queuedRecomputes(t.orm, [alice.user.id, bob.user.id])).toBe(0);
     const clientFor = (cookie: string) =>
       createClient({
         url: t.baseUrl.replace('http', 'ws') + '/graphql',

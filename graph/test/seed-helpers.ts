@@ -5,6 +5,7 @@ import { Resource } from '../src/modules/resource/resource.entity.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/modules/user/session.service.js';
 import { User, UserRole } from '../src/modules/user/user.entity.js';
+import { jobKeyOf } from '../src/platform/jobs.js';
 
 /** A new account with unique values, so tests never need to clean tables. */
 export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName'>> = {}) {
@@ -52,4 +53,14 @@ export async function createMatch(orm: MikroORM, userId: string, opts: { score: 
   });
   await em.flush();
   return { id: match.id, resourceName: resource!.name };
+}
+
+/**
+ * How many of these creators' match recomputes are still queued or running (a finished job
+ * leaves the table): poll it to zero to wait for the background work of a profile save.
+ */
+export async function queuedRecomputes(orm: MikroORM, userIds: string[]): Promise<number> {
+  const keys = userIds.map((userId) => jobKeyOf('recompute_matches', { userId }));
+  const [row] = await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key in (${keys.map(() => '?').join(', ')})`, keys);
+  return Number(row?.n ?? 0);
 }

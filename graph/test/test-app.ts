@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openOrm, type MikroORM, type OrmOptions } from '../src/db/orm.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger, type Logger } from '../src/logger.js';
+import type { PubSub } from '../src/modules/common/pubsub.js';
 import { createApp, type App } from '../src/server.js';
 
 export type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -22,8 +23,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** A logger to read what the app logged; one event bus shared by several apps, standing in for Redis. */
+export type TestAppOptions = OrmOptions & { logger?: Logger; pubsub?: PubSub };
+
 /** The real app on a random port against the run's test database. */
-export async function startTestApp(env: Record<string, string> = {}, options: OrmOptions = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, { logger: given, pubsub, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -37,9 +41,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Or
     REDIS_PREFIX: `test:${randomUUID()}:`,
     ...env,
   });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = given ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await openOrm(config.databaseUrl!, logger, { pool: config.databasePool, ...options });
-  const app = await createApp({ config, orm, logger });
+  const app = await createApp({ config, orm, logger, pubsub });
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

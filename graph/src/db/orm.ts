@@ -3,7 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { DEFAULT_POOL, type DatabasePoolConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import { createLogger, type Logger } from '../logger.js';
+import { JOB_QUEUE_SCHEMA, migrateJobQueue } from '../platform/jobs.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -41,6 +42,8 @@ export function ormConfig(clientUrl: string, logger?: Logger, options: OrmOption
       emit: 'ts',
       silent: true,
     },
+    // graphile-worker's schema is its own (migrated by it, see migrate below): not ours to diff or drop.
+    schemaGenerator: { ignoreSchema: [JOB_QUEUE_SCHEMA] },
     debug: options.onQuery ? ['query'] : false,
     logger: options.onQuery ?? (logger ? (message) => logger.debug({ orm: true }, message) : undefined),
     discovery: { warnWhenNoEntities: true },
@@ -59,12 +62,15 @@ const MIGRATION_LOCK = 7312002;
  * the same moment take turns under a session advisory lock, held on a connection of its own for
  * the whole run: the first applies everything, the others then find nothing pending.
  */
-export async function migrate(orm: MikroORM): Promise<number> {
+export async function migrate(orm: MikroORM, logger: Logger = createLogger('warn')): Promise<number> {
   const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await orm.migrator.up();
+    // Then the job queue's (graphile-worker keeps its own schema and versions): after this, a
+    // write can queue a job.
+    await migrateJobQueue(orm.config.get('clientUrl')!, logger);
     return applied.length;
   } finally {
     // Ending the connection releases the lock too, should the unlock itself fail.

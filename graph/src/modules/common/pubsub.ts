@@ -14,8 +14,6 @@ import type { PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 export type PubSubEvents = {
   /** The resource or brand catalogue changed (seed, admin edits). */
   CATALOG_UPDATED: [payload: { kind: 'brands' | 'resources' | 'all'; changedAt: Date }];
-  /** A creator's profile changed: their matches are stale (MatchMade AI listens). */
-  PROFILE_UPDATED: [payload: { userId: string; changedAt: Date }];
   /** A creator's matches were recomputed or changed status: for that creator only. */
   MATCHES_UPDATED: [userId: string, payload: { matchCount: number }];
   /**

@@ -123,10 +123,19 @@ async function stillStale(em: EntityManager, userIds: string[]): Promise<string[
 /**
  * Recomputes one creator's matches now (see recomputeMatches); answers how many are new. One
  * recompute per creator at a time in this process: refreshes, freshness checks and the
- * background queue that ask while one runs wait for it and share its answer.
+ * background job that ask while one runs wait for it and share its answer.
  */
 export function refreshMatches(em: EntityManager, kit: MatchmadeKit, userId: string, options: { onlyStale?: boolean } = {}): Promise<number> {
   return kit.recomputes.run(userId, async () => (await recomputeMatches(em.fork(), kit, [userId], options)).get(userId) ?? 0);
+}
+
+/**
+ * After a catalogue change: every creator's matches are stale, and each is recomputed on its
+ * next read (recomputing everyone at once would score the whole catalogue for creators who may
+ * never come back). Answers how many profiles were marked.
+ */
+export function markAllMatchesStale(em: EntityManager): Promise<number> {
+  return em.nativeUpdate(Profile, {}, { matchesStaleAt: new Date() });
 }
 
 /** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { AppError } from '../common/errors.js';
-import type { PubSub } from '../common/pubsub.js';
 import { User } from '../user/user.entity.js';
 import { Profile } from './profile.entity.js';
-import { findProfile } from './profile.service.js';
+import { findProfile, matchesChanged } from './profile.service.js';
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZE = 512;
@@ -22,7 +21,7 @@ const ownFile = (url: string | null, dir: string) =>
  * Stores a new profile picture: the bytes must decode as JPEG, PNG or WebP (whatever the file is
  * called), are re-encoded to a 512 px WebP (dropping metadata such as GPS), and replace the old one.
  */
-export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploadDir: string, userId: string, bytes: Buffer): Promise<Profile> {
+export async function setProfilePicture(em: EntityManager, uploadDir: string, userId: string, bytes: Buffer): Promise<Profile> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -44,27 +43,31 @@ export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploa
   const name = `${userId.slice(0, 8)}-${randomBytes(12).toString('hex')}.webp`;
   await writeFile(path.join(uploadDir, name), image);
 
-  const profile = (await findProfile(em, userId)) ?? em.create(Profile, { user: em.getReference(User, userId) });
-  const previous = ownFile(profile.profilePictureUrl, uploadDir);
-  profile.profilePictureUrl = `${UPLOADS_URL}${name}`;
-  profile.matchesStaleAt = new Date();
-  // The avatar in the navigation is the session user's profileImageUrl (spec §3).
-  em.getReference(User, userId).profileImageUrl = profile.profilePictureUrl;
-  await em.flush();
+  const { profile, previous } = await em.transactional(async (tx) => {
+    const profile = (await findProfile(tx, userId)) ?? tx.create(Profile, { user: tx.getReference(User, userId) });
+    const previous = ownFile(profile.profilePictureUrl, uploadDir);
+    profile.profilePictureUrl = `${UPLOADS_URL}${name}`;
+    // The avatar in the navigation is the session user's profileImageUrl (spec §3).
+    tx.getReference(User, userId).profileImageUrl = profile.profilePictureUrl;
+    await matchesChanged(tx, profile);
+    return { profile, previous };
+  });
+  // After the commit: a rolled-back change still shows the old picture, so its file stays.
   if (previous) await unlink(previous).catch(() => undefined);
-  pubsub.publish('PROFILE_UPDATED', { userId, changedAt: profile.matchesStaleAt });
   return profile;
 }
 
 export async function removeProfilePicture(em: EntityManager, uploadDir: string, userId: string): Promise<Profile | null> {
-  const profile = await findProfile(em, userId);
-  if (!profile?.profilePictureUrl) return profile;
-  const previous = ownFile(profile.profilePictureUrl, uploadDir);
-  const user = await em.findOneOrFail(User, { id: userId });
-  if (user.profileImageUrl === profile.profilePictureUrl) user.profileImageUrl = null;
-  profile.profilePictureUrl = null;
-  profile.matchesStaleAt = new Date();
-  await em.flush();
-  if (previous) await unlink(previous).catch(() => undefined);
-  return profile;
+  const removed = await em.transactional(async (tx) => {
+    const profile = await findProfile(tx, userId);
+    if (!profile?.profilePictureUrl) return { profile, previous: null };
+    const previous = ownFile(profile.profilePictureUrl, uploadDir);
+    const user = await tx.findOneOrFail(User, { id: userId });
+    if (user.profileImageUrl === profile.profilePictureUrl) user.profileImageUrl = null;
+    profile.profilePictureUrl = null;
+    await matchesChanged(tx, profile);
+    return { profile, previous };
+  });
+  if (removed.previous) await unlink(removed.previous).catch(() => undefined);
+  return removed.profile;
 }

@@ -74,8 +74,8 @@ export class ProfileResolver {
 
   @Authorized()
   @Mutation(() => Profile, { description: "Changes the viewer's own profile (created on first save)." })
-  updateProfile(@Ctx() { em, pubsub, viewer }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
-    return updateProfile(em, pubsub, viewer!.id, input);
+  updateProfile(@Ctx() { em, viewer }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
+    return updateProfile(em, viewer!.id, input);
   }
 
   @Authorized()

@@ -30,15 +30,15 @@ export function profileRoutes(): Router {
 
   router.put('/profiles', async (req, res) => {
     const viewer = requireViewer(req);
-    const { em, pubsub } = requestContext(req);
-    res.json(profileJson(await updateProfile(em, pubsub, viewer.id, req.body)));
+    const { em } = requestContext(req);
+    res.json(profileJson(await updateProfile(em, viewer.id, req.body)));
   });
 
   router.post('/profile/picture', (req, _res, next) => (requireViewer(req), next()), pictureUpload, async (req, res) => {
     const viewer = requireViewer(req);
     if (!req.file) throw new AppError('BAD_USER_INPUT', 'Choose a picture to upload', { picture: 'Missing' });
-    const { em, pubsub, uploadDir } = requestContext(req);
-    res.json(profileJson(await setProfilePicture(em, pubsub, uploadDir, viewer.id, req.file.buffer)));
+    const { em, uploadDir } = requestContext(req);
+    res.json(profileJson(await setProfilePicture(em, uploadDir, viewer.id, req.file.buffer)));
   });
 
   router.delete('/profile/picture', async (req, res) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PubSub } from '../common/pubsub.js';
+import { addJob } from '../../platform/jobs.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { containsPattern } from '../common/sql.js';
 import { checkLength, checkList, searchText } from '../common/validation.js';
@@ -25,27 +25,38 @@ async function profileFor(em: EntityManager, userId: string): Promise<Profile> {
 
 /**
  * Applies a partial change to the viewer's own profile (created on first save). Input is
- * validated whole before anything is written; the change marks the creator's matches stale.
+ * validated whole before anything is written. The change marks the creator's matches stale and,
+ * in the same transaction, queues their recompute: saved and queued, or neither.
  */
-export async function updateProfile(em: EntityManager, pubsub: PubSub, userId: string, body: unknown): Promise<Profile> {
+export async function updateProfile(em: EntityManager, userId: string, body: unknown): Promise<Profile> {
   const patch = parseProfilePatch(body);
-  const profile = await profileFor(em, userId);
-  const { socialMedia, ...fields } = patch;
-  Object.assign(profile, fields);
-  if (socialMedia) {
-    const links = { ...profile.socialMedia };
-    for (const [platform, link] of Object.entries(socialMedia)) {
-      if (link) links[platform] = link;
-      else delete links[platform];
+  return em.transactional(async (tx) => {
+    const profile = await profileFor(tx, userId);
+    const { socialMedia, ...fields } = patch;
+    Object.assign(profile, fields);
+    if (socialMedia) {
+      const links = { ...profile.socialMedia };
+      for (const [platform, link] of Object.entries(socialMedia)) {
+        if (link) links[platform] = link;
+        else delete links[platform];
+      }
+      profile.socialMedia = links;
     }
-    profile.socialMedia = links;
-  }
-  // The session user carries the stage name too (spec §3): keep them one.
-  if (patch.artistName !== undefined) em.getReference(User, userId).artistName = patch.artistName;
+    // The session user carries the stage name too (spec §3): keep them one.
+    if (patch.artistName !== undefined) tx.getReference(User, userId).artistName = patch.artistName;
+    await matchesChanged(tx, profile);
+    return profile;
+  });
+}
+
+/**
+ * Marks the creator's matches stale (a read before the recompute recomputes itself) and queues
+ * the recompute MatchMade runs in the background. Call inside the writing transaction.
+ */
+export async function matchesChanged(tx: EntityManager, profile: Profile): Promise<void> {
   profile.matchesStaleAt = new Date();
-  await em.flush();
-  pubsub.publish('PROFILE_UPDATED', { userId, changedAt: profile.matchesStaleAt });
-  return profile;
+  await tx.flush();
+  await addJob(tx, 'recompute_matches', { userId: profile.user.id });
 }
 
 /** Spec §4: "dismissing stores the time". */

@@ -1,7 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { addJob } from '../../platform/jobs.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { searchTextFilter } from '../common/sql.js';
+import type { PubSub, PubSubEvents } from '../common/pubsub.js';
 import { checkLength, searchText } from '../common/validation.js';
 import { Resource } from './resource.entity.js';
 
@@ -35,4 +37,23 @@ export function resourceCategoryCounts(em: EntityManager, search?: string | null
 export async function resourceBySlug(em: EntityManager, slug: string): Promise<Resource | null> {
   checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Resource, { slug, active: true });
+}
+
+export type CatalogKind = PubSubEvents['CATALOG_UPDATED'][0]['kind'];
+
+/**
+ * Every change to the catalogue goes through here (admin edits, imports): the edit and the sweep
+ * that marks every creator's matches stale commit together (a job: it runs once, on one
+ * instance, and is retried if it fails), then CATALOG_UPDATED tells every instance to drop its
+ * prepared catalogue (an event: each instance holds its own). Brands are not scored, so a
+ * brands-only change leaves the matches alone.
+ */
+export async function changeCatalog<T>(em: EntityManager, pubsub: PubSub, kind: CatalogKind, edit: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const result = await em.transactional(async (tx) => {
+    const value = await edit(tx);
+    if (kind !== 'brands') await addJob(tx, 'mark_matches_stale', { kind });
+    return value;
+  });
+  pubsub.publish('CATALOG_UPDATED', { kind, changedAt: new Date() });
+  return result;
 }

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobHandlers } from '../../platform/jobs.js';
+import { markAllMatchesStale, refreshMatches, type MatchmadeKit } from './matchmade.service.js';
+
+export type MatchmadeJobDeps = { fork: () => EntityManager; matchmade: MatchmadeKit };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The creator a recompute job is for; a payload without one fails the attempt, loudly. */
+function creatorOf(payload: unknown): string {
+  const userId = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).userId : undefined;
+  if (typeof userId !== 'string' || !UUID.test(userId)) throw new Error(`recompute_matches needs a creator id, got ${JSON.stringify(payload)}`);
+  return userId;
+}
+
+/** MatchMade's queued work: what profile and catalogue changes ask of it. */
+export function matchmadeJobs({ fork, matchmade }: MatchmadeJobDeps): Pick<JobHandlers, 'recompute_matches' | 'mark_matches_stale'> {
+  return {
+    // Through refreshMatches: a refresh or a read recomputing the same creator in this process
+    // shares its run, and the advisory lock orders writers across instances.
+    recompute_matches: async (payload, run) => {
+      const userId = creatorOf(payload);
+      const created = await refreshMatches(fork(), matchmade, userId);
+      run.logger.debug({ userId, created }, 'matches recomputed after a profile change');
+    },
+    mark_matches_stale: async (_payload, run) => {
+      const marked = await markAllMatchesStale(fork());
+      run.logger.info({ marked }, 'every creator’s matches marked stale after a catalogue change');
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Logger } from '../../logger.js';
+import { listenSafely } from '../../platform/listeners.js';
+import type { PubSub } from '../common/pubsub.js';
+import type { MatchmadeKit } from './matchmade.service.js';
+
+/**
+ * MatchMade's live reactions. Every instance drops its own prepared catalogue when the
+ * catalogue changes: an event each instance hears, not a job that one of them would take.
+ */
+export function matchmadeListeners({ pubsub, logger, matchmade }: { pubsub: PubSub; logger: Logger; matchmade: MatchmadeKit }): (() => void)[] {
+  return [listenSafely(pubsub, logger, 'CATALOG_UPDATED', () => matchmade.catalog.invalidate())];
+}

@@ -1,0 +1,163 @@
+/**
+ * The job queue: graphile-worker on the app's own PostgreSQL. A job is a row written in the same
+ * transaction as the change that calls for it, so it exists exactly when the change does (a
+ * rolled-back save leaves none), survives a restart, and is taken by one worker across all
+ * instances (graphile-worker locks it with SKIP LOCKED). A failed job is retried later with
+ * exponential backoff (e^attempt seconds, capped near six hours) until `max_attempts`.
+ *
+ * The platform layer knows job names and payloads, never the modules that handle them: a module
+ * enqueues by name here, and the module that owns the work registers the handler (background.ts).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger as WorkerLogger, run, runMigrations, type LogLevel, type Runner, type Task } from 'graphile-worker';
+import type { Logger } from '../logger.js';
+
+/** graphile-worker's tables and functions live here (its default), apart from the entities'. */
+export const JOB_QUEUE_SCHEMA = 'graphile_worker';
+
+/** Every job with its payload, typed in one place (the way pubsub.ts lists the live events). */
+export type JobPayloads = {
+  /** A creator's profile changed: recompute their matches. */
+  recompute_matches: { userId: string };
+  /** The catalogue changed: mark every creator's matches stale (recomputed on their next read). */
+  mark_matches_stale: { kind: 'brands' | 'resources' | 'all' };
+};
+
+export type JobName = keyof JobPayloads;
+
+export type JobOptions = {
+  /**
+   * At most one pending job per key: a second add before the first runs updates it instead of
+   * queueing another. A job already running keeps running and a new one is queued, so the
+   * latest change is always acted upon.
+   */
+  jobKey?: string;
+  /**
+   * `preserve_run_at` throttles (a burst runs once, `delayMs` after its FIRST add, with the
+   * latest payload); `replace` debounces (each add pushes the run back, so steady edits could
+   * postpone it for good).
+   */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
+  /** Run no earlier than this long after the transaction's start. */
+  delayMs?: number;
+  /** Attempts before the job is left failed in the table (default 25 in graphile-worker). */
+  maxAttempts?: number;
+};
+
+/**
+ * How each job is queued unless the caller says otherwise. Keys carry the job's name, so two
+ * jobs never share one by accident; `preserve_run_at` throttles, so that a burst of edits runs
+ * once, shortly after the first (see JobOptions.jobKeyMode).
+ */
+const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
+  // 250 ms gathers the saves of one editing burst; ten attempts span about three hours, and a
+  // creator whose recompute gave up is still recomputed on their next read (the stale flag).
+  recompute_matches: ({ userId }) => ({ jobKey: `recompute_matches:${userId}`, jobKeyMode: 'preserve_run_at', delayMs: 250, maxAttempts: 10 }),
+  // One sweep per burst of catalogue edits, whatever their kind.
+  mark_matches_stale: () => ({ jobKey: 'mark_matches_stale', jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 10 }),
+};
+
+/** The key a job is deduplicated by (null for jobs that are not). */
+export const jobKeyOf = <K extends JobName>(name: K, payload: JobPayloads[K]): string | null => QUEUEING[name](payload).jobKey ?? null;
+
+/**
+ * Queues a job on the writing transaction's own connection: it commits or rolls back with the
+ * write. Refuses an entity manager outside a transaction, where the job and the write could
+ * part ways.
+ */
+export async function addJob<K extends JobName>(em: EntityManager, name: K, payload: JobPayloads[K], overrides: JobOptions = {}): Promise<void> {
+  if (!em.isInTransaction()) throw new Error(`addJob('${name}') must run inside the transaction that writes the change`);
+  const options = { ...QUEUEING[name](payload), ...overrides };
+  await em.execute(
+    `select graphile_worker.add_job(
+       identifier => ?, payload => ?::json, run_at => now() + (? * interval '1 millisecond'),
+       max_attempts => ?, job_key => ?, job_key_mode => ?)`,
+    [name, JSON.stringify(payload), options.delayMs ?? 0, options.maxAttempts ?? null, options.jobKey ?? null, options.jobKeyMode ?? 'replace'],
+  );
+}
+
+/** What a handler is told about its run, beyond the payload. */
+export type JobRun = { id: string; attempt: number; maxAttempts: number; logger: Logger };
+
+/**
+ * A handler gets the payload as stored: JSON that a test, an operator or an older release may
+ * have written, so it checks what it reads. Throwing fails the attempt (logged, retried later).
+ */
+export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
+
+export type JobHandlers = { [K in JobName]: JobHandler };
+
+/** graphile-worker's log lines into the app's pino logger; a completed job is debug-level noise. */
+export function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger((scope) => {
+    const child = Object.keys(scope).length > 0 ? logger.child({ worker: { ...scope } }) : logger;
+    return (level: LogLevel, message: string, meta) => {
+      const job = meta.job as { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
+      const fields = {
+        ...(job ? { job: { id: job.id, task: job.task_identifier, attempt: job.attempts, maxAttempts: job.max_attempts } } : {}),
+        ...(meta.error ? { err: meta.error } : {}),
+      };
+      if (level === 'error') child.error(fields, message);
+      else if (level === 'warning') child.warn(fields, message);
+      else if (level === 'info' && !meta.success) child.info(fields, message);
+      else child.debug(fields, message);
+    };
+  });
+}
+
+/**
+ * Creates or upgrades the `graphile_worker` schema (its own, beside ours: MikroORM's entity diff
+ * never sees it). Safe when several instances start at once: graphile-worker serialises it.
+ */
+export async function migrateJobQueue(databaseUrl: string, logger: Logger): Promise<void> {
+  await runMigrations({ connectionString: databaseUrl, logger: workerLogger(logger) });
+}
+
+export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers: JobHandlers; logger: Logger; pollIntervalMs?: number };
+
+export type JobWorker = { stop: () => Promise<void> };
+
+/**
+ * Starts taking jobs: `concurrency` at once, woken by LISTEN/NOTIFY as jobs are added and by a
+ * poll for delayed ones and retries. Its connections are its own small pool, so queued work
+ * never takes the connections that requests wait for. Signals are the caller's to handle.
+ */
+export async function startJobWorker({ databaseUrl, concurrency, handlers, logger, pollIntervalMs = 1000 }: WorkerOptions): Promise<JobWorker> {
+  const taskList: Record<string, Task> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    taskList[name] = (payload, helpers) =>
+      handler(payload, {
+        id: helpers.job.id,
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+        logger: logger.child({ job: { id: helpers.job.id, task: name } }),
+      });
+  }
+  const runner: Runner = await run({
+    connectionString: databaseUrl,
+    concurrency,
+    // A connection per running job's fetch and completion, one that listens, one spare; the
+    // handlers' own queries go through the app's pool.
+    maxPoolSize: concurrency + 2,
+    pollInterval: pollIntervalMs,
+    noHandleSignals: true,
+    // No recurring jobs (yet): without this it looks for a ./crontab file and logs its absence.
+    parsedCronItems: [],
+    logger: workerLogger(logger),
+    taskList,
+  });
+  // A worker that dies (its database gone for good) must not take the process with it: HTTP
+  // keeps answering, jobs keep waiting in the table, and the log says why none run.
+  let stopped = false;
+  runner.promise.catch((error: unknown) => {
+    stopped = true;
+    logger.error({ err: error }, 'the job worker stopped: queued jobs wait for a restart');
+  });
+  return {
+    // Lets running jobs finish (within graphile-worker's grace period); queued ones wait in the table.
+    stop: async () => {
+      if (!stopped) await runner.stop();
+      stopped = true;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run worker`: the job worker alone, for web-only replicas (`WORKER=off`) beside it.
+ * config → database (the running `npm start` cluster when DATABASE_URL is unset) → migrations →
+ * the modules' job handlers and listeners. SIGINT/SIGTERM let running jobs finish; queued ones
+ * wait in PostgreSQL for the next worker.
+ */
+import 'reflect-metadata';
+import { startBackground } from './background.js';
+import { loadConfig } from './config.js';
+import { openDatabaseServer, type DatabaseServer } from './db/database-server.js';
+import { migrate, openOrm } from './db/orm.js';
+import { createLogger } from './logger.js';
+import { CatalogCache } from './modules/matchmade/catalog.js';
+import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
+import { createPlatform } from './platform/platform.js';
+import { describeStartupFailure } from './startup-error.js';
+
+let database: DatabaseServer | undefined;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  database = await openDatabaseServer(config, logger);
+  const orm = await openOrm(database.url, logger, { pool: config.databasePool });
+  const applied = await migrate(orm, logger);
+  if (applied) logger.info({ applied }, 'database migrated');
+
+  // The same platform as the web instances: with REDIS_URL, the events a job publishes (matches
+  // recomputed) reach their subscribers on every instance.
+  const platform = await createPlatform(config, logger);
+  const { pubsub } = platform;
+  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
+  const background = await startBackground({ orm, logger, pubsub, matchmade }, { ...config.worker, enabled: true });
+  logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down: running jobs finish, queued ones wait');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await background.stop();
+      await platform.close();
+      await orm.close();
+      await database?.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`SoundBoard worker cannot start: ${describeStartupFailure(error)}`);
+  await database?.stop().catch(() => {});
+  process.exit(1);
+});

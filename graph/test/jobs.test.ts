@@ -1,0 +1,251 @@
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { databaseUrlFor, dropDatabase, ensureDatabase } from '../src/db/database-server.js';
+import { migrate, openOrm, type MikroORM } from '../src/db/orm.js';
+import { seedDemoData } from '../src/db/seed/seed.js';
+import { createLogger } from '../src/logger.js';
+import { createMemoryPubSub } from '../src/platform/events.js';
+import { CatalogCache } from '../src/modules/matchmade/catalog.js';
+import { changeCatalog } from '../src/modules/resource/resource.service.js';
+import { addJob } from '../src/platform/jobs.js';
+import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+
+/**
+ * The job queue end to end: jobs written with the change that calls for them, collapsed per
+ * creator, retried, kept across a restart and run once by several workers. On a database of
+ * its own: every app on the shared test database takes jobs from one queue, so another file's
+ * worker would run (and count against) this file's jobs.
+ */
+const PROFILE = {
+  artistName: 'Queue Tester',
+  bio: 'Berlin techno producer releasing hypnotic warehouse tracks; getting my next EP distributed to every store and mastered properly.',
+  genres: ['Techno', 'House'],
+  location: 'Berlin, Germany',
+  careerStage: 'emerging',
+  skills: ['Production', 'Sound Design'],
+  lookingFor: ['Distribution', 'Mastering'],
+};
+const OTHER_PROFILE = { genres: ['Film Score'], lookingFor: ['Sync Licensing', 'Legal Advice'], careerStage: 'professional' };
+
+const serverUrl = (() => {
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = '/postgres';
+  return url.toString();
+})();
+const databaseName = `sb_jobs_${Date.now().toString(36)}_${process.pid}`;
+const databaseUrl = databaseUrlFor(serverUrl, databaseName);
+/** This file's own database: seeded, migrated, with nothing else's worker on it. */
+let orm: MikroORM;
+const apps: TestApp[] = [];
+
+async function app(worker: 'on' | 'off', options: TestAppOptions = {}): Promise<TestApp> {
+  const started = await startTestApp({ DATABASE_URL: databaseUrl, WORKER: worker, REFRESH_PER_MINUTE: '100000' }, options);
+  apps.push(started);
+  return started;
+}
+
+async function close(t: TestApp): Promise<void> {
+  apps.splice(apps.indexOf(t), 1);
+  await t.close();
+}
+
+beforeAll(async () => {
+  await ensureDatabase(serverUrl, databaseName);
+  orm = await openOrm(databaseUrl);
+  await migrate(orm, createLogger('silent'));
+  await seedDemoData(orm.em.fork(), createLogger('silent'));
+});
+
+// A worker left running would take the next test's jobs.
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((t) => t.close()));
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await dropDatabase(serverUrl, databaseName);
+});
+
+const sql = <T,>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+
+async function creator(t: TestApp) {
+  const user = await createUser(t.orm);
+  return { id: user.id, cookie: await createSessionCookie(t.orm, user.id) };
+}
+
+const saveProfile = (t: TestApp, cookie: string, body: unknown) =>
+  fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Jobs of a task for one creator, read from the table itself (payload included). */
+const recomputeJobsOf = (userId: string) =>
+  sql<{ id: string; attempts: number; last_error: string | null; run_at: number; created_at: number; key: string | null }>(
+    `select j.id, j.attempts, j.last_error, j.key,
+            (extract(epoch from j.run_at) * 1000)::float8 as run_at, (extract(epoch from j.created_at) * 1000)::float8 as created_at
+       from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'recompute_matches' and j.payload->>'userId' = ?`,
+    [userId],
+  );
+
+const freshness = async (userId: string) => {
+  const [row] = await sql<{ stale: boolean; matches: string }>(
+    `select p.matches_stale_at is not null as stale, (select count(*) from matches m where m.user_id = p.user_id) as matches
+       from profiles p where p.user_id = ?`,
+    [userId],
+  );
+  return { stale: row?.stale, matches: Number(row?.matches ?? 0) };
+};
+
+const topResource = async (userId: string) =>
+  (await sql<{ resource_id: string }>('select resource_id from matches where user_id = ? order by match_score desc, resource_id limit 1', [userId]))[0]?.resource_id;
+
+describe('queueing', () => {
+  it('queues exactly one recompute with a profile save, and none with a save that rolls back', async () => {
+    const t = await app('off');
+    const { id, cookie } = await creator(t);
+    expect((await saveProfile(t, cookie, PROFILE)).status).toBe(200);
+    expect(await recomputeJobsOf(id)).toHaveLength(1);
+
+    // A save refused at COMMIT, after the job was queued: only a job on the same transaction goes with it.
+    const other = await creator(t);
+    await sql(`create or replace function refuse_marked_profile() returns trigger language plpgsql as $$
+               begin if new.bio like '%refuse-at-commit%' then raise exception 'refused at commit'; end if; return new; end $$`);
+    await sql(`create constraint trigger refuse_marked_profile after insert or update on profiles
+               deferrable initially deferred for each row execute function refuse_marked_profile()`);
+    try {
+      const refused = await saveProfile(t, other.cookie, { ...PROFILE, bio: `${PROFILE.bio} refuse-at-commit` });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql('drop trigger refuse_marked_profile on profiles');
+    }
+    expect(await recomputeJobsOf(other.id)).toEqual([]);
+    expect(await sql('select 1 from profiles where user_id = ?', [other.id])).toEqual([]);
+  });
+
+  it('refuses to queue a job outside a transaction', async () => {
+    await expect(addJob(orm.em.fork(), 'recompute_matches', { userId: crypto.randomUUID() })).rejects.toThrow(/inside the transaction/);
+  });
+
+  it('collapses a burst of ten saves into one pending job that runs when the first asked', async () => {
+    const t = await app('off');
+    const { id, cookie } = await creator(t);
+    expect((await saveProfile(t, cookie, PROFILE)).status).toBe(200);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => saveProfile(t, cookie, { bio: `${PROFILE.bio} Take ${i}.` }).then((r) => r.status)),
+    );
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
+    const jobs = await recomputeJobsOf(id);
+    expect(jobs).toHaveLength(1);
+    // Throttled, not debounced: later saves did not push the run back.
+    expect(jobs[0]!.run_at - jobs[0]!.created_at).toBeCloseTo(250, 3);
+  });
+});
+
+describe('running', () => {
+  it('recomputes the matches after a profile change, with no read asking for them', async () => {
+    const t = await app('on');
+    const { id, cookie } = await creator(t);
+    expect((await saveProfile(t, cookie, PROFILE)).status).toBe(200);
+    await expect.poll(() => freshness(id)).toEqual({ stale: false, matches: expect.any(Number) });
+    expect((await freshness(id)).matches).toBeGreaterThan(0);
+    const before = await topResource(id);
+
+    expect((await saveProfile(t, cookie, OTHER_PROFILE)).status).toBe(200);
+    await expect.poll(() => topResource(id)).not.toBe(before);
+    await expect.poll(() => freshness(id)).toMatchObject({ stale: false });
+    expect(await queuedRecomputes(orm, [id])).toBe(0);
+  });
+
+  it('logs a failing job and retries it later, each time later still, with no unhandled rejection', async () => {
+    const lines: { level: number; msg: string; job?: { task?: string; attempt?: number }; err?: { message?: string } }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await app('on', { logger });
+      // A payload no creator has: the handler throws on every attempt.
+      const userId = 'not-a-creator';
+      await orm.em.fork().transactional((tx) => addJob(tx, 'recompute_matches', { userId }, { delayMs: 0 }));
+      await expect.poll(async () => (await recomputeJobsOf(userId))[0]?.attempts).toBe(1);
+      const [first] = await recomputeJobsOf(userId);
+      expect(first!.last_error).toMatch(/needs a creator id/);
+      // e^1 ≈ 2.7 s before the second attempt.
+      expect(first!.run_at - Date.now()).toBeGreaterThan(1500);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 50, msg: expect.stringMatching(/^Failed task/), job: expect.objectContaining({ task: 'recompute_matches', attempt: 1 }) }),
+      );
+
+      // Skip the wait: the second attempt fails too and backs off longer (e^2 ≈ 7.4 s).
+      await sql('update graphile_worker._private_jobs set run_at = now() where id = ?', [first!.id]);
+      await expect.poll(async () => (await recomputeJobsOf(userId))[0]?.attempts).toBe(2);
+      const [second] = await recomputeJobsOf(userId);
+      expect(second!.run_at - Date.now()).toBeGreaterThan(5000);
+      expect(unhandled).not.toHaveBeenCalled();
+      await sql('select graphile_worker.remove_job(?)', [second!.key]);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('keeps queued jobs across a restart: queued with no worker, run by the next instance that has one', async () => {
+    const off = await app('off');
+    const { id, cookie } = await creator(off);
+    expect((await saveProfile(off, cookie, PROFILE)).status).toBe(200);
+    await close(off);
+    expect(await queuedRecomputes(orm, [id])).toBe(1);
+    expect(await freshness(id)).toEqual({ stale: true, matches: 0 });
+
+    await app('on');
+    await expect.poll(() => queuedRecomputes(orm, [id])).toBe(0);
+    expect(await freshness(id)).toMatchObject({ stale: false });
+    expect((await freshness(id)).matches).toBeGreaterThan(0);
+  });
+
+  it('runs each creator once when two instances asked and two workers compete', async () => {
+    // Asked on both instances: saves through A and through B for every creator.
+    const [a, b] = await Promise.all([app('off'), app('off')]);
+    const creators = await Promise.all(Array.from({ length: 8 }, () => creator(a)));
+    for (const { cookie } of creators) {
+      expect((await saveProfile(a, cookie, PROFILE)).status).toBe(200);
+      expect((await saveProfile(b, cookie, OTHER_PROFILE)).status).toBe(200);
+    }
+    const ids = creators.map((c) => c.id);
+    expect(await queuedRecomputes(orm, ids)).toBe(ids.length);
+    await Promise.all([close(a), close(b)]);
+
+    // Matches are written by one upsert statement per recompute: count them on each worker.
+    const upserts = [0, 0];
+    const counting = (i: number) => ({ onQuery: (query: string) => void (/insert into "?matches"?/i.test(query) && (upserts[i]! += 1)) });
+    await Promise.all([app('on', counting(0)), app('on', counting(1))]);
+    await expect.poll(() => queuedRecomputes(orm, ids)).toBe(0);
+    for (const id of ids) expect((await freshness(id)).matches).toBeGreaterThan(0);
+    expect(upserts[0]! + upserts[1]!).toBe(ids.length);
+  });
+});
+
+describe('the catalogue sweep', () => {
+  it('marks every creator stale through one job and drops the prepared catalogue on every instance', async () => {
+    const invalidated = vi.spyOn(CatalogCache.prototype, 'invalidate');
+    const sweeps = [0, 0];
+    // The sweep is the one update of profiles with no where clause.
+    const counting = (i: number) => ({ onQuery: (query: string) => void (/update "profiles" set "matches_stale_at"/i.test(query) && !/ where /i.test(query) && (sweeps[i]! += 1)) });
+    // One event bus for both, as Redis is in production.
+    const pubsub = createMemoryPubSub();
+    const [a] = await Promise.all([app('on', { ...counting(0), pubsub }), app('on', { ...counting(1), pubsub })]);
+    const { id, cookie } = await creator(a);
+    expect((await saveProfile(a, cookie, PROFILE)).status).toBe(200);
+    await expect.poll(() => freshness(id)).toMatchObject({ stale: false });
+    invalidated.mockClear();
+
+    // A burst of catalogue edits on one instance: one sweep.
+    for (let i = 0; i < 3; i += 1) {
+      await changeCatalog(a.orm.em.fork(), pubsub, 'resources', (tx) => tx.execute("update resources set updated_at = now() where slug = (select min(slug) from resources)"));
+    }
+    await expect.poll(() => freshness(id)).toMatchObject({ stale: true });
+    await expect.poll(() => sql('select 1 from graphile_worker.jobs where task_identifier = ?', ['mark_matches_stale'])).toEqual([]);
+    expect(sweeps[0]! + sweeps[1]!).toBe(1);
+    const caches = new Set(invalidated.mock.contexts);
+    expect(caches.size).toBe(2);
+    invalidated.mockRestore();
+  });
+});
