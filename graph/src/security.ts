@@ -3,7 +3,7 @@ import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { nulByteMessage, nulBytePath } from './modules/common/validation.js';
+import { nulByteMessage, nulBytePath, unstorable } from './modules/common/validation.js';
 
 /**
  * Limits that refuse abusive documents before any resolver runs. A Relay list read five levels
@@ -82,7 +82,7 @@ export function nulByteInRequest(document: DocumentNode, variables: Readonly<Rec
   let found: string | null = null;
   visit(document, {
     [Kind.STRING]: (node) => {
-      if (found === null && node.value.includes('\u0000')) found = `a string literal at line ${node.loc?.startToken.line ?? '?'}`;
+      if (found === null && unstorable(node.value)) found = `a string literal at line ${node.loc?.startToken.line ?? '?'}`;
     },
   });
   if (found !== null) return found;

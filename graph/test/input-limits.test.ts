@@ -127,7 +127,7 @@ describe('NUL characters', () => {
   it('are refused in REST bodies with a 400 naming the field', async () => {
     const cookie = await signedIn();
     const put = await rest('PUT', '/api/profiles', { bio: NUL }, { cookie });
-    expect(put).toEqual({ status: 400, body: { error: 'Text may not contain NUL characters (\\u0000): found in bio' } });
+    expect(put).toEqual({ status: 400, body: { error: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in bio' } });
     const nested = await rest('PUT', '/api/profiles', { lookingFor: ['Mastering', NUL] }, { cookie });
     expect(nested.status).toBe(400);
     expect(nested.body.error).toContain('lookingFor[1]');
@@ -138,10 +138,19 @@ describe('NUL characters', () => {
     expect(chat.status).toBe(400);
   });
 
+  it('refuse an unpaired surrogate too, which PostgreSQL refuses in json (found by the fuzz test in chat)', async () => {
+    const chat = await rest('POST', '/api/chat', { message: 'Y%\ud800Y' });
+    expect(chat).toEqual({ status: 400, body: { error: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in message' } });
+    const gql = await t.gql('mutation ($m: String!) { chat(message: $m) { response } }', { m: 'lone \udc00 half' });
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // A well-formed pair (an emoji) is text like any other.
+    expect((await rest('POST', '/api/chat', { message: 'How do I plan a release? 🎵' })).status).toBe(200);
+  });
+
   it('are refused in GraphQL variables and in string literals, before execution', async () => {
     const variable = await t.gql('query ($q: String) { brands(search: $q) { totalCount } }', { q: NUL });
     expect(variable.status).toBe(400);
-    expect(variable.body.errors?.[0]).toMatchObject({ message: 'Text may not contain NUL characters (\\u0000): found in variable $q', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(variable.body.errors?.[0]).toMatchObject({ message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q', extensions: { code: 'BAD_USER_INPUT' } });
     const literal = await t.gql('{ brands(search: "a\\u0000b") { totalCount } }');
     expect(literal.status).toBe(400);
     expect(literal.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -166,7 +175,7 @@ describe('NUL characters', () => {
           complete: () => undefined,
         });
       });
-      expect(errors).toEqual([expect.objectContaining({ message: 'Text may not contain NUL characters (\\u0000): found in variable $q', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(errors).toEqual([expect.objectContaining({ message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q', extensions: { code: 'BAD_USER_INPUT' } })]);
     } finally {
       await client.dispose();
     }

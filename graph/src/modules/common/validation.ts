@@ -62,21 +62,30 @@ export function checkList(field: string, value: readonly unknown[] | null | unde
 }
 
 /**
- * Where a NUL character sits in parsed input (`"bio"`, `"lookingFor[3]"`, `""` for the value
- * itself), or null when there is none. PostgreSQL cannot store NUL in text, so such input must be
- * refused before it reaches a query. Walks with its own stack: nesting depth cannot overflow ours.
+ * Text PostgreSQL cannot store: a NUL character (refused in text) or an unpaired UTF-16
+ * surrogate (refused in json, turned into U+FFFD in text, so never what was sent).
+ */
+export const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** With the u flag a surrogate pair is one code point, so only an unpaired half is a surrogate. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Where unstorable text (see `unstorable`) sits in parsed input (`"bio"`, `"lookingFor[3]"`, `""`
+ * for the value itself), or null when there is none; such input must be refused before it
+ * reaches a query. Walks with its own stack: nesting depth cannot overflow ours.
  */
 export function nulBytePath(value: unknown): string | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (unstorable(current)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]` }));
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+        if (unstorable(key)) return path ? `${path}.${key}` : key;
         stack.push({ value: item, path: path ? `${path}.${key}` : key });
       }
     }
@@ -84,8 +93,9 @@ export function nulBytePath(value: unknown): string | null {
   return null;
 }
 
-/** The one message for NUL characters, over REST and GraphQL alike. */
-export const nulByteMessage = (where: string) => `Text may not contain NUL characters (\\u0000)${where ? `: found in ${where}` : ''}`;
+/** The one message for unstorable text, over REST and GraphQL alike. */
+export const nulByteMessage = (where: string) =>
+  `Text may not contain NUL characters (\\u0000) or unpaired surrogates${where ? `: found in ${where}` : ''}`;
 
 /** A search argument, refused past its limit before any SQL; trimmed, and null when empty. */
 export function searchText(search: string | null | undefined, field = 'search'): string | null {
