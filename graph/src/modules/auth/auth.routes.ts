@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { requestContext, requireViewer } from '../common/rest.js';
-import { AppError } from '../common/errors.js';
-import { User } from '../user/user.entity.js';
+import { requestContext } from '../common/rest.js';
+import { ownAccount } from '../user/user.service.js';
 import { login, logout, register, sessionUserJson, signInWithFirebase } from './auth.service.js';
 
 /** The session routes of spec §7; each calls the same service as its GraphQL mutation. */
@@ -9,11 +8,8 @@ export function authRoutes(): Router {
   const router = Router();
 
   router.get('/user', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em } = requestContext(req);
-    const user = await em.findOne(User, { id: viewer.id });
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    res.json(sessionUserJson(user));
+    const { em, actor } = requestContext(req);
+    res.json(sessionUserJson(await ownAccount(em, actor)));
   });
 
   router.post('/register', async (req, res) => {

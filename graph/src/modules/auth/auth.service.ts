@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
-import { endSession, startSession, type SessionMeta } from '../user/session.service.js';
+import { endSession, startSession } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
 import { normaliseEmail, parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';
@@ -15,13 +16,12 @@ import type { AuthLimits } from './rate-limits.js';
 /** App-wide pieces the auth rules need, built once at start; the pubsub announces ended sessions. */
 export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub };
 
-/** The door's control over the session cookie: HTTP sets it; a WebSocket cannot. */
-export type SessionControl = {
-  token: string | undefined;
-  meta: SessionMeta;
-  issue: (token: string, expiresAt: Date) => void;
-  clear: () => void;
-};
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    auth: AuthKit;
+  }
+}
 
 const GOOGLE = 'google';
 const BAD_CREDENTIALS = 'Invalid email or password';

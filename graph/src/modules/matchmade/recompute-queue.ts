@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../logger.js';
+import type { Logger } from 'pino';
 import { refreshMatches, type MatchmadeKit } from './matchmade.service.js';
 
 /**

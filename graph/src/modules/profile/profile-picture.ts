@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { User } from '../user/user.entity.js';
@@ -22,7 +23,8 @@ const ownFile = (url: string | null, dir: string) =>
  * Stores a new profile picture: the bytes must decode as JPEG, PNG or WebP (whatever the file is
  * called), are re-encoded to a 512 px WebP (dropping metadata such as GPS), and replace the old one.
  */
-export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploadDir: string, userId: string, bytes: Buffer): Promise<Profile> {
+export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploadDir: string, actor: Actor | null, bytes: Buffer): Promise<Profile> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -56,7 +58,9 @@ export async function setProfilePicture(em: EntityManager, pubsub: PubSub, uploa
   return profile;
 }
 
-export async function removeProfilePicture(em: EntityManager, uploadDir: string, userId: string): Promise<Profile | null> {
+/** Removes the actor's picture; null when they have no profile yet. */
+export async function removeProfilePicture(em: EntityManager, uploadDir: string, actor: Actor | null): Promise<Profile | null> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   const profile = await findProfile(em, userId);
   if (!profile?.profilePictureUrl) return profile;
   const previous = ownFile(profile.profilePictureUrl, uploadDir);
@@ -67,4 +71,12 @@ export async function removeProfilePicture(em: EntityManager, uploadDir: string,
   await em.flush();
   if (previous) await unlink(previous).catch(() => undefined);
   return profile;
+}
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    /** Folder of uploaded pictures. */
+    uploadDir: string;
+  }
 }
