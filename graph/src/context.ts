@@ -11,7 +11,7 @@ import type { Actor } from './modules/common/authz.js';
 import type { Context, SessionControl, VisitorControl } from './modules/common/context.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
-import { createOnce, type Once } from './modules/common/single-flight.js';
+import { createOnce } from './modules/common/single-flight.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
 
@@ -70,13 +70,19 @@ export function socketClientAddress(request: IncomingMessage, trustProxy: boolea
 }
 
 /** The cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts), Secure in production. */
-function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined): SessionControl {
+function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined, setActor: (actor: Actor | null) => void): SessionControl {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
     token,
     meta: { ip: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null },
-    issue: (value, expiresAt) => res.cookie(SESSION_COOKIE, value, { ...options, expires: expiresAt }),
-    clear: () => res.clearCookie(SESSION_COOKIE, options),
+    issue: (value, expiresAt, actor) => {
+      res.cookie(SESSION_COOKIE, value, { ...options, expires: expiresAt });
+      setActor(actor);
+    },
+    clear: () => {
+      res.clearCookie(SESSION_COOKIE, options);
+      setActor(null);
+    },
   };
 }
 
@@ -119,18 +125,20 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
 export async function buildContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.orm.em.fork();
   const token = sessionTokenFrom(req);
-  const actor = await viewerForSessionToken(em, token);
-  return {
+  const context: Context = {
     em,
-    actor,
+    actor: await viewerForSessionToken(em, token),
     logger: req.log ?? deps.logger,
     pubsub: deps.pubsub,
     auth: deps.auth,
-    session: httpSessionControl(req, res, deps.secureCookies, token),
+    session: httpSessionControl(req, res, deps.secureCookies, token, (actor) => {
+      context.actor = actor;
+    }),
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     once: createOnce(),
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
+  return context;
 }

@@ -41,8 +41,8 @@ export const sessionUserJson = (user: User) => ({
 /** Signs the user in on this door: the old session (if any) ends, a new id is issued. */
 async function signIn(em: EntityManager, kit: AuthKit, session: SessionControl, user: User): Promise<User> {
   await endSession(em, kit.pubsub, session.token);
-  const { token, expiresAt } = await startSession(em, user, session.meta);
-  session.issue(token, expiresAt);
+  const { token, expiresAt, actor } = await startSession(em, user, session.meta);
+  session.issue(token, expiresAt, actor);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import { AppError } from './errors.js';
 
@@ -86,8 +87,10 @@ export function ownedBy<T>(type: abstract new (...args: never[]) => T, ownerOf: 
   owners.set(type, ownerOf as (root: never) => string);
 }
 
-function subjectOf(root: unknown): Subject | undefined {
-  if (root === undefined || root === null) return undefined;
+/** The subject of a guarded field: none on a root field (Query, Mutation, Subscription, whose root is an event payload at most); else its object's owner. */
+function subjectOf(root: unknown, info: GraphQLResolveInfo): Subject | undefined {
+  const { schema, parentType } = info;
+  if (parentType === schema.getQueryType() || parentType === schema.getMutationType() || parentType === schema.getSubscriptionType()) return undefined;
   const ownerOf = owners.get((root as object).constructor as abstract new (...args: never[]) => unknown);
   // Failing closed: a guard on a type nobody declared an owner for is a bug, never a pass.
   if (!ownerOf) throw new Error(`@Authorized on a field of ${(root as object).constructor.name}, which declares no owner (ownedBy)`);
@@ -99,7 +102,7 @@ function subjectOf(root: unknown): Subject | undefined {
  * for the actor's own account; on a field of an object, against that object's owner. So a field
  * guarded here stays guarded whatever resolver returns its object.
  */
-export const authChecker: AuthChecker<{ actor: Actor | null }, Action> = ({ root, context }, actions) => {
-  for (const action of actions) assertCan(context.actor, action, subjectOf(root));
+export const authChecker: AuthChecker<{ actor: Actor | null }, Action> = ({ root, context, info }, actions) => {
+  for (const action of actions) assertCan(context.actor, action, subjectOf(root, info));
   return true;
 };

@@ -37,10 +37,10 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
 
 
 /** A new session for the user: 256 random bits in the cookie, their hash in the database. */
-export async function startSession(em: EntityManager, user: User, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(em: EntityManager, user: User, meta: SessionMeta): Promise<{ token: string; expiresAt: Date; actor: UserActor }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
-  em.create(Session, {
+  const session = em.create(Session, {
     tokenHash: hashSessionToken(token),
     user,
     expiresAt,
@@ -48,7 +48,7 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   await em.flush();
-  return { token, expiresAt };
+  return { token, expiresAt, actor: { kind: 'user', id: user.id, role: user.role, sessionId: session.id } };
 }
 
 /**
