@@ -70,19 +70,13 @@ export function socketClientAddress(request: IncomingMessage, trustProxy: boolea
 }
 
 /** The cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts), Secure in production. */
-function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined, setActor: (actor: Actor | null) => void): SessionControl {
+function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined): SessionControl {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
     token,
     meta: { ip: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null },
-    issue: (value, expiresAt, actor) => {
-      res.cookie(SESSION_COOKIE, value, { ...options, expires: expiresAt });
-      setActor(actor);
-    },
-    clear: () => {
-      res.clearCookie(SESSION_COOKIE, options);
-      setActor(null);
-    },
+    issue: (value, expiresAt) => res.cookie(SESSION_COOKIE, value, { ...options, expires: expiresAt }),
+    clear: () => res.clearCookie(SESSION_COOKIE, options),
   };
 }
 
@@ -125,20 +119,17 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
 export async function buildContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.orm.em.fork();
   const token = sessionTokenFrom(req);
-  const context: Context = {
+  return {
     em,
     actor: await viewerForSessionToken(em, token),
     logger: req.log ?? deps.logger,
     pubsub: deps.pubsub,
     auth: deps.auth,
-    session: httpSessionControl(req, res, deps.secureCookies, token, (actor) => {
-      context.actor = actor;
-    }),
+    session: httpSessionControl(req, res, deps.secureCookies, token),
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     once: createOnce(),
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
-  return context;
 }

@@ -13,26 +13,22 @@ export function authRoutes(): Router {
   });
 
   router.post('/register', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    const user = await register(em, auth, session, req.body);
+    const user = await register(requestContext(req), req.body);
     res.status(201).json(sessionUserJson(user));
   });
 
   router.post('/login', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    res.json(sessionUserJson(await login(em, auth, session, req.body)));
+    res.json(sessionUserJson(await login(requestContext(req), req.body)));
   });
 
   // The client also sends uid, email, displayName and photoURL (spec §7); only the token counts.
   router.post('/auth/firebase', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    res.json(sessionUserJson(await signInWithFirebase(em, auth, session, body.idToken)));
+    res.json(sessionUserJson(await signInWithFirebase(requestContext(req), body.idToken)));
   });
 
   router.post('/logout', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    await logout(em, auth, session);
+    await logout(requestContext(req));
     res.json({ ok: true });
   });
 

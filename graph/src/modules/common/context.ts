@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Actor, UserActor } from './authz.js';
+import type { Actor } from './authz.js';
 import type { PubSub } from './pubsub.js';
 import type { Once } from './single-flight.js';
 
@@ -9,15 +9,11 @@ export type { Logger };
 /** Where a session starts from, kept to show the creator their devices later. */
 export type SessionMeta = { ip: string | null; userAgent: string | null };
 
-/**
- * The door's control over the session cookie: HTTP sets it; a WebSocket cannot. Issuing makes the
- * new account the request's actor at once (the User a sign-in returns is read as its owner), and
- * clearing makes the request a visitor's.
- */
+/** The door's control over the session cookie: HTTP sets it; a WebSocket cannot. */
 export type SessionControl = {
   token: string | undefined;
   meta: SessionMeta;
-  issue: (token: string, expiresAt: Date, actor: UserActor) => void;
+  issue: (token: string, expiresAt: Date) => void;
   clear: () => void;
 };
 
