@@ -1,7 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The wiring at the top of graph/src: it assembles the modules, so no module may import it. */
+const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
+
+/**
+ * The feature modules, lowest first: a module may import those before it, never one after it, so
+ * the module graph stays one-way (type imports included). `common` is the ground every module
+ * stands on. A new module folder must be placed here, or the lint run fails.
+ */
+const MODULE_ORDER = ['common', 'user', 'resource', 'brand', 'profile', 'matchmade', 'assistant', 'auth', 'admin', 'ad', 'logo', 'showcase'];
+const unplaced = readdirSync('graph/src/modules', { withFileTypes: true }).filter((d) => d.isDirectory() && !MODULE_ORDER.includes(d.name));
+if (unplaced.length > 0) throw new Error(`eslint.config.ts: place graph/src/modules/${unplaced[0]!.name} in MODULE_ORDER`);
+
+const moduleZones = MODULE_ORDER.map((name, rank) => ({
+  target: `graph/src/modules/${name}`,
+  from: MODULE_ORDER.slice(rank + 1).map((later) => `graph/src/modules/${later}`),
+  message: `modules/${name} may import only the modules before it in MODULE_ORDER (eslint.config.ts): the module graph runs one way.`,
+})).filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'web/dist', 'web/src/gql', '.tools', '.data', 'coverage'] },
@@ -31,6 +51,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The server's layers run one way: the wiring on top, the feature modules below it, the
+    // shared pieces (modules/common) and the platform at the ground. No two files import each
+    // other through any chain, type imports included (a type cycle is still two modules that
+    // know each other). Only the graph's own files are resolved: packages are not followed.
+    files: ['graph/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: ['graph/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...moduleZones,
+            { target: 'graph/src/modules', from: WIRING, except: [], message: 'Modules do not import the wiring: the context type and the policy live in modules/common.' },
+            // The platform layer (events, jobs, Redis) serves the modules and knows none of them, only the
+            // contracts they share in modules/common (event types, errors, the rate-limit store).
+            { target: 'graph/src/platform', from: WIRING, message: 'The platform layer sits below the wiring: the wiring builds it.' },
+            { target: 'graph/src/platform', from: 'graph/src/modules', except: ['./common'], message: 'The platform layer imports no feature module (only the shared contracts of modules/common): modules import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests beside a module may read the demo data to check against it.
+    files: ['graph/src/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Decorated entity and resolver classes take their type from decorators: `import type` would

@@ -1,4 +1,5 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
+import type { FirebaseConfig } from './modules/auth/firebase.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -46,17 +47,7 @@ export type Config = {
   uploadDir: string;
   /** Seed the demo catalogue and creators into an empty database at start. */
   seedDemoData: boolean;
-  firebase:
-    | {
-        projectId: string;
-        clientEmail?: string;
-        privateKey?: string;
-        emulatorHost?: string;
-        /** The public web config the browser's Firebase SDK needs for the Google popup. */
-        webApiKey: string;
-        authDomain: string;
-      }
-    | undefined;
+  firebase: FirebaseConfig | undefined;
   /** Brute-force limits on sign-in and sign-up. */
   authLimits: AuthLimitsConfig;
   /** An OpenAI-compatible endpoint that writes the assistant's replies; unset: the built-in engine. */

@@ -2,38 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthChecker } from 'type-graphql';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { AssistantKit } from './modules/assistant/assistant.service.js';
-import { isVisitorId, newVisitorId, VISITOR_COOKIE, type VisitorControl } from './modules/assistant/visitor.js';
-import type { AuthKit, SessionControl } from './modules/auth/auth.service.js';
+import { isVisitorId, newVisitorId, VISITOR_COOKIE } from './modules/assistant/visitor.js';
+import type { AuthKit } from './modules/auth/auth.service.js';
+import type { Actor } from './modules/common/authz.js';
+import type { Context, SessionControl, VisitorControl } from './modules/common/context.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
-import { createOnce, type Once } from './modules/common/single-flight.js';
+import { createOnce } from './modules/common/single-flight.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
-import { SESSION_COOKIE, viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
+import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
 
-/** One per GraphQL operation or REST request, over HTTP and graphql-ws alike. */
-export type Context = {
-  /** A fresh identity map for this request only. */
-  em: EntityManager;
-  viewer: Viewer | null;
-  logger: Logger;
-  pubsub: PubSub;
-  auth: AuthKit;
-  /** The session cookie of this request, and the means to set or clear it. */
-  session: SessionControl;
-  /** Folder of uploaded pictures. */
-  uploadDir: string;
-  /** The prepared catalogue MatchMade AI scores against. */
-  matchmade: MatchmadeKit;
-  assistant: AssistantKit;
-  /** Remembers reads that may write (a freshness check) for the rest of this request. */
-  once: Once;
-  /** A signed-out visitor's chat identity (their cookie), issued on first use. */
-  visitor: VisitorControl;
-};
+/** The request context's type lives below the modules (they read it); this file builds it. */
+export type { Context };
 
 export type ContextDeps = {
   orm: MikroORM;
@@ -116,10 +99,10 @@ export function socketVisitorId(request: IncomingMessage): string {
 }
 
 /** Builds the context of one operation on a socket, for the viewer its session has now. */
-export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, viewer: Viewer | null, visitorId: () => string): Context {
+export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, actor: Actor | null, visitorId: () => string): Context {
   return {
     em,
-    viewer,
+    actor,
     logger: deps.logger,
     pubsub: deps.pubsub,
     auth: deps.auth,
@@ -136,10 +119,9 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
 export async function buildContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.orm.em.fork();
   const token = sessionTokenFrom(req);
-  const viewer = await viewerForSessionToken(em, token);
   return {
     em,
-    viewer,
+    actor: await viewerForSessionToken(em, token),
     logger: req.log ?? deps.logger,
     pubsub: deps.pubsub,
     auth: deps.auth,
@@ -151,10 +133,3 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
 }
-
-/** `@Authorized()` needs a viewer; `@Authorized('ADMIN')` needs that role. */
-export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  // Signed out is UNAUTHENTICATED even on role-guarded fields; a wrong role is FORBIDDEN.
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED', 'Sign in to do this');
-  return roles.length === 0 || roles.some((role) => role.toLowerCase() === context.viewer?.role);
-};

@@ -108,6 +108,9 @@ const refuseNulBytes: RequestHandler = (req, _res, next) => {
   next(where === null ? undefined : new AppError('BAD_USER_INPUT', nulByteMessage(where)));
 };
 
+/** The modules' REST routers, mounted at /api in this order; the authorization matrix test reads their route table. */
+export const apiRouters = (): Router[] => [authRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), showcaseRoutes(), assistantRoutes()];
+
 /**
  * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file
  * only mounts them behind the JSON parser and the per-request context they share with GraphQL.
@@ -122,12 +125,7 @@ export function restRouter(deps: ContextDeps, allowedOrigins: readonly string[])
     req.context = await buildContext(deps, req, res);
     next();
   });
-  router.use(authRoutes());
-  router.use(profileRoutes());
-  router.use(matchmadeRoutes());
-  router.use(adRoutes());
-  router.use(showcaseRoutes());
-  router.use(assistantRoutes());
+  for (const routes of apiRouters()) router.use(routes);
   router.use((req, res) => {
     res.status(404).json({ error: `No API route for ${req.method} /api${req.path}` });
   });

@@ -1,12 +1,12 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { authChecker } from './context.js';
 import { AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
-import { BrandResolver } from './modules/brand/brand.resolver.js';
+import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
+import { authChecker } from './modules/common/authz.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmade.resolver.js';
 import { CreatorResolver } from './modules/profile/creator.resolver.js';
@@ -26,6 +26,7 @@ const RESOLVERS = [
   VocabularyResolver,
   CreatorResolver,
   BrandResolver,
+  UserBrandConnectionsResolver,
   ResourceResolver,
   CatalogSubscriptionResolver,
   AdResolver,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/brand-connection.entity.js';
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
-import { Match, MatchStatus } from '../src/modules/match/match.entity.js';
+import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
 import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '../src/db/orm.js';
-import { Match, MatchStatus, RecommendationType } from '../src/modules/match/match.entity.js';
+import { Match, MatchStatus, RecommendationType } from '../src/modules/matchmade/match.entity.js';
 import { Resource } from '../src/modules/resource/resource.entity.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/modules/user/session.service.js';

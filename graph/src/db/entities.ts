@@ -2,7 +2,7 @@ import { BannerAd } from '../modules/ad/banner-ad.entity.js';
 import { AssistantConversation } from '../modules/assistant/assistant-conversation.entity.js';
 import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
 import { Brand } from '../modules/brand/brand.entity.js';
-import { Match } from '../modules/match/match.entity.js';
+import { Match } from '../modules/matchmade/match.entity.js';
 import { Profile } from '../modules/profile/profile.entity.js';
 import { Resource } from '../modules/resource/resource.entity.js';
 import { Session } from '../modules/user/session.entity.js';

@@ -3,7 +3,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
 import superjson from 'superjson';
-import type { Logger } from '../logger.js';
+import type { Logger } from 'pino';
 import type { PubSub, PubSubEvents } from '../modules/common/pubsub.js';
 
 /**

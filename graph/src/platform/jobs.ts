@@ -10,7 +10,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, run, runMigrations, type LogLevel, type Runner, type Task } from 'graphile-worker';
-import type { Logger } from '../logger.js';
+import type { Logger } from 'pino';
 
 /** graphile-worker's tables and functions live here (its default), apart from the entities'. */
 export const JOB_QUEUE_SCHEMA = 'graphile_worker';

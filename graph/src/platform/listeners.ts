@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.js';
+import type { Logger } from 'pino';
 import { listen, type BroadcastTopic, type PubSub, type PubSubEvents } from '../modules/common/pubsub.js';
 
 /**

@@ -1,5 +1,4 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from 'pino';
 import type { PubSub } from '../modules/common/pubsub.js';
 import { MEMORY_RATE_LIMITS, type RateLimitStore } from '../modules/common/rate-limit.js';
 import { createMemoryPubSub, createRedisPubSub } from './events.js';
@@ -20,7 +19,10 @@ export type Platform = {
 /** How long a start waits for Redis before it goes on with its fallbacks (memory limits, dropped events). */
 const READY_TIMEOUT_MS = 3000;
 
-export async function createPlatform(config: Pick<Config, 'redisUrl' | 'redisPrefix'>, logger: Logger): Promise<Platform> {
+/** What the platform needs of the app's config (the wiring passes its Config). */
+export type PlatformConfig = { redisUrl: string | undefined; redisPrefix: string };
+
+export async function createPlatform(config: PlatformConfig, logger: Logger): Promise<Platform> {
   if (!config.redisUrl) return { pubsub: createMemoryPubSub(), rateLimits: MEMORY_RATE_LIMITS, close: async () => undefined };
   const redis = openRedis(config.redisUrl, logger);
   if (!(await redis.ready(READY_TIMEOUT_MS))) {

@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Logger } from '../logger.js';
+import type { Logger } from 'pino';
 
 /**
  * The app's Redis connections, opened in this one place from `REDIS_URL`:

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../common/context.js';
 import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { activeBannerAds } from './ad.service.js';
 import { BannerAd } from './banner-ad.entity.js';

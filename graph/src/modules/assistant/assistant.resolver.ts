@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { signedInUser } from '../common/authz.js';
+import type { Context } from '../common/context.js';
 import { atMostCharacters, CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { chat, type ChatReply as Reply, type Chatter } from './assistant.service.js';
 
@@ -18,7 +19,7 @@ class ChatChunk {
   @Field(() => [String]) actionItems!: string[];
 }
 
-const chatterOf = (context: Context): Chatter => ({ viewer: context.viewer, ip: context.session.meta.ip, visitor: context.visitor });
+const chatterOf = (context: Context): Chatter => ({ viewer: signedInUser(context.actor), ip: context.session.meta.ip, visitor: context.visitor });
 
 /** Splits a reply into word groups, paced like typing, ending with the suggestions. */
 async function* streamReply(reply: Reply): AsyncGenerator<ChatChunk> {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { signedInUser } from '../common/authz.js';
 import { requestContext } from '../common/rest.js';
 import { chat } from './assistant.service.js';
 
@@ -6,9 +7,9 @@ import { chat } from './assistant.service.js';
 export function assistantRoutes(): Router {
   const router = Router();
   router.post('/chat', async (req, res) => {
-    const { em, viewer, assistant, session, visitor } = requestContext(req);
+    const { em, actor, assistant, session, visitor } = requestContext(req);
     const body = (req.body ?? {}) as { message?: unknown };
-    res.json(await chat(em, assistant, { viewer, ip: session.meta.ip, visitor }, body.message));
+    res.json(await chat(em, assistant, { viewer: signedInUser(actor), ip: session.meta.ip, visitor }, body.message));
   });
   return router;
 }

@@ -1,23 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../../logger.js';
+import type { Logger } from 'pino';
+import type { UserActor } from '../common/authz.js';
+import type { VisitorControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { consumeOrRefuse, createRateLimiter, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { createOnce } from '../common/single-flight.js';
-import { brandConnectionStats, ensureFreshMatches, topMatches, type MatchmadeKit } from '../matchmade/matchmade.service.js';
-import { completionOf, findProfile } from '../profile/profile.service.js';
-import type { Viewer } from '../user/session.service.js';
+import { brandConnectionStats, recommendationsOf, type MatchmadeKit } from '../matchmade/matchmade.service.js';
+import { completionOf, profileOf } from '../profile/profile.service.js';
 import { User } from '../user/user.entity.js';
 import { PostgresConversationStore, type ConversationStore } from './conversations.js';
 import { composeReply, type Grounding } from './engine.js';
 import { llmReply, type LlmConfig } from './llm.js';
-import type { VisitorControl } from './visitor.js';
 
 export type ChatReply = { response: string; suggestions: string[]; actionItems: string[] };
 
 /** App-wide assistant state: conversations, the per-minute limit and the optional LLM. */
 export type AssistantKit = { conversations: ConversationStore; limiter: RateLimiter; llm: LlmConfig | null; logger: Logger; matchmade: MatchmadeKit };
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    assistant: AssistantKit;
+  }
+}
 
 /** `fork` gives the conversation store an entity manager of its own, outside any request's. */
 export function createAssistantKit(options: {
@@ -36,7 +43,7 @@ export function createAssistantKit(options: {
 }
 
 /** Who is chatting, as the door (HTTP or graphql-ws) knows them. */
-export type Chatter = { viewer: Viewer | null; ip: string | null; visitor: VisitorControl };
+export type Chatter = { viewer: UserActor | null; ip: string | null; visitor: VisitorControl };
 
 /**
  * The message limit: per account when signed in (all its sessions together, as signing in again
@@ -51,14 +58,10 @@ export const chatLimitKey = ({ viewer, ip }: Chatter) => (viewer ? `user:${viewe
 export const conversationKey = ({ viewer, visitor }: Chatter) =>
   viewer ? `session:${viewer.sessionId}` : `visitor:${createHash('sha256').update(visitor.id()).digest('hex').slice(0, 32)}`;
 
-async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: Viewer): Promise<Grounding> {
-  await ensureFreshMatches({ em, matchmade, once: createOnce() }, viewer.id);
-  const [user, profile, matches, stats] = await Promise.all([
-    em.findOne(User, { id: viewer.id }),
-    findProfile(em, viewer.id),
-    topMatches(em, viewer.id, 1),
-    brandConnectionStats(em, viewer.id),
-  ]);
+async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: UserActor): Promise<Grounding> {
+  // The top match first: it brings the matches up to date before the counts are read.
+  const matches = await recommendationsOf({ em, matchmade, once: createOnce() }, viewer, undefined, 1);
+  const [user, profile, stats] = await Promise.all([em.findOne(User, { id: viewer.id }), profileOf(em, viewer, viewer.id), brandConnectionStats(em, viewer)]);
   const completion = completionOf(profile);
   const top = matches[0];
   return {

@@ -13,5 +13,4 @@ export const newVisitorId = () => randomBytes(24).toString('base64url');
 /** Anything else a client sends in the cookie is ignored and replaced. */
 export const isVisitorId = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{32}$/.test(value);
 
-/** The door's view of the visitor: their id, issued (and set as a cookie, where the door can) on first use. */
-export type VisitorControl = { id: () => string };
+export type { VisitorControl } from '../common/context.js';

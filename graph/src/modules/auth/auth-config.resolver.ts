@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../common/context.js';
 
 @ObjectType({ description: "How the web client may sign in. Google's fields are null when it is off." })
 class AuthConfig {

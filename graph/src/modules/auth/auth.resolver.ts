@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../common/context.js';
 import { atMostCharacters, ACCOUNT_LIMITS as A } from '../common/limits.js';
 import { User, UserType } from '../user/user.entity.js';
 import { login, logout, register, signInWithFirebase } from './auth.service.js';
@@ -25,23 +25,23 @@ class LoginInput {
 @Resolver()
 export class AuthResolver {
   @Mutation(() => User, { description: 'Creates an account and signs it in.' })
-  register(@Ctx() { em, auth, session }: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
-    return register(em, auth, session, input);
+  register(@Ctx() context: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
+    return register(context, input);
   }
 
   @Mutation(() => User, { description: 'Signs in with e-mail and password; a new session id each time.' })
-  login(@Ctx() { em, auth, session }: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<User> {
-    return login(em, auth, session, input);
+  login(@Ctx() context: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<User> {
+    return login(context, input);
   }
 
   @Mutation(() => User, { description: "Signs in with the Firebase ID token from Google's popup." })
-  signInWithGoogle(@Ctx() { em, auth, session }: Context, @Arg('idToken', () => String, { description: `${A.idTokenMin} to ${A.idTokenMax.toLocaleString('en')} characters.` }) idToken: string): Promise<User> {
-    return signInWithFirebase(em, auth, session, idToken);
+  signInWithGoogle(@Ctx() context: Context, @Arg('idToken', () => String, { description: `${A.idTokenMin} to ${A.idTokenMax.toLocaleString('en')} characters.` }) idToken: string): Promise<User> {
+    return signInWithFirebase(context, idToken);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session on the server. Always true.' })
-  async logout(@Ctx() { em, auth, session }: Context): Promise<boolean> {
-    await logout(em, auth, session);
+  async logout(@Ctx() context: Context): Promise<boolean> {
+    await logout(context);
     return true;
   }
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { requestContext, requireViewer } from '../common/rest.js';
-import { AppError } from '../common/errors.js';
-import { User } from '../user/user.entity.js';
+import { requestContext } from '../common/rest.js';
+import { ownAccount } from '../user/user.service.js';
 import { login, logout, register, sessionUserJson, signInWithFirebase } from './auth.service.js';
 
 /** The session routes of spec §7; each calls the same service as its GraphQL mutation. */
@@ -9,34 +8,27 @@ export function authRoutes(): Router {
   const router = Router();
 
   router.get('/user', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em } = requestContext(req);
-    const user = await em.findOne(User, { id: viewer.id });
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    res.json(sessionUserJson(user));
+    const { em, actor } = requestContext(req);
+    res.json(sessionUserJson(await ownAccount(em, actor)));
   });
 
   router.post('/register', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    const user = await register(em, auth, session, req.body);
+    const user = await register(requestContext(req), req.body);
     res.status(201).json(sessionUserJson(user));
   });
 
   router.post('/login', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    res.json(sessionUserJson(await login(em, auth, session, req.body)));
+    res.json(sessionUserJson(await login(requestContext(req), req.body)));
   });
 
   // The client also sends uid, email, displayName and photoURL (spec §7); only the token counts.
   router.post('/auth/firebase', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    res.json(sessionUserJson(await signInWithFirebase(em, auth, session, body.idToken)));
+    res.json(sessionUserJson(await signInWithFirebase(requestContext(req), body.idToken)));
   });
 
   router.post('/logout', async (req, res) => {
-    const { em, auth, session } = requestContext(req);
-    await logout(em, auth, session);
+    await logout(requestContext(req));
     res.json({ ok: true });
   });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../common/authz.js';
+import type { SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
-import { endSession, startSession, type SessionMeta } from '../user/session.service.js';
+import { endSession, startSession } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
 import { normaliseEmail, parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';
@@ -15,13 +17,12 @@ import type { AuthLimits } from './rate-limits.js';
 /** App-wide pieces the auth rules need, built once at start; the pubsub announces ended sessions. */
 export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub };
 
-/** The door's control over the session cookie: HTTP sets it; a WebSocket cannot. */
-export type SessionControl = {
-  token: string | undefined;
-  meta: SessionMeta;
-  issue: (token: string, expiresAt: Date) => void;
-  clear: () => void;
-};
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    auth: AuthKit;
+  }
+}
 
 const GOOGLE = 'google';
 const BAD_CREDENTIALS = 'Invalid email or password';
@@ -38,11 +39,19 @@ export const sessionUserJson = (user: User) => ({
   role: user.role,
 });
 
+/**
+ * The request a sign-in or sign-out happens on. Its actor changes with it, so that the account a
+ * sign-in returns is read by its new owner (its private fields are guarded by the policy).
+ */
+export type AuthDoor = { em: EntityManager; auth: AuthKit; session: SessionControl; actor: Actor | null };
+
 /** Signs the user in on this door: the old session (if any) ends, a new id is issued. */
-async function signIn(em: EntityManager, kit: AuthKit, session: SessionControl, user: User): Promise<User> {
+async function signIn(door: AuthDoor, user: User): Promise<User> {
+  const { em, auth: kit, session } = door;
   await endSession(em, kit.pubsub, session.token);
-  const { token, expiresAt } = await startSession(em, user, session.meta);
+  const { token, expiresAt, actor } = await startSession(em, user, session.meta);
   session.issue(token, expiresAt);
+  door.actor = actor;
   return user;
 }
 
@@ -76,7 +85,8 @@ async function insertUser(em: EntityManager, data: Partial<User> & Pick<User, 'e
   return user;
 }
 
-export async function register(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
+export async function register(door: AuthDoor, body: unknown): Promise<User> {
+  const { em, auth: kit, session } = door;
   await kit.limits.consumeRegister(session.meta.ip ?? 'unknown');
   const input = parseRegisterInput(body);
   if (await em.count(User, { email: input.email })) {
@@ -97,10 +107,11 @@ export async function register(em: EntityManager, kit: AuthKit, session: Session
     userType: input.userType,
     passwordHash: await hashPassword(input.password),
   });
-  return signIn(em, kit, session, user);
+  return signIn(door, user);
 }
 
-export async function login(em: EntityManager, kit: AuthKit, session: SessionControl, body: unknown): Promise<User> {
+export async function login(door: AuthDoor, body: unknown): Promise<User> {
+  const { em, auth: kit, session } = door;
   const input = parseLoginInput(body);
   const attempt = await kit.limits.beginLogin(input.email, session.meta.ip ?? 'unknown');
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
@@ -109,12 +120,13 @@ export async function login(em: EntityManager, kit: AuthKit, session: SessionCon
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
   }
   await attempt.succeeded();
-  return signIn(em, kit, session, user);
+  return signIn(door, user);
 }
 
-export async function logout(em: EntityManager, kit: AuthKit, session: SessionControl): Promise<void> {
-  await endSession(em, kit.pubsub, session.token);
-  session.clear();
+export async function logout(door: AuthDoor): Promise<void> {
+  await endSession(door.em, door.auth.pubsub, door.session.token);
+  door.session.clear();
+  door.actor = null;
 }
 
 function splitName(name: string | null): { firstName: string; lastName: string } {
@@ -126,7 +138,8 @@ function splitName(name: string | null): { firstName: string; lastName: string }
  * Google sign-in: the identity comes from the verified token only. A known Google identity signs
  * in; a verified e-mail that matches an account links to it; otherwise a new account is made.
  */
-export async function signInWithFirebase(em: EntityManager, kit: AuthKit, session: SessionControl, idToken: unknown): Promise<User> {
+export async function signInWithFirebase(door: AuthDoor, idToken: unknown): Promise<User> {
+  const { em, auth: kit, session } = door;
   if (!kit.firebase) throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server');
   if (typeof idToken !== 'string' || idToken.length < ACCOUNT_LIMITS.idTokenMin || idToken.length > ACCOUNT_LIMITS.idTokenMax) {
     throw new AppError('BAD_USER_INPUT', 'A Firebase ID token is required', { idToken: 'Missing or malformed' });
@@ -143,7 +156,7 @@ export async function signInWithFirebase(em: EntityManager, kit: AuthKit, sessio
   await attempt.succeeded();
 
   const linked = await em.findOne(UserIdentity, { provider: GOOGLE, providerUid: identity.uid }, { populate: ['user'] });
-  if (linked) return signIn(em, kit, session, linked.user);
+  if (linked) return signIn(door, linked.user);
 
   if (!identity.email) throw new AppError('BAD_USER_INPUT', 'Your Google account has no e-mail address');
   const email = normaliseEmail(identity.email);
@@ -162,5 +175,5 @@ export async function signInWithFirebase(em: EntityManager, kit: AuthKit, sessio
     }));
   em.create(UserIdentity, { user, provider: GOOGLE, providerUid: identity.uid, email });
   await em.flush();
-  return signIn(em, kit, session, user);
+  return signIn(door, user);
 }

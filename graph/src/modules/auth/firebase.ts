@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from '../../config.js';
+
+/** The Firebase project, as the config module reads it from the environment. */
+export type FirebaseConfig = {
+  projectId: string;
+  clientEmail?: string;
+  privateKey?: string;
+  emulatorHost?: string;
+  /** The public web config the browser's Firebase SDK needs for the Google popup. */
+  webApiKey: string;
+  authDomain: string;
+};
 
 /** What we take from a verified Firebase ID token: nothing the client merely claims. */
 export type VerifiedIdentity = {
@@ -22,7 +32,7 @@ export type FirebaseVerifier = {
  * Verifies ID tokens from the client's Google popup with firebase-admin. Null when Firebase is not
  * configured: the routes then answer 503 and the client hides the Google button.
  */
-export function createFirebaseVerifier(firebase: Config['firebase']): FirebaseVerifier | null {
+export function createFirebaseVerifier(firebase: FirebaseConfig | undefined): FirebaseVerifier | null {
   if (!firebase) return null;
   // firebase-admin reads the emulator address from the environment only.
   if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;

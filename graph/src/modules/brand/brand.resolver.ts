@@ -1,10 +1,12 @@
-import { Arg, Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../common/context.js';
 import { CategoryCount } from '../common/category-count.js';
 import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
+import { User } from '../user/user.entity.js';
+import { BrandConnection } from './brand-connection.entity.js';
 import { Brand } from './brand.entity.js';
-import { brandBySlug, brandCategoryCounts, listBrands } from './brand.service.js';
+import { brandBySlug, brandCategoryCounts, brandConnectionsOf, listBrands } from './brand.service.js';
 
 const BrandsConnection = connectionType('Brands', Brand);
 
@@ -38,5 +40,14 @@ export class BrandResolver {
   @Query(() => Brand, { nullable: true })
   brand(@Ctx() { em }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Brand | null> {
     return brandBySlug(em, slug);
+  }
+}
+
+/** The brand module adds an account's connections to User, so that user never imports brand. */
+@Resolver(() => User)
+export class UserBrandConnectionsResolver {
+  @FieldResolver(() => [BrandConnection], { description: "The account's brand connections, newest first." })
+  brandConnections(@Root() user: User, @Ctx() { em, actor }: Context): Promise<BrandConnection[]> {
+    return brandConnectionsOf(em, actor, user.id);
   }
 }

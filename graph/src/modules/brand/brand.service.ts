@@ -1,8 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { assertCan, type Actor } from '../common/authz.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { searchTextFilter } from '../common/sql.js';
 import { checkLength, searchText } from '../common/validation.js';
+import { BrandConnection } from './brand-connection.entity.js';
 import { Brand } from './brand.entity.js';
 
 export type BrandFilter = { category?: string | null; search?: string | null };
@@ -30,4 +32,10 @@ export function brandCategoryCounts(em: EntityManager, search?: string | null): 
 export async function brandBySlug(em: EntityManager, slug: string): Promise<Brand | null> {
   checkLength('slug', slug, FILTER_LIMITS.key);
   return em.findOne(Brand, { slug });
+}
+
+/** An account's brand connections, newest first: private to the account (and admins). */
+export function brandConnectionsOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<BrandConnection[]> {
+  assertCan(actor, 'account:read', { ownerId });
+  return em.find(BrandConnection, { user: ownerId }, { orderBy: { createdAt: 'desc' }, populate: ['brand'] });
 }

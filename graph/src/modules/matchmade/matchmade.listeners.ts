@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger.js';
+import type { Logger } from 'pino';
 import { listenSafely } from '../../platform/listeners.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { MatchmadeKit } from './matchmade.service.js';

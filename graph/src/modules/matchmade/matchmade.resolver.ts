@@ -1,10 +1,10 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../common/context.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
-import { AppError } from '../common/errors.js';
-import { Match, MatchStatus } from '../match/match.entity.js';
+import type { Action } from '../common/authz.js';
 import { User } from '../user/user.entity.js';
-import { brandConnectionStats, ensureFreshMatches, findOwnMatch, listMatches, requestRefresh, topMatches, updateMatchStatus } from './matchmade.service.js';
+import { Match, MatchStatus } from './match.entity.js';
+import { brandConnectionStats, matchesOf, matchOf, recommendationsOf, refreshOwnMatches, updateMatchStatus } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -49,11 +49,6 @@ class MatchesArgs extends PageArgs {
   status?: MatchStatus | null;
 }
 
-/** Matches are the creator's own: not even admins read them through another account. */
-function assertOwn(viewerId: string | undefined, user: User): void {
-  if (viewerId !== user.id) throw new AppError('FORBIDDEN', 'This belongs to another account');
-}
-
 @Resolver(() => Match)
 export class MatchResolver {
   @FieldResolver(() => [ScoreFactor])
@@ -66,29 +61,27 @@ export class MatchResolver {
     return match.tips;
   }
 
-  @Authorized()
   @Mutation(() => RefreshMatchesResult, { description: "Recomputes the viewer's matches now." })
-  async refreshMatches(@Ctx() { em, viewer, matchmade }: Context): Promise<RefreshMatchesResult> {
-    const matchCount = await requestRefresh(em, matchmade, viewer!.id);
-    const [nodes, total] = await listMatches(em, viewer!.id, null, 0, 20);
+  async refreshMatches(@Ctx() { em, actor, matchmade }: Context): Promise<RefreshMatchesResult> {
+    const { matchCount, nodes, total } = await refreshOwnMatches(em, matchmade, actor, 20);
     return { matchCount, matches: toConnection(nodes, total, 0) };
   }
 
-  @Authorized()
   @Mutation(() => Match, { description: 'DISMISSED hides a match, BOOKMARKED saves it, CLICKED records a visit, ACTIVE undoes.' })
   updateMatchStatus(
-    @Ctx() { em, viewer, pubsub }: Context,
+    @Ctx() { em, actor, pubsub }: Context,
     @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string,
     @Arg('status', () => MatchStatus) status: MatchStatus,
   ): Promise<Match> {
-    return updateMatchStatus(em, pubsub, viewer!.id, id, status);
+    return updateMatchStatus(em, pubsub, actor, id, status);
   }
 
-  @Authorized()
+  // Checked when the subscription starts, by the same policy (see authChecker).
+  @Authorized<Action>('match:read')
   @Subscription(() => MatchesUpdate, {
     topics: 'MATCHES_UPDATED',
     // The viewer's own topic: another creator's events never reach this socket, on any instance.
-    topicId: ({ context }: { context: Context }) => context.viewer!.id,
+    topicId: ({ context }: { context: Context }) => (context.actor?.kind === 'user' ? context.actor.id : ''),
     description: "Fires when the viewer's matches are recomputed or change status.",
   })
   matchesUpdated(@Root() update: { matchCount: number }): MatchesUpdate {
@@ -98,43 +91,32 @@ export class MatchResolver {
 
 @Resolver(() => User)
 export class UserMatchesResolver {
-  @Authorized()
   @FieldResolver(() => Match, {
     nullable: true,
     description: "One of this account's matches by id (any status), or null: how a client reads a breakdown on demand.",
   })
-  async match(@Root() user: User, @Ctx() { em, viewer }: Context, @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string): Promise<Match | null> {
-    assertOwn(viewer?.id, user);
-    return findOwnMatch(em, user.id, id);
+  match(@Root() user: User, @Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string): Promise<Match | null> {
+    return matchOf(em, actor, user.id, id);
   }
 
-  @Authorized()
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
   async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {
-    assertOwn(context.viewer?.id, user);
     const { offset, limit } = pageWindow(args);
-    await ensureFreshMatches(context, user.id);
-    const [nodes, total] = await listMatches(context.em, user.id, args.status, offset, limit);
+    const [nodes, total] = await matchesOf(context, context.actor, user.id, args.status, offset, limit);
     return toConnection(nodes, total, offset);
   }
 
-  @Authorized()
   @FieldResolver(() => [Match], { description: 'The best non-dismissed matches (the dashboard shows 4).' })
-  async recentRecommendations(
+  recentRecommendations(
     @Root() user: User,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 4, description: '1 to 50.' }) first: number,
   ): Promise<Match[]> {
-    assertOwn(context.viewer?.id, user);
-    if (first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
-    await ensureFreshMatches(context, user.id);
-    return topMatches(context.em, user.id, first);
+    return recommendationsOf(context, context.actor, user.id, first);
   }
 
-  @Authorized()
   @FieldResolver(() => BrandConnectionStats)
-  brandConnectionStats(@Root() user: User, @Ctx() { em, viewer }: Context): Promise<BrandConnectionStats> {
-    assertOwn(viewer?.id, user);
-    return brandConnectionStats(em, user.id);
+  brandConnectionStats(@Root() user: User, @Ctx() { em, actor }: Context): Promise<BrandConnectionStats> {
+    return brandConnectionStats(em, actor, user.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { requestContext, requireViewer } from '../common/rest.js';
-import type { Match } from '../match/match.entity.js';
-import { brandConnectionStats, ensureFreshMatches, requestRefresh, topMatches, updateMatchStatus } from './matchmade.service.js';
+import { requestContext } from '../common/rest.js';
+import type { Match } from './match.entity.js';
+import { brandConnectionStats, matchesOf, recommendationsOf, requestRefresh, updateMatchStatus } from './matchmade.service.js';
 
 /** The REST shape of a match (spec §3), resource included. */
 const matchJson = (match: Match) => ({
@@ -24,42 +24,35 @@ const matchJson = (match: Match) => ({
   },
 });
 
-/** Spec §7's MatchMade routes; each calls the service its GraphQL field calls. All need sign-in. */
+/** Spec §7's MatchMade routes; each calls the service its GraphQL field calls, which checks the actor. */
 export function matchmadeRoutes(): Router {
   const router = Router();
 
   router.get('/matchmade/matches', async (req, res) => {
-    const viewer = requireViewer(req);
     const context = requestContext(req);
-    await ensureFreshMatches(context, viewer.id);
-    const matches = await topMatches(context.em, viewer.id, 100);
+    const [matches] = await matchesOf(context, context.actor, undefined, null, 0, 100);
     res.json(matches.map(matchJson));
   });
 
   router.patch('/matchmade/matches/:matchId', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em, pubsub } = requestContext(req);
+    const { em, pubsub, actor } = requestContext(req);
     const body = (req.body ?? {}) as { status?: unknown };
-    res.json(matchJson(await updateMatchStatus(em, pubsub, viewer.id, String(req.params.matchId), body.status)));
+    res.json(matchJson(await updateMatchStatus(em, pubsub, actor, String(req.params.matchId), body.status)));
   });
 
   router.post('/matchmade/refresh', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em, matchmade } = requestContext(req);
-    res.json({ matchCount: await requestRefresh(em, matchmade, viewer.id) });
+    const { em, matchmade, actor } = requestContext(req);
+    res.json({ matchCount: await requestRefresh(em, matchmade, actor) });
   });
 
   router.get('/resource-matches/recent', async (req, res) => {
-    const viewer = requireViewer(req);
     const context = requestContext(req);
-    await ensureFreshMatches(context, viewer.id);
-    const matches = await topMatches(context.em, viewer.id, 4);
-    res.json(matches.map(matchJson));
+    res.json((await recommendationsOf(context, context.actor, undefined, 4)).map(matchJson));
   });
 
   router.get('/brand-connections/stats', async (req, res) => {
-    const viewer = requireViewer(req);
-    res.json(await brandConnectionStats(requestContext(req).em, viewer.id));
+    const { em, actor } = requestContext(req);
+    res.json(await brandConnectionStats(em, actor));
   });
 
   return router;

@@ -1,9 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
-import { Match, MatchStatus } from '../match/match.entity.js';
+import { Match, MatchStatus } from './match.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
 import type { CatalogCache } from './catalog.js';
@@ -19,6 +20,14 @@ export type MatchmadeKit = {
   freshness: SingleFlight<void>;
   refreshLimiter: RateLimiter;
 };
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    /** The prepared catalogue MatchMade AI scores against. */
+    matchmade: MatchmadeKit;
+  }
+}
 
 export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number, limits: RateLimitStore = MEMORY_RATE_LIMITS): MatchmadeKit {
   return {
@@ -139,7 +148,8 @@ export function markAllMatchesStale(em: EntityManager): Promise<number> {
 }
 
 /** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */
-export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, userId: string): Promise<number> {
+export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, actor: Actor | null): Promise<number> {
+  const { id: userId } = assertCan(actor, 'match:refresh');
   await consumeOrRefuse(kit.refreshLimiter, userId, (seconds) => `Too many refreshes: your matches are up to date. Try again in ${seconds} seconds.`);
   return refreshMatches(em, kit, userId);
 }
@@ -168,30 +178,66 @@ const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<
 });
 const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['resource'] } as const;
 
-/** One page of a creator's matches, best score first; dismissed ones only when asked for. */
-export function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
+/** One page of a creator's matches, best score first; dismissed ones only when asked for. Unchecked: see matchesOf. */
+function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
   return em.findAndCount(Match, matchesWhere(userId, status), { ...BEST_FIRST, offset, limit });
 }
 
-/** A creator's best `limit` matches that are not dismissed (no total counted). */
-export function topMatches(em: EntityManager, userId: string, limit: number): Promise<Match[]> {
+/** A creator's best `limit` matches that are not dismissed (no total counted). Unchecked: see recommendationsOf. */
+function topMatches(em: EntityManager, userId: string, limit: number): Promise<Match[]> {
   return em.find(Match, matchesWhere(userId), { ...BEST_FIRST, limit });
 }
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
 
-/** The creator's own match with its resource, or null (a malformed id or another creator's match alike). */
-export async function findOwnMatch(em: EntityManager, userId: string, matchId: string): Promise<Match | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(matchId)) return null;
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/**
+ * The matches of `ownerId` (the actor's own when omitted): `match:read` is for the owner only.
+ * Answers whose matches they are, once checked.
+ */
+function readableMatches(actor: Actor | null, ownerId: string | undefined): string {
+  const me = assertCan(actor, 'match:read', ownerId === undefined ? undefined : { ownerId });
+  return ownerId ?? me.id;
+}
+
+/** One page of an account's matches (fresh first), best score first; dismissed ones only when asked for. */
+export async function matchesOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, status: MatchStatus | null | undefined, offset: number, limit: number) {
+  const userId = readableMatches(actor, ownerId);
+  await ensureFreshMatches(scope, userId);
+  return listMatches(scope.em, userId, status, offset, limit);
+}
+
+/** An account's best `first` matches that are not dismissed (fresh first). */
+export async function recommendationsOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, first: number): Promise<Match[]> {
+  const userId = readableMatches(actor, ownerId);
+  if (!Number.isInteger(first) || first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
+  await ensureFreshMatches(scope, userId);
+  return topMatches(scope.em, userId, first);
+}
+
+/** One of an account's matches with its resource, or null (a malformed id, or another account's match, alike). */
+export async function matchOf(em: EntityManager, actor: Actor | null, ownerId: string, matchId: string): Promise<Match | null> {
+  const userId = readableMatches(actor, ownerId);
+  if (!isUuid(matchId)) return null;
   return em.findOne(Match, { id: matchId, user: userId }, { populate: ['resource'] });
 }
 
+/** A refresh the actor asked for, then the first page of their matches. */
+export async function refreshOwnMatches(em: EntityManager, kit: MatchmadeKit, actor: Actor | null, first: number) {
+  const matchCount = await requestRefresh(em, kit, actor);
+  const [nodes, total] = await listMatches(em, readableMatches(actor, undefined), null, 0, first);
+  return { matchCount, nodes, total };
+}
+
 /** Spec §4: a patch on the match. Another creator's match is NOT_FOUND, never FORBIDDEN (no probing). */
-export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, userId: string, matchId: string, status: unknown): Promise<Match> {
+export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor: Actor | null, matchId: string, status: unknown): Promise<Match> {
+  assertCan(actor, 'match:update');
   const next = SETTABLE_STATUSES.find((s) => s === (typeof status === 'string' ? status.toLowerCase() : status));
   if (!next) throw new AppError('BAD_USER_INPUT', `status must be one of ${SETTABLE_STATUSES.join(', ')}`, { status: 'Unknown status' });
-  const match = await findOwnMatch(em, userId, matchId);
+  const match = isUuid(matchId) ? await em.findOne(Match, { id: matchId }, { populate: ['resource'] }) : null;
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
+  const { id: userId } = assertCan(actor, 'match:update', { ownerId: match.user.id });
   match.status = next;
   await em.flush();
   pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
@@ -200,8 +246,9 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, userI
 
 export type BrandConnectionStats = { totalBrands: number; connectedBrands: number; resourceMatches: number; activeRecommendations: number };
 
-/** The four dashboard counts, counted in SQL in one round trip (definitions in the README). */
-export async function brandConnectionStats(em: EntityManager, userId: string): Promise<BrandConnectionStats> {
+/** The four dashboard counts of an account (the actor's own when omitted), counted in SQL in one round trip (definitions in the README). */
+export async function brandConnectionStats(em: EntityManager, actor: Actor | null, ownerId?: string): Promise<BrandConnectionStats> {
+  const userId = readableMatches(actor, ownerId);
   const [row] = await em.execute<Record<keyof BrandConnectionStats, string>[]>(
     `select
        (select count(*) from brands) as "totalBrands",

@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { User } from '../user/user.entity.js';
 import { Profile } from './profile.entity.js';
@@ -21,7 +22,8 @@ const ownFile = (url: string | null, dir: string) =>
  * Stores a new profile picture: the bytes must decode as JPEG, PNG or WebP (whatever the file is
  * called), are re-encoded to a 512 px WebP (dropping metadata such as GPS), and replace the old one.
  */
-export async function setProfilePicture(em: EntityManager, uploadDir: string, userId: string, bytes: Buffer): Promise<Profile> {
+export async function setProfilePicture(em: EntityManager, uploadDir: string, actor: Actor | null, bytes: Buffer): Promise<Profile> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -57,7 +59,9 @@ export async function setProfilePicture(em: EntityManager, uploadDir: string, us
   return profile;
 }
 
-export async function removeProfilePicture(em: EntityManager, uploadDir: string, userId: string): Promise<Profile | null> {
+/** Removes the actor's picture; null when they have no profile yet. */
+export async function removeProfilePicture(em: EntityManager, uploadDir: string, actor: Actor | null): Promise<Profile | null> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   const removed = await em.transactional(async (tx) => {
     const profile = await findProfile(tx, userId);
     if (!profile?.profilePictureUrl) return { profile, previous: null };
@@ -70,4 +74,12 @@ export async function removeProfilePicture(em: EntityManager, uploadDir: string,
   });
   if (removed.previous) await unlink(removed.previous).catch(() => undefined);
   return removed.profile;
+}
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    /** Folder of uploaded pictures. */
+    uploadDir: string;
+  }
 }

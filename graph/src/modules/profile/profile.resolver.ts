@@ -1,12 +1,11 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { AppError } from '../common/errors.js';
+import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
+import type { Context } from '../common/context.js';
 import { atMostCharacters, atMostItems, PROFILE_LIMITS as L } from '../common/limits.js';
 import { User } from '../user/user.entity.js';
 import type { Urgency } from './completion.js';
 import { removeProfilePicture } from './profile-picture.js';
 import { Profile } from './profile.entity.js';
-import { completionOf, dismissProfilePrompt, findProfile, updateProfile, type CompletionWithPrompt } from './profile.service.js';
+import { completionOf, dismissProfilePrompt, profileCompletionOf, profileOf, updateProfile, type CompletionWithPrompt } from './profile.service.js';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
 
 /** The profile's links, one nullable field per known platform. */
@@ -72,31 +71,32 @@ export class ProfileResolver {
     return asGraphQL(completionOf(profile));
   }
 
-  @Authorized()
   @Mutation(() => Profile, { description: "Changes the viewer's own profile (created on first save)." })
-  updateProfile(@Ctx() { em, viewer }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
-    return updateProfile(em, viewer!.id, input);
+  updateProfile(@Ctx() { em, actor }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
+    return updateProfile(em, actor, input);
   }
 
-  @Authorized()
   @Mutation(() => ProfileCompletion, { description: 'Stores that the completion prompt was dismissed now.' })
-  async dismissProfilePrompt(@Ctx() { em, viewer }: Context): Promise<ProfileCompletion> {
-    return asGraphQL(completionOf(await dismissProfilePrompt(em, viewer!.id)));
+  async dismissProfilePrompt(@Ctx() { em, actor }: Context): Promise<ProfileCompletion> {
+    return asGraphQL(completionOf(await dismissProfilePrompt(em, actor)));
   }
 
-  @Authorized()
   @Mutation(() => Profile, { nullable: true, description: 'Removes the profile picture (upload one with POST /api/profile/picture).' })
-  removeProfilePicture(@Ctx() { em, viewer, uploadDir }: Context): Promise<Profile | null> {
-    return removeProfilePicture(em, uploadDir, viewer!.id);
+  removeProfilePicture(@Ctx() { em, actor, uploadDir }: Context): Promise<Profile | null> {
+    return removeProfilePicture(em, uploadDir, actor);
   }
 }
 
+/** The account's own profile fields: the profile module adds them to User, so that user never imports profile. */
 @Resolver(() => User)
 export class UserProfileResolver {
-  @Authorized()
+  @FieldResolver(() => Profile, { nullable: true, description: 'Null until the creator saves a profile.' })
+  profile(@Root() user: User, @Ctx() { em, actor }: Context): Promise<Profile | null> {
+    return profileOf(em, actor, user.id);
+  }
+
   @FieldResolver(() => ProfileCompletion, { description: 'Completion of the profile, 0% before the first save.' })
-  async profileCompletion(@Root() user: User, @Ctx() { em, viewer }: Context): Promise<ProfileCompletion> {
-    if (viewer?.id !== user.id && viewer?.role !== 'admin') throw new AppError('FORBIDDEN', 'This belongs to another account');
-    return asGraphQL(completionOf(await findProfile(em, user.id)));
+  async profileCompletion(@Root() user: User, @Ctx() { em, actor }: Context): Promise<ProfileCompletion> {
+    return asGraphQL(await profileCompletionOf(em, actor, user.id));
   }
 }

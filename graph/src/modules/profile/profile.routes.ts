@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../common/errors.js';
-import { requestContext, requireViewer } from '../common/rest.js';
+import { assertCan } from '../common/authz.js';
+import { requestContext } from '../common/rest.js';
 import { removeProfilePicture, PICTURE_MAX_BYTES, setProfilePicture } from './profile-picture.js';
-import { findProfile, profileJson, updateProfile } from './profile.service.js';
+import { ownProfile, profileJson, updateProfile } from './profile.service.js';
 
 /** One picture in memory, refused past 5 MB before it is all read. */
 const pictureUpload: RequestHandler = (req, res, next) => {
@@ -22,29 +23,26 @@ export function profileRoutes(): Router {
   const router = Router();
 
   router.get('/profiles', async (req, res) => {
-    const viewer = requireViewer(req);
-    const profile = await findProfile(requestContext(req).em, viewer.id);
-    if (!profile) throw new AppError('NOT_FOUND', 'No profile yet');
-    res.json(profileJson(profile));
+    const { em, actor } = requestContext(req);
+    res.json(profileJson(await ownProfile(em, actor)));
   });
 
   router.put('/profiles', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em } = requestContext(req);
-    res.json(profileJson(await updateProfile(em, viewer.id, req.body)));
+    const { em, actor } = requestContext(req);
+    res.json(profileJson(await updateProfile(em, actor, req.body)));
   });
 
-  router.post('/profile/picture', (req, _res, next) => (requireViewer(req), next()), pictureUpload, async (req, res) => {
-    const viewer = requireViewer(req);
+  // The same check runs before the upload is read, so that nobody signed out streams 5 MB at us.
+  const mayUpload: RequestHandler = (req, _res, next) => (assertCan(requestContext(req).actor, 'profile:update'), next());
+  router.post('/profile/picture', mayUpload, pictureUpload, async (req, res) => {
     if (!req.file) throw new AppError('BAD_USER_INPUT', 'Choose a picture to upload', { picture: 'Missing' });
-    const { em, uploadDir } = requestContext(req);
-    res.json(profileJson(await setProfilePicture(em, uploadDir, viewer.id, req.file.buffer)));
+    const { em, uploadDir, actor } = requestContext(req);
+    res.json(profileJson(await setProfilePicture(em, uploadDir, actor, req.file.buffer)));
   });
 
   router.delete('/profile/picture', async (req, res) => {
-    const viewer = requireViewer(req);
-    const { em, uploadDir } = requestContext(req);
-    const profile = await removeProfilePicture(em, uploadDir, viewer.id);
+    const { em, uploadDir, actor } = requestContext(req);
+    const profile = await removeProfilePicture(em, uploadDir, actor);
     if (!profile) throw new AppError('NOT_FOUND', 'No profile yet');
     res.json(profileJson(profile));
   });

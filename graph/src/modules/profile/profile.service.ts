@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
+import { assertCan, type Actor } from '../common/authz.js';
+import { AppError } from '../common/errors.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { containsPattern } from '../common/sql.js';
 import { checkLength, checkList, searchText } from '../common/validation.js';
@@ -17,7 +19,28 @@ export function completionOf(profile: Profile | null, now = new Date()): Complet
   return { ...completion, promptDue: isPromptDue(completion.percent, profile?.promptDismissedAt ?? null, now) };
 }
 
+/** A creator's profile, unchecked: for services that already checked (the assistant's grounding, the picture). */
 export const findProfile = (em: EntityManager, userId: string) => em.findOne(Profile, { user: userId });
+
+/** The actor's own profile (REST GET /api/profiles): 404 before the first save. */
+export async function ownProfile(em: EntityManager, actor: Actor | null): Promise<Profile> {
+  const me = assertCan(actor, 'profile:read');
+  const profile = await findProfile(em, me.id);
+  if (!profile) throw new AppError('NOT_FOUND', 'No profile yet');
+  return profile;
+}
+
+/** An account's profile as its owner edits it (User.profile), for the owner and admins. */
+export function profileOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<Profile | null> {
+  assertCan(actor, 'profile:read', { ownerId });
+  return findProfile(em, ownerId);
+}
+
+/** An account's profile completion (User.profileCompletion), 0% before the first save. */
+export async function profileCompletionOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<CompletionWithPrompt> {
+  assertCan(actor, 'profile:read', { ownerId });
+  return completionOf(await findProfile(em, ownerId));
+}
 
 async function profileFor(em: EntityManager, userId: string): Promise<Profile> {
   return (await findProfile(em, userId)) ?? em.create(Profile, { user: em.getReference(User, userId) });
@@ -28,7 +51,8 @@ async function profileFor(em: EntityManager, userId: string): Promise<Profile> {
  * validated whole before anything is written. The change marks the creator's matches stale and,
  * in the same transaction, queues their recompute: saved and queued, or neither.
  */
-export async function updateProfile(em: EntityManager, userId: string, body: unknown): Promise<Profile> {
+export async function updateProfile(em: EntityManager, actor: Actor | null, body: unknown): Promise<Profile> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   const patch = parseProfilePatch(body);
   return em.transactional(async (tx) => {
     const profile = await profileFor(tx, userId);
@@ -60,7 +84,8 @@ export async function matchesChanged(tx: EntityManager, profile: Profile): Promi
 }
 
 /** Spec §4: "dismissing stores the time". */
-export async function dismissProfilePrompt(em: EntityManager, userId: string): Promise<Profile> {
+export async function dismissProfilePrompt(em: EntityManager, actor: Actor | null): Promise<Profile> {
+  const { id: userId } = assertCan(actor, 'profile:update');
   const profile = await profileFor(em, userId);
   profile.promptDismissedAt = new Date();
   await em.flush();

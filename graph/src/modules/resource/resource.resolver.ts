@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../common/context.js';
 import { CategoryCount } from '../common/category-count.js';
 import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';

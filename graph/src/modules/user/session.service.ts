@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserActor } from '../common/authz.js';
+import type { SessionMeta } from '../common/context.js';
 import type { PubSub } from '../common/pubsub.js';
 import { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
-import type { UserRole } from './user.entity.js';
 
 export const SESSION_COOKIE = 'sb_session';
 /** A session unused for this long ends. */
@@ -14,7 +15,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** Who is making a request: resolved once per request from the session cookie. */
-export type Viewer = { id: string; role: UserRole; sessionId: string };
+export type Viewer = UserActor;
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,17 +32,15 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   }
-  return { id: session.user.id, role: session.user.role, sessionId: session.id };
+  return { kind: 'user', id: session.user.id, role: session.user.role, sessionId: session.id };
 }
 
-/** Where a session starts from, kept to show the creator their devices later. */
-export type SessionMeta = { ip: string | null; userAgent: string | null };
 
 /** A new session for the user: 256 random bits in the cookie, their hash in the database. */
-export async function startSession(em: EntityManager, user: User, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(em: EntityManager, user: User, meta: SessionMeta): Promise<{ token: string; expiresAt: Date; actor: UserActor }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
-  em.create(Session, {
+  const session = em.create(Session, {
     tokenHash: hashSessionToken(token),
     user,
     expiresAt,
@@ -49,7 +48,7 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   await em.flush();
-  return { token, expiresAt };
+  return { token, expiresAt, actor: { kind: 'user', id: user.id, role: user.role, sessionId: session.id } };
 }
 
 /**

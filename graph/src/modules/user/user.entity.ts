@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Authorized, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ownedBy, type Action, type Role } from '../common/authz.js';
 import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 
@@ -9,6 +10,8 @@ export enum UserRole {
   CREATOR = 'creator',
   ADMIN = 'admin',
 }
+// The policy's roles are these values: a role added here and not there fails to compile.
+const _sameRoles: [`${UserRole}`] extends [Role] ? ([Role] extends [`${UserRole}`] ? true : never) : never = true;
 registerEnumType(UserRole, { name: 'UserRole', description: 'What an account may do: creators use the product, admins also run it.' });
 
 export enum UserType {
@@ -20,8 +23,13 @@ export enum UserType {
 }
 registerEnumType(UserType, { name: 'UserType', description: 'What kind of creator signed up (registration defaults to ARTIST).' });
 
-/** An account. The password hash is a column only: it has no GraphQL field and is never serialised. */
-@ObjectType({ description: 'A SoundBoard account (the signed-in viewer).' })
+/**
+ * An account. The password hash is a column only: it has no GraphQL field and is never serialised.
+ * Its private fields are guarded here, at the field, by the policy's `account:read`: whatever
+ * resolver returns a User, only its owner (or an admin) reads them. Other accounts are shown as
+ * the public CreatorProfile, never as a User.
+ */
+@ObjectType({ description: 'A SoundBoard account (the signed-in viewer). E-mail, last name and role are for its owner and admins only.' })
 @Entity({ tableName: 'users' })
 @trigramIndex('users', 'username')
 export class User extends Timestamped {
@@ -32,6 +40,7 @@ export class User extends Timestamped {
   id: string = randomUUID();
 
   /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+  @Authorized<Action>('account:read')
   @Field(() => String)
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
@@ -44,6 +53,7 @@ export class User extends Timestamped {
   @Property({ type: 'string', length: 80, default: '' })
   firstName: string = '';
 
+  @Authorized<Action>('account:read')
   @Field(() => String)
   @Property({ type: 'string', length: 80, default: '' })
   lastName: string = '';
@@ -56,6 +66,7 @@ export class User extends Timestamped {
   @Property({ type: 'string', length: 500, nullable: true })
   profileImageUrl: string | null = null;
 
+  @Authorized<Action>('account:read')
   @Field(() => UserRole)
   @Enum({ items: () => UserRole, default: UserRole.CREATOR })
   role: UserRole = UserRole.CREATOR;
@@ -68,3 +79,5 @@ export class User extends Timestamped {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
   passwordHash: string | null = null;
 }
+
+ownedBy(User, (user) => user.id);

@@ -1,0 +1,108 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { AuthChecker } from 'type-graphql';
+import { AppError } from './errors.js';
+
+/** The roles of an account, as stored (the user module's UserRole enum has the same values). */
+export type Role = 'creator' | 'admin';
+
+/** A signed-in account, from its session cookie. */
+export type UserActor = { kind: 'user'; id: string; role: Role; sessionId: string };
+
+/**
+ * A partner's API key, acting for the account that owns it. Nothing issues keys yet: the slot is
+ * here so that every rule already says what a key may do (for now, nothing beyond what visitors may).
+ */
+export type ApiKeyActor = { kind: 'apiKey'; keyId: string; ownerId: string };
+
+/** Who is making a request; null for a signed-out visitor. */
+export type Actor = UserActor | ApiKeyActor;
+
+/** What an action is checked against: the account a thing belongs to. */
+export type Subject = { ownerId: string };
+
+/**
+ * How an action is granted:
+ * - `signedIn`: any signed-in account, acting on itself;
+ * - `owner`: the account the subject belongs to, and admins too when `admins` is set; anyone else
+ *   gets `otherwise` (NOT_FOUND where even the existence of someone else's thing must not show);
+ * - `admin`: admins only.
+ */
+type Rule =
+  | { who: 'signedIn' }
+  | { who: 'owner'; admins: boolean; otherwise: 'FORBIDDEN' }
+  | { who: 'owner'; admins: boolean; otherwise: 'NOT_FOUND'; notFound: string }
+  | { who: 'admin' };
+
+/**
+ * Every action that needs more than a visitor has, and its rule. Public reads (the directory, the
+ * catalogue, the assistant, signing in and out) are not here: anyone may do them.
+ */
+export const ACTIONS = {
+  /** The private parts of an account: e-mail, last name, role, its brand connections. */
+  'account:read': { who: 'owner', admins: true, otherwise: 'FORBIDDEN' },
+  /** A creator's profile as they edit it (socials, website) and its completion. */
+  'profile:read': { who: 'owner', admins: true, otherwise: 'FORBIDDEN' },
+  'profile:update': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Matches are the creator's own: not even admins read them through another account. */
+  'match:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Another creator's match is NOT_FOUND, never FORBIDDEN, so that match ids cannot be probed. */
+  'match:update': { who: 'owner', admins: false, otherwise: 'NOT_FOUND', notFound: 'No such match' },
+  /** A recompute of one's own matches (limited per creator by the service). */
+  'match:refresh': { who: 'signedIn' },
+  'admin:stats': { who: 'admin' },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof ACTIONS;
+
+/**
+ * Answers the signed-in account when `actor` may do `action` on `subject`, else throws:
+ * UNAUTHENTICATED when nobody is signed in, otherwise FORBIDDEN or NOT_FOUND as the rule says.
+ * Without a subject, an ownership rule means "on one's own account". Called at the top of service
+ * methods; resolvers and REST routes never decide.
+ */
+export function assertCan(actor: Actor | null, action: Action, subject?: Subject): UserActor {
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+  if (actor.kind !== 'user') throw new AppError('FORBIDDEN', 'API keys cannot do this');
+  const rule: Rule = ACTIONS[action];
+  switch (rule.who) {
+    case 'signedIn':
+      return actor;
+    case 'admin':
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
+      return actor;
+    case 'owner':
+      if (!subject || subject.ownerId === actor.id || (rule.admins && actor.role === 'admin')) return actor;
+      throw rule.otherwise === 'NOT_FOUND' ? new AppError('NOT_FOUND', rule.notFound) : new AppError('FORBIDDEN', 'This belongs to another account');
+  }
+}
+
+/** The signed-in account behind an actor, or null (a visitor, or a key, which has no session). */
+export const signedInUser = (actor: Actor | null): UserActor | null => (actor?.kind === 'user' ? actor : null);
+
+/** How the owner of a GraphQL object is found, per entity class (see `ownedBy`). */
+const owners = new Map<abstract new (...args: never[]) => unknown, (root: never) => string>();
+
+/** Declares who owns instances of an entity class, so that `@Authorized(action)` on its fields checks against them. */
+export function ownedBy<T>(type: abstract new (...args: never[]) => T, ownerOf: (root: T) => string): void {
+  owners.set(type, ownerOf as (root: never) => string);
+}
+
+/** The subject of a guarded field: none on a root field (Query, Mutation, Subscription, whose root is an event payload at most); else its object's owner. */
+function subjectOf(root: unknown, info: GraphQLResolveInfo): Subject | undefined {
+  const { schema, parentType } = info;
+  if (parentType === schema.getQueryType() || parentType === schema.getMutationType() || parentType === schema.getSubscriptionType()) return undefined;
+  const ownerOf = owners.get((root as object).constructor as abstract new (...args: never[]) => unknown);
+  // Failing closed: a guard on a type nobody declared an owner for is a bug, never a pass.
+  if (!ownerOf) throw new Error(`@Authorized on a field of ${(root as object).constructor.name}, which declares no owner (ownedBy)`);
+  return { ownerId: ownerOf(root as never) };
+}
+
+/**
+ * type-graphql's `@Authorized(action)` runs the same policy: on a root field (or a subscription)
+ * for the actor's own account; on a field of an object, against that object's owner. So a field
+ * guarded here stays guarded whatever resolver returns its object.
+ */
+export const authChecker: AuthChecker<{ actor: Actor | null }, Action> = ({ root, context, info }, actions) => {
+  for (const action of actions) assertCan(context.actor, action, subjectOf(root, info));
+  return true;
+};

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Context } from '../src/modules/common/context.js';
+import { createOnce } from '../src/modules/common/single-flight.js';
+import { Profile } from '../src/modules/profile/profile.entity.js';
+import { SESSION_COOKIE, viewerForSessionToken } from '../src/modules/user/session.service.js';
+import { User } from '../src/modules/user/user.entity.js';
+import { fieldsReturning, graphqlOperations, objectFields, restRoutes } from './api-surface.js';
+import { createMatch, createSessionCookie, createUser, UserRole } from './seed-helpers.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Who may do what, for every door of the API: each Query, Mutation and Subscription field, each
+ * field of the account type (User) and each REST route, for four actors. "other" is a second
+ * creator acting on the first creator's things (their match ids, their account). The table is
+ * checked against the schema and the route table: a field or route without a row fails the test.
+ */
+
+const ACTORS = ['visitor', 'creator', 'other', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+
+/** `allowed`: no error at all; otherwise the error code expected (the policy's, or the feature's own). */
+type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'SERVICE_UNAVAILABLE';
+type Outcomes = Record<ActorName, Outcome>;
+
+const everyone = (outcome: Outcome): Outcomes => ({ visitor: outcome, creator: outcome, other: outcome, admin: outcome });
+/** Acting on one's own account: any signed-in account may. */
+const SIGNED_IN: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'allowed', admin: 'allowed' };
+/** The first creator's private things: theirs, and admins'. */
+const OWNER_OR_ADMIN: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'allowed' };
+/** Matches: the creator's alone, not even admins'. */
+const OWNER_ONLY: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
+
+/** Fresh accounts per row: rows sign out, refresh (6 a minute) and write, and must not meet. */
+type World = {
+  creator: { id: string; cookie: string; matchId: string };
+  other: { id: string; cookie: string; matchId: string };
+  admin: { id: string; cookie: string; matchId: string };
+};
+
+type GraphqlRow = { document: string; variables?: (w: World) => Record<string, unknown> | Promise<Record<string, unknown>>; expect: Outcomes };
+type RestRow = {
+  /** The path with its parameters filled in. */
+  path?: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** A picture upload (multipart), not JSON. */
+  upload?: true;
+  expect: Record<ActorName, number>;
+};
+type FieldRow = { selection: string; expect: Outcomes };
+
+const unique = () => randomUUID().slice(0, 8);
+const PASSWORD = 'a-strong-passphrase';
+
+let t: TestApp;
+
+/** An account with a password, signed up through the API, for the sign-in rows. */
+async function registered(): Promise<{ email: string; password: string }> {
+  const email = `matrix-${unique()}@example.test`;
+  const response = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(response.status).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+const GRAPHQL: Record<string, GraphqlRow> = {
+  'Query.adminStats': { document: '{ adminStats { creators } }', expect: { visitor: 'UNAUTHENTICATED', creator: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'allowed' } },
+  'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
+  'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
+  'Query.brand': { document: '{ brand(slug: "distrokid") { id } }', expect: everyone('allowed') },
+  'Query.brandCategories': { document: '{ brandCategories { category } }', expect: everyone('allowed') },
+  'Query.brands': { document: '{ brands(first: 1) { totalCount } }', expect: everyone('allowed') },
+  'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
+  'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
+  'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
+  'Query.resources': { document: '{ resources(first: 1) { totalCount } }', expect: everyone('allowed') },
+  // A visitor's viewer is null, not an error; the account's own fields are rows of USER_FIELDS.
+  'Query.viewer': { document: '{ viewer { id } }', expect: everyone('allowed') },
+  'Query.vocabulary': { document: '{ vocabulary { genres } }', expect: everyone('allowed') },
+
+  'Mutation.chat': { document: 'mutation { chat(message: "How do I get on playlists?") { response } }', expect: everyone('allowed') },
+  'Mutation.dismissProfilePrompt': { document: 'mutation { dismissProfilePrompt { percent } }', expect: SIGNED_IN },
+  'Mutation.login': {
+    document: 'mutation ($input: LoginInput!) { login(input: $input) { id email } }',
+    variables: async () => ({ input: await registered() }),
+    expect: everyone('allowed'),
+  },
+  'Mutation.logout': { document: 'mutation { logout }', expect: everyone('allowed') },
+  'Mutation.refreshMatches': { document: 'mutation { refreshMatches { matchCount } }', expect: SIGNED_IN },
+  'Mutation.register': {
+    document: 'mutation ($input: RegisterInput!) { register(input: $input) { id email role } }',
+    variables: () => ({ input: { email: `matrix-${unique()}@example.test`, password: PASSWORD } }),
+    expect: everyone('allowed'),
+  },
+  'Mutation.removeProfilePicture': { document: 'mutation { removeProfilePicture { id } }', expect: SIGNED_IN },
+  // Google sign-in is off in this app (no Firebase project): open to all, and unavailable to all.
+  'Mutation.signInWithGoogle': { document: `mutation { signInWithGoogle(idToken: "${'x'.repeat(200)}") { id } }`, expect: everyone('SERVICE_UNAVAILABLE') },
+  'Mutation.updateMatchStatus': {
+    document: 'mutation ($id: ID!) { updateMatchStatus(id: $id, status: BOOKMARKED) { id status } }',
+    variables: (w) => ({ id: w.creator.matchId }),
+    // Another creator's match, and an admin's look at it, are NOT_FOUND: ids cannot be probed.
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
+
+  'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
+  'Subscription.chatReply': { document: 'subscription { chatReply(message: "hello") { done } }', expect: everyone('allowed') },
+  'Subscription.matchesUpdated': { document: 'subscription { matchesUpdated { matchCount } }', expect: SIGNED_IN },
+};
+
+/** Every field of the account type, read on the first creator's account. */
+const USER_FIELDS: Record<string, FieldRow> = {
+  id: { selection: 'id', expect: everyone('allowed') },
+  username: { selection: 'username', expect: everyone('allowed') },
+  firstName: { selection: 'firstName', expect: everyone('allowed') },
+  artistName: { selection: 'artistName', expect: everyone('allowed') },
+  profileImageUrl: { selection: 'profileImageUrl', expect: everyone('allowed') },
+  userType: { selection: 'userType', expect: everyone('allowed') },
+  createdAt: { selection: 'createdAt', expect: everyone('allowed') },
+  updatedAt: { selection: 'updatedAt', expect: everyone('allowed') },
+  email: { selection: 'email', expect: OWNER_OR_ADMIN },
+  lastName: { selection: 'lastName', expect: OWNER_OR_ADMIN },
+  role: { selection: 'role', expect: OWNER_OR_ADMIN },
+  brandConnections: { selection: 'brandConnections { id }', expect: OWNER_OR_ADMIN },
+  profile: { selection: 'profile { id }', expect: OWNER_OR_ADMIN },
+  profileCompletion: { selection: 'profileCompletion { percent }', expect: OWNER_OR_ADMIN },
+  match: { selection: 'match(id: "00000000-0000-4000-8000-000000000000") { id }', expect: OWNER_ONLY },
+  matches: { selection: 'matches(first: 1) { totalCount }', expect: OWNER_ONLY },
+  recentRecommendations: { selection: 'recentRecommendations { id }', expect: OWNER_ONLY },
+  brandConnectionStats: { selection: 'brandConnectionStats { totalBrands }', expect: OWNER_ONLY },
+};
+
+/** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */
+const FIELDS_RETURNING_USER = ['Mutation.login', 'Mutation.register', 'Mutation.signInWithGoogle', 'Query.viewer'];
+
+const REST: Record<string, RestRow> = {
+  'GET /api/user': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'POST /api/register': { body: () => ({ email: `matrix-${unique()}@example.test`, password: PASSWORD }), expect: { visitor: 201, creator: 201, other: 201, admin: 201 } },
+  'POST /api/login': { body: () => registered(), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  'POST /api/auth/firebase': { body: () => ({ idToken: 'x'.repeat(200) }), expect: { visitor: 503, creator: 503, other: 503, admin: 503 } },
+  'POST /api/logout': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  'GET /api/profiles': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'PUT /api/profiles': { body: () => ({ bio: 'Matrix' }), expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'POST /api/profile/picture': { upload: true, expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'DELETE /api/profile/picture': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'GET /api/matchmade/matches': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'PATCH /api/matchmade/matches/:matchId': {
+    path: (w) => `/api/matchmade/matches/${w.creator.matchId}`,
+    body: () => ({ status: 'bookmarked' }),
+    expect: { visitor: 401, creator: 200, other: 404, admin: 404 },
+  },
+  'POST /api/matchmade/refresh': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'GET /api/resource-matches/recent': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'GET /api/brand-connections/stats': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'GET /api/banner-ads': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  'GET /api/screenshot/:id': { path: () => '/api/screenshot/brands', expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  'POST /api/chat': { body: () => ({ message: 'How do I get on playlists?' }), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+};
+
+async function account(role: UserRole) {
+  const user = await createUser(t.orm, { role, artistName: `Matrix ${unique()}` });
+  const em = t.orm.em.fork();
+  em.create(Profile, { user: em.getReference(User, user.id), artistName: 'Matrix', genres: ['Pop'], lookingFor: ['Playlist placement'] });
+  await em.flush();
+  const match = await createMatch(t.orm, user.id, { score: 80 });
+  return { id: user.id, cookie: await createSessionCookie(t.orm, user.id), matchId: match.id };
+}
+
+async function newWorld(): Promise<World> {
+  return { creator: await account(UserRole.CREATOR), other: await account(UserRole.CREATOR), admin: await account(UserRole.ADMIN) };
+}
+
+const cookieOf = (w: World, actor: ActorName) => (actor === 'visitor' ? undefined : w[actor].cookie);
+
+type Errors = { extensions?: Record<string, unknown> }[] | undefined;
+
+function outcomeOf(errors: Errors): Outcome | string {
+  if (!errors?.length) return 'allowed';
+  return String(errors[0]!.extensions?.code);
+}
+
+/** Subscribes, then answers the outcome: refused at once with a code, or a first event (triggered until one comes). */
+async function subscriptionOutcome(document: string, cookie: string | undefined, trigger: () => Promise<void>): Promise<Outcome | string> {
+  const client = createClient({
+    url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { origin: 'http://localhost:4000', ...(cookie ? { cookie } : {}) } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+  });
+  const heard: { first: FormattedExecutionResult<Record<string, unknown>, unknown> | Error | null } = { first: null };
+  const dispose = client.subscribe({ query: document }, {
+    next: (value) => void (heard.first ??= value),
+    error: (error) => void (heard.first ??= error instanceof Error ? error : new Error(JSON.stringify(error))),
+    complete: () => undefined,
+  });
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (!heard.first) await trigger();
+          return heard.first !== null;
+        },
+        { interval: 100, timeout: 5000 },
+      )
+      .toBe(true);
+    const result = heard.first!;
+    if (result instanceof Error) throw result;
+    return outcomeOf(result.errors as Errors);
+  } finally {
+    dispose();
+    await client.dispose();
+  }
+}
+
+/** What makes each subscription fire for the actor, through the API where the API can. */
+function triggerFor(key: string, w: World, actor: ActorName): () => Promise<void> {
+  switch (key) {
+    case 'Subscription.matchesUpdated':
+      // A status change on one's own match announces the matches as updated.
+      return async () => {
+        if (actor === 'visitor') return;
+        await fetch(`${t.baseUrl}/api/matchmade/matches/${w[actor].matchId}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: w[actor].cookie },
+          body: JSON.stringify({ status: 'clicked' }),
+        });
+      };
+    case 'Subscription.catalogUpdated':
+      // No API changes the catalogue yet (seeding and admin tools do): announce it as they would.
+      return async () => t.app.pubsub.publish('CATALOG_UPDATED', { kind: 'all', changedAt: new Date() });
+    default:
+      return async () => undefined;
+  }
+}
+
+let picture: Buffer;
+
+beforeAll(async () => {
+  // Rows sign up and in from one address: startTestApp lifts the per-address limits; refreshes are one per fresh account.
+  t = await startTestApp();
+  picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the authorization matrix covers the whole API', () => {
+  it('has a row for every Query, Mutation and Subscription field, and none for fields that are gone', () => {
+    const inSchema = graphqlOperations(t.app.schema).map((op) => op.key);
+    expect(inSchema.filter((key) => !(key in GRAPHQL)), 'add it to the matrix (GRAPHQL in authorization-matrix.test.ts)').toEqual([]);
+    expect(Object.keys(GRAPHQL).filter((key) => !inSchema.includes(key)), 'remove it from the matrix: no such field').toEqual([]);
+  });
+
+  it('has a row for every field of User, the account type', () => {
+    const inSchema = objectFields(t.app.schema, 'User').map((field) => field.name);
+    expect(inSchema.filter((name) => !(name in USER_FIELDS)), 'add it to the matrix (USER_FIELDS in authorization-matrix.test.ts)').toEqual([]);
+    expect(Object.keys(USER_FIELDS).filter((name) => !inSchema.includes(name)), 'remove it from the matrix: no such field').toEqual([]);
+  });
+
+  it('reaches a User only as the actor\'s own account: anyone else is a public CreatorProfile', () => {
+    expect(fieldsReturning(t.app.schema, 'User').sort(), 'a new way to a User must show it is the actor\'s own; other accounts are CreatorProfile').toEqual(FIELDS_RETURNING_USER);
+  });
+
+  it('has a row for every REST route, and none for routes that are gone', () => {
+    const inTable = restRoutes().map((route) => route.key);
+    expect(inTable.filter((key) => !(key in REST)), 'add it to the matrix (REST in authorization-matrix.test.ts)').toEqual([]);
+    expect(Object.keys(REST).filter((key) => !inTable.includes(key)), 'remove it from the matrix: no such route').toEqual([]);
+  });
+});
+
+describe('GraphQL operations', () => {
+  it.for(Object.entries(GRAPHQL))('%s', async ([key, row]) => {
+    const w = await newWorld();
+    const seen = {} as Record<ActorName, Outcome | string>;
+    for (const actor of ACTORS) {
+      const cookie = cookieOf(w, actor);
+      const variables = (await row.variables?.(w)) ?? {};
+      if (key.startsWith('Subscription.')) {
+        seen[actor] = await subscriptionOutcome(row.document, cookie, triggerFor(key, w, actor));
+      } else {
+        const { body } = await t.gql(row.document, variables, cookie ? { cookie } : {});
+        seen[actor] = outcomeOf(body.errors as Errors);
+      }
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});
+
+describe('fields of User', () => {
+  /**
+   * The owner reads their account through the real API (`viewer`). No operation returns someone
+   * else's User (checked above), so the others' reads run the schema's own field resolver, guards
+   * and all, on the first creator's account: what any future resolver returning it would get.
+   */
+  async function readAsOther(field: string, args: Record<string, unknown>, w: World, actor: Exclude<ActorName, 'creator'>): Promise<Outcome | string> {
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(User, { id: w.creator.id });
+    const token = actor === 'visitor' ? undefined : decodeURIComponent(w[actor].cookie.slice(SESSION_COOKIE.length + 1));
+    const context = { em, actor: await viewerForSessionToken(em, token), once: createOnce(), matchmade: undefined } as unknown as Context;
+    const type = t.app.schema.getType('User') as GraphQLObjectType;
+    const info = { schema: t.app.schema, parentType: type, fieldName: field } as unknown as GraphQLResolveInfo;
+    try {
+      await type.getFields()[field]!.resolve!(user, args, context, info);
+      return 'allowed';
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string') throw error;
+      return code;
+    }
+  }
+
+  it.for(Object.entries(USER_FIELDS))('User.%s', async ([name, row]) => {
+    const w = await newWorld();
+    const { body } = await t.gql(`{ viewer { ${row.selection} } }`, {}, { cookie: w.creator.cookie });
+    const args = name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' } : name === 'matches' ? { first: 1 } : name === 'recentRecommendations' ? { first: 4 } : {};
+    const seen: Record<ActorName, Outcome | string> = {
+      visitor: await readAsOther(name, args, w, 'visitor'),
+      creator: outcomeOf(body.errors as Errors),
+      other: await readAsOther(name, args, w, 'other'),
+      admin: await readAsOther(name, args, w, 'admin'),
+    };
+    expect(seen).toEqual(row.expect);
+  });
+});
+
+describe('REST routes', () => {
+  it.for(Object.entries(REST))('%s', async ([key, row]) => {
+    const w = await newWorld();
+    const [method, declaredPath] = key.split(' ') as [string, string];
+    const seen = {} as Record<ActorName, number>;
+    for (const actor of ACTORS) {
+      const cookie = cookieOf(w, actor);
+      const headers: Record<string, string> = { 'x-soundboard-csrf': '1', ...(cookie ? { cookie } : {}) };
+      let body: string | FormData | undefined;
+      if (row.upload) {
+        body = new FormData();
+        body.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'matrix.png');
+        headers.origin = t.baseUrl;
+      } else if (method !== 'GET') {
+        body = JSON.stringify((await row.body?.(w)) ?? {});
+        headers['content-type'] = 'application/json';
+      }
+      const response = await fetch(`${t.baseUrl}${row.path?.(w) ?? declaredPath}`, { method, headers, body });
+      seen[actor] = response.status;
+      await response.arrayBuffer();
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});
