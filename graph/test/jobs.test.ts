@@ -7,7 +7,7 @@ import { createLogger } from '../src/logger.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { changeCatalog } from '../src/modules/resource/resource.service.js';
-import { addJob } from '../src/platform/jobs.js';
+import { addJob, startJobWorker } from '../src/platform/jobs.js';
 import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
@@ -191,6 +191,49 @@ describe('running', () => {
       await sql('select graphile_worker.remove_job(?)', [second!.key]);
     } finally {
       process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('survives its connections dropping while it records a result, and takes jobs again (no unhandled rejection)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const ran: string[] = [];
+    // The first job cuts every connection of the worker's own pool (they carry no application
+    // name; the app's carry 'soundboard'), then fails: recording that failure meets dead
+    // connections, as it does when PostgreSQL restarts under a running job.
+    const dropWorkerConnections = () =>
+      sql(`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`);
+    const worker = await startJobWorker({
+      databaseUrl,
+      concurrency: 1,
+      logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+      handlers: {
+        recompute_matches: async (payload) => {
+          const { userId } = payload as { userId: string };
+          ran.push(userId);
+          if (userId !== 'cut-connections') return;
+          await dropWorkerConnections();
+          throw new Error('failed while the connections were cut');
+        },
+        mark_matches_stale: async () => undefined,
+      },
+      pollIntervalMs: 200,
+    });
+    try {
+      await orm.em.fork().transactional((tx) => addJob(tx, 'recompute_matches', { userId: 'cut-connections' }, { delayMs: 0 }));
+      await expect.poll(() => ran).toContain('cut-connections');
+      // The worker gives up on its broken pool and a new one starts: the next job still runs.
+      await orm.em.fork().transactional((tx) => addJob(tx, 'recompute_matches', { userId: 'after-the-cut' }, { delayMs: 0 }));
+      await expect.poll(() => ran, { timeout: 20_000 }).toContain('after-the-cut');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      await worker.stop();
+      for (const userId of ['cut-connections', 'after-the-cut']) {
+        for (const job of await recomputeJobsOf(userId)) await sql('select graphile_worker.remove_job(?)', [job.key ?? job.id]);
+      }
+      await sql("delete from graphile_worker._private_jobs where payload->>'userId' in ('cut-connections', 'after-the-cut')");
     }
   });
 

@@ -117,6 +117,9 @@ export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers
 
 export type JobWorker = { stop: () => Promise<void> };
 
+/** How long a dead worker waits before it starts again. */
+const RESTART_DELAY_MS = 5000;
+
 /**
  * Starts taking jobs: `concurrency` at once, woken by LISTEN/NOTIFY as jobs are added and by a
  * poll for delayed ones and retries. Its connections are its own small pool, so queued work
@@ -133,7 +136,7 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
         logger: logger.child({ job: { id: helpers.job.id, task: name } }),
       });
   }
-  const runner: Runner = await run({
+  const options = {
     connectionString: databaseUrl,
     concurrency,
     // A connection per running job's fetch and completion, one that listens, one spare; the
@@ -145,19 +148,42 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
     parsedCronItems: [],
     logger: workerLogger(logger),
     taskList,
-  });
-  // A worker that dies (its database gone for good) must not take the process with it: HTTP
-  // keeps answering, jobs keep waiting in the table, and the log says why none run.
+    // Recording a job's success or failure through the batcher, which retries it with backoff
+    // while the database is away. Unbatched (the default), graphile-worker 0.18 fires that write
+    // without awaiting it: a PostgreSQL restart then ended the whole process with an unhandled
+    // rejection (found by `npm run bench:faults`).
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  };
+  // A worker that dies (its database away past the batcher's retries) must not take the process
+  // with it: HTTP keeps answering, jobs wait in the table, and a new worker starts a moment later.
   let stopped = false;
-  runner.promise.catch((error: unknown) => {
-    stopped = true;
-    logger.error({ err: error }, 'the job worker stopped: queued jobs wait for a restart');
-  });
+  let runner: Runner = await run(options);
+  const supervise = (current: Runner) => {
+    void current.promise.then(
+      () => undefined,
+      (error: unknown) => logger.error({ err: error }, 'the job worker stopped; starting a new one shortly'),
+    ).then(async () => {
+      while (!stopped) {
+        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref());
+        if (stopped) return;
+        try {
+          runner = await run(options);
+          logger.info('the job worker is taking jobs again');
+          supervise(runner);
+          return;
+        } catch (error) {
+          logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the job worker could not restart yet');
+        }
+      }
+    });
+  };
+  supervise(runner);
   return {
     // Lets running jobs finish (within graphile-worker's grace period); queued ones wait in the table.
     stop: async () => {
-      if (!stopped) await runner.stop();
+      if (stopped) return;
       stopped = true;
+      await runner.stop().catch(() => undefined);
     },
   };
 }
