@@ -50,4 +50,29 @@ describe('the dashboard operation', () => {
     expect(many.count).toBe(few.count);
     expect(many.count).toBeLessThanOrEqual(3);
   });
+
+  it('answers a stale first load from one snapshot: the counts, the best 4 and the best 20 after the recompute', async () => {
+    const user = await createUser(t.orm);
+    const cookie = await createSessionCookie(t.orm, user.id);
+    // Saved with no worker running: the matches are stale (never computed) when the dashboard asks.
+    await fetch(`${t.baseUrl}/api/profiles`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ genres: ['Pop', 'Hip-Hop'], careerStage: 'emerging', lookingFor: ['Distribution', 'Mastering', 'Sync Licensing'] }),
+    });
+    type Dashboard = {
+      viewer: {
+        brandConnectionStats: { resourceMatches: number };
+        recentRecommendations: { id: string }[];
+        matches: { totalCount: number; edges: { node: { id: string } }[] };
+      };
+    };
+    const { body } = await t.gql<Dashboard>(DASHBOARD, {}, { cookie });
+    expect(body.errors).toBeUndefined();
+    const { brandConnectionStats, recentRecommendations, matches } = body.data!.viewer;
+    expect(matches.totalCount).toBeGreaterThan(20);
+    expect(brandConnectionStats.resourceMatches).toBe(matches.totalCount);
+    expect(matches.edges).toHaveLength(20);
+    expect(recentRecommendations.map((m) => m.id)).toEqual(matches.edges.slice(0, 4).map((e) => e.node.id));
+  });
 });
