@@ -7,12 +7,14 @@ import type { Config } from './config.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './modules/common/pubsub.js';
+import { adListeners } from './modules/ad/ad.listeners.js';
+import type { AdKit } from './modules/ad/ad.service.js';
 import { matchmadeJobs } from './modules/matchmade/matchmade.jobs.js';
 import { matchmadeListeners } from './modules/matchmade/matchmade.listeners.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { startJobWorker, type JobHandlers, type JobWorker } from './platform/jobs.js';
 
-export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; matchmade: MatchmadeKit };
+export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; matchmade: MatchmadeKit; ads: AdKit };
 
 /** A handler for every job name: a job without one is a type error here, not a job stuck in the table. */
 export function jobHandlers({ orm, matchmade }: BackgroundDeps): JobHandlers {
@@ -23,7 +25,7 @@ export function jobHandlers({ orm, matchmade }: BackgroundDeps): JobHandlers {
 
 /** Starts every module's event listeners; the returned function stops them all. */
 export function startListeners(deps: BackgroundDeps): () => void {
-  const stops = [...matchmadeListeners(deps)];
+  const stops = [...matchmadeListeners(deps), ...adListeners(deps)];
   return () => {
     for (const stop of stops) stop();
   };

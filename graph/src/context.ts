@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import type { AdKit } from './modules/ad/ad.service.js';
 import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import { isVisitorId, newVisitorId, VISITOR_COOKIE } from './modules/assistant/visitor.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
@@ -29,6 +30,7 @@ export type ContextDeps = {
   uploadDir: string;
   matchmade: MatchmadeKit;
   assistant: AssistantKit;
+  ads: AdKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -110,6 +112,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
+    ads: deps.ads,
     once: createOnce(),
     visitor: { id: visitorId },
   };
@@ -129,6 +132,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     uploadDir: deps.uploadDir,
     matchmade: deps.matchmade,
     assistant: deps.assistant,
+    ads: deps.ads,
     once: createOnce(),
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };

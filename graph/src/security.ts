@@ -79,15 +79,27 @@ export const GRAPHIQL_CSP =
  * request keeps every argument, present and future, from ending in a database error.
  */
 export function nulByteInRequest(document: DocumentNode, variables: Readonly<Record<string, unknown>> | null | undefined): string | null {
+  const found = nulByteInDocument(document);
+  if (found !== null) return found;
+  const inVariables = nulBytePath(variables ?? {});
+  return inVariables === null ? null : `variable $${inVariables}`;
+}
+
+// Apollo hands every request of the same text the same parsed document (its document store):
+// its literals are looked at once, not once per request.
+const literalVerdicts = new WeakMap<DocumentNode, string | null>();
+
+function nulByteInDocument(document: DocumentNode): string | null {
+  const known = literalVerdicts.get(document);
+  if (known !== undefined) return known;
   let found: string | null = null;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (found === null && unstorable(node.value)) found = `a string literal at line ${node.loc?.startToken.line ?? '?'}`;
     },
   });
-  if (found !== null) return found;
-  const inVariables = nulBytePath(variables ?? {});
-  return inVariables === null ? null : `variable $${inVariables}`;
+  literalVerdicts.set(document, found);
+  return found;
 }
 
 /** The error both GraphQL doors answer a NUL character with; over HTTP it is a 400. */

@@ -3,7 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
@@ -16,6 +16,7 @@ import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import { createAdKit } from './modules/ad/ad.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
@@ -65,7 +66,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
   const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant };
+  const ads = createAdKit();
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -139,6 +141,9 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
       refuseNulBytesPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // The schema gives no cache hints and responses are not cached: Apollo's default cache
+      // control plugin would still wrap every field of every response to compute a policy.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => graphqlWs.dispose() }) },
     ],
   });
@@ -177,7 +182,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   app.use(lastResort);
 
   // Last: a start that failed above leaves no worker taking jobs behind it.
-  const background = await startBackground({ orm, logger, pubsub, matchmade }, config.worker);
+  const background = await startBackground({ orm, logger, pubsub, matchmade, ads }, config.worker);
 
   return {
     httpServer,

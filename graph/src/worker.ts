@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { startBackground } from './background.js';
+import { createAdKit } from './modules/ad/ad.service.js';
 import { loadConfig } from './config.js';
 import { openDatabaseServer, type DatabaseServer } from './db/database-server.js';
 import { migrate, openOrm } from './db/orm.js';
@@ -19,7 +20,7 @@ let database: DatabaseServer | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { buffered: true });
   database = await openDatabaseServer(config, logger);
   const orm = await openOrm(database.url, logger, { pool: config.databasePool });
   const applied = await migrate(orm, logger);
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config, logger);
   const { pubsub } = platform;
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
-  const background = await startBackground({ orm, logger, pubsub, matchmade }, { ...config.worker, enabled: true });
+  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit() }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 
   let stopping = false;

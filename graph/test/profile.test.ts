@@ -89,6 +89,9 @@ describe('profile over GraphQL', () => {
     await t.gql(UPDATE, { input: { artistName: 'A', bio: BIO, genres: ['Pop'], location: 'Oslo', careerStage: 'beginner', skills: ['Vocals'] } }, { cookie });
     const dismissed = await t.gql<{ dismissProfilePrompt: { percent: number; promptDue: boolean } }>('mutation { dismissProfilePrompt { percent promptDue } }', {}, { cookie });
     expect(dismissed.body.data).toEqual({ dismissProfilePrompt: { percent: 73, promptDue: false } });
+    // The dashboard's own read of it, in a later request, sees the stored time too.
+    const later = await t.gql<{ viewer: { profileCompletion: { percent: number; promptDue: boolean } } }>('{ viewer { profileCompletion { percent promptDue } } }', {}, { cookie });
+    expect(later.body).toEqual({ data: { viewer: { profileCompletion: { percent: 73, promptDue: false } } } });
   });
 
   it('needs sign-in, and nobody writes or reads another creator through the graph', async () => {

@@ -6,8 +6,7 @@ import { activeBannerAds, bannerAdJson } from './ad.service.js';
 export function adRoutes(): Router {
   const router = Router();
   router.get('/banner-ads', async (req, res) => {
-    const { em } = requestContext(req);
-    const ads = await activeBannerAds(em);
+    const ads = await activeBannerAds(requestContext(req));
     res.json(ads.map(bannerAdJson));
   });
   return router;

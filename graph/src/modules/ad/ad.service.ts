@@ -1,24 +1,104 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FILTER_LIMITS } from '../common/limits.js';
+import type { PubSub } from '../common/pubsub.js';
 import { checkLength } from '../common/validation.js';
-import { BannerAd } from './banner-ad.entity.js';
+import type { BannerAd } from './banner-ad.entity.js';
+
+/** A banner as the reads answer it: a plain object the BannerAd GraphQL type resolves from. */
+export type BannerAdView = Pick<BannerAd, 'id' | 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt'>;
+
+// Every active ad of a placement, whatever its window: the window is checked per read, against
+// the time of the read, so that a cached list starts and stops showing ads on time.
+const PLACEMENT_SQL = `select id, title, description, image_url as "imageUrl", link_url as "linkUrl", sponsor,
+    starts_at as "startsAt", ends_at as "endsAt", created_at as "createdAt", updated_at as "updatedAt"
+  from banner_ads where placement = ? and active order by priority desc, created_at asc`;
+
+type BannerAdRow = Omit<BannerAdView, 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt'> & {
+  startsAt: string | null;
+  endsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+async function readPlacement(em: EntityManager, placement: string): Promise<BannerAdView[]> {
+  // Timestamps come as PostgreSQL's text (the ORM's type parsers): read with the ORM's own parser.
+  const date = (text: string) => em.getPlatform().parseDate(text);
+  const rows = await em.execute<BannerAdRow[]>(PLACEMENT_SQL, [placement]);
+  return rows.map((row) => ({
+    ...row,
+    startsAt: row.startsAt === null ? null : date(row.startsAt),
+    endsAt: row.endsAt === null ? null : date(row.endsAt),
+    createdAt: date(row.createdAt),
+    updatedAt: date(row.updatedAt),
+  }));
+}
+
+/**
+ * The active ads per placement, kept in process: every dashboard shows them and they change only
+ * when an admin edits them, which publishes BANNER_ADS_UPDATED to every instance (changeBannerAds;
+ * ad.listeners.ts drops the lists). The time limit bounds how long an edit made outside the app
+ * (SQL, the seed script) goes unseen; the placement count bounds what a client can make it hold.
+ */
+export class BannerAdCache {
+  private readonly lists = new Map<string, { until: number; ads: Promise<BannerAdView[]> }>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxPlacements = 32,
+  ) {}
+
+  get(em: EntityManager, placement: string, now: number): Promise<BannerAdView[]> {
+    let entry = this.lists.get(placement);
+    if (!entry || entry.until <= now) {
+      if (!entry && this.lists.size >= this.maxPlacements) this.lists.clear();
+      const ads = readPlacement(em, placement);
+      const fresh = { until: now + this.ttlMs, ads };
+      // A failed read is not kept: the next request tries again.
+      ads.catch(() => this.lists.get(placement) === fresh && this.lists.delete(placement));
+      this.lists.set(placement, (entry = fresh));
+    }
+    return entry.ads;
+  }
+
+  invalidate(): void {
+    this.lists.clear();
+  }
+}
+
+/** App-wide ad state: the cached lists. */
+export type AdKit = { banners: BannerAdCache };
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    /** Banner ads kept in process. */
+    ads: AdKit;
+  }
+}
+
+export const createAdKit = (): AdKit => ({ banners: new BannerAdCache() });
+
+const showsAt = (ad: BannerAdView, now: number) => (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
 
 /** Ads that may show now at a placement, the highest priority first. */
-export async function activeBannerAds(em: EntityManager, placement = 'dashboard', now = new Date()): Promise<BannerAd[]> {
+export async function activeBannerAds({ em, ads }: { em: EntityManager; ads: AdKit }, placement = 'dashboard', now = new Date()): Promise<BannerAdView[]> {
   checkLength('placement', placement, FILTER_LIMITS.key);
-  return em.find(
-    BannerAd,
-    {
-      placement,
-      active: true,
-      $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
-    },
-    { orderBy: { priority: 'desc', createdAt: 'asc' } },
-  );
+  const at = now.getTime();
+  return (await ads.banners.get(em, placement, at)).filter((ad) => showsAt(ad, at));
+}
+
+/**
+ * Every change to banner ads goes through here (admin edits): the edit commits, then every
+ * instance drops its cached lists.
+ */
+export async function changeBannerAds<T>(em: EntityManager, pubsub: PubSub, edit: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const result = await em.transactional(edit);
+  pubsub.publish('BANNER_ADS_UPDATED', { changedAt: new Date() });
+  return result;
 }
 
 /** The REST shape of spec §3: id, title, description, imageUrl, linkUrl, sponsor. */
-export const bannerAdJson = (ad: BannerAd) => ({
+export const bannerAdJson = (ad: BannerAdView) => ({
   id: ad.id,
   title: ad.title,
   description: ad.description,

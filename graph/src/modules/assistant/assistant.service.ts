@@ -59,9 +59,14 @@ export const conversationKey = ({ viewer, visitor }: Chatter) =>
   viewer ? `session:${viewer.sessionId}` : `visitor:${createHash('sha256').update(visitor.id()).digest('hex').slice(0, 32)}`;
 
 async function groundingFor(em: EntityManager, matchmade: MatchmadeKit, viewer: UserActor): Promise<Grounding> {
-  // The top match first: it brings the matches up to date before the counts are read.
-  const matches = await recommendationsOf({ em, matchmade, once: createOnce() }, viewer, undefined, 1);
-  const [user, profile, stats] = await Promise.all([em.findOne(User, { id: viewer.id }), profileOf(em, viewer, viewer.id), brandConnectionStats(em, viewer)]);
+  // The top match and the counts in one statement, both after any recompute they need.
+  const scope = { em, matchmade, once: createOnce() };
+  const [matches, user, profile, stats] = await Promise.all([
+    recommendationsOf(scope, viewer, undefined, 1),
+    em.findOne(User, { id: viewer.id }),
+    profileOf(em, viewer, viewer.id),
+    brandConnectionStats(scope, viewer),
+  ]);
   const completion = completionOf(profile);
   const top = matches[0];
   return {

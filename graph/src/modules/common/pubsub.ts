@@ -14,6 +14,8 @@ import type { PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 export type PubSubEvents = {
   /** The resource or brand catalogue changed (seed, admin edits). */
   CATALOG_UPDATED: [payload: { kind: 'brands' | 'resources' | 'all'; changedAt: Date }];
+  /** Banner ads changed (admin edits): every instance drops its cached lists. */
+  BANNER_ADS_UPDATED: [payload: { changedAt: Date }];
   /** A creator's matches were recomputed or changed status: for that creator only. */
   MATCHES_UPDATED: [userId: string, payload: { matchCount: number }];
   /**

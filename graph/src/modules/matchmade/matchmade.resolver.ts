@@ -4,7 +4,7 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import type { Action } from '../common/authz.js';
 import { User } from '../user/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
-import { brandConnectionStats, matchesOf, matchOf, recommendationsOf, refreshOwnMatches, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, matchesOf, matchOf, recommendationsOf, refreshOwnMatches, updateMatchStatus, type MatchView } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -52,12 +52,12 @@ class MatchesArgs extends PageArgs {
 @Resolver(() => Match)
 export class MatchResolver {
   @FieldResolver(() => [ScoreFactor])
-  breakdown(@Root() match: Match): ScoreFactor[] {
+  breakdown(@Root() match: MatchView): ScoreFactor[] {
     return match.breakdown;
   }
 
   @FieldResolver(() => [ScoreTip])
-  tips(@Root() match: Match): ScoreTip[] {
+  tips(@Root() match: MatchView): ScoreTip[] {
     return match.tips;
   }
 
@@ -100,7 +100,7 @@ export class UserMatchesResolver {
   }
 
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
-  async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<Match>> {
+  async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<MatchView>> {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await matchesOf(context, context.actor, user.id, args.status, offset, limit);
     return toConnection(nodes, total, offset);
@@ -111,12 +111,12 @@ export class UserMatchesResolver {
     @Root() user: User,
     @Ctx() context: Context,
     @Arg('first', () => Int, { defaultValue: 4, description: '1 to 50.' }) first: number,
-  ): Promise<Match[]> {
+  ): Promise<MatchView[]> {
     return recommendationsOf(context, context.actor, user.id, first);
   }
 
   @FieldResolver(() => BrandConnectionStats)
-  brandConnectionStats(@Root() user: User, @Ctx() { em, actor }: Context): Promise<BrandConnectionStats> {
-    return brandConnectionStats(em, actor, user.id);
+  brandConnectionStats(@Root() user: User, @Ctx() context: Context): Promise<BrandConnectionStats> {
+    return brandConnectionStats(context, context.actor, user.id);
   }
 }

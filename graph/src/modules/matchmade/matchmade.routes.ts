@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { requestContext } from '../common/rest.js';
-import type { Match } from './match.entity.js';
-import { brandConnectionStats, matchesOf, recommendationsOf, requestRefresh, updateMatchStatus } from './matchmade.service.js';
+import { brandConnectionStats, matchesOf, recommendationsOf, requestRefresh, updateMatchStatus, type MatchView } from './matchmade.service.js';
 
 /** The REST shape of a match (spec §3), resource included. */
-const matchJson = (match: Match) => ({
+const matchJson = (match: MatchView) => ({
   id: match.id,
   status: match.status,
   matchScore: match.matchScore,
@@ -51,8 +50,8 @@ export function matchmadeRoutes(): Router {
   });
 
   router.get('/brand-connections/stats', async (req, res) => {
-    const { em, actor } = requestContext(req);
-    res.json(await brandConnectionStats(em, actor));
+    const context = requestContext(req);
+    res.json(await brandConnectionStats(context, context.actor));
   });
 
   return router;

@@ -1,10 +1,11 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, Platform } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
-import { Match, MatchStatus } from './match.entity.js';
+import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
+import type { PricingTier, Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
 import type { CatalogCache } from './catalog.js';
@@ -172,6 +173,255 @@ export function ensureFreshMatches({ em, matchmade, once }: MatchScope, userId: 
   );
 }
 
+/**
+ * A match as the read paths answer it: the row's own fields and its resource, in plain objects
+ * (no entities, no identity map: reading the dashboard's twenty of them as entities cost most of
+ * its CPU). The Match and Resource GraphQL types resolve from these as from the entities.
+ */
+export type MatchView = Omit<Match, 'user' | 'resource' | 'breakdown' | 'tips'> & {
+  resource: ResourceView;
+  readonly breakdown: ScoreFactor[];
+  readonly tips: ScoreTip[];
+};
+type ResourceView = Omit<Resource, 'searchText' | 'active'>;
+
+/** The best non-dismissed matches of a creator, with the dashboard's counts and the freshness flag, as read in one statement. */
+type MatchesHead = { stale: boolean; stats: BrandConnectionStats; top: MatchView[] };
+
+type HeadRow = {
+  stale: boolean;
+  total_brands: number;
+  connected_brands: number;
+  resource_matches: number;
+  active_recommendations: number;
+  id: string | null;
+  status: MatchStatus;
+  match_score: number;
+  match_reason: string;
+  recommendation_type: RecommendationType;
+  breakdown: string;
+  tips: string;
+  computed_at: string;
+  created_at: string;
+  updated_at: string;
+  r_id: string;
+  r_slug: string;
+  r_name: string;
+  r_description: string;
+  r_category: string[];
+  r_pricing: string;
+  r_pricing_tier: PricingTier;
+  r_features: string;
+  r_website: string;
+  r_url: string;
+  r_logo_url: string;
+  r_target_genres: string;
+  r_career_stages: string;
+  r_regions: string;
+  r_skills: string;
+  r_looking_for: string;
+  r_created_at: string;
+  r_updated_at: string;
+};
+
+// The counts in every row (a creator with no match still gets one row, with null match columns).
+// breakdown, tips, the timestamps and the resource's lists but its categories come as text and
+// are parsed only when a client asks for them: the lists never show them, and parsing them for
+// every row cost more than the rest.
+const HEAD_SQL = `with top as (
+    select m.id, m.status, m.match_score, m.match_reason, m.recommendation_type, m.breakdown::text as breakdown, m.tips::text as tips,
+           m.computed_at, m.created_at, m.updated_at,
+           r.id as r_id, r.slug as r_slug, r.name as r_name, r.description as r_description, r.category as r_category,
+           r.pricing as r_pricing, r.pricing_tier as r_pricing_tier, array_to_json(r.features)::text as r_features, r.website as r_website,
+           r.url as r_url, r.logo_url as r_logo_url, array_to_json(r.target_genres)::text as r_target_genres, array_to_json(r.career_stages)::text as r_career_stages,
+           array_to_json(r.regions)::text as r_regions, array_to_json(r.skills)::text as r_skills, array_to_json(r.looking_for)::text as r_looking_for,
+           r.created_at as r_created_at, r.updated_at as r_updated_at
+      from matches m join resources r on r.id = m.resource_id
+     where m.user_id = ? and m.status <> 'dismissed'
+     order by m.match_score desc, m.id limit ?)
+  select (p.matches_stale_at is not null or not exists (select 1 from matches where user_id = u.id)) as stale,
+         (select count(*) from brands)::int as total_brands,
+         (select count(*) from brand_connections where user_id = u.id and status = 'connected')::int as connected_brands,
+         (select count(*) from matches where user_id = u.id and status <> 'dismissed')::int as resource_matches,
+         (select count(*) from matches where user_id = u.id and status in ('active', 'bookmarked')
+            and recommendation_type in ('essential', 'recommended'))::int as active_recommendations,
+         top.*
+    from users u left join profiles p on p.user_id = u.id left join top on true
+   where u.id = ?
+   order by top.match_score desc, top.id`;
+
+/**
+ * A resource of a head row. Its lists but the categories, and its timestamps, stay as read (JSON
+ * and PostgreSQL text) until a client asks for them: the lists show name, logo and categories.
+ */
+class ResourceRow implements ResourceView {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: string[];
+  readonly pricing: string;
+  readonly pricingTier: PricingTier;
+  readonly website: string;
+  readonly url: string;
+  readonly logoUrl: string;
+
+  constructor(
+    private readonly row: HeadRow,
+    private readonly platform: Platform,
+  ) {
+    this.id = row.r_id;
+    this.slug = row.r_slug;
+    this.name = row.r_name;
+    this.description = row.r_description;
+    this.category = row.r_category;
+    this.pricing = row.r_pricing;
+    this.pricingTier = row.r_pricing_tier;
+    this.website = row.r_website;
+    this.url = row.r_url;
+    this.logoUrl = row.r_logo_url;
+  }
+
+  get features(): string[] {
+    return JSON.parse(this.row.r_features) as string[];
+  }
+  get targetGenres(): string[] {
+    return JSON.parse(this.row.r_target_genres) as string[];
+  }
+  get careerStages(): string[] {
+    return JSON.parse(this.row.r_career_stages) as string[];
+  }
+  get regions(): string[] {
+    return JSON.parse(this.row.r_regions) as string[];
+  }
+  get skills(): string[] {
+    return JSON.parse(this.row.r_skills) as string[];
+  }
+  get lookingFor(): string[] {
+    return JSON.parse(this.row.r_looking_for) as string[];
+  }
+  get createdAt(): Date {
+    return this.platform.parseDate(this.row.r_created_at);
+  }
+  get updatedAt(): Date {
+    return this.platform.parseDate(this.row.r_updated_at);
+  }
+
+  /** What JSON.stringify writes: every field, as the entity would give them. */
+  toJSON(): ResourceView {
+    const { features, targetGenres, careerStages, regions, skills, lookingFor, createdAt, updatedAt } = this;
+    const { id, slug, name, description, category, pricing, pricingTier, website, url, logoUrl } = this;
+    return { id, slug, name, description, category, pricing, pricingTier, website, url, logoUrl, features, targetGenres, careerStages, regions, skills, lookingFor, createdAt, updatedAt };
+  }
+}
+
+/** A match of a head row, with its resource; breakdown, tips and timestamps parsed when asked for (see ResourceRow). */
+class MatchRow implements MatchView {
+  readonly id: string;
+  readonly status: MatchStatus;
+  readonly matchScore: number;
+  readonly matchReason: string;
+  readonly recommendationType: RecommendationType;
+  readonly resource: ResourceRow;
+
+  constructor(
+    private readonly row: HeadRow & { id: string },
+    private readonly platform: Platform,
+  ) {
+    this.id = row.id;
+    this.status = row.status;
+    this.matchScore = row.match_score;
+    this.matchReason = row.match_reason;
+    this.recommendationType = row.recommendation_type;
+    this.resource = new ResourceRow(row, platform);
+  }
+
+  get breakdown(): ScoreFactor[] {
+    return JSON.parse(this.row.breakdown) as ScoreFactor[];
+  }
+  get tips(): ScoreTip[] {
+    return JSON.parse(this.row.tips) as ScoreTip[];
+  }
+  get computedAt(): Date {
+    return this.platform.parseDate(this.row.computed_at);
+  }
+  get createdAt(): Date {
+    return this.platform.parseDate(this.row.created_at);
+  }
+  get updatedAt(): Date {
+    return this.platform.parseDate(this.row.updated_at);
+  }
+
+  toJSON(): MatchView {
+    const { id, status, matchScore, matchReason, recommendationType, breakdown, tips, computedAt, createdAt, updatedAt } = this;
+    return { id, status, matchScore, matchReason, recommendationType, breakdown, tips, computedAt, createdAt, updatedAt, resource: this.resource.toJSON() };
+  }
+}
+
+async function readHead(em: EntityManager, userId: string, limit: number): Promise<MatchesHead> {
+  const rows = await em.execute<HeadRow[]>(HEAD_SQL, [userId, limit, userId]);
+  const first = rows[0];
+  return {
+    stale: first?.stale ?? false,
+    stats: {
+      totalBrands: first?.total_brands ?? 0,
+      connectedBrands: first?.connected_brands ?? 0,
+      resourceMatches: first?.resource_matches ?? 0,
+      activeRecommendations: first?.active_recommendations ?? 0,
+    },
+    top: rows.filter((row): row is HeadRow & { id: string } => row.id !== null).map((row) => new MatchRow(row, em.getPlatform())),
+  };
+}
+
+type HeadBatch = { limit: number; started: boolean; read: Promise<MatchesHead> };
+
+/**
+ * The reads of a creator's head of matches within one request, in one statement: the dashboard
+ * asks for the counts, the best 4 and the best 20 in sibling fields, which GraphQL starts in the
+ * same turn. The first asks, the read waits until every sibling has joined (a tick after the
+ * promise jobs run out, as DataLoader does), then reads the longest head asked for, once. Keyed
+ * by the request's `once`, which lives exactly as long as the request.
+ */
+const headBatches = new WeakMap<Once, Map<string, HeadBatch>>();
+
+function headBatch({ em, once }: MatchScope, userId: string, limit: number): HeadBatch {
+  let batches = headBatches.get(once);
+  if (!batches) headBatches.set(once, (batches = new Map()));
+  const joined = batches.get(userId);
+  if (joined && !joined.started) joined.limit = Math.max(joined.limit, limit);
+  if (joined && joined.limit >= limit) return joined;
+  // The first of the request, or one longer than a read already under way.
+  const batch: HeadBatch = {
+    limit,
+    started: false,
+    read: new Promise<void>((resolve) => {
+      void Promise.resolve().then(() => process.nextTick(resolve));
+    }).then(() => {
+      batch.started = true;
+      return readHead(em, userId, batch.limit);
+    }),
+  };
+  batches.set(userId, batch);
+  return batch;
+}
+
+/**
+ * The counts and the best `limit` non-dismissed matches, fresh: read in one statement, and when
+ * it says they are stale, recomputed (once per request, one recompute per creator at a time)
+ * and read again.
+ */
+async function freshHead(scope: MatchScope, userId: string, limit: number): Promise<MatchesHead> {
+  const batch = headBatch(scope, userId, limit);
+  const head = await batch.read;
+  if (!head.stale) return head;
+  return scope.once(`fresh-head:${userId}:${batch.limit}`, async () => {
+    await scope.matchmade.freshness.run(userId, async () => {
+      await refreshMatches(scope.em, scope.matchmade, userId, { onlyStale: true });
+    });
+    return readHead(scope.em, userId, batch.limit);
+  });
+}
+
 const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<Match> => ({
   user: userId,
   status: status ?? { $ne: MatchStatus.DISMISSED },
@@ -181,11 +431,6 @@ const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['res
 /** One page of a creator's matches, best score first; dismissed ones only when asked for. Unchecked: see matchesOf. */
 function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
   return em.findAndCount(Match, matchesWhere(userId, status), { ...BEST_FIRST, offset, limit });
-}
-
-/** A creator's best `limit` matches that are not dismissed (no total counted). Unchecked: see recommendationsOf. */
-function topMatches(em: EntityManager, userId: string, limit: number): Promise<Match[]> {
-  return em.find(Match, matchesWhere(userId), { ...BEST_FIRST, limit });
 }
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
@@ -202,18 +447,29 @@ function readableMatches(actor: Actor | null, ownerId: string | undefined): stri
 }
 
 /** One page of an account's matches (fresh first), best score first; dismissed ones only when asked for. */
-export async function matchesOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, status: MatchStatus | null | undefined, offset: number, limit: number) {
+export async function matchesOf(
+  scope: MatchScope,
+  actor: Actor | null,
+  ownerId: string | undefined,
+  status: MatchStatus | null | undefined,
+  offset: number,
+  limit: number,
+): Promise<[MatchView[], number]> {
   const userId = readableMatches(actor, ownerId);
+  // The first page of the default list is the head the dashboard reads with its counts.
+  if (!status && offset === 0) {
+    const { top, stats } = await freshHead(scope, userId, limit);
+    return [top.slice(0, limit), stats.resourceMatches];
+  }
   await ensureFreshMatches(scope, userId);
   return listMatches(scope.em, userId, status, offset, limit);
 }
 
 /** An account's best `first` matches that are not dismissed (fresh first). */
-export async function recommendationsOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, first: number): Promise<Match[]> {
+export async function recommendationsOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, first: number): Promise<MatchView[]> {
   const userId = readableMatches(actor, ownerId);
   if (!Number.isInteger(first) || first < 1 || first > 50) throw new AppError('BAD_USER_INPUT', 'first must be from 1 to 50', { first: 'from 1 to 50' });
-  await ensureFreshMatches(scope, userId);
-  return topMatches(scope.em, userId, first);
+  return (await freshHead(scope, userId, first)).top.slice(0, first);
 }
 
 /** One of an account's matches with its resource, or null (a malformed id, or another account's match, alike). */
@@ -246,22 +502,12 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor
 
 export type BrandConnectionStats = { totalBrands: number; connectedBrands: number; resourceMatches: number; activeRecommendations: number };
 
-/** The four dashboard counts of an account (the actor's own when omitted), counted in SQL in one round trip (definitions in the README). */
-export async function brandConnectionStats(em: EntityManager, actor: Actor | null, ownerId?: string): Promise<BrandConnectionStats> {
+/**
+ * The four dashboard counts of an account (the actor's own when omitted; definitions in the
+ * README), fresh, read in the statement that reads the head of its matches when a sibling field
+ * asks for that too: the counts and the list a dashboard shows come from one snapshot.
+ */
+export async function brandConnectionStats(scope: MatchScope, actor: Actor | null, ownerId?: string): Promise<BrandConnectionStats> {
   const userId = readableMatches(actor, ownerId);
-  const [row] = await em.execute<Record<keyof BrandConnectionStats, string>[]>(
-    `select
-       (select count(*) from brands) as "totalBrands",
-       (select count(*) from brand_connections where user_id = ? and status = 'connected') as "connectedBrands",
-       (select count(*) from matches where user_id = ? and status <> 'dismissed') as "resourceMatches",
-       (select count(*) from matches where user_id = ? and status in ('active', 'bookmarked')
-          and recommendation_type in ('essential', 'recommended')) as "activeRecommendations"`,
-    [userId, userId, userId],
-  );
-  return {
-    totalBrands: Number(row?.totalBrands ?? 0),
-    connectedBrands: Number(row?.connectedBrands ?? 0),
-    resourceMatches: Number(row?.resourceMatches ?? 0),
-    activeRecommendations: Number(row?.activeRecommendations ?? 0),
-  };
+  return (await freshHead(scope, userId, 0)).stats;
 }

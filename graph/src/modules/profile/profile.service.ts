@@ -6,7 +6,7 @@ import { FILTER_LIMITS } from '../common/limits.js';
 import { containsPattern } from '../common/sql.js';
 import { checkLength, checkList, searchText } from '../common/validation.js';
 import { User } from '../user/user.entity.js';
-import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion } from './completion.js';
+import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion, type CompletionInput } from './completion.js';
 import { Profile } from './profile.entity.js';
 import { parseProfilePatch } from './profile.validation.js';
 import { SOCIAL_PLATFORMS } from './vocabulary.js';
@@ -36,10 +36,23 @@ export function profileOf(em: EntityManager, actor: Actor | null, ownerId: strin
   return findProfile(em, ownerId);
 }
 
+/** prompt_dismissed_at comes as PostgreSQL's text (the ORM's type parsers). */
+type CompletionRow = CompletionInput & { promptDismissedAt: string | null };
+
+// What completion reads, as a plain row: the dashboard asks for it on every load, and building
+// a Profile entity for it cost more than the rest of the field.
+const COMPLETION_SQL = `select artist_name as "artistName", bio, genres, location, career_stage as "careerStage", skills,
+    profile_picture_url as "profilePictureUrl", website, social_media as "socialMedia", looking_for as "lookingFor",
+    prompt_dismissed_at as "promptDismissedAt"
+  from profiles where user_id = ?`;
+
 /** An account's profile completion (User.profileCompletion), 0% before the first save. */
 export async function profileCompletionOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<CompletionWithPrompt> {
   assertCan(actor, 'profile:read', { ownerId });
-  return completionOf(await findProfile(em, ownerId));
+  const [row] = await em.execute<CompletionRow[]>(COMPLETION_SQL, [ownerId]);
+  const completion = computeCompletion(row ?? EMPTY_PROFILE);
+  const dismissedAt = row?.promptDismissedAt ? em.getPlatform().parseDate(row.promptDismissedAt) : null;
+  return { ...completion, promptDue: isPromptDue(completion.percent, dismissedAt) };
 }
 
 async function profileFor(em: EntityManager, userId: string): Promise<Profile> {
