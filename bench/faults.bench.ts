@@ -169,15 +169,18 @@ try {
   const failed = (o: Outcome) => o.status === 0 || o.status >= 500;
   const lastFailure = outcomes.filter((o) => failed(o) && o.at >= backAt).reduce((max, o) => Math.max(max, o.at + o.ms / 1000), backAt);
   const recovery = lastFailure - backAt;
-  const before = outcomes.filter((o) => o.at < stoppedAt);
-  const during = outcomes.filter((o) => o.at >= stoppedAt && o.at < backAt);
+  // A request belongs to the outage when it was in flight at any moment of it: one that started
+  // just before PostgreSQL stopped and failed as it shut down is an outage failure.
+  const ended = (o: Outcome) => o.at + o.ms / 1000;
+  const before = outcomes.filter((o) => ended(o) < stoppedAt);
+  const during = outcomes.filter((o) => ended(o) >= stoppedAt && o.at < backAt);
   const after = outcomes.filter((o) => o.at >= backAt);
   const afterRecovery = outcomes.filter((o) => o.at > lastFailure);
   const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(test).length;
 
   console.log(`\n${outcomes.length} requests in ${SECONDS} s at ${CONNECTIONS} connections; PostgreSQL down from t=${stoppedAt.toFixed(1)} s to t=${backAt.toFixed(1)} s`);
   for (const op of ['dashboard', 'profile save', 'refresh', 'chat', 'sign-in']) {
-    const mine = outcomes.filter((o) => o.op === op && o.at < stoppedAt && o.status >= 200 && o.status < 300);
+    const mine = before.filter((o) => o.op === op && o.status >= 200 && o.status < 300);
     if (mine.length > 0) console.log(summarise(`${op} (2xx before the outage)`, mine.map((o) => o.ms)));
   }
   const statusLine = (label: string, list: Outcome[]) =>
@@ -191,7 +194,13 @@ try {
   statusLine('after PostgreSQL was back', after);
   statusLine('after recovery', afterRecovery);
   console.log(`recovery: the last failed request after PostgreSQL's return ended ${recovery.toFixed(2)} s after it (target <= 5 s)`);
-  console.log(`5xx or no answer outside the outage and recovery: ${count(before, failed) + count(afterRecovery, failed)} (target 0)`);
+  const outside = [...before, ...afterRecovery].filter(failed);
+  console.log(`5xx or no answer outside the outage and recovery: ${outside.length} (target 0)`);
+  if (outside.length > 0) {
+    const byOp = new Map<string, number>();
+    for (const o of outside) byOp.set(`${o.op} ${o.status}`, (byOp.get(`${o.op} ${o.status}`) ?? 0) + 1);
+    console.log(`  by operation: ${[...byOp].map(([k, n]) => `${k} × ${n}`).join(', ')}; between t=${outside[0]!.at.toFixed(1)} s and t=${outside.at(-1)!.at.toFixed(1)} s`);
+  }
   console.log(`the app process: ${app.exitCode === null ? 'still running (never restarted)' : `exited with ${app.exitCode}`}`);
 
   const client = new pg.Client({ connectionString: databaseUrl });
