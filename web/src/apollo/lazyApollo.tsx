@@ -16,18 +16,23 @@ export const loadApollo = (): Promise<ApolloRuntime> => (runtime ??= import('./r
 /**
  * A lazy component (route or widget) that uses GraphQL: its module and the Apollo client load side by
  * side, and it renders inside the provider. Remounting the provider per page costs nothing: the
- * cache lives in the client, not in the provider.
+ * cache lives in the client, not in the provider. `preload()` starts both downloads before the
+ * component renders (the page opened first: see routes/router.tsx).
  */
 export function lazyWithApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [{ ApolloProvider, client }, Component] = await Promise.all([loadApollo(), load()]);
-    const WithApollo = (props: P) => (
-      <ApolloProvider client={client}>
-        <Component {...props} />
-      </ApolloProvider>
-    );
-    return { default: WithApollo };
-  });
+  let loaded: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadWithApollo = () =>
+    (loaded ??= Promise.all([loadApollo(), load()]).then(([{ ApolloProvider, client }, Component]) => {
+      const WithApollo = (props: P) => (
+        <ApolloProvider client={client}>
+          <Component {...props} />
+        </ApolloProvider>
+      );
+      return { default: WithApollo };
+    }));
+  // A failed download is React.lazy's to report when the component renders, as before.
+  const preload = () => void loadWithApollo().catch(() => undefined);
+  return Object.assign(lazy(loadWithApollo), { preload });
 }
 
 /**
