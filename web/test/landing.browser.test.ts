@@ -105,6 +105,24 @@ describe('landing hero', () => {
   });
 });
 
+describe('landing weight', () => {
+  it('loads no GraphQL client and checks the session once', async () => {
+    const context = await env.browser.newContext({ baseURL: env.app.baseUrl });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    // Apollo Client, graphql-js and rxjs form the `graphql` chunk (web/vite.config.ts): only
+    // pages that query load it (web/src/apollo/lazyApollo.tsx).
+    expect(requests.filter((path) => /^\/assets\/graphql-[\w-]+\.js$/.test(path) || path === '/graphql')).toEqual([]);
+    // index.html preloads GET /api/user and the app's session check reuses that response.
+    expect(requests.filter((path) => path === '/api/user')).toEqual(['/api/user']);
+  });
+});
+
 describe('landing carousel', () => {
   it('is labelled for screen readers and starts on slide 1 of 5 with autoplay on', async () => {
     const { context, page } = await openLanding({ clock: true });

@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { resetApolloStore } from '../apollo/lazyApollo';
 import { fetchSessionUser } from './authApi';
 import { AuthContext, type AuthContextValue, type AuthState } from './authContext';
 import type { SessionUser } from './sessionUser';
@@ -15,7 +15,6 @@ type AuthProviderProps = {
  * registration, Google sign-in, logout).
  */
 export const AuthProvider = ({ children }: AuthProviderProps) => {
-  const client = useApolloClient();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   const currentId = useRef<string | null>(null);
 
@@ -26,9 +25,9 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
       setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
       // resetStore = clearStore + refetch of the queries on screen: the page the user lands on
       // (e.g. /login after logout) must not keep, or lose, data fetched for the previous account.
-      if (changedAccount) client.resetStore().catch(() => undefined);
+      if (changedAccount) resetApolloStore();
     },
-    [client],
+    [],
   );
 
   useEffect(() => {

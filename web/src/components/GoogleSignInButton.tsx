@@ -20,7 +20,7 @@ export const GOOGLE_SIGN_IN_QUERY = graphql(`
   }
 `);
 
-type GoogleSignInButtonProps = {
+export type GoogleSignInButtonProps = {
   /** Where to go once signed in. */
   redirectTo?: string;
 };

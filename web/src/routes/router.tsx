@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazyWithApollo } from '../apollo/lazyApollo';
 import { RequireAdmin, RequireSignIn } from '../auth/guards';
 import { AppLayout } from '../components/layout/AppLayout';
 import { HomeRoute } from './home/HomeRoute';
@@ -8,40 +9,47 @@ import { NotFoundRoute } from './not-found/NotFoundRoute';
 import { SignupRoute } from './signup/SignupRoute';
 
 // Spec §2 "Loaded on demand", plus the signed-in and admin pages a visitor never needs up front.
-const ResourcesRoute = lazy(() => import('./resources/ResourcesRoute').then((m) => ({ default: m.ResourcesRoute })));
-const BrandsRoute = lazy(() => import('./brands/BrandsRoute').then((m) => ({ default: m.BrandsRoute })));
+// The pages that query GraphQL load through lazyWithApollo, which brings the Apollo client with them.
+const ResourcesRoute = lazyWithApollo(() => import('./resources/ResourcesRoute').then((m) => m.ResourcesRoute));
+const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m) => m.BrandsRoute));
 const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
-const NetworkingRoute = lazy(() =>
-  import('./networking/NetworkingRoute').then((m) => ({ default: m.NetworkingRoute })),
-);
-const NetworkRoute = lazy(() => import('./network/NetworkRoute').then((m) => ({ default: m.NetworkRoute })));
+const NetworkingRoute = lazyWithApollo(() => import('./networking/NetworkingRoute').then((m) => m.NetworkingRoute));
+const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
-const DashboardRoute = lazy(() => import('./dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })));
-const ProfileRoute = lazy(() => import('./profile/ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
-const ProfileSettingsRoute = lazy(() =>
-  import('./profile-settings/ProfileSettingsRoute').then((m) => ({ default: m.ProfileSettingsRoute })),
-);
-const ProfileSetupRoute = lazy(() =>
-  import('./profile-setup/ProfileSetupRoute').then((m) => ({ default: m.ProfileSetupRoute })),
-);
+const DashboardRoute = lazyWithApollo(() => import('./dashboard/DashboardRoute').then((m) => m.DashboardRoute));
+const ProfileRoute = lazyWithApollo(() => import('./profile/ProfileRoute').then((m) => m.ProfileRoute));
+const ProfileSettingsRoute = lazyWithApollo(() => import('./profile-settings/ProfileSettingsRoute').then((m) => m.ProfileSettingsRoute));
+const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
 const HelpCenterRoute = lazy(() =>
   import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })),
 );
-const CollaborationRoute = lazy(() =>
-  import('./collaboration/CollaborationRoute').then((m) => ({ default: m.CollaborationRoute })),
-);
+const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
 const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
 const AdminLoginRoute = lazy(() =>
   import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
 );
-const AdminDashboardRoute = lazy(() =>
-  import('./admin-dashboard/AdminDashboardRoute').then((m) => ({ default: m.AdminDashboardRoute })),
-);
+const AdminDashboardRoute = lazyWithApollo(() => import('./admin-dashboard/AdminDashboardRoute').then((m) => m.AdminDashboardRoute));
 const AdminResourcesRoute = lazy(() =>
   import('./admin-resources/AdminResourcesRoute').then((m) => ({ default: m.AdminResourcesRoute })),
 );
 const AdminAdsRoute = lazy(() => import('./admin-ads/AdminAdsRoute').then((m) => ({ default: m.AdminAdsRoute })));
+
+// A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
+// while the session is checked, instead of after the first render.
+const graphQLPages: Record<string, { preload: () => void }> = {
+  '/resources': ResourcesRoute,
+  '/brands': BrandsRoute,
+  '/networking': NetworkingRoute,
+  '/network': NetworkRoute,
+  '/dashboard': DashboardRoute,
+  '/profile': ProfileRoute,
+  '/profile-settings': ProfileSettingsRoute,
+  '/profile-setup': ProfileSetupRoute,
+  '/collaboration': CollaborationRoute,
+  '/admin/dashboard': AdminDashboardRoute,
+};
+graphQLPages[window.location.pathname]?.preload();
 
 /** Every route of spec §2. A page missing here falls through to the 404 page. */
 export const router = createBrowserRouter([

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { CompletionSummary } from '../../components/profile/CompletionSummary';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import { ImproveMatchesCard } from './ImproveMatchesCard';
 import { MatchMadePanel } from './MatchMadePanel';
@@ -70,7 +71,7 @@ export const DashboardRoute = () => {
   const auth = useAuth();
   // The route guard only renders this page for a signed-in user.
   const name = auth.status === 'signed-in' ? greetingName(auth.user) : 'Artist';
-  const { data } = useQuery(DASHBOARD_ROUTE_QUERY);
+  const { data, loading } = useQuery(DASHBOARD_ROUTE_QUERY);
   const viewer = data?.viewer;
   const completion = viewer?.profileCompletion;
   const ad = data?.bannerAds[0];
@@ -99,66 +100,76 @@ export const DashboardRoute = () => {
         ) : null}
       </Top>
 
-      {ad ? <SponsoredBanner ad={ad} /> : null}
+      {/* The banners and stat cards above the quick actions arrive with the query: the rest of the
+          page waits for them too, instead of being pushed down when they come (a layout shift). */}
+      {loading && !data ? (
+        <BodyLoading role="status" aria-live="polite">
+          <VisuallyHidden>Loading your dashboard…</VisuallyHidden>
+        </BodyLoading>
+      ) : (
+        <>
+          {ad ? <SponsoredBanner ad={ad} /> : null}
 
-      {completion ? <ProfilePromptBanner completion={completion} /> : null}
+          {completion ? <ProfilePromptBanner completion={completion} /> : null}
 
-      {viewer ? <StatCards stats={viewer.brandConnectionStats} /> : null}
+          {viewer ? <StatCards stats={viewer.brandConnectionStats} /> : null}
 
-      <section aria-labelledby="quick-actions-title">
-        <SectionHeading id="quick-actions-title">Quick Actions</SectionHeading>
-        <Actions role="list">
-          {quickActions.map((action) => (
-            <li key={action.to}>
-              <ActionCard to={action.to}>
-                <IconTile>
-                  <Icon name={action.icon} size={22} />
-                </IconTile>
-                <span>
-                  <strong>{action.title}</strong>
-                  <small>{action.body}</small>
-                </span>
-                <Arrow>
-                  <Icon name="arrowRight" size={18} />
-                </Arrow>
-              </ActionCard>
-            </li>
-          ))}
-        </Actions>
-      </section>
-
-      <Columns>
-        <Card as="section" aria-labelledby="recommendations-title">
-          <PanelHeader>
-            <IconTile $tone="secondary">
-              <Icon name="sparkles" size={22} />
-            </IconTile>
-            <SectionTitle id="recommendations-title">Latest AI Recommendations</SectionTitle>
-          </PanelHeader>
-          {viewer ? <RecommendationList matches={viewer.recentRecommendations} /> : <PanelLoading />}
-        </Card>
-
-        <Side>
-          {viewer ? (
-            <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} />
-          ) : null}
-          {completion ? <ImproveMatchesCard completion={completion} /> : null}
-          <Card as="aside" aria-labelledby="quick-links-title">
-            <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
-            <Links role="list">
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <QuickLink to={link.to}>
-                    <Icon name={link.icon} size={18} />
-                    {link.label}
-                    <Icon name="arrowRight" size={16} />
-                  </QuickLink>
+          <section aria-labelledby="quick-actions-title">
+            <SectionHeading id="quick-actions-title">Quick Actions</SectionHeading>
+            <Actions role="list">
+              {quickActions.map((action) => (
+                <li key={action.to}>
+                  <ActionCard to={action.to}>
+                    <IconTile>
+                      <Icon name={action.icon} size={22} />
+                    </IconTile>
+                    <span>
+                      <strong>{action.title}</strong>
+                      <small>{action.body}</small>
+                    </span>
+                    <Arrow>
+                      <Icon name="arrowRight" size={18} />
+                    </Arrow>
+                  </ActionCard>
                 </li>
               ))}
-            </Links>
-          </Card>
-        </Side>
-      </Columns>
+            </Actions>
+          </section>
+
+          <Columns>
+            <Card as="section" aria-labelledby="recommendations-title">
+              <PanelHeader>
+                <IconTile $tone="secondary">
+                  <Icon name="sparkles" size={22} />
+                </IconTile>
+                <SectionTitle id="recommendations-title">Latest AI Recommendations</SectionTitle>
+              </PanelHeader>
+              {viewer ? <RecommendationList matches={viewer.recentRecommendations} /> : <PanelLoading />}
+            </Card>
+
+            <Side>
+              {viewer ? (
+                <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} />
+              ) : null}
+              {completion ? <ImproveMatchesCard completion={completion} /> : null}
+              <Card as="aside" aria-labelledby="quick-links-title">
+                <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
+                <Links role="list">
+                  {quickLinks.map((link) => (
+                    <li key={link.to}>
+                      <QuickLink to={link.to}>
+                        <Icon name={link.icon} size={18} />
+                        {link.label}
+                        <Icon name="arrowRight" size={16} />
+                      </QuickLink>
+                    </li>
+                  ))}
+                </Links>
+              </Card>
+            </Side>
+          </Columns>
+        </>
+      )}
     </Page>
   );
 };
@@ -298,6 +309,13 @@ const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A screen tall, so that the footer stays below the fold until the page arrives. */
+const BodyLoading = styled.div`
+  min-height: 100vh;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface1};
 `;
 
 const PanelLoading = styled.div`

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
+import { lazyWithApollo } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { LandingRoute } from '../landing/LandingRoute';
 
-const DashboardRoute = lazy(() =>
-  import('../dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
-);
+const DashboardRoute = lazyWithApollo(() => import('../dashboard/DashboardRoute').then((m) => m.DashboardRoute));
 
 /** `/`: the dashboard for a signed-in creator, the public landing page for everyone else. */
 export const HomeRoute = () => {

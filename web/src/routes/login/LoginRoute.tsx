@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { emailError, loginPasswordError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
-import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
@@ -45,7 +45,7 @@ export const LoginRoute = () => {
           </>
         }
       >
-        <GoogleSignInButton />
+        <LazyGoogleSignInButton />
         <AuthForm {...form(onValid)} aria-label="Sign in with e-mail">
           <TextField
             label="Email"

@@ -4,7 +4,7 @@ import { USER_TYPES, type UserType } from '../../auth/authApi';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
-import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
@@ -76,7 +76,7 @@ export const SignupRoute = () => {
           </>
         }
       >
-        <GoogleSignInButton />
+        <LazyGoogleSignInButton />
         <AuthForm {...form(onValid)} aria-label="Create an account with e-mail">
           <TextField
             label="Email"

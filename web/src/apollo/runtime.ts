@@ -1,0 +1,11 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient } from './client';
+
+/**
+ * The one Apollo client of the page, created when the first GraphQL page or widget loads (see
+ * `lazyApollo.tsx`). A module-level singleton: every route shares its cache for as long as the
+ * page lives (spec §9, data fresh forever).
+ */
+export const client = createApolloClient();
+
+export { ApolloProvider };
