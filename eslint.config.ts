@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The wiring at the top of graph/src: it assembles the modules, so no module may import it. */
-const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
+const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error', 'shutdown', 'worker', 'background', 'web-app', 'graphiql'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
 
 /**
  * The feature modules, lowest first: a module may import those before it, never one after it, so

@@ -10,6 +10,7 @@ import { migrate, openOrm } from './db/orm.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createLogger } from './logger.js';
 import { createApp } from './server.js';
+import { stopOnSignals } from './shutdown.js';
 import { describeStartupFailure, StartupError } from './startup-error.js';
 
 const httpPortInUse = (port: number, host: string) =>
@@ -40,23 +41,11 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   logger.info({ port, ms: Math.round(performance.now() - started) }, `SoundBoard is up at http://${shown}:${port}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await orm.close();
-      await database?.stop();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, 'shutting down', async () => {
+    await app.close();
+    await orm.close();
+    await database?.stop();
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -14,6 +14,7 @@ import { createLogger } from './logger.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { createPlatform } from './platform/platform.js';
+import { stopOnSignals } from './shutdown.js';
 import { describeStartupFailure } from './startup-error.js';
 
 let database: DatabaseServer | undefined;
@@ -34,24 +35,12 @@ async function main(): Promise<void> {
   const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit() }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down: running jobs finish, queued ones wait');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await background.stop();
-      await platform.close();
-      await orm.close();
-      await database?.stop();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, 'worker shutting down: running jobs finish, queued ones wait', async () => {
+    await background.stop();
+    await platform.close();
+    await orm.close();
+    await database?.stop();
+  });
 }
 
 main().catch(async (error: unknown) => {
