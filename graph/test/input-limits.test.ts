@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 const statements: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp({}, { onQuery: (sql) => statements.push(sql) });
+  // No job worker: another test file's queued recompute would run its SQL inside the watched window.
+  t = await startTestApp({ WORKER: 'off' }, { onQuery: (sql) => statements.push(sql) });
 });
 afterAll(async () => {
   await t.close();

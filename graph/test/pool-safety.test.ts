@@ -153,7 +153,7 @@ describe('a burst against one stale creator', () => {
 describe('a pool with every connection taken', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ DB_POOL_MAX: '3', DB_ACQUIRE_TIMEOUT_MS: '300' });
+    t = await startTestApp({ DB_POOL_MAX: '3', DB_ACQUIRE_TIMEOUT_MS: '300', WORKER: 'off' });
   });
   afterAll(async () => {
     await t.close();
