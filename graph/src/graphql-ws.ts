@@ -43,6 +43,7 @@ export type GraphqlWsOptions = {
  */
 export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): { dispose: () => Promise<void> } {
   const { schema, deps, validationRules, onUnknownError } = options;
+  const rules = [...specifiedRules, ...validationRules];
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
@@ -93,7 +94,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
           return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
         // The same codes Apollo gives these errors over HTTP.
-        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const nulAt = nulByteInRequest(document, payload.variables);
         if (nulAt !== null) return [nulByteError(nulAt, false)];

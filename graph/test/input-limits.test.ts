@@ -258,6 +258,16 @@ describe('wrong-typed variables and malformed URLs', () => {
   });
 });
 
+describe('ids that are not UUIDs', () => {
+  it.each(['-'.repeat(36), 'a'.repeat(36)])('answers a match id of %s as unknown, without asking PostgreSQL', async (id) => {
+    const cookie = await signedIn();
+    const patched = await rest('PATCH', `/api/matchmade/matches/${id}`, { status: 'bookmarked' }, { cookie });
+    expect(patched).toEqual({ status: 404, body: { error: 'No such match' } });
+    const { body } = await t.gql('query ($id: ID!) { viewer { match(id: $id) { id } } }', { id }, { cookie });
+    expect(body.errors).toBeUndefined();
+  });
+});
+
 describe('malformed compressed bodies', () => {
   const garbage = Buffer.from('this is not gzip at all');
   const truncated = gzipSync(JSON.stringify({ query: '{ __typename }' })).subarray(0, 12);

@@ -102,3 +102,6 @@ export function searchText(search: string | null | undefined, field = 'search'):
   checkLength(field, search, FILTER_LIMITS.search);
   return search?.trim() || null;
 }
+
+/** A UUID in its canonical form: anything else is not an id of ours and never reaches SQL (PostgreSQL would refuse it). */
+export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -4,12 +4,19 @@ import { buildCatalogIndex, type CatalogIndex } from './engine.js';
 
 /**
  * The prepared catalogue, built on first use and kept until the catalogue changes. One per
- * process; with several instances each keeps its own, rebuilt on the CATALOG_UPDATED event.
+ * process; with several instances each keeps its own, rebuilt on the CATALOG_UPDATED event, and
+ * at least once a minute: an event is lost when Redis is away, and a stale index would otherwise
+ * be scored against until a restart.
  */
 export class CatalogCache {
   private index: Promise<CatalogIndex> | null = null;
+  private builtAt = 0;
+
+  constructor(private readonly maxAgeMs = 60_000) {}
 
   get(em: EntityManager): Promise<CatalogIndex> {
+    if (Date.now() - this.builtAt > this.maxAgeMs) this.index = null;
+    if (!this.index) this.builtAt = Date.now();
     this.index ??= em
       .find(Resource, { active: true }, { orderBy: { slug: 'asc' } })
       .then((resources) => buildCatalogIndex(resources))

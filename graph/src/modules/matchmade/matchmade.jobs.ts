@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobHandlers } from '../../platform/jobs.js';
+import { isUuid } from '../common/validation.js';
 import { markAllMatchesStale, refreshMatches, type MatchmadeKit } from './matchmade.service.js';
 
 export type MatchmadeJobDeps = { fork: () => EntityManager; matchmade: MatchmadeKit };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The creator a recompute job is for; a payload without one fails the attempt, loudly. */
 function creatorOf(payload: unknown): string {
   const userId = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).userId : undefined;
-  if (typeof userId !== 'string' || !UUID.test(userId)) throw new Error(`recompute_matches needs a creator id, got ${JSON.stringify(payload)}`);
+  if (typeof userId !== 'string' || !isUuid(userId)) throw new Error(`recompute_matches needs a creator id, got ${JSON.stringify(payload)}`);
   return userId;
 }
 

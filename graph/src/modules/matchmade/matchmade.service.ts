@@ -4,6 +4,7 @@ import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
+import { isUuid } from '../common/validation.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import type { PricingTier, Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
@@ -435,7 +436,6 @@ function listMatches(em: EntityManager, userId: string, status: MatchStatus | nu
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /**
  * The matches of `ownerId` (the actor's own when omitted): `match:read` is for the owner only.
