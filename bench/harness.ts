@@ -5,9 +5,13 @@ import { createLogger } from '../graph/src/logger.js';
 import { SESSION_COOKIE } from '../graph/src/modules/user/session.service.js';
 import { withScratchApp } from '../scripts/scratch-app.js';
 
+/** The benchmarks' config: their own embedded PostgreSQL (when DATABASE_URL is unset), no refresh limit. */
+export const benchConfig = () =>
+  loadConfig({ REFRESH_PER_MINUTE: '1000000', ...process.env, NODE_ENV: 'test', TEST_EMBEDDED_PG_DIR: '.data/postgres-bench', TEST_EMBEDDED_PG_PORT: '54349' });
+
 export function withBenchApp(fn: (baseUrl: string, orm: MikroORM) => Promise<void>): Promise<void> {
   // Benchmarks measure the work itself: the per-creator refresh limit would cut their loops short.
-  const config = loadConfig({ REFRESH_PER_MINUTE: '1000000', ...process.env, NODE_ENV: 'test', TEST_EMBEDDED_PG_DIR: '.data/postgres-bench', TEST_EMBEDDED_PG_PORT: '54349' });
+  const config = benchConfig();
   return withScratchApp(config, createLogger('warn'), 'sb_bench', fn);
 }
 

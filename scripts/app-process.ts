@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../src/db/embedded-cluster.js';
+import { freePort } from '../graph/src/db/embedded-cluster.js';
 
 export type AppProcess = { baseUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 

@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createSessionCookie, createUser, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** Everything the dashboard shows, in one GraphQL round trip: the web app's own operation. */
@@ -38,14 +38,7 @@ async function statementsFor(profile: Record<string, unknown>): Promise<{ count:
 describe('the dashboard operation', () => {
   it('costs the same number of SQL statements whatever the number of matches', async () => {
     const few = await statementsFor({ lookingFor: ['Legal Advice'], careerStage: 'professional', genres: ['Gospel'] });
-    const many = await statementsFor({
-      bio: 'Producer and songwriter releasing pop, hip-hop and electronic music; I need distribution, mastering, playlist placement and sync.',
-      genres: ['Pop', 'Hip-Hop', 'Electronic'],
-      careerStage: 'emerging',
-      skills: ['Production', 'Songwriting', 'Mixing'],
-      lookingFor: ['Distribution', 'Mastering', 'Playlist Placement', 'Sync Licensing'],
-      location: 'London, UK',
-    });
+    const many = await statementsFor(MANY_MATCHES_PROFILE);
     expect(many.matches).toBeGreaterThan(few.matches + 10);
     expect(many.count).toBe(few.count);
     expect(many.count).toBeLessThanOrEqual(3);

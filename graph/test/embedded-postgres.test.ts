@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabaseServer, openScratchDatabaseServer, type DatabaseServer } from '../src/db/database-server.js';
+import { freePort } from '../src/db/embedded-cluster.js';
 import { createLogger } from '../src/logger.js';
 
 const logger = createLogger('silent');
@@ -40,13 +41,6 @@ async function listenOnFreePort(): Promise<net.Server> {
 }
 
 const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port;
-
-async function freePort(): Promise<number> {
-  const server = await listenOnFreePort();
-  const port = portOf(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });

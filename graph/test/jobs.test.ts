@@ -8,7 +8,7 @@ import { createMemoryPubSub } from '../src/platform/events.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { changeCatalog } from '../src/modules/resource/resource.service.js';
 import { addJob, startJobWorker } from '../src/platform/jobs.js';
-import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
+import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /**
@@ -17,15 +17,7 @@ import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
  * its own: every app on the shared test database takes jobs from one queue, so another file's
  * worker would run (and count against) this file's jobs.
  */
-const PROFILE = {
-  artistName: 'Queue Tester',
-  bio: 'Berlin techno producer releasing hypnotic warehouse tracks; getting my next EP distributed to every store and mastered properly.',
-  genres: ['Techno', 'House'],
-  location: 'Berlin, Germany',
-  careerStage: 'emerging',
-  skills: ['Production', 'Sound Design'],
-  lookingFor: ['Distribution', 'Mastering'],
-};
+const PROFILE = { ...FULL_PROFILE, artistName: 'Queue Tester' };
 const OTHER_PROFILE = { genres: ['Film Score'], lookingFor: ['Sync Licensing', 'Legal Advice'], careerStage: 'professional' };
 
 const serverUrl = (() => {

@@ -3,7 +3,7 @@ import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/bra
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
-import { createSessionCookie, createUser, queuedRecomputes } from './seed-helpers.js';
+import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -14,15 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const FULL_PROFILE = {
-  artistName: 'Mara Vex',
-  bio: 'Berlin techno producer releasing hypnotic warehouse tracks; getting my next EP distributed to every store and mastered properly.',
-  genres: ['Techno', 'House'],
-  location: 'Berlin, Germany',
-  careerStage: 'emerging',
-  skills: ['Production', 'Sound Design'],
-  lookingFor: ['Distribution', 'Mastering'],
-};
 
 async function creatorWithProfile() {
   const user = await createUser(t.orm);

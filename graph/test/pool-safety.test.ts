@@ -8,7 +8,7 @@ import { createLogger } from '../src/logger.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { createMatchmadeKit, recomputeMatches } from '../src/modules/matchmade/matchmade.service.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createSessionCookie, createUser, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -18,15 +18,7 @@ import { startTestApp, type TestApp } from './test-app.js';
  */
 const DASHBOARD = print(DashboardRouteQueryDocument);
 
-const PROFILE = {
-  artistName: 'Pool Tester',
-  bio: 'Producer and songwriter releasing pop, hip-hop and electronic music; I need distribution, mastering, playlist placement and sync.',
-  genres: ['Pop', 'Hip-Hop', 'Electronic'],
-  careerStage: 'emerging',
-  skills: ['Production', 'Songwriting', 'Mixing'],
-  lookingFor: ['Distribution', 'Mastering', 'Playlist Placement', 'Sync Licensing'],
-  location: 'London, UK',
-};
+const PROFILE = { ...MANY_MATCHES_PROFILE, artistName: 'Pool Tester' };
 
 /** A request that gives up after `ms`: a hang becomes a failed test instead of a stuck run. */
 const send = (url: string, init: RequestInit = {}, ms = 20_000) => fetch(url, { ...init, signal: AbortSignal.timeout(ms) });

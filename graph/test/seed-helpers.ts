@@ -64,3 +64,24 @@ export async function queuedRecomputes(orm: MikroORM, userIds: string[]): Promis
   const [row] = await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key in (${keys.map(() => '?').join(', ')})`, keys);
   return Number(row?.n ?? 0);
 }
+
+/** A complete creator profile (a Berlin techno producer): every required field filled. */
+export const FULL_PROFILE = {
+  artistName: 'Mara Vex',
+  bio: 'Berlin techno producer releasing hypnotic warehouse tracks; getting my next EP distributed to every store and mastered properly.',
+  genres: ['Techno', 'House'],
+  location: 'Berlin, Germany',
+  careerStage: 'emerging',
+  skills: ['Production', 'Sound Design'],
+  lookingFor: ['Distribution', 'Mastering'],
+};
+
+/** A profile that many catalogue resources fit (pop producer with four needs): a creator with many matches. */
+export const MANY_MATCHES_PROFILE = {
+  bio: 'Producer and songwriter releasing pop, hip-hop and electronic music; I need distribution, mastering, playlist placement and sync.',
+  genres: ['Pop', 'Hip-Hop', 'Electronic'],
+  careerStage: 'emerging',
+  skills: ['Production', 'Songwriting', 'Mixing'],
+  lookingFor: ['Distribution', 'Mastering', 'Playlist Placement', 'Sync Licensing'],
+  location: 'London, UK',
+};

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { openOrm, type MikroORM } from '../src/db/orm.js';
 import { SESSION_ENDED } from '../src/graphql-ws.js';
-import { startAppProcess, type AppProcess } from './app-process.js';
+import { startAppProcess, type AppProcess } from '../../scripts/app-process.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 
 /**

@@ -11,7 +11,7 @@ type ApolloRuntime = typeof runtimeModule;
  */
 let runtime: Promise<ApolloRuntime> | undefined;
 
-export const loadApollo = (): Promise<ApolloRuntime> => (runtime ??= import('./runtime'));
+const loadApollo = (): Promise<ApolloRuntime> => (runtime ??= import('./runtime'));
 
 /**
  * A lazy component (route or widget) that uses GraphQL: its module and the Apollo client load side by
