@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
@@ -114,6 +115,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     assistant: deps.assistant,
     ads: deps.ads,
     once: createOnce(),
+    requestId: randomUUID(),
     visitor: { id: visitorId },
   };
 }
@@ -134,6 +136,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     assistant: deps.assistant,
     ads: deps.ads,
     once: createOnce(),
+    requestId: String(req.id ?? randomUUID()),
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
 }

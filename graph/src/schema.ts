@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -17,6 +18,7 @@ import { UserResolver } from './modules/user/user.resolver.js';
 
 const RESOLVERS = [
   UserResolver,
+  AuditResolver,
   UserMatchesResolver,
   MatchResolver,
   AuthResolver,

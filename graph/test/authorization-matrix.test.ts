@@ -34,6 +34,8 @@ const SIGNED_IN: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', ot
 const OWNER_OR_ADMIN: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'allowed' };
 /** Matches: the creator's alone, not even admins'. */
 const OWNER_ONLY: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
+/** The back office: admins only. */
+const ADMIN: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'allowed' };
 
 /** Fresh accounts per row: rows sign out, refresh (6 a minute) and write, and must not meet. */
 type World = {
@@ -67,7 +69,8 @@ async function registered(): Promise<{ email: string; password: string }> {
 }
 
 const GRAPHQL: Record<string, GraphqlRow> = {
-  'Query.adminStats': { document: '{ adminStats { creators } }', expect: { visitor: 'UNAUTHENTICATED', creator: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'allowed' } },
+  'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
+  'Query.auditLog': { document: '{ auditLog(first: 1) { totalCount edges { node { action actor { id } } } } }', expect: ADMIN },
   'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
   'Query.brand': { document: '{ brand(slug: "distrokid") { id } }', expect: everyone('allowed') },
@@ -134,7 +137,10 @@ const USER_FIELDS: Record<string, FieldRow> = {
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */
-const FIELDS_RETURNING_USER = ['Mutation.login', 'Mutation.register', 'Mutation.signInWithGoogle', 'Query.viewer'];
+const FIELDS_RETURNING_USER = [
+  // Admin-only reads of accounts (the back office): an admin may read any account (account:read).
+  'AuditEntry.actor',
+  'Mutation.login', 'Mutation.register', 'Mutation.signInWithGoogle', 'Query.viewer'];
 
 const REST: Record<string, RestRow> = {
   'GET /api/user': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },

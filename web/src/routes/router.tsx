@@ -30,10 +30,10 @@ const AdminLoginRoute = lazy(() =>
   import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
 );
 const AdminDashboardRoute = lazyWithApollo(() => import('./admin-dashboard/AdminDashboardRoute').then((m) => m.AdminDashboardRoute));
-const AdminResourcesRoute = lazy(() =>
-  import('./admin-resources/AdminResourcesRoute').then((m) => ({ default: m.AdminResourcesRoute })),
-);
-const AdminAdsRoute = lazy(() => import('./admin-ads/AdminAdsRoute').then((m) => ({ default: m.AdminAdsRoute })));
+const AdminResourcesRoute = lazyWithApollo(() => import('./admin-resources/AdminResourcesRoute').then((m) => m.AdminResourcesRoute));
+const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').then((m) => m.AdminAdsRoute));
+const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
+const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
 // while the session is checked, instead of after the first render.
@@ -48,6 +48,10 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/profile-setup': ProfileSetupRoute,
   '/collaboration': CollaborationRoute,
   '/admin/dashboard': AdminDashboardRoute,
+  '/admin/resources': AdminResourcesRoute,
+  '/admin/ads': AdminAdsRoute,
+  '/admin/users': AdminUsersRoute,
+  '/admin/audit': AdminAuditRoute,
 };
 graphQLPages[window.location.pathname]?.preload();
 
@@ -77,6 +81,8 @@ export const router = createBrowserRouter([
       { path: '/admin/dashboard', element: <RequireAdmin><AdminDashboardRoute /></RequireAdmin> },
       { path: '/admin/resources', element: <RequireAdmin><AdminResourcesRoute /></RequireAdmin> },
       { path: '/admin/ads', element: <RequireAdmin><AdminAdsRoute /></RequireAdmin> },
+      { path: '/admin/users', element: <RequireAdmin><AdminUsersRoute /></RequireAdmin> },
+      { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },
       { path: '/collaboration', element: <CollaborationRoute /> },

@@ -3,5 +3,6 @@ import { Migration20261123053014 } from './Migration20261123053014.js';
 import { Migration20261123064250_ProfileMatchesStale } from './Migration20261123064250_ProfileMatchesStale.js';
 import { Migration20261123163346_SearchTrigramIndexes } from './Migration20261123163346_SearchTrigramIndexes.js';
 import { Migration20261123165541_AssistantConversations } from './Migration20261123165541_AssistantConversations.js';
+import { Migration20261123191209_AuditLogAndAdEvents } from './Migration20261123191209_AuditLogAndAdEvents.js';
 
-export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }, { name: 'Migration20261123163346_SearchTrigramIndexes', class: Migration20261123163346_SearchTrigramIndexes }, { name: 'Migration20261123165541_AssistantConversations', class: Migration20261123165541_AssistantConversations }];
+export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }, { name: 'Migration20261123163346_SearchTrigramIndexes', class: Migration20261123163346_SearchTrigramIndexes }, { name: 'Migration20261123165541_AssistantConversations', class: Migration20261123165541_AssistantConversations }, { name: 'Migration20261123191209_AuditLogAndAdEvents', class: Migration20261123191209_AuditLogAndAdEvents }];

@@ -50,6 +50,12 @@ export const ACTIONS = {
   /** A recompute of one's own matches (limited per creator by the service). */
   'match:refresh': { who: 'signedIn' },
   'admin:stats': { who: 'admin' },
+  /** The back office (issue #14): metrics, the catalogue, ads, accounts and the audit log. */
+  'admin:metrics': { who: 'admin' },
+  'admin:resources': { who: 'admin' },
+  'admin:ads': { who: 'admin' },
+  'admin:users': { who: 'admin' },
+  'admin:audit': { who: 'admin' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -41,6 +41,8 @@ export type Context = ModuleKits & {
   session: SessionControl;
   /** Remembers reads that may write (a freshness check) for the rest of this request. */
   once: Once;
+  /** This request's id (X-Request-Id over HTTP; one per operation on a socket), for logs and the audit log. */
+  requestId: string;
   /** A signed-out visitor's chat identity (their cookie), issued on first use. */
   visitor: VisitorControl;
 };
