@@ -14,6 +14,7 @@ import type { Context, SessionControl, VisitorControl } from './modules/common/c
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
+import type { NetworkKit } from './modules/network/network.service.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
 
@@ -32,6 +33,7 @@ export type ContextDeps = {
   matchmade: MatchmadeKit;
   assistant: AssistantKit;
   ads: AdKit;
+  network: NetworkKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -114,6 +116,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     ads: deps.ads,
+    network: deps.network,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -135,6 +138,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     matchmade: deps.matchmade,
     assistant: deps.assistant,
     ads: deps.ads,
+    network: deps.network,
     once: createOnce(),
     requestId: String(req.id ?? randomUUID()),
     visitor: httpVisitorControl(req, res, deps.secureCookies),

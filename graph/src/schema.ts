@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -19,6 +20,9 @@ import { UserResolver } from './modules/user/user.resolver.js';
 const RESOLVERS = [
   UserResolver,
   AuditResolver,
+  NetworkResolver,
+  CreatorNetworkResolver,
+  UserNetworkResolver,
   UserMatchesResolver,
   MatchResolver,
   AuthResolver,

@@ -56,6 +56,16 @@ type RestRow = {
 type FieldRow = { selection: string; expect: Outcomes };
 
 const unique = () => randomUUID().slice(0, 8);
+
+/** A fresh creator to act on (a connection request's other side, someone to block). */
+const stranger = async () => (await createUser(t.orm)).username;
+const usernameOf = async (id: string) => (await t.orm.em.fork().findOneOrFail(User, { id })).username;
+/** A pending connection request, written directly: from one account to another. */
+async function pendingRequest(fromId: string, toId: string): Promise<string> {
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`, [id, fromId, toId]);
+  return id;
+}
 const PASSWORD = 'a-strong-passphrase';
 
 let t: TestApp;
@@ -70,6 +80,8 @@ async function registered(): Promise<{ email: string; password: string }> {
 
 const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
+  'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
+  'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
   'Query.auditLog': { document: '{ auditLog(first: 1) { totalCount edges { node { action actor { id } } } } }', expect: ADMIN },
   'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
@@ -107,6 +119,22 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     // Another creator's match, and an admin's look at it, are NOT_FOUND: ids cannot be probed.
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
+  'Mutation.sendConnectionRequest': { document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.respondToConnectionRequest': {
+    document: 'mutation ($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }',
+    variables: async (w) => ({ id: await pendingRequest((await createUser(t.orm)).id, w.creator.id) }),
+    // Only the recipient answers; to anyone else the request does not exist.
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.withdrawConnectionRequest': {
+    document: 'mutation ($id: ID!) { withdrawConnectionRequest(id: $id) { id } }',
+    variables: async (w) => ({ id: await pendingRequest(w.creator.id, (await createUser(t.orm)).id) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.removeConnection': { document: 'mutation ($u: String!) { removeConnection(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.blockUser': { document: 'mutation ($u: String!) { blockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.unblockUser': { document: 'mutation ($u: String!) { unblockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }', expect: SIGNED_IN },
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
@@ -134,6 +162,12 @@ const USER_FIELDS: Record<string, FieldRow> = {
   matches: { selection: 'matches(first: 1) { totalCount }', expect: OWNER_ONLY },
   recentRecommendations: { selection: 'recentRecommendations { id }', expect: OWNER_ONLY },
   brandConnectionStats: { selection: 'brandConnectionStats { totalBrands }', expect: OWNER_ONLY },
+  // The peer network: one's own, not even admins'.
+  connections: { selection: 'connections(first: 5) { totalCount }', expect: OWNER_ONLY },
+  connectionRequests: { selection: 'connectionRequests(direction: INCOMING) { id }', expect: OWNER_ONLY },
+  pendingConnectionRequestCount: { selection: 'pendingConnectionRequestCount', expect: OWNER_ONLY },
+  blockedCreators: { selection: 'blockedCreators { id }', expect: OWNER_ONLY },
+  privacySettings: { selection: 'privacySettings { dmPolicy }', expect: OWNER_ONLY },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */
@@ -325,7 +359,12 @@ describe('fields of User', () => {
   it.for(Object.entries(USER_FIELDS))('User.%s', async ([name, row]) => {
     const w = await newWorld();
     const { body } = await t.gql(`{ viewer { ${row.selection} } }`, {}, { cookie: w.creator.cookie });
-    const args = name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' } : name === 'matches' ? { first: 1 } : name === 'recentRecommendations' ? { first: 4 } : {};
+    const args =
+      name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' }
+      : name === 'matches' || name === 'connections' ? { first: 1 }
+      : name === 'recentRecommendations' ? { first: 4 }
+      : name === 'connectionRequests' ? { direction: 'INCOMING' }
+      : {};
     const seen: Record<ActorName, Outcome | string> = {
       visitor: await readAsOther(name, args, w, 'visitor'),
       creator: outcomeOf(body.errors as Errors),

@@ -50,6 +50,10 @@ export const ACTIONS = {
   /** A recompute of one's own matches (limited per creator by the service). */
   'match:refresh': { who: 'signedIn' },
   'admin:stats': { who: 'admin' },
+  /** The peer network (issue #15): one's own connections, requests, blocks and privacy settings. */
+  'network:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Asking, answering, removing and blocking: any signed-in account, acting for itself. */
+  'network:act': { who: 'signedIn' },
   /** The back office (issue #14): metrics, the catalogue, ads, accounts and the audit log. */
   'admin:metrics': { who: 'admin' },
   'admin:resources': { who: 'admin' },

@@ -42,6 +42,14 @@ export const ACCOUNT_LIMITS = {
   idTokenMax: 8192,
 } as const;
 
+/** The peer network (issue #15): a request's note, requests per creator per day. */
+export const NETWORK_LIMITS = {
+  note: 300,
+  username: 40,
+  requestsPerDay: 50,
+  suggestions: 50,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

@@ -5,9 +5,9 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { listCreators } from './profile.service.js';
 
 /** What anyone may see of a creator: the public profile, never the account's e-mail or settings. */
-@ObjectType({ description: "A creator's public profile, as the directory shows it." })
+@ObjectType({ description: "A creator's public profile, as the directory, creator pages and the network show it." })
 export class CreatorProfile {
-  @Field(() => ID, { description: 'The profile id.' }) id!: string;
+  @Field(() => ID, { description: 'The profile id (the account id of a creator who has not started a profile).' }) id!: string;
   @Field(() => String) username!: string;
   @Field(() => String, { nullable: true }) artistName!: string | null;
   @Field(() => String, { description: 'First name (spec §3); the last name stays private.' }) firstName!: string;
@@ -36,9 +36,10 @@ class CreatorsArgs extends PageArgs {
 @Resolver()
 export class CreatorResolver {
   @Query(() => CreatorsConnection, { description: 'The creator directory: public profiles, the most complete first.' })
-  async creators(@Ctx() { em }: Context, @Args(() => CreatorsArgs) args: CreatorsArgs): Promise<Connection<CreatorProfile>> {
+  async creators(@Ctx() { em, actor }: Context, @Args(() => CreatorsArgs) args: CreatorsArgs): Promise<Connection<CreatorProfile>> {
     const { offset, limit } = pageWindow(args);
-    const [nodes, total] = await listCreators(em, args, offset, limit);
+    // A signed-in creator never sees someone they blocked, or who blocked them.
+    const [nodes, total] = await listCreators(em, args, offset, limit, actor?.kind === 'user' ? actor.id : null);
     return toConnection(nodes, total, offset);
   }
 }

@@ -131,11 +131,55 @@ export function profileJson(profile: Profile) {
 
 export type CreatorFilter = { genre?: string | null; skill?: string | null; search?: string | null; lookingFor?: string[] | null };
 
+/** A creator's public profile, as the directory, creator pages and the network show it. */
+export type PublicCreator = {
+  id: string;
+  userId: string;
+  username: string;
+  artistName: string | null;
+  firstName: string;
+  bio: string;
+  genres: string[];
+  location: string | null;
+  careerStage: string | null;
+  skills: string[];
+  lookingFor: string[];
+  profilePictureUrl: string | null;
+  userType: string;
+};
+
+/** The public columns of a creator, over `profiles p join users u`. */
+export const CREATOR_COLUMNS = `p.id, u.id as user_id, u.username, p.artist_name, u.first_name, p.bio, p.genres, p.location, p.career_stage, p.skills,
+       p.looking_for, p.profile_picture_url, u.user_type`;
+
+export const creatorFromRow = (r: Record<string, unknown>): PublicCreator => ({
+  id: String(r.id),
+  userId: String(r.user_id),
+  username: String(r.username),
+  artistName: (r.artist_name as string | null) ?? null,
+  firstName: String(r.first_name ?? ''),
+  bio: String(r.bio ?? ''),
+  genres: (r.genres as string[]) ?? [],
+  location: (r.location as string | null) ?? null,
+  careerStage: (r.career_stage as string | null) ?? null,
+  skills: (r.skills as string[]) ?? [],
+  lookingFor: (r.looking_for as string[]) ?? [],
+  profilePictureUrl: (r.profile_picture_url as string | null) ?? null,
+  userType: String(r.user_type),
+});
+
+/**
+ * Who is hidden from whom: a block either way hides each creator from the other (network module's
+ * `blocks` table). `viewer` is the parameter standing for the viewer's account id.
+ */
+export const NOT_BLOCKED_SQL = (userColumn: string) =>
+  `not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = ${userColumn}) or (b.blocked_id = ? and b.blocker_id = ${userColumn}))`;
+
 /**
  * The directory: profiles with an artist name, those with more to show first. Filters run in
  * SQL (array membership case-insensitively, text by ILIKE); one query for the page, one to count.
  */
-export async function listCreators(em: EntityManager, filter: CreatorFilter, offset: number, limit: number) {
+export async function listCreators(em: EntityManager, filter: CreatorFilter, offset: number, limit: number, viewerId: string | null = null) {
   checkLength('genre', filter.genre, FILTER_LIMITS.term);
   checkLength('skill', filter.skill, FILTER_LIMITS.term);
   checkList('lookingFor', filter.lookingFor, FILTER_LIMITS.listItems, FILTER_LIMITS.term);
@@ -162,11 +206,14 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
     const like = containsPattern(search);
     params.push(like, like, like, like);
   }
+  if (viewerId) {
+    where.push(NOT_BLOCKED_SQL('u.id'));
+    params.push(viewerId, viewerId);
+  }
   const from = `from profiles p join users u on u.id = p.user_id where ${where.join(' and ')}`;
   const [rows, [count]] = await Promise.all([
     em.execute<Record<string, unknown>[]>(
-      `select p.id, u.username, p.artist_name, u.first_name, p.bio, p.genres, p.location, p.career_stage, p.skills,
-              p.looking_for, p.profile_picture_url, u.user_type
+      `select ${CREATOR_COLUMNS}
          ${from}
         order by (cardinality(p.genres) + cardinality(p.skills) + (length(p.bio) >= 50)::int * 3 + (p.profile_picture_url is not null)::int * 2) desc,
                  p.artist_name asc, p.id asc
@@ -175,19 +222,6 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
     ),
     em.execute<{ total: string }[]>(`select count(*) as total ${from}`, params),
   ]);
-  const creators = rows.map((r) => ({
-    id: String(r.id),
-    username: String(r.username),
-    artistName: (r.artist_name as string | null) ?? null,
-    firstName: String(r.first_name ?? ''),
-    bio: String(r.bio ?? ''),
-    genres: (r.genres as string[]) ?? [],
-    location: (r.location as string | null) ?? null,
-    careerStage: (r.career_stage as string | null) ?? null,
-    skills: (r.skills as string[]) ?? [],
-    lookingFor: (r.looking_for as string[]) ?? [],
-    profilePictureUrl: (r.profile_picture_url as string | null) ?? null,
-    userType: String(r.user_type),
-  }));
+  const creators = rows.map(creatorFromRow);
   return [creators, Number(count?.total ?? 0)] as const;
 }

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { registerEnumType } from 'type-graphql';
+import { User } from '../user/user.entity.js';
+
+/** How long a request waits for an answer before it expires. */
+export const REQUEST_TTL_DAYS = 30;
+/** After a decline (or an expiry) the pair cannot request again for this long, counted from the request. */
+export const REQUEST_COOLDOWN_DAYS = 90;
+
+/** A request as stored. The sender never sees DECLINED: to them it stays PENDING until it expires. */
+export enum ConnectionRequestStatus {
+  PENDING = 'PENDING',
+  ACCEPTED = 'ACCEPTED',
+  DECLINED = 'DECLINED',
+  WITHDRAWN = 'WITHDRAWN',
+  EXPIRED = 'EXPIRED',
+}
+registerEnumType(ConnectionRequestStatus, {
+  name: 'ConnectionRequestStatus',
+  description: 'Where a connection request stands. A sender sees a declined request as PENDING until it expires after 30 days.',
+});
+
+/** One creator asking another to connect. At most one pending request per pair (a partial unique index). */
+@Entity({ tableName: 'connection_requests' })
+@Index({ properties: ['to', 'status'] })
+@Index({ properties: ['from', 'status'] })
+@Unique({
+  name: 'connection_requests_one_pending_per_pair',
+  expression: `create unique index "connection_requests_one_pending_per_pair" on "connection_requests" (least("from_id", "to_id"), greatest("from_id", "to_id")) where "status" = 'PENDING'`,
+})
+export class ConnectionRequest {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  from!: User;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  to!: User;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  note: string | null = null;
+
+  @Enum({ items: () => ConnectionRequestStatus, default: ConnectionRequestStatus.PENDING })
+  status: ConnectionRequestStatus = ConnectionRequestStatus.PENDING;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  respondedAt: Date | null = null;
+
+  /** The sender withdrew a request that, unknown to them, was already declined: it stays declined for the cooldown. */
+  @Property({ type: 'datetime', nullable: true })
+  withdrawnAt: Date | null = null;
+}
+
+/** Two creators connected, stored once per pair with the smaller id first. */
+@Entity({ tableName: 'creator_connections' })
+@Index({ properties: ['userB'] })
+export class CreatorConnection {
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  userA!: User;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  userB!: User;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/** One creator blocking another. Blocks work both ways: either row hides each from the other. */
+@Entity({ tableName: 'blocks' })
+@Index({ properties: ['blocked'] })
+export class Block {
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  blocker!: User;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  blocked!: User;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/** Who may start a conversation with a creator. */
+export enum DmPolicy {
+  EVERYONE = 'everyone',
+  CONNECTIONS = 'connections',
+  NOBODY = 'nobody',
+}
+registerEnumType(DmPolicy, {
+  name: 'DmPolicy',
+  description: 'Who may message a creator: EVERYONE (a first message from a non-connection lands in Message requests), CONNECTIONS (the default) or NOBODY.',
+});
+
+/** A creator's privacy choices; no row means the defaults. */
+@Entity({ tableName: 'privacy_settings' })
+export class PrivacySettings {
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: () => DmPolicy, default: DmPolicy.CONNECTIONS })
+  dmPolicy: DmPolicy = DmPolicy.CONNECTIONS;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
