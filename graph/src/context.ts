@@ -14,6 +14,7 @@ import type { Context, SessionControl, VisitorControl } from './modules/common/c
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
+import type { MessagingKit } from './modules/messaging/messaging.service.js';
 import type { NetworkKit } from './modules/network/network.service.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
@@ -34,6 +35,7 @@ export type ContextDeps = {
   assistant: AssistantKit;
   ads: AdKit;
   network: NetworkKit;
+  messaging: MessagingKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -117,6 +119,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     assistant: deps.assistant,
     ads: deps.ads,
     network: deps.network,
+    messaging: deps.messaging,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -139,6 +142,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     assistant: deps.assistant,
     ads: deps.ads,
     network: deps.network,
+    messaging: deps.messaging,
     once: createOnce(),
     requestId: String(req.id ?? randomUUID()),
     visitor: httpVisitorControl(req, res, deps.secureCookies),

@@ -4,6 +4,7 @@ import { AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
+import { CreatorMessagingResolver, MessagingResolver, UserMessagingResolver } from './modules/messaging/messaging.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -23,6 +24,9 @@ const RESOLVERS = [
   NetworkResolver,
   CreatorNetworkResolver,
   UserNetworkResolver,
+  MessagingResolver,
+  UserMessagingResolver,
+  CreatorMessagingResolver,
   UserMatchesResolver,
   MatchResolver,
   AuthResolver,

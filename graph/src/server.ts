@@ -17,6 +17,7 @@ import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAdKit } from './modules/ad/ad.service.js';
+import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
@@ -69,7 +70,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
   const ads = createAdKit();
   const network = createNetworkKit(pubsub, rateLimits, config.connectPerDay);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network };
+  const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];

@@ -60,6 +60,24 @@ const unique = () => randomUUID().slice(0, 8);
 /** A fresh creator to act on (a connection request's other side, someone to block). */
 const stranger = async () => (await createUser(t.orm)).username;
 const usernameOf = async (id: string) => (await t.orm.em.fork().findOneOrFail(User, { id })).username;
+/** A conversation between an account and a fresh creator, written directly; a message request to the account when asked. */
+async function conversationWith(userId: string, { request = false } = {}): Promise<string> {
+  const other = await createUser(t.orm);
+  const id = randomUUID();
+  const em = t.orm.em.fork();
+  const pairKey = userId < other.id ? `${userId}:${other.id}` : `${other.id}:${userId}`;
+  await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [id, pairKey, other.id]);
+  await em.execute('insert into conversation_members (conversation_id, user_id, is_request, accepted_at, last_message_at) values (?, ?, ?, null, now()), (?, ?, false, now(), now())', [id, userId, request, id, other.id]);
+  await em.execute(`insert into messages (conversation_id, sender_id, body) values (?, ?, 'Hello from the matrix')`, [id, other.id]);
+  return id;
+}
+/** A creator who accepts messages from everyone. */
+async function openToMessages(): Promise<string> {
+  const user = await createUser(t.orm);
+  await t.orm.em.fork().execute(`insert into privacy_settings (user_id, dm_policy) values (?, 'everyone')`, [user.id]);
+  return user.username;
+}
+
 /** A pending connection request, written directly: from one account to another. */
 async function pendingRequest(fromId: string, toId: string): Promise<string> {
   const id = randomUUID();
@@ -82,6 +100,8 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
   'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
   'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
+  // Someone else's conversation is null, never an error: ids cannot be probed (messaging.test.ts checks the null).
+  'Query.conversation': { document: 'query ($id: ID!) { conversation(id: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: SIGNED_IN },
   'Query.auditLog': { document: '{ auditLog(first: 1) { totalCount edges { node { action actor { id } } } } }', expect: ADMIN },
   'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
@@ -135,10 +155,21 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.blockUser': { document: 'mutation ($u: String!) { blockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
   'Mutation.unblockUser': { document: 'mutation ($u: String!) { unblockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
   'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }', expect: SIGNED_IN },
+  'Mutation.startConversation': { document: 'mutation ($u: String!) { startConversation(username: $u) { id } }', variables: async () => ({ u: await openToMessages() }), expect: SIGNED_IN },
+  'Mutation.sendMessage': {
+    document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi") { id } }',
+    variables: async (w) => ({ id: await conversationWith(w.creator.id) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.markConversationRead': { document: 'mutation ($id: ID!) { markConversationRead(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
+  'Mutation.acceptMessageRequest': { document: 'mutation ($id: ID!) { acceptMessageRequest(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
+  'Mutation.declineMessageRequest': { document: 'mutation ($id: ID!) { declineMessageRequest(conversationId: $id) }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
   'Subscription.chatReply': { document: 'subscription { chatReply(message: "hello") { done } }', expect: everyone('allowed') },
+  'Subscription.conversationRead': { document: 'subscription { conversationRead { conversationId } }', expect: SIGNED_IN },
+  'Subscription.messageAdded': { document: 'subscription { messageAdded { id body } }', expect: SIGNED_IN },
   'Subscription.matchesUpdated': { document: 'subscription { matchesUpdated { matchCount } }', expect: SIGNED_IN },
 };
 
@@ -168,6 +199,8 @@ const USER_FIELDS: Record<string, FieldRow> = {
   pendingConnectionRequestCount: { selection: 'pendingConnectionRequestCount', expect: OWNER_ONLY },
   blockedCreators: { selection: 'blockedCreators { id }', expect: OWNER_ONLY },
   privacySettings: { selection: 'privacySettings { dmPolicy }', expect: OWNER_ONLY },
+  conversations: { selection: 'conversations(first: 5) { totalCount }', expect: OWNER_ONLY },
+  unreadMessageCount: { selection: 'unreadMessageCount', expect: OWNER_ONLY },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */
@@ -275,6 +308,21 @@ function triggerFor(key: string, w: World, actor: ActorName): () => Promise<void
     case 'Subscription.catalogUpdated':
       // No API changes the catalogue yet (seeding and admin tools do): announce it as they would.
       return async () => t.app.pubsub.publish('CATALOG_UPDATED', { kind: 'all', changedAt: new Date() });
+    case 'Subscription.messageAdded': {
+      // A message in one of the actor's conversations, announced as sendMessage announces it.
+      let conversation: Promise<string> | undefined;
+      return async () => {
+        if (actor === 'visitor') return;
+        conversation ??= conversationWith(w[actor].id);
+        const id = await conversation;
+        const [row] = await t.orm.em.fork().execute<{ id: string }[]>('select max(id) as id from messages where conversation_id = ?', [id]);
+        t.app.pubsub.publish('MESSAGE_ADDED', w[actor].id, { messageId: String(row!.id), conversationId: id });
+      };
+    }
+    case 'Subscription.conversationRead':
+      return async () => {
+        if (actor !== 'visitor') t.app.pubsub.publish('CONVERSATION_READ', w[actor].id, { conversationId: randomUUID() });
+      };
     default:
       return async () => undefined;
   }
@@ -361,7 +409,7 @@ describe('fields of User', () => {
     const { body } = await t.gql(`{ viewer { ${row.selection} } }`, {}, { cookie: w.creator.cookie });
     const args =
       name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' }
-      : name === 'matches' || name === 'connections' ? { first: 1 }
+      : name === 'matches' || name === 'connections' || name === 'conversations' ? { first: 1 }
       : name === 'recentRecommendations' ? { first: 4 }
       : name === 'connectionRequests' ? { direction: 'INCOMING' }
       : {};

@@ -54,6 +54,9 @@ export const ACTIONS = {
   'network:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
   /** Asking, answering, removing and blocking: any signed-in account, acting for itself. */
   'network:act': { who: 'signedIn' },
+  /** Direct messages: one's own conversations only, not even admins'. */
+  'messages:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  'messages:write': { who: 'signedIn' },
   /** The back office (issue #14): metrics, the catalogue, ads, accounts and the audit log. */
   'admin:metrics': { who: 'admin' },
   'admin:resources': { who: 'admin' },

@@ -50,6 +50,14 @@ export const NETWORK_LIMITS = {
   suggestions: 50,
 } as const;
 
+/** Direct messages (issue #15). */
+export const MESSAGE_LIMITS = {
+  body: 2000,
+  perMinute: 30,
+  page: 100,
+  cursor: 40,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

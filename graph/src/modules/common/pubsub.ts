@@ -23,6 +23,10 @@ export type PubSubEvents = {
    * of `userId`. The WebSocket layer closes the sockets opened with them.
    */
   SESSIONS_ENDED: [payload: { sessionIds?: string[]; userId?: string }];
+  /** A direct message was stored: published to each participant's own topic, after the commit. */
+  MESSAGE_ADDED: [userId: string, payload: { messageId: string; conversationId: string }];
+  /** The account read a conversation (in another tab, say): its unread counts changed. */
+  CONVERSATION_READ: [userId: string, payload: { conversationId: string }];
 };
 
 export type PubSub = YogaPubSub<PubSubEvents>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../user/user.entity.js';
+
+/**
+ * A direct conversation between two accounts, one per pair (`pairKey`: the two ids, smaller
+ * first). Its row is the lock that orders its messages: a message is written under it, so message
+ * ids rise in commit order within a conversation and a cursor never skips one.
+ */
+@Entity({ tableName: 'conversations' })
+export class Conversation {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 80, unique: true })
+  pairKey!: string;
+
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  startedBy!: User | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  lastMessageAt: Date | null = null;
+}
+
+/** One side of a conversation: what that account has read, and whether it is still a message request to them. */
+@Entity({ tableName: 'conversation_members' })
+@Index({ properties: ['user', 'lastMessageAt'] })
+export class ConversationMember {
+  @ManyToOne(() => Conversation, { primary: true, deleteRule: 'cascade' })
+  conversation!: Conversation;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  /** A first message from a non-connection to someone who accepts messages from everyone: in their Message requests until accepted. */
+  @Property({ type: 'boolean', default: false })
+  isRequest: boolean = false;
+
+  /** When this side wrote in the conversation or accepted it: from then on the other may always reply. */
+  @Property({ type: 'datetime', nullable: true })
+  acceptedAt: Date | null = null;
+
+  /** Declined (a request) or otherwise put away by this side: hidden from their lists. */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt: Date | null = null;
+
+  /** The last message this side has read (message ids rise within a conversation). */
+  @Property({ type: 'bigint', default: 0 })
+  lastReadMessageId: string = '0';
+
+  /** Copied from the conversation, so that an inbox is one index range scan. */
+  @Property({ type: 'datetime', nullable: true })
+  lastMessageAt: Date | null = null;
+}
+
+/** One message. Stored before it is announced; the id is the cursor. */
+@Entity({ tableName: 'messages' })
+@Index({ properties: ['conversation', 'id'] })
+export class Message {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @ManyToOne(() => Conversation, { deleteRule: 'cascade', index: false })
+  conversation!: Conversation;
+
+  /** Null once the sender's account is deleted (the message stays for the other side). */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  sender!: User | null;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,207 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
+import type { Action } from '../common/authz.js';
+import { PageInfo } from '../common/connection.js';
+import type { Context } from '../common/context.js';
+import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { DmPolicy } from '../network/network.entities.js';
+import { CreatorProfile } from '../profile/creator.resolver.js';
+import type { PublicCreator } from '../profile/profile.service.js';
+import { User } from '../user/user.entity.js';
+import {
+  acceptMessageRequest,
+  announcedMessage,
+  conversation,
+  conversationsOf,
+  declineMessageRequest,
+  markConversationRead,
+  messagePermissionFor,
+  messagesOf,
+  sendMessage,
+  startConversation,
+  unreadTotalOf,
+  type ConversationView,
+  type InboxPage,
+  type MessagePage,
+  type MessagePermission,
+  type MessageView,
+  type Participant,
+} from './messaging.service.js';
+
+enum ParticipantKind {
+  CREATOR = 'CREATOR',
+  BRAND = 'BRAND',
+}
+registerEnumType(ParticipantKind, { name: 'ParticipantKind', description: 'Who is on the other side of a conversation: a creator, or (once brands answer) a brand team.' });
+
+@ObjectType({ description: 'One side of a conversation, as the other side sees it: a creator today, a brand team once brands answer.' })
+class ConversationParticipant {
+  @Field(() => ID, { description: 'The account id (a brand id for a brand team).' }) id!: string;
+  @Field(() => ParticipantKind) kind!: ParticipantKind;
+  @Field(() => String, { description: 'The artist name, else the first name or username; the brand name for a brand.' }) displayName!: string;
+  @Field(() => String, { nullable: true, description: "A creator's username, for their page (/creators/:username)." }) username!: string | null;
+  @Field(() => String, { nullable: true }) avatarUrl!: string | null;
+  @Field(() => CreatorProfile, { nullable: true, description: 'The public profile, when the participant is a creator.' }) creator!: PublicCreator | null;
+}
+
+@ObjectType({ description: 'One direct message.' })
+class DirectMessage {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) conversationId!: string;
+  @Field(() => String) body!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => ConversationParticipant, { nullable: true, description: 'Null once the sender deleted their account.' }) sender!: Participant | null;
+}
+
+@ObjectType({ description: 'What the viewer may do about writing to someone: the composer says it before they write.' })
+class MessagePermissionInfo {
+  @Field(() => Boolean) allowed!: boolean;
+  @Field(() => Boolean, { description: "True when a first message lands in the recipient's message requests." }) asRequest!: boolean;
+  @Field(() => DmPolicy, { description: "The recipient's setting." }) dmPolicy!: DmPolicy;
+  @Field(() => String, { nullable: true, description: 'Why not, or what happens, in words.' }) reason!: string | null;
+}
+
+@ObjectType('MessageEdge')
+class MessageEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => DirectMessage) node!: MessageView;
+}
+
+@ObjectType({ description: 'A page of messages, oldest first.' })
+class MessagesPage {
+  @Field(() => [MessageEdge]) edges!: MessageEdge[];
+  @Field(() => PageInfo, { description: 'hasPreviousPage: older messages exist (load them with before: startCursor).' }) pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: 'A direct conversation between the viewer and one other party.' })
+class DirectConversation {
+  @Field(() => ID) id!: string;
+  @Field(() => ConversationParticipant, { nullable: true, description: 'The other side; null once their account is deleted.' }) other!: Participant | null;
+  @Field(() => Int, { description: 'Messages the viewer has not read (counted up to 100).' }) unreadCount!: number;
+  @Field(() => Boolean, { description: "True while it sits in the viewer's message requests." }) isRequest!: boolean;
+  @Field(() => DirectMessage, { nullable: true }) lastMessage!: MessageView | null;
+  @Field(() => Date, { nullable: true }) lastMessageAt!: Date | null;
+}
+
+@ObjectType('ConversationEdge')
+class ConversationEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => DirectConversation) node!: ConversationView;
+}
+
+@ObjectType({ description: "The viewer's conversations, the latest first." })
+class ConversationsPage {
+  @Field(() => [ConversationEdge]) edges!: ConversationEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
+}
+
+@ObjectType({ description: 'The viewer read a conversation (in this or another tab).' })
+class ConversationRead {
+  @Field(() => ID) conversationId!: string;
+}
+
+@ArgsType()
+class MessagesArgs {
+  @Field(() => Int, { nullable: true, description: `How many, 1 to ${MESSAGE_LIMITS.page} (default 30).` }) last?: number | null;
+  @Field(() => String, { nullable: true, description: `Older messages: before this cursor. At most ${MESSAGE_LIMITS.cursor} characters.` }) before?: string | null;
+  @Field(() => String, { nullable: true, description: `Catching up: messages after this cursor, oldest first. At most ${MESSAGE_LIMITS.cursor} characters.` }) after?: string | null;
+}
+
+@ArgsType()
+class ConversationsArgs {
+  @Field(() => Int, { nullable: true, description: `1 to ${MESSAGE_LIMITS.page} (default 20).` }) first?: number | null;
+  @Field(() => String, { nullable: true, description: `The endCursor of the previous page. At most ${MESSAGE_LIMITS.cursor * 2} characters.` }) after?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'True: the message requests instead of the inbox.' }) requests?: boolean | null;
+}
+
+const conversationId = () => ({ description: 'A conversation id (a UUID).' });
+
+@Resolver(() => DirectConversation)
+export class MessagingResolver {
+  @Query(() => DirectConversation, { nullable: true, description: "One of the viewer's conversations; null when it is not theirs or is hidden (a block)." })
+  conversation(@Ctx() { em, actor }: Context, @Arg('id', () => ID, conversationId()) id: string): Promise<ConversationView | null> {
+    return conversation(em, actor, id);
+  }
+
+  @FieldResolver(() => MessagesPage)
+  messages(@Root() view: ConversationView, @Ctx() { em }: Context, @Args(() => MessagesArgs) args: MessagesArgs): Promise<MessagePage> {
+    return messagesOf(em, view, args);
+  }
+
+  @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the viewer may write here now, and why not.' })
+  canSend(@Root() view: ConversationView, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> | null {
+    return view.otherId ? messagePermissionFor(em, actor, view.otherId) : null;
+  }
+
+  @Mutation(() => DirectConversation, { description: "Opens the conversation with a creator: the existing one, or a new one when their setting lets the viewer write." })
+  startConversation(@Ctx() { em, actor }: Context, @Arg('username', () => String, { description: `Their username. ${atMostCharacters(NETWORK_LIMITS.username)}` }) username: string): Promise<ConversationView> {
+    return startConversation(em, actor, username);
+  }
+
+  @Mutation(() => DirectMessage, { description: `Sends a message (${atMostCharacters(MESSAGE_LIMITS.body)}); stored, then delivered live to both sides.` })
+  sendMessage(
+    @Ctx() { em, actor, messaging }: Context,
+    @Arg('conversationId', () => ID, conversationId()) id: string,
+    @Arg('body', () => String, { description: atMostCharacters(MESSAGE_LIMITS.body) }) body: string,
+  ): Promise<MessageView> {
+    return sendMessage(em, messaging, actor, id, body);
+  }
+
+  @Mutation(() => DirectConversation, { description: 'Marks the conversation read up to its latest message.' })
+  markConversationRead(@Ctx() { em, actor, messaging }: Context, @Arg('conversationId', () => ID, conversationId()) id: string): Promise<ConversationView> {
+    return markConversationRead(em, messaging, actor, id);
+  }
+
+  @Mutation(() => DirectConversation, { description: 'Moves a message request to the inbox.' })
+  acceptMessageRequest(@Ctx() { em, actor }: Context, @Arg('conversationId', () => ID, conversationId()) id: string): Promise<ConversationView> {
+    return acceptMessageRequest(em, actor, id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes a message request silently: the sender is not told.' })
+  declineMessageRequest(@Ctx() { em, actor }: Context, @Arg('conversationId', () => ID, conversationId()) id: string): Promise<boolean> {
+    return declineMessageRequest(em, actor, id);
+  }
+
+  @Authorized<Action>('messages:read')
+  @Subscription(() => DirectMessage, {
+    topics: 'MESSAGE_ADDED',
+    topicId: ({ context }: { context: Context }) => (context.actor?.kind === 'user' ? context.actor.id : ''),
+    description: "Every new message of the viewer's conversations, theirs and their own (other tabs), on any instance. Catch up after a reconnect with conversation.messages(after:).",
+  })
+  async messageAdded(@Root() event: { messageId: string; conversationId: string }, @Ctx() { em, actor }: Context): Promise<MessageView> {
+    const message = await announcedMessage(em, actor, event);
+    if (!message) throw new Error('The message is no longer visible');
+    return message;
+  }
+
+  @Authorized<Action>('messages:read')
+  @Subscription(() => ConversationRead, {
+    topics: 'CONVERSATION_READ',
+    topicId: ({ context }: { context: Context }) => (context.actor?.kind === 'user' ? context.actor.id : ''),
+    description: 'The viewer read a conversation (in any tab): unread counts changed.',
+  })
+  conversationRead(@Root() event: { conversationId: string }): ConversationRead {
+    return { conversationId: event.conversationId };
+  }
+}
+
+@Resolver(() => User)
+export class UserMessagingResolver {
+  @FieldResolver(() => ConversationsPage, { description: "The account's conversations (or message requests), the latest first." })
+  conversations(@Root() user: User, @Ctx() { em, actor }: Context, @Args(() => ConversationsArgs) args: ConversationsArgs): Promise<InboxPage> {
+    return conversationsOf(em, actor, user.id, args);
+  }
+
+  @FieldResolver(() => Int, { description: 'Unread messages over the inbox (the navigation badge).' })
+  unreadMessageCount(@Root() user: User, @Ctx() { em, actor }: Context): Promise<number> {
+    return unreadTotalOf(em, actor, user.id);
+  }
+}
+
+@Resolver(() => CreatorProfile)
+export class CreatorMessagingResolver {
+  @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the signed-in viewer may message this creator, and why not; null for visitors and oneself.' })
+  viewerMessagePermission(@Root() creator: PublicCreator, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> {
+    return messagePermissionFor(em, actor, creator.userId);
+  }
+}

@@ -1,0 +1,432 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertCan, type Actor, type UserActor } from '../common/authz.js';
+import { AppError } from '../common/errors.js';
+import { MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import type { PubSub } from '../common/pubsub.js';
+import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
+import { checkLength, isUuid, unstorable } from '../common/validation.js';
+import { DmPolicy } from '../network/network.entities.js';
+import { creatorFromRow, NOT_BLOCKED_SQL, type PublicCreator } from '../profile/profile.service.js';
+
+/** App-wide messaging state: the send limit, shared by every instance through the platform's store. */
+export type MessagingKit = { pubsub: PubSub; sendLimiter: RateLimiter };
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    messaging: MessagingKit;
+  }
+}
+
+export const createMessagingKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY_RATE_LIMITS, perMinute: number = MESSAGE_LIMITS.perMinute): MessagingKit => ({
+  pubsub,
+  sendLimiter: createRateLimiter(limits, { keyPrefix: 'dm', points: perMinute, durationSeconds: 60 }),
+});
+
+/** Who takes part in a conversation: a creator today, a brand team once brands answer (issue #16). */
+export type Participant = { kind: 'CREATOR'; id: string; displayName: string; username: string | null; avatarUrl: string | null; creator: PublicCreator | null };
+
+export type MessageView = { id: string; conversationId: string; body: string; createdAt: Date; senderId: string | null; sender: Participant | null };
+
+export type ConversationView = {
+  id: string;
+  otherId: string | null;
+  other: Participant | null;
+  isRequest: boolean;
+  unreadCount: number;
+  lastMessage: MessageView | null;
+  lastMessageAt: Date | null;
+};
+
+const PARTICIPANT_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, u.username, p.artist_name, u.first_name, coalesce(p.bio, '') as bio,
+    coalesce(p.genres, '{}') as genres, p.location, p.career_stage, coalesce(p.skills, '{}') as skills,
+    coalesce(p.looking_for, '{}') as looking_for, p.profile_picture_url, u.user_type
+  from users u left join profiles p on p.user_id = u.id`;
+
+function participantOf(creator: PublicCreator): Participant {
+  return {
+    kind: 'CREATOR',
+    id: creator.userId,
+    displayName: creator.artistName || creator.firstName || creator.username,
+    username: creator.username,
+    avatarUrl: creator.profilePictureUrl,
+    creator,
+  };
+}
+
+async function participants(em: EntityManager, ids: (string | null)[]): Promise<Map<string, Participant>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.id in (${wanted.map(() => '?').join(', ')})`, wanted);
+  return new Map(rows.map((row) => [String(row.user_id), participantOf(creatorFromRow(row))]));
+}
+
+const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
+
+type MessageRow = { id: string; conversation_id: string; sender_id: string | null; body: string; created_at: Date | string };
+
+const messageOf = (em: EntityManager, row: MessageRow, people: Map<string, Participant>): MessageView => ({
+  id: String(row.id),
+  conversationId: row.conversation_id,
+  body: row.body,
+  createdAt: date(em, row.created_at)!,
+  senderId: row.sender_id,
+  sender: row.sender_id ? (people.get(row.sender_id) ?? null) : null,
+});
+
+const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** Whether two accounts are connected (the network module's table). */
+async function connected(em: EntityManager, a: string, b: string): Promise<boolean> {
+  const [x, y] = a < b ? [a, b] : [b, a];
+  return (await em.execute('select 1 from creator_connections where user_a_id = ? and user_b_id = ?', [x, y])).length > 0;
+}
+
+async function blockedEitherWay(em: EntityManager, a: string, b: string): Promise<boolean> {
+  return (await em.execute('select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)', [a, b, b, a])).length > 0;
+}
+
+async function dmPolicyOf(em: EntityManager, userId: string): Promise<DmPolicy> {
+  const [row] = await em.execute<{ dm_policy: DmPolicy }[]>('select dm_policy from privacy_settings where user_id = ?', [userId]);
+  return row?.dm_policy ?? DmPolicy.CONNECTIONS;
+}
+
+/** What the composer tells a sender before they write. */
+export type MessagePermission = { allowed: boolean; asRequest: boolean; dmPolicy: DmPolicy; reason: string | null };
+
+/**
+ * Whether `me` may write to `other` now: always when the other has already written in (or
+ * accepted) their conversation; else by the other's setting (connections only by default).
+ */
+async function permission(em: EntityManager, me: string, other: Participant, otherEngaged: boolean): Promise<MessagePermission> {
+  const dmPolicy = await dmPolicyOf(em, other.id);
+  const name = other.displayName;
+  if (await blockedEitherWay(em, me, other.id)) return { allowed: false, asRequest: false, dmPolicy, reason: `You can't message ${name}.` };
+  if (otherEngaged) return { allowed: true, asRequest: false, dmPolicy, reason: null };
+  const isConnection = await connected(em, me, other.id);
+  switch (dmPolicy) {
+    case DmPolicy.NOBODY:
+      return { allowed: false, asRequest: false, dmPolicy, reason: `${name} doesn't accept direct messages.` };
+    case DmPolicy.CONNECTIONS:
+      return isConnection
+        ? { allowed: true, asRequest: false, dmPolicy, reason: null }
+        : { allowed: false, asRequest: false, dmPolicy, reason: `${name} accepts messages from connections only. Send a connection request first.` };
+    case DmPolicy.EVERYONE:
+      return isConnection
+        ? { allowed: true, asRequest: false, dmPolicy, reason: null }
+        : { allowed: true, asRequest: true, dmPolicy, reason: `You're not connected: your first message lands in ${name}'s message requests.` };
+  }
+}
+
+async function creatorParticipant(em: EntityManager, viewer: string, username: string): Promise<Participant> {
+  checkLength('username', username, NETWORK_LIMITS.username);
+  const [row] = await em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.username = ? and u.role = 'creator' and ${NOT_BLOCKED_SQL('u.id')}`, [
+    username.trim().toLowerCase(),
+    viewer,
+    viewer,
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such creator');
+  return participantOf(creatorFromRow(row));
+}
+
+/** What the viewer may do about messaging a creator (the composer and the Message button read it). */
+export async function messagePermissionFor(em: EntityManager, actor: Actor | null, otherUserId: string): Promise<MessagePermission | null> {
+  if (actor?.kind !== 'user' || actor.id === otherUserId) return null;
+  const [people, engaged] = await Promise.all([participants(em, [otherUserId]), otherHasEngaged(em, pairKeyOf(actor.id, otherUserId), otherUserId)]);
+  const other = people.get(otherUserId);
+  return other ? permission(em, actor.id, other, engaged) : null;
+}
+
+async function otherHasEngaged(em: EntityManager, pairKey: string, otherId: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from conversations c join conversation_members m on m.conversation_id = c.id and m.user_id = ?
+      where c.pair_key = ? and m.accepted_at is not null`,
+    [otherId, pairKey],
+  );
+  return rows.length > 0;
+}
+
+type MemberRow = { conversation_id: string; user_id: string; is_request: boolean; hidden_at: Date | string | null; accepted_at: Date | string | null; last_read_message_id: string };
+
+/** The conversation between the viewer and a creator: the existing one, or a new one when the viewer may write to them. */
+export async function startConversation(em: EntityManager, actor: Actor | null, username: string): Promise<ConversationView> {
+  const me = assertCan(actor, 'messages:write');
+  const other = await creatorParticipant(em, me.id, username);
+  if (other.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot message yourself', { username: 'That is you' });
+  const pairKey = pairKeyOf(me.id, other.id);
+  const id = await em.transactional(async (tx) => {
+    const [existing] = await tx.execute<{ id: string }[]>('select id from conversations where pair_key = ?', [pairKey]);
+    if (existing) {
+      await tx.execute('update conversation_members set hidden_at = null where conversation_id = ? and user_id = ?', [existing.id, me.id]);
+      return existing.id;
+    }
+    const allowed = await permission(tx, me.id, other, false);
+    if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
+    const [created] = await tx.execute<{ id: string }[]>(
+      `insert into conversations (id, pair_key, started_by_id, created_at) values (gen_random_uuid(), ?, ?, now())
+       on conflict (pair_key) do update set pair_key = excluded.pair_key returning id`,
+      [pairKey, me.id],
+    );
+    await tx.execute(
+      `insert into conversation_members (conversation_id, user_id, is_request, last_read_message_id) values (?, ?, false, 0), (?, ?, false, 0) on conflict do nothing`,
+      [created!.id, me.id, created!.id, other.id],
+    );
+    return created!.id;
+  });
+  const view = await conversationFor(em, me, id);
+  if (!view) throw new AppError('NOT_FOUND', 'No such conversation');
+  return view;
+}
+
+const CONVERSATION_SQL = `select c.id, c.last_message_at, m.is_request, o.user_id as other_id,
+    (select count(*) from (select 1 from messages x where x.conversation_id = c.id and x.id > m.last_read_message_id
+        and x.sender_id is distinct from m.user_id limit 100) unread) as unread,
+    last.id as last_id, last.sender_id as last_sender_id, last.body as last_body, last.created_at as last_created_at
+  from conversation_members m
+  join conversations c on c.id = m.conversation_id
+  left join conversation_members o on o.conversation_id = c.id and o.user_id <> m.user_id
+  left join lateral (select id, sender_id, body, created_at from messages x where x.conversation_id = c.id order by x.id desc limit 1) last on true`;
+
+type ConversationRow = {
+  id: string;
+  last_message_at: Date | string | null;
+  is_request: boolean;
+  other_id: string | null;
+  unread: string;
+  last_id: string | null;
+  last_sender_id: string | null;
+  last_body: string | null;
+  last_created_at: Date | string | null;
+};
+
+async function toViews(em: EntityManager, rows: ConversationRow[]): Promise<ConversationView[]> {
+  const people = await participants(em, rows.flatMap((row) => [row.other_id, row.last_sender_id]));
+  return rows.map((row) => ({
+    id: row.id,
+    otherId: row.other_id,
+    other: row.other_id ? (people.get(row.other_id) ?? null) : null,
+    isRequest: row.is_request,
+    unreadCount: Number(row.unread),
+    lastMessageAt: date(em, row.last_message_at),
+    lastMessage:
+      row.last_id === null
+        ? null
+        : messageOf(em, { id: row.last_id, conversation_id: row.id, sender_id: row.last_sender_id, body: row.last_body ?? '', created_at: row.last_created_at! }, people),
+  }));
+}
+
+/** Hidden from a member: put away by them, or a block either way. */
+const VISIBLE_TO_MEMBER = `m.hidden_at is null and (o.user_id is null or not exists (select 1 from blocks b
+    where (b.blocker_id = m.user_id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = m.user_id)))`;
+
+async function conversationFor(em: EntityManager, me: UserActor, id: string): Promise<ConversationView | null> {
+  const rows = await em.execute<ConversationRow[]>(`${CONVERSATION_SQL} where m.user_id = ? and c.id = ? and ${VISIBLE_TO_MEMBER}`, [me.id, id]);
+  return (await toViews(em, rows))[0] ?? null;
+}
+
+/** One of the viewer's conversations; null when it is not theirs, put away, or hidden by a block. */
+export async function conversation(em: EntityManager, actor: Actor | null, id: string): Promise<ConversationView | null> {
+  const me = assertCan(actor, 'messages:read');
+  if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { id: 'Not a conversation id' });
+  return conversationFor(em, me, id);
+}
+
+/** Inbox cursors: the last message's time and the conversation id, newest first. */
+const encodeInboxCursor = (at: Date | null, id: string) => Buffer.from(`${at ? at.toISOString() : ''}|${id}`).toString('base64url');
+function decodeInboxCursor(cursor: string): { at: Date | null; id: string } {
+  const [at, id] = cursor.length <= 80 ? Buffer.from(cursor, 'base64url').toString().split('|') : [];
+  const when = at ? new Date(at) : null;
+  if (id === undefined || !isUuid(id) || (when !== null && Number.isNaN(when.getTime()))) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  return { at: when, id };
+}
+
+export type InboxPage = { edges: { cursor: string; node: ConversationView }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; totalCount: number };
+
+/**
+ * The viewer's conversations with at least one message (or started by them), the latest first;
+ * `requests` lists their message requests instead.
+ */
+export async function conversationsOf(em: EntityManager, actor: Actor | null, ownerId: string, args: { first?: number | null; after?: string | null; requests?: boolean | null }): Promise<InboxPage> {
+  assertCan(actor, 'messages:read', { ownerId });
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page) throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
+  checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
+  const where = [`m.user_id = ?`, VISIBLE_TO_MEMBER, `m.is_request = ?`, `(m.last_message_at is not null or c.started_by_id = m.user_id)`];
+  const params: unknown[] = [ownerId, Boolean(args.requests)];
+  const countParams = [...params];
+  const countWhere = [...where];
+  if (args.after) {
+    const { at, id } = decodeInboxCursor(args.after);
+    where.push(`(coalesce(m.last_message_at, '-infinity'::timestamptz), c.id) < (coalesce(?::timestamptz, '-infinity'::timestamptz), ?::uuid)`);
+    params.push(at, id);
+  }
+  const [rows, [count]] = await Promise.all([
+    em.execute<ConversationRow[]>(
+      `${CONVERSATION_SQL} where ${where.join(' and ')}
+        order by coalesce(m.last_message_at, '-infinity'::timestamptz) desc, c.id desc limit ?`,
+      [...params, first + 1],
+    ),
+    em.execute<{ n: string }[]>(
+      `select count(*) as n from conversation_members m join conversations c on c.id = m.conversation_id
+        left join conversation_members o on o.conversation_id = c.id and o.user_id <> m.user_id where ${countWhere.join(' and ')}`,
+      countParams,
+    ),
+  ]);
+  const views = await toViews(em, rows.slice(0, first));
+  const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
+  return {
+    edges,
+    totalCount: Number(count?.n ?? 0),
+    pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: Boolean(args.after), startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}
+
+/** Unread messages over the viewer's inbox (message requests apart): the navigation's badge. */
+export async function unreadTotalOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<number> {
+  assertCan(actor, 'messages:read', { ownerId });
+  const [row] = await em.execute<{ n: string }[]>(
+    `select coalesce(sum((select count(*) from messages x where x.conversation_id = m.conversation_id and x.id > m.last_read_message_id
+        and x.sender_id is distinct from m.user_id)), 0) as n
+      from conversation_members m left join conversation_members o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+      where m.user_id = ? and not m.is_request and ${VISIBLE_TO_MEMBER}`,
+    [ownerId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+const encodeMessageCursor = (id: string) => Buffer.from(`m:${id}`).toString('base64url');
+function decodeMessageCursor(cursor: string, field: string): string {
+  const match = cursor.length <= MESSAGE_LIMITS.cursor ? /^m:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString()) : null;
+  if (!match) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { [field]: 'Use a cursor returned by this field' });
+  return match[1]!;
+}
+
+export type MessagePage = { edges: { cursor: string; node: MessageView }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null } };
+
+/**
+ * A conversation's messages, oldest first in the page: the `last` ones, or the `last` before the
+ * `before` cursor (older pages on scroll), or those after the `after` cursor (catching up after a
+ * reconnect, up to `last`).
+ */
+export async function messagesOf(em: EntityManager, conversation: ConversationView, args: { last?: number | null; before?: string | null; after?: string | null }): Promise<MessagePage> {
+  const last = args.last ?? 30;
+  if (!Number.isInteger(last) || last < 1 || last > MESSAGE_LIMITS.page) throw new AppError('BAD_USER_INPUT', `last must be from 1 to ${MESSAGE_LIMITS.page}`, { last: `from 1 to ${MESSAGE_LIMITS.page}` });
+  let rows: MessageRow[];
+  let more: boolean;
+  if (args.after) {
+    const after = decodeMessageCursor(args.after, 'after');
+    rows = await em.execute<MessageRow[]>('select id, conversation_id, sender_id, body, created_at from messages where conversation_id = ? and id > ? order by id asc limit ?', [conversation.id, after, last + 1]);
+    more = rows.length > last;
+    rows = rows.slice(0, last);
+  } else {
+    const before = args.before ? decodeMessageCursor(args.before, 'before') : null;
+    rows = await em.execute<MessageRow[]>(
+      `select id, conversation_id, sender_id, body, created_at from messages where conversation_id = ? ${before ? 'and id < ?' : ''} order by id desc limit ?`,
+      before ? [conversation.id, before, last + 1] : [conversation.id, last + 1],
+    );
+    more = rows.length > last;
+    rows = rows.slice(0, last).reverse();
+  }
+  const people = await participants(em, rows.map((row) => row.sender_id));
+  const edges = rows.map((row) => ({ cursor: encodeMessageCursor(String(row.id)), node: messageOf(em, row, people) }));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: args.after ? Boolean(args.after) : more,
+      hasNextPage: args.after ? more : false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/** Stores a message, then announces it to both sides' open tabs on every instance. */
+export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: Actor | null, conversationId: string, body: string): Promise<MessageView> {
+  const me = assertCan(actor, 'messages:write');
+  if (!isUuid(conversationId)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { conversationId: 'Not a conversation id' });
+  checkLength('body', body, MESSAGE_LIMITS.body);
+  const text = body.trim();
+  if (!text) throw new AppError('BAD_USER_INPUT', 'Write a message first', { body: 'Empty' });
+  if (unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { body: 'Remove control characters' });
+  await consumeOrRefuse(kit.sendLimiter, me.id, (seconds) => `You're sending messages too fast. Try again in ${seconds} seconds.`);
+
+  const { row, otherId, otherSees } = await em.transactional(async (tx) => {
+    // The conversation row is the lock that orders its messages.
+    const [locked] = await tx.execute<{ id: string }[]>('select id from conversations where id = ? for update', [conversationId]);
+    const members = locked ? await tx.execute<MemberRow[]>('select * from conversation_members where conversation_id = ?', [conversationId]) : [];
+    const mine = members.find((m) => m.user_id === me.id);
+    if (!locked || !mine) throw new AppError('NOT_FOUND', 'No such conversation');
+    const theirs = members.find((m) => m.user_id !== me.id);
+    if (!theirs) throw new AppError('FORBIDDEN', 'This account no longer exists');
+    const other = (await participants(tx, [theirs.user_id])).get(theirs.user_id);
+    if (!other) throw new AppError('FORBIDDEN', 'This account no longer exists');
+    const allowed = await permission(tx, me.id, other, theirs.accepted_at !== null);
+    if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
+    const [stored] = await tx.execute<MessageRow[]>(
+      `insert into messages (conversation_id, sender_id, body, created_at) values (?, ?, ?, now()) returning id, conversation_id, sender_id, body, created_at`,
+      [conversationId, me.id, text],
+    );
+    await tx.execute('update conversations set last_message_at = now() where id = ?', [conversationId]);
+    // The sender has engaged (the other may now always reply) and has read up to their own message.
+    await tx.execute(
+      `update conversation_members set last_message_at = now(), accepted_at = coalesce(accepted_at, now()), is_request = false, hidden_at = null, last_read_message_id = ?
+        where conversation_id = ? and user_id = ?`,
+      [stored!.id, conversationId, me.id],
+    );
+    // A first message from a non-connection lands in the other's message requests.
+    await tx.execute(
+      `update conversation_members set last_message_at = now(), is_request = case when accepted_at is null then ? else false end
+        where conversation_id = ? and user_id = ?`,
+      [allowed.asRequest, conversationId, theirs.user_id],
+    );
+    return { row: stored!, otherId: theirs.user_id, otherSees: theirs.hidden_at === null };
+  });
+  const people = await participants(em, [me.id]);
+  const message = messageOf(em, row, people);
+  kit.pubsub.publish('MESSAGE_ADDED', me.id, { messageId: message.id, conversationId });
+  // A declined request stays away: its new messages are not announced to the one who declined it.
+  if (otherSees) kit.pubsub.publish('MESSAGE_ADDED', otherId, { messageId: message.id, conversationId });
+  return message;
+}
+
+/** The message an event announced, as the subscriber may see it (null when hidden from them since). */
+export async function announcedMessage(em: EntityManager, actor: Actor | null, event: { messageId: string; conversationId: string }): Promise<MessageView | null> {
+  const me = assertCan(actor, 'messages:read');
+  const view = await conversationFor(em, me, event.conversationId);
+  if (!view) return null;
+  const rows = await em.execute<MessageRow[]>('select id, conversation_id, sender_id, body, created_at from messages where id = ? and conversation_id = ?', [event.messageId, event.conversationId]);
+  if (!rows[0]) return null;
+  return messageOf(em, rows[0], await participants(em, [rows[0].sender_id]));
+}
+
+/** Marks a conversation read up to its latest message, and tells the viewer's other tabs. */
+export async function markConversationRead(em: EntityManager, kit: MessagingKit, actor: Actor | null, conversationId: string): Promise<ConversationView> {
+  const me = assertCan(actor, 'messages:read');
+  const view = await conversation(em, actor, conversationId);
+  if (!view) throw new AppError('NOT_FOUND', 'No such conversation');
+  await em.execute(
+    `update conversation_members set last_read_message_id = greatest(last_read_message_id, coalesce((select max(id) from messages where conversation_id = ?), 0))
+      where conversation_id = ? and user_id = ?`,
+    [conversationId, conversationId, me.id],
+  );
+  kit.pubsub.publish('CONVERSATION_READ', me.id, { conversationId });
+  return { ...view, unreadCount: 0 };
+}
+
+/** Moves a message request to the inbox: the sender may now always write. */
+export async function acceptMessageRequest(em: EntityManager, actor: Actor | null, conversationId: string): Promise<ConversationView> {
+  const me = assertCan(actor, 'messages:write');
+  const view = await conversation(em, actor, conversationId);
+  if (!view) throw new AppError('NOT_FOUND', 'No such conversation');
+  await em.execute('update conversation_members set is_request = false, accepted_at = coalesce(accepted_at, now()) where conversation_id = ? and user_id = ?', [conversationId, me.id]);
+  return { ...view, isRequest: false };
+}
+
+/** Removes a message request silently: the sender is not told, and it does not come back. */
+export async function declineMessageRequest(em: EntityManager, actor: Actor | null, conversationId: string): Promise<boolean> {
+  const me = assertCan(actor, 'messages:write');
+  const view = await conversation(em, actor, conversationId);
+  if (!view?.isRequest) throw new AppError('NOT_FOUND', 'No such message request');
+  await em.execute('update conversation_members set hidden_at = now() where conversation_id = ? and user_id = ?', [conversationId, me.id]);
+  return true;
+}
