@@ -50,7 +50,8 @@ export function securityHeaders(production: boolean, google?: GoogleSignInOrigin
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...googleScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...googleImages],
+        // https: banner ads may show an image an admin linked from a sponsor's site.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...googleImages],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...googleApis],
         frameSrc: google ? googleFrames : ["'none'"],

@@ -68,7 +68,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
   const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
-  const ads = createAdKit();
+  const ads = createAdKit(rateLimits);
   const network = createNetworkKit(pubsub, rateLimits, config.connectPerDay);
   const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
   const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging };

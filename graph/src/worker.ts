@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config, logger);
   const { pubsub } = platform;
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
-  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit() }, { ...config.worker, enabled: true });
+  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit(platform.rateLimits) }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 
   stopOnSignals(logger, 'worker shutting down: running jobs finish, queued ones wait', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Context } from '../src/modules/common/context.js';
 import { createOnce } from '../src/modules/common/single-flight.js';
+import { BannerAd } from '../src/modules/ad/banner-ad.entity.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { SESSION_COOKIE, viewerForSessionToken } from '../src/modules/user/session.service.js';
 import { User } from '../src/modules/user/user.entity.js';
@@ -49,8 +50,8 @@ type RestRow = {
   /** The path with its parameters filled in. */
   path?: (w: World) => string;
   body?: (w: World) => unknown;
-  /** A picture upload (multipart), not JSON. */
-  upload?: true;
+  /** A picture upload (multipart, in a field of this name), not JSON. */
+  upload?: string;
   expect: Record<ActorName, number>;
 };
 type FieldRow = { selection: string; expect: Outcomes };
@@ -96,7 +97,16 @@ async function registered(): Promise<{ email: string; password: string }> {
   return { email, password: PASSWORD };
 }
 
+/** A showing banner ad of its own placement (no dashboard shows it), for the ad rows. */
+async function ad(): Promise<{ id: string }> {
+  const id = randomUUID();
+  const placement = `matrix-${unique()}`;
+  await t.orm.em.fork().insert(BannerAd, { id, slug: placement, title: 'Matrix ad', description: 'Matrix', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://example.test', sponsor: 'Matrix', placement });
+  return { id };
+}
+
 const GRAPHQL: Record<string, GraphqlRow> = {
+  'Query.adminBannerAds': { document: '{ adminBannerAds { id state startsAt stats { clicks } } }', expect: ADMIN },
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
   'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
   'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
@@ -116,6 +126,15 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.viewer': { document: '{ viewer { id } }', expect: everyone('allowed') },
   'Query.vocabulary': { document: '{ vocabulary { genres } }', expect: everyone('allowed') },
 
+  'Mutation.createBannerAd': {
+    document: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
+    variables: () => ({ input: { title: 'Matrix', description: 'Matrix', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://example.test', sponsor: 'Matrix', placement: `matrix-${unique()}` } }),
+    expect: ADMIN,
+  },
+  'Mutation.deleteBannerAd': { document: 'mutation ($id: ID!) { deleteBannerAd(id: $id) }', variables: () => ad(), expect: ADMIN },
+  'Mutation.recordAdClick': { document: 'mutation ($id: ID!) { recordAdClick(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
+  'Mutation.recordAdImpression': { document: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
+  'Mutation.updateBannerAd': { document: 'mutation ($id: ID!) { updateBannerAd(id: $id, input: { priority: 3 }) { id } }', variables: () => ad(), expect: ADMIN },
   'Mutation.chat': { document: 'mutation { chat(message: "How do I get on playlists?") { response } }', expect: everyone('allowed') },
   'Mutation.dismissProfilePrompt': { document: 'mutation { dismissProfilePrompt { percent } }', expect: SIGNED_IN },
   'Mutation.login': {
@@ -217,7 +236,7 @@ const REST: Record<string, RestRow> = {
   'POST /api/logout': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'GET /api/profiles': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'PUT /api/profiles': { body: () => ({ bio: 'Matrix' }), expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
-  'POST /api/profile/picture': { upload: true, expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'POST /api/profile/picture': { upload: 'picture', expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'DELETE /api/profile/picture': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'GET /api/matchmade/matches': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'PATCH /api/matchmade/matches/:matchId': {
@@ -229,6 +248,7 @@ const REST: Record<string, RestRow> = {
   'GET /api/resource-matches/recent': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'GET /api/brand-connections/stats': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'GET /api/banner-ads': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  'POST /api/admin/ad-images': { upload: 'image', expect: { visitor: 401, creator: 403, other: 403, admin: 201 } },
   'GET /api/screenshot/:id': { path: () => '/api/screenshot/brands', expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/chat': { body: () => ({ message: 'How do I get on playlists?' }), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
 };
@@ -434,7 +454,7 @@ describe('REST routes', () => {
       let body: string | FormData | undefined;
       if (row.upload) {
         body = new FormData();
-        body.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'matrix.png');
+        body.append(row.upload, new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'matrix.png');
         headers.origin = t.baseUrl;
       } else if (method !== 'GET') {
         body = JSON.stringify((await row.body?.(w)) ?? {});

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n": typeof types.GoogleSignInButtonQueryDocument,
+    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": typeof types.SponsoredBanner_AdFragmentDoc,
     "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
     "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": typeof types.CreatorCard_CreatorFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
@@ -23,11 +24,17 @@ type Documents = {
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": typeof types.ProfileFieldGroups_VocabularyFragmentDoc,
     "\n  fragment ProfileCompletionFields on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n    urgency\n    promptDue\n  }\n": typeof types.ProfileCompletionFieldsFragmentDoc,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      ...ProfileCompletionFields\n    }\n  }\n": typeof types.DismissProfilePromptMutationDocument,
+    "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": typeof types.RecordAdImpressionMutationDocument,
+    "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": typeof types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": typeof types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": typeof types.RemoveProfilePictureMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": typeof types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
+    "\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n": typeof types.AdminAdsRouteQueryDocument,
+    "\n  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {\n    createBannerAd(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBannerAdMutationDocument,
+    "\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n": typeof types.UpdateBannerAdMutationDocument,
+    "\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n": typeof types.DeleteBannerAdMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": typeof types.AdminDashboardRouteQueryDocument,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": typeof types.BrandsRouteCategoriesQueryDocument,
@@ -38,7 +45,6 @@ type Documents = {
     "\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n": typeof types.MatchBreakdownQueryDocument,
     "\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n": typeof types.ProfilePromptBanner_CompletionFragmentDoc,
     "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n": typeof types.RecommendationList_MatchFragmentDoc,
-    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": typeof types.SponsoredBanner_AdFragmentDoc,
     "\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n": typeof types.StatCards_StatsFragmentDoc,
     "\n  query NetworkRouteViewerQuery {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n          website\n        }\n      }\n    }\n  }\n": typeof types.NetworkRouteViewerQueryDocument,
     "\n  query NetworkRouteCreatorsQuery($first: Int!, $genre: String) {\n    creators(first: $first, genre: $genre) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NetworkRouteCreatorsQueryDocument,
@@ -53,6 +59,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n": types.GoogleSignInButtonQueryDocument,
+    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": types.SponsoredBanner_AdFragmentDoc,
     "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n  }\n": types.BrandCard_BrandFragmentDoc,
     "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": types.CreatorCard_CreatorFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": types.ResourceCard_ResourceFragmentDoc,
@@ -61,11 +68,17 @@ const documents: Documents = {
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": types.ProfileFieldGroups_VocabularyFragmentDoc,
     "\n  fragment ProfileCompletionFields on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n    urgency\n    promptDue\n  }\n": types.ProfileCompletionFieldsFragmentDoc,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      ...ProfileCompletionFields\n    }\n  }\n": types.DismissProfilePromptMutationDocument,
+    "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": types.RecordAdImpressionMutationDocument,
+    "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": types.RemoveProfilePictureMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
+    "\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n": types.AdminAdsRouteQueryDocument,
+    "\n  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {\n    createBannerAd(input: $input) {\n      id\n    }\n  }\n": types.CreateBannerAdMutationDocument,
+    "\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n": types.UpdateBannerAdMutationDocument,
+    "\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n": types.DeleteBannerAdMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": types.AdminDashboardRouteQueryDocument,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": types.BrandsRouteCategoriesQueryDocument,
@@ -76,7 +89,6 @@ const documents: Documents = {
     "\n  query MatchBreakdownQuery($id: ID!) {\n    viewer {\n      id\n      match(id: $id) {\n        id\n        breakdown {\n          name\n          weight\n          score\n          detail\n        }\n        tips {\n          field\n          value\n          gain\n          text\n        }\n      }\n    }\n  }\n": types.MatchBreakdownQueryDocument,
     "\n  fragment ProfilePromptBanner_completion on ProfileCompletion {\n    percent\n    promptDue\n    missingRequired\n    missingOptional\n  }\n": types.ProfilePromptBanner_CompletionFragmentDoc,
     "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n": types.RecommendationList_MatchFragmentDoc,
-    "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n": types.SponsoredBanner_AdFragmentDoc,
     "\n  fragment StatCards_stats on BrandConnectionStats {\n    totalBrands\n    connectedBrands\n    resourceMatches\n    activeRecommendations\n  }\n": types.StatCards_StatsFragmentDoc,
     "\n  query NetworkRouteViewerQuery {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n          website\n        }\n      }\n    }\n  }\n": types.NetworkRouteViewerQueryDocument,
     "\n  query NetworkRouteCreatorsQuery($first: Int!, $genre: String) {\n    creators(first: $first, genre: $genre) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NetworkRouteCreatorsQueryDocument,
@@ -108,6 +120,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n"): (typeof documents)["\n  query GoogleSignInButtonQuery {\n    authConfig {\n      googleEnabled\n      firebaseApiKey\n      firebaseAuthDomain\n      firebaseProjectId\n      firebaseEmulatorUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"): (typeof documents)["\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,6 +159,14 @@ export function graphql(source: "\n  mutation DismissProfilePromptMutation {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -160,6 +184,22 @@ export function graphql(source: "\n  mutation UpdateProfileMutation($input: Upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n"): (typeof documents)["\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {\n    createBannerAd(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {\n    createBannerAd(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,10 +240,6 @@ export function graphql(source: "\n  fragment ProfilePromptBanner_completion on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RecommendationList_match on Match {\n    id\n    status\n    matchScore\n    matchReason\n    recommendationType\n    resource {\n      id\n      name\n      url\n      logoUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"): (typeof documents)["\n  fragment SponsoredBanner_ad on BannerAd {\n    id\n    title\n    description\n    imageUrl\n    linkUrl\n    sponsor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FILTER_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
+import { createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength } from '../common/validation.js';
 import type { BannerAd } from './banner-ad.entity.js';
 
 /** A banner as the reads answer it: a plain object the BannerAd GraphQL type resolves from. */
-export type BannerAdView = Pick<BannerAd, 'id' | 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt'>;
+export type BannerAdView = Pick<
+  BannerAd,
+  'id' | 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'placement' | 'priority' | 'active' | 'startsAt' | 'endsAt' | 'createdAt' | 'updatedAt'
+>;
 
 // Every active ad of a placement, whatever its window: the window is checked per read, against
 // the time of the read, so that a cached list starts and stops showing ads on time.
-const PLACEMENT_SQL = `select id, title, description, image_url as "imageUrl", link_url as "linkUrl", sponsor,
+const PLACEMENT_SQL = `select id, title, description, image_url as "imageUrl", link_url as "linkUrl", sponsor, placement, priority, active,
     starts_at as "startsAt", ends_at as "endsAt", created_at as "createdAt", updated_at as "updatedAt"
   from banner_ads where placement = ? and active order by priority desc, created_at asc`;
 
@@ -65,8 +69,8 @@ export class BannerAdCache {
   }
 }
 
-/** App-wide ad state: the cached lists. */
-export type AdKit = { banners: BannerAdCache };
+/** App-wide ad state: the cached lists, and the limits on recording impressions and clicks. */
+export type AdKit = { banners: BannerAdCache; eventLimits: { perViewer: RateLimiter; perAddress: RateLimiter } };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -76,9 +80,22 @@ declare module '../common/context.js' {
   }
 }
 
-export const createAdKit = (): AdKit => ({ banners: new BannerAdCache() });
+/**
+ * Impressions and clicks count once per viewer, ad and day whatever is sent; the limits only keep
+ * a script from making us run an insert per request: a dashboard sends one or two per ad per page
+ * view, so 60 a minute per viewer and 600 per address (an office behind one NAT) leave real use alone.
+ */
+export const AD_EVENT_LIMITS = { perViewerPerMinute: 60, perAddressPerMinute: 600 };
 
-const showsAt = (ad: BannerAdView, now: number) => (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
+export const createAdKit = (store: RateLimitStore = MEMORY_RATE_LIMITS, limits = AD_EVENT_LIMITS): AdKit => ({
+  banners: new BannerAdCache(),
+  eventLimits: {
+    perViewer: createRateLimiter(store, { keyPrefix: 'ad-event-viewer', points: limits.perViewerPerMinute, durationSeconds: 60 }),
+    perAddress: createRateLimiter(store, { keyPrefix: 'ad-event-ip', points: limits.perAddressPerMinute, durationSeconds: 60 }),
+  },
+});
+
+export const showsAt = (ad: Pick<BannerAdView, 'startsAt' | 'endsAt'>, now: number) => (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
 
 /** Ads that may show now at a placement, the highest priority first. */
 export async function activeBannerAds({ em, ads }: { em: EntityManager; ads: AdKit }, placement = 'dashboard', now = new Date()): Promise<BannerAdView[]> {

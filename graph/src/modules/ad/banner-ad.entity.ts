@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Authorized, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
 
 /** The image value that stands for the logo bundled with the web app (spec §3). */
@@ -41,18 +41,29 @@ export class BannerAd extends Timestamped {
   @Property({ type: 'string', length: 120 })
   sponsor!: string;
 
+  // The schedule and state are the back office's: admins only (the public sees only what shows).
+  @Authorized('admin:ads')
+  @Field(() => String, { description: 'Where the banner shows (dashboard). Admins only.' })
   @Property({ type: 'string', length: 40, default: 'dashboard' })
   placement: string = 'dashboard';
 
+  @Authorized('admin:ads')
+  @Field(() => Int, { description: 'The highest priority of a placement shows first. Admins only.' })
   @Property({ type: 'smallint', default: 0 })
   priority: number = 0;
 
+  @Authorized('admin:ads')
+  @Field(() => Boolean, { description: 'False while paused. Admins only.' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
+  @Authorized('admin:ads')
+  @Field(() => Date, { nullable: true, description: 'Shows from this time on (null: from now). Admins only.' })
   @Property({ type: 'datetime', nullable: true })
   startsAt: Date | null = null;
 
+  @Authorized('admin:ads')
+  @Field(() => Date, { nullable: true, description: 'Shows until this time (null: no end). Admins only.' })
   @Property({ type: 'datetime', nullable: true })
   endsAt: Date | null = null;
 }

@@ -58,6 +58,18 @@ export const MESSAGE_LIMITS = {
   cursor: 40,
 } as const;
 
+/** A banner ad as admins write it (the columns' own lengths). */
+export const AD_LIMITS = {
+  title: 120,
+  description: 300,
+  url: 500,
+  sponsor: 120,
+  placement: 40,
+  /** Priority orders the ads of a placement, highest first. */
+  priorityMin: -1000,
+  priorityMax: 1000,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

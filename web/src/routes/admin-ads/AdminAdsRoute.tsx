@@ -1,27 +1,472 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { AdminPage } from '../../components/admin/AdminPage';
+import { adImageSrc } from '../../components/ads/adImage';
 import { Icon } from '../../components/Icon';
-import { NextStepCard } from '../../components/NextStepCard';
-import { ButtonLink } from '../../components/ui/Button';
-import { Page } from '../../components/ui/Page';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { toast } from '../../components/toast/toastStore';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { Tag } from '../../components/ui/Tag';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { graphql } from '../../gql';
+import type { AdminAdsRouteQueryQuery, BannerAdState } from '../../gql/graphql';
+import { AdForm, type AdInput } from './AdForm';
 
-export const AdminAdsRoute = () => (
-  <Page>
-    <title>Manage Ads · SoundBoard Admin</title>
-    <PageHeader
-      eyebrow="Admin"
-      title="Manage Banner Ads"
-      intro="The sponsored banners creators see on their dashboard: title, description, image, link and sponsor."
-    />
-    <NextStepCard
-      icon="book"
-      title="Resource library"
-      description="Curate the resources MatchMade AI recommends to creators."
-      action={
-        <ButtonLink to="/admin/resources" $variant="secondary">
-          Manage Resources
-          <Icon name="arrowRight" size={18} />
-        </ButtonLink>
+export const ADMIN_ADS_ROUTE_QUERY = graphql(`
+  query AdminAdsRouteQuery {
+    adminBannerAds {
+      id
+      title
+      description
+      imageUrl
+      linkUrl
+      sponsor
+      placement
+      priority
+      active
+      startsAt
+      endsAt
+      state
+      stats {
+        impressions
+        clicks
+        ctr
       }
-    />
-  </Page>
-);
+    }
+  }
+`);
+
+const CREATE_BANNER_AD = graphql(`
+  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {
+    createBannerAd(input: $input) {
+      id
+    }
+  }
+`);
+
+const UPDATE_BANNER_AD = graphql(`
+  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {
+    updateBannerAd(id: $id, input: $input) {
+      id
+      title
+      description
+      imageUrl
+      linkUrl
+      sponsor
+      placement
+      priority
+      active
+      startsAt
+      endsAt
+      state
+    }
+  }
+`);
+
+const DELETE_BANNER_AD = graphql(`
+  mutation DeleteBannerAdMutation($id: ID!) {
+    deleteBannerAd(id: $id)
+  }
+`);
+
+type Ad = AdminAdsRouteQueryQuery['adminBannerAds'][number];
+
+const STATE_LABEL: Record<BannerAdState, { label: string; tone: 'success' | 'secondary' | 'neutral' | 'accent' }> = {
+  LIVE: { label: 'Live', tone: 'success' },
+  SCHEDULED: { label: 'Scheduled', tone: 'secondary' },
+  PAUSED: { label: 'Paused', tone: 'accent' },
+  ENDED: { label: 'Ended', tone: 'neutral' },
+};
+
+/** A time in UTC, as the form takes it: `12 Mar 2026, 09:00`. */
+const utc = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const schedule = (ad: Ad) => {
+  if (!ad.startsAt && !ad.endsAt) return 'Always';
+  if (!ad.endsAt) return `From ${utc(ad.startsAt!)}`;
+  if (!ad.startsAt) return `Until ${utc(ad.endsAt)}`;
+  return `${utc(ad.startsAt)} – ${utc(ad.endsAt)}`;
+};
+
+const percent = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(ctr < 0.1 ? 2 : 1)}%`);
+const count = (n: number) => n.toLocaleString('en');
+
+type Editing = { mode: 'create' } | { mode: 'edit'; ad: Ad } | null;
+
+/** The back office's banner ads: their schedule, state and counts; create, edit, pause and delete. */
+export const AdminAdsRoute = () => {
+  const { data, loading, error } = useQuery(ADMIN_ADS_ROUTE_QUERY);
+  // The list's order follows state and schedule, which the server decides: read it again after a change.
+  const refetch = { refetchQueries: [ADMIN_ADS_ROUTE_QUERY], awaitRefetchQueries: true };
+  const [createAd] = useMutation(CREATE_BANNER_AD, refetch);
+  const [updateAd] = useMutation(UPDATE_BANNER_AD, refetch);
+  const [deleteAd] = useMutation(DELETE_BANNER_AD, {
+    update: (cache, _result, { variables }) => {
+      cache.evict({ id: cache.identify({ __typename: 'BannerAd', id: variables!.id }) });
+      cache.gc();
+    },
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Ad | null>(null);
+  const ads = data?.adminBannerAds ?? [];
+
+  const save = async (input: AdInput): Promise<Record<string, string> | null> => {
+    try {
+      if (editing?.mode === 'edit') {
+        await updateAd({ variables: { id: editing.ad.id, input } });
+        toast({ title: 'Ad saved', description: `“${input.title}” is updated.` });
+      } else {
+        await createAd({ variables: { input } });
+        toast({ title: 'Ad created', description: `“${input.title}” is ${input.active ? 'saved' : 'saved, paused'}.` });
+      }
+      setEditing(null);
+      return null;
+    } catch (failure) {
+      const fields = graphQLFieldErrors(failure);
+      toast({ variant: 'destructive', title: 'Ad not saved', description: graphQLErrorMessage(failure, 'The ad could not be saved. Please try again.') });
+      return fields;
+    }
+  };
+
+  const toggle = async (ad: Ad) => {
+    try {
+      await updateAd({ variables: { id: ad.id, input: { active: !ad.active } } });
+      toast({ title: ad.active ? 'Ad paused' : 'Ad resumed', description: `“${ad.title}” ${ad.active ? 'no longer shows' : 'shows again inside its schedule'}.` });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Ad not changed', description: graphQLErrorMessage(failure, 'Please try again.') });
+    }
+  };
+
+  const confirmDelete = async () => {
+    const ad = deleting;
+    setDeleting(null);
+    if (!ad) return;
+    try {
+      await deleteAd({ variables: { id: ad.id } });
+      if (editing?.mode === 'edit' && editing.ad.id === ad.id) setEditing(null);
+      toast({ title: 'Ad deleted', description: `“${ad.title}” is gone; its counts stay in the totals.` });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Ad not deleted', description: graphQLErrorMessage(failure, 'Please try again.') });
+    }
+  };
+
+  return (
+    <AdminPage
+      documentTitle="Ads"
+      title="Banner ads"
+      intro="The sponsored banners on creators' dashboards: only active ads inside their schedule show, the highest priority first."
+      actions={
+        editing ? null : (
+          <Button type="button" onClick={() => setEditing({ mode: 'create' })}>
+            <Icon name="plus" size={18} />
+            New ad
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <Card>
+          <AdForm key={editing.mode === 'edit' ? editing.ad.id : 'new'} ad={editing.mode === 'edit' ? editing.ad : undefined} onSave={save} onCancel={() => setEditing(null)} />
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="ads-list-title">
+        <VisuallyHidden as="h2" id="ads-list-title">
+          All ads
+        </VisuallyHidden>
+        {loading && !data ? (
+          <Loading role="status">
+            <Spinner />
+            <VisuallyHidden>Loading ads…</VisuallyHidden>
+          </Loading>
+        ) : error && !data ? (
+          <Card role="alert">The ads could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
+        ) : ads.length === 0 ? (
+          <Card>
+            <Empty>No ads yet. Create one and it shows on creators' dashboards inside its schedule.</Empty>
+          </Card>
+        ) : (
+          <TableBox>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Ad</th>
+                  <th scope="col">Schedule (UTC)</th>
+                  <th scope="col">State</th>
+                  <Num as="th" scope="col">
+                    Impressions
+                  </Num>
+                  <Num as="th" scope="col">
+                    Clicks
+                  </Num>
+                  <Num as="th" scope="col">
+                    CTR
+                  </Num>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {ads.map((ad) => (
+                  <tr key={ad.id} data-testid="admin-ad-row">
+                    <td>
+                      <AdCell>
+                        <Thumb>
+                          <img src={adImageSrc(ad.imageUrl)} alt="" width={64} height={32} />
+                        </Thumb>
+                        <span>
+                          <strong>{ad.title}</strong>
+                          <small>
+                            {ad.sponsor} · {ad.placement} · priority {ad.priority}
+                          </small>
+                        </span>
+                      </AdCell>
+                    </td>
+                    <td data-label="Schedule (UTC)">{schedule(ad)}</td>
+                    <td data-label="State">
+                      <Tag $tone={STATE_LABEL[ad.state].tone} data-testid="ad-state">
+                        {STATE_LABEL[ad.state].label}
+                      </Tag>
+                    </td>
+                    <Num data-label="Impressions" data-testid="ad-impressions">
+                      {count(ad.stats.impressions)}
+                    </Num>
+                    <Num data-label="Clicks">{count(ad.stats.clicks)}</Num>
+                    <Num data-label="CTR">{percent(ad.stats.ctr ?? null)}</Num>
+                    <td>
+                      <RowActions>
+                        <Button type="button" $variant="ghost" $size="sm" onClick={() => setEditing({ mode: 'edit', ad })}>
+                          <Icon name="edit" size={16} />
+                          Edit<VisuallyHidden> {ad.title}</VisuallyHidden>
+                        </Button>
+                        <Button type="button" $variant="ghost" $size="sm" onClick={() => void toggle(ad)}>
+                          <Icon name={ad.active ? 'pause' : 'play'} size={16} />
+                          {ad.active ? 'Pause' : 'Resume'}
+                          <VisuallyHidden> {ad.title}</VisuallyHidden>
+                        </Button>
+                        <Button type="button" $variant="ghost" $size="sm" onClick={() => setDeleting(ad)}>
+                          <Icon name="trash" size={16} />
+                          Delete<VisuallyHidden> {ad.title}</VisuallyHidden>
+                        </Button>
+                      </RowActions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
+        )}
+        {ads.length > 0 ? (
+          <Note>
+            An impression is a view of at least half the banner for one continuous second; impressions and clicks count once per session (or visitor) per ad per
+            day. CTR is clicks ÷ impressions.
+          </Note>
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this ad?"
+        description={deleting ? `“${deleting.title}” stops showing at once and cannot be restored. Its impressions and clicks stay in the platform's totals.` : ''}
+        confirmLabel="Delete ad"
+        cancelLabel="Keep it"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
+};
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const TableBox = styled.div`
+  ${({ theme }) => theme.media.tablet} {
+    overflow-x: auto;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface1};
+  }
+`;
+
+/** A table from tablet width up; on a phone each row is a card of labelled lines. */
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+
+  tbody {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+  }
+
+  tr {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface1};
+  }
+
+  td {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  td[data-label]::before {
+    content: attr(data-label);
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+    text-transform: uppercase;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+    }
+
+    thead,
+    tbody {
+      display: table-row-group;
+    }
+
+    thead {
+      display: table-header-group;
+    }
+
+    tr {
+      display: table-row;
+      padding: 0;
+      border: 0;
+      border-radius: 0;
+      background: none;
+    }
+
+    th,
+    td {
+      display: table-cell;
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+      text-align: left;
+      vertical-align: middle;
+    }
+
+    tbody tr:last-child td {
+      border-bottom: 0;
+    }
+
+    th {
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+      text-transform: uppercase;
+      white-space: nowrap;
+    }
+
+    td[data-label]::before {
+      content: none;
+    }
+  }
+`;
+
+const Num = styled.td`
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.tablet} {
+    && {
+      text-align: right;
+    }
+  }
+`;
+
+const AdCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Thumb = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 40px;
+  flex-shrink: 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.textPrimary};
+
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-wrap: nowrap;
+  }
+`;

@@ -9,10 +9,10 @@ import { Card, IconTile } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import { DashboardSponsoredBanner } from './DashboardSponsoredBanner';
 import { ImproveMatchesCard } from './ImproveMatchesCard';
 import { MatchMadePanel } from './MatchMadePanel';
 import { RecommendationList } from './RecommendationList';
-import { SponsoredBanner } from './SponsoredBanner';
 import { StatCards } from './StatCards';
 import { ProfilePromptBanner } from './ProfilePromptBanner';
 import { useProfileSetupRedirect } from './useProfileSetupRedirect';
@@ -108,7 +108,7 @@ export const DashboardRoute = () => {
         </BodyLoading>
       ) : (
         <>
-          {ad ? <SponsoredBanner ad={ad} /> : null}
+          {ad ? <DashboardSponsoredBanner key={ad.id} ad={ad} /> : null}
 
           {completion ? <ProfilePromptBanner completion={completion} /> : null}
 

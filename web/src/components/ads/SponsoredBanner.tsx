@@ -1,8 +1,9 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { adImageSrc } from '../../components/ads/adImage';
-import { Icon } from '../../components/Icon';
-import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { adImageSrc } from './adImage';
 import type { SponsoredBanner_AdFragment } from '../../gql/graphql';
 
 export const SponsoredBanner_ad = graphql(`
@@ -16,14 +17,18 @@ export const SponsoredBanner_ad = graphql(`
   }
 `);
 
-/** The dashboard's sponsored banner (spec §1, §2): the whole banner opens the sponsor's link in a new tab. */
-export const SponsoredBanner = ({ ad }: { ad: SponsoredBanner_AdFragment }) => (
-  <Banner
-    href={ad.linkUrl}
-    target="_blank"
-    rel="noopener noreferrer sponsored"
-    data-testid="sponsored-banner"
-  >
+type SponsoredBannerProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  ad: SponsoredBanner_AdFragment;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/**
+ * The sponsored banner as creators see it on the dashboard (spec §1, §2): the whole banner opens
+ * the sponsor's link in a new tab. Presentational only: the dashboard adds the impression and click
+ * counting, the back office shows it as a live preview.
+ */
+export const SponsoredBanner = ({ ad, ref, ...props }: SponsoredBannerProps) => (
+  <Banner ref={ref} href={ad.linkUrl} target="_blank" rel="noopener noreferrer sponsored" data-testid="sponsored-banner" {...props}>
     <Logo>
       <img src={adImageSrc(ad.imageUrl)} alt="" width={120} height={40} />
     </Logo>

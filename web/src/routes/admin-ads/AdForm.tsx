@@ -1,0 +1,365 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { AD_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { CSRF_HEADERS } from '../../api/http';
+import { SponsoredBanner } from '../../components/ads/SponsoredBanner';
+import { Icon } from '../../components/Icon';
+import { Button } from '../../components/ui/Button';
+import { FieldError, FieldHint } from '../../components/ui/fieldParts';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { TextField } from '../../components/ui/TextField';
+import { adInput, imageUrlOf, initialValues, serverErrorsFor, validateAd, type AdFormErrors, type AdFormValues, type ImageSource, type StoredAd } from './adForm';
+
+export type AdInput = ReturnType<typeof adInput>;
+
+type AdFormProps = {
+  /** The ad being edited; none for a new one. */
+  ad?: StoredAd;
+  /** Saves; resolves to the server's field errors, or null when saved. */
+  onSave: (input: AdInput) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
+};
+
+const IMAGE_SOURCES: readonly { value: ImageSource; label: string }[] = [
+  { value: 'logo', label: 'DistroKid logo' },
+  { value: 'upload', label: 'Upload' },
+  { value: 'url', label: 'Image address' },
+];
+
+/** POST /api/admin/ad-images: the stored image's address, or the server's message. */
+async function uploadAdImage(file: File): Promise<{ imageUrl: string } | { error: string }> {
+  const body = new FormData();
+  body.append('image', file);
+  try {
+    const res = await fetch('/api/admin/ad-images', { method: 'POST', body, credentials: 'include', headers: CSRF_HEADERS });
+    const json = (await res.json().catch(() => ({}))) as { imageUrl?: string; error?: string; fields?: Record<string, string> };
+    if (res.ok && json.imageUrl) return { imageUrl: json.imageUrl };
+    return { error: json.fields?.image ?? json.error ?? 'The image was not uploaded' };
+  } catch {
+    return { error: 'The image was not uploaded: check your connection' };
+  }
+}
+
+const FIELD_ORDER: readonly (keyof AdFormErrors)[] = ['title', 'description', 'sponsor', 'linkUrl', 'uploadedUrl', 'imageAddress', 'placement', 'priority', 'startsAt', 'endsAt'];
+const idOf = (field: string) => `ad-${field}`;
+
+/**
+ * Create or edit a banner ad, with the banner beside it exactly as creators will see it. Errors
+ * show at their fields: ours as soon as a submit was tried (then as the admin types), the
+ * server's until that field changes.
+ */
+export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
+  const [values, setValues] = useState<AdFormValues>(() => initialValues(ad));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AdFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => document.getElementById(idOf('title'))?.focus(), []);
+
+  const clientErrors = validateAd(values);
+  const errorFor = (field: keyof AdFormErrors) => serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
+
+  const set = <K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  };
+  const text = (field: 'title' | 'sponsor' | 'linkUrl' | 'imageAddress' | 'placement' | 'priority' | 'startsAt' | 'endsAt') => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  });
+
+  const focusFirst = (errors: AdFormErrors) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0) return focusFirst(clientErrors);
+    setSaving(true);
+    const fields = await onSave(adInput(values));
+    setSaving(false);
+    if (fields) {
+      const errors = serverErrorsFor(values, fields);
+      setServerErrors(errors);
+      focusFirst(errors);
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    const result = await uploadAdImage(file);
+    setUploading(false);
+    if ('imageUrl' in result) set('uploadedUrl', result.imageUrl);
+    else setServerErrors((current) => ({ ...current, uploadedUrl: result.error }));
+  };
+
+  const preview = {
+    id: 'preview',
+    title: values.title.trim() || 'Your headline',
+    description: values.description.trim() || 'One or two lines on what the sponsor offers creators.',
+    sponsor: values.sponsor.trim() || 'Sponsor',
+    linkUrl: values.linkUrl.trim() || '#',
+    imageUrl: imageUrlOf(values) || 'DISTROKID_LOGO',
+  };
+  const uploadError = errorFor('uploadedUrl');
+
+  return (
+    <Layout>
+      <FormTitle id="ad-form-title">{ad ? `Edit “${ad.title}”` : 'New ad'}</FormTitle>
+      <Preview aria-labelledby="ad-preview-title">
+        <PreviewTitle id="ad-preview-title">Preview</PreviewTitle>
+        <FieldHint>As creators see it on their dashboard.</FieldHint>
+        <SponsoredBanner ad={preview} data-testid="ad-preview" />
+      </Preview>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="ad-form-title">
+        <TextField {...text('title')} label="Title" maxLength={AD_LIMITS.title + 20} />
+        <TextAreaField
+          id={idOf('description')}
+          name="description"
+          label="Description"
+          rows={3}
+          value={values.description}
+          error={errorFor('description')}
+          onChange={(event) => set('description', event.target.value)}
+          status={`${values.description.trim().length} / ${AD_LIMITS.description}`}
+        />
+        <Row>
+          <TextField {...text('sponsor')} label="Sponsor" />
+          <TextField {...text('linkUrl')} label="Link" type="url" inputMode="url" placeholder="https://" hint="Opens in a new tab." />
+        </Row>
+
+        <Fieldset>
+          <legend>Image</legend>
+          <Segments>
+            {IMAGE_SOURCES.map((source) => (
+              <Segment key={source.value}>
+                <input type="radio" name="imageSource" value={source.value} checked={values.imageSource === source.value} onChange={() => set('imageSource', source.value)} />
+                <span>{source.label}</span>
+              </Segment>
+            ))}
+          </Segments>
+          {values.imageSource === 'upload' ? (
+            <UploadRow>
+              <FileInput
+                type="file"
+                id={idOf('uploadedUrl')}
+                accept="image/jpeg,image/png,image/webp"
+                aria-invalid={uploadError ? true : undefined}
+                aria-describedby={[uploadError ? `${idOf('uploadedUrl')}-error` : '', `${idOf('uploadedUrl')}-hint`].filter(Boolean).join(' ')}
+                onChange={(event) => void onFile(event)}
+              />
+              <UploadLabel htmlFor={idOf('uploadedUrl')}>
+                <Icon name="camera" size={18} />
+                {uploading ? 'Uploading…' : values.uploadedUrl ? 'Replace image' : 'Choose image'}
+              </UploadLabel>
+              <FieldHint id={`${idOf('uploadedUrl')}-hint`}>JPEG, PNG or WebP up to 5 MB; a wide logo works best.</FieldHint>
+              {uploadError ? <FieldError id={`${idOf('uploadedUrl')}-error`}>{uploadError}</FieldError> : null}
+            </UploadRow>
+          ) : null}
+          {values.imageSource === 'url' ? <TextField {...text('imageAddress')} label="Image address" type="url" inputMode="url" placeholder="https://" /> : null}
+        </Fieldset>
+
+        <Row>
+          <TextField {...text('placement')} label="Placement" hint="Where it shows: dashboard." />
+          <TextField {...text('priority')} label="Priority" type="number" inputMode="numeric" hint="The highest live ad shows first." />
+        </Row>
+        <Row>
+          <TextField {...text('startsAt')} label="Starts (UTC)" type="datetime-local" optional hint="Empty: at once." />
+          <TextField {...text('endsAt')} label="Ends (UTC)" type="datetime-local" optional hint="Empty: no end." />
+        </Row>
+        <Check>
+          <input type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
+          <span>Active: shows while inside its schedule (untick to save it paused)</span>
+        </Check>
+
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving || uploading}>
+            {saving ? 'Saving…' : ad ? 'Save changes' : 'Create ad'}
+          </Button>
+        </Actions>
+      </Form>
+
+    </Layout>
+  );
+};
+
+/** The preview first and as wide as the dashboard's banner, so it looks as creators will see it. */
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FormTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Segments = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Segment = styled.label`
+  position: relative;
+  display: inline-flex;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.backgroundRaised};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const UploadRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Visually hidden but focusable: its label is the button people see. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const UploadLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface2};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface3};
+  }
+
+  ${FileInput}:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 3px;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+    flex-shrink: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Preview = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const PreviewTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
+import { migrate, openOrm } from '../../graph/src/db/orm.js';
+import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
+import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
+import { appInChromium } from './browser.js';
+
+/**
+ * The dashboard shows the highest-priority live ad: this file's ads would take the banner of every
+ * other browser test running beside it, so its app runs on a database of its own (migrated, with
+ * no demo ads), dropped at the end.
+ */
+const database = `soundboard_ads_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
+const appEnv: Record<string, string> = {};
+beforeAll(async () => {
+  const runUrl = inject('databaseUrl');
+  await ensureDatabase(runUrl, database);
+  appEnv.DATABASE_URL = databaseUrlFor(runUrl, database);
+  const orm = await openOrm(appEnv.DATABASE_URL);
+  try {
+    await migrate(orm);
+  } finally {
+    await orm.close();
+  }
+});
+// Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
+afterAll(async () => {
+  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
+});
+const env = appInChromium({ env: appEnv });
+
+/** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
+const SHOTS = process.env.SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function signedIn(role: UserRole, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+  // This machine is offline: the sponsor's site is a stub page.
+  await context.route(
+    (url) => !url.href.startsWith(env.app.baseUrl),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sponsor</title>' }),
+  );
+  const user = await createUser(env.app.orm, { role, firstName: role === UserRole.ADMIN ? 'Ada' : 'Maya', artistName: 'Maya Reed' });
+  const cookie = await createSessionCookie(env.app.orm, user.id);
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
+  if (role === UserRole.CREATOR) expect((await context.request.put('/api/profiles', { data: FULL_PROFILE })).status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+/** The GraphQL operations the page sends from now on, by name. */
+function operations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    names.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '(anonymous)');
+  });
+  return names;
+}
+
+const rows = (page: Page) => page.getByTestId('admin-ad-row');
+const rowOf = (page: Page, title: string) => rows(page).filter({ hasText: title });
+const stateOf = (page: Page, title: string) => rowOf(page, title).getByTestId('ad-state').textContent();
+
+/** A UTC datetime-local value, `minutes` from now. */
+const utcInput = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+
+async function bannerTitle(page: Page): Promise<string | null> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Profile completion' }).or(page.getByText('Quick Actions')).first().waitFor();
+  const banner = page.getByTestId('sponsored-banner');
+  return (await banner.count()) === 0 ? null : banner.locator('strong').textContent();
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
+}
+
+describe('the admin ads page', () => {
+  it('creates, schedules, pauses and resumes an ad, and a creator\'s dashboard follows', async () => {
+    const admin = await signedIn(UserRole.ADMIN);
+    const creator = await signedIn(UserRole.CREATOR);
+    const page = admin.page;
+    await page.goto('/admin/ads');
+    await page.getByRole('heading', { name: 'Banner ads' }).waitFor();
+    expect(await page.title()).toBe('Ads · SoundBoard Admin');
+    expect(await bannerTitle(creator.page)).toBeNull();
+
+    // Empty form: every required field says so, and nothing is sent.
+    await page.getByRole('button', { name: 'New ad' }).click();
+    const sent = operations(page);
+    await page.getByRole('button', { name: 'Create ad' }).click();
+    for (const label of ['Title', 'Description', 'Sponsor', 'Link']) {
+      expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await page.getByText('Title is required').count()).toBe(1);
+    expect(sent).toEqual([]);
+    await shot(page, 'form-errors-1440');
+
+    // The preview follows the form.
+    await page.getByLabel('Title', { exact: true }).fill('Release on every platform');
+    await page.getByLabel('Description', { exact: true }).fill('Unlimited uploads to Spotify, Apple Music and more, 30% off your first year.');
+    await page.getByLabel('Sponsor', { exact: true }).fill('DistroKid');
+    await page.getByLabel('Link', { exact: true }).fill('https://distrokid.example/soundboard');
+    const preview = page.getByTestId('ad-preview');
+    expect(await preview.locator('strong').textContent()).toBe('Release on every platform');
+    expect(await preview.textContent()).toContain('Sponsored · DistroKid');
+
+    // An end before the start is refused at the end field; then scheduled an hour ahead (UTC).
+    await page.getByLabel('Starts (UTC)').fill(utcInput(60));
+    await page.getByLabel('Ends (UTC)').fill(utcInput(30));
+    await page.getByRole('button', { name: 'Create ad' }).click();
+    expect(await page.getByText('The end must come after the start').count()).toBe(1);
+    await page.getByLabel('Ends (UTC)').fill(utcInput(60 * 24 * 7));
+    await page.getByLabel('Priority').fill('10');
+    await shot(page, 'form-1440');
+    await page.getByRole('button', { name: 'Create ad' }).click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await stateOf(page, 'Release on every platform')).toBe('Scheduled');
+    expect(await bannerTitle(creator.page)).toBeNull();
+
+    // Starting now: live, and on the creator's dashboard.
+    await page.getByRole('button', { name: 'Edit Release on every platform' }).click();
+    await page.getByLabel('Starts (UTC)').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => stateOf(page, 'Release on every platform')).toBe('Live');
+    expect(await bannerTitle(creator.page)).toBe('Release on every platform');
+
+    // Paused: gone from the dashboard; resumed: back.
+    await page.getByRole('button', { name: 'Pause Release on every platform' }).click();
+    await expect.poll(() => stateOf(page, 'Release on every platform')).toBe('Paused');
+    expect(await bannerTitle(creator.page)).toBeNull();
+    await page.getByRole('button', { name: 'Resume Release on every platform' }).click();
+    await expect.poll(() => stateOf(page, 'Release on every platform')).toBe('Live');
+    expect(await bannerTitle(creator.page)).toBe('Release on every platform');
+
+    // The audit log holds each step.
+    const audit = (await (
+      await admin.context.request.post('/graphql', { data: { query: '{ auditLog(action: "ad") { edges { node { action targetLabel } } } }' } })
+    ).json()) as { data: { auditLog: { edges: { node: { action: string } }[] } } };
+    expect(audit.data.auditLog.edges.map((e) => e.node.action)).toEqual(['ad.update', 'ad.update', 'ad.update', 'ad.create']);
+    await shot(page, 'list-1440');
+    await admin.context.close();
+    await creator.context.close();
+  });
+
+  it('counts an impression only after half the banner has been in view for a second, and a click', async () => {
+    const admin = await signedIn(UserRole.ADMIN);
+    await admin.context.request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
+        variables: { input: { title: 'Mastering that sounds finished', description: 'Online mastering in minutes.', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://mastering.example', sponsor: 'Mastering Co', priority: 999 } },
+      },
+    });
+    // A short window: the dashboard scrolls, so the banner can leave the view.
+    const { context, page } = await signedIn(UserRole.CREATOR, { width: 1000, height: 420 });
+    const sent = operations(page);
+    const impressions = () => sent.filter((name) => name === 'RecordAdImpressionMutation').length;
+    await page.goto('/dashboard');
+    const banner = page.getByTestId('sponsored-banner');
+    await banner.waitFor();
+    expect(await banner.locator('strong').textContent()).toBe('Mastering that sounds finished');
+
+    // Scrolled away at once: no impression, however long it stays away.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(1500);
+    expect(impressions()).toBe(0);
+
+    // Less than half of it in view for well over a second: still none.
+    const box = await banner.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top + window.scrollY, height: rect.height };
+    });
+    await page.evaluate((y) => window.scrollTo(0, y), box.top + box.height * 0.7);
+    await page.waitForTimeout(1500);
+    expect(impressions()).toBe(0);
+
+    // In view for half a second, then away: the second starts over, so none.
+    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(1000);
+    expect(impressions()).toBe(0);
+
+    // In view for a full second: one impression, and only one for this page view.
+    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
+    await expect.poll(impressions, { timeout: 3000 }).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
+    await page.waitForTimeout(1500);
+    expect(impressions()).toBe(1);
+
+    // A click opens the sponsor and counts a click.
+    const [sponsorTab] = await Promise.all([context.waitForEvent('page'), banner.click()]);
+    await expect.poll(() => sponsorTab.url()).toContain('mastering.example');
+    await expect.poll(() => sent.filter((name) => name === 'RecordAdClickMutation').length).toBe(1);
+
+    // The admin sees them: 1 impression, 1 click, 100% CTR.
+    await admin.page.goto('/admin/ads');
+    const row = rowOf(admin.page, 'Mastering that sounds finished');
+    await expect.poll(() => row.getByTestId('ad-impressions').textContent()).toBe('1');
+    expect(await row.textContent()).toContain('100.0%');
+    await context.close();
+    await admin.context.close();
+  });
+
+  it.for([
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])('has no serious or critical axe violation and no sideways scroll at $width px', { timeout: 60_000 }, async (viewport) => {
+    {
+      const { context, page } = await signedIn(UserRole.ADMIN, viewport);
+      await page.goto('/admin/ads');
+      await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+      expect(await axe(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (viewport.width === 390) await shot(page, 'list-390');
+
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      expect(await axe(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (viewport.width === 390) await shot(page, 'form-390');
+      await page.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Link must be an http:// or https:// address').waitFor();
+      expect(await axe(page)).toEqual([]);
+      if (viewport.width === 390) await shot(page, 'form-errors-390');
+
+      // Delete asks first; "Keep it" keeps it.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      const before = await rows(page).count();
+      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page.getByRole('alertdialog', { name: 'Delete this ad?' }).waitFor();
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Keep it' }).click();
+      expect(await rows(page).count()).toBe(before);
+      await context.close();
+    }
+  });
+
+  it('deletes an ad after confirming, and it leaves the dashboard', async () => {
+    const admin = await signedIn(UserRole.ADMIN);
+    const creator = await signedIn(UserRole.CREATOR);
+    await admin.context.request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
+        variables: { input: { title: 'Gone tomorrow', description: 'A short offer.', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://gone.example', sponsor: 'Gone Co', priority: 1000 } },
+      },
+    });
+    expect(await bannerTitle(creator.page)).toBe('Gone tomorrow');
+    await admin.page.goto('/admin/ads');
+    await rowOf(admin.page, 'Gone tomorrow').waitFor();
+    await admin.page.getByRole('button', { name: 'Delete Gone tomorrow' }).click();
+    await admin.page.getByRole('button', { name: 'Delete ad' }).click();
+    await expect.poll(() => rowOf(admin.page, 'Gone tomorrow').count()).toBe(0);
+    expect(await bannerTitle(creator.page)).not.toBe('Gone tomorrow');
+    await admin.context.close();
+    await creator.context.close();
+  });
+});
