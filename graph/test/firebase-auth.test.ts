@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserIdentity } from '../src/modules/user/user-identity.entity.js';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '../src/modules/user/user.service.js';
 import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './firebase-emulator.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -76,6 +77,27 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
       expect(res.status, token.slice(0, 30)).toBe(401);
       expect(res.body).toEqual({ error: 'Authentication failed' });
     }
+  });
+
+  it('refuses a suspended account, linked or not, and links nothing to it', async () => {
+    const email = `suspended.${tag()}@example.test`;
+    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-strong-passphrase' }) });
+    const account = (await registered.json()) as { id: string };
+    const { idToken, uid } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
+    expect((await firebaseLogin({ idToken })).status).toBe(200);
+    await t.orm.em.fork().execute(`update users set suspended_at = now(), suspension_reason = 'Test' where id = ?`, [account.id]);
+
+    const refused = await firebaseLogin({ idToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: SUSPENDED_ACCOUNT_MESSAGE });
+    expect(refused.cookie).toBeUndefined();
+    const { body } = await t.gql('mutation ($t: String!) { signInWithGoogle(idToken: $t) { email } }', { t: idToken });
+    expect(body.errors?.[0]).toMatchObject({ message: SUSPENDED_ACCOUNT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+
+    // An unlinked Google identity with the same verified e-mail gets no link to it either.
+    await t.orm.em.fork().nativeDelete(UserIdentity, { providerUid: uid });
+    expect((await firebaseLogin({ idToken })).status).toBe(403);
+    expect(await t.orm.em.fork().count(UserIdentity, { user: account.id })).toBe(0);
   });
 
   it('signs in through the GraphQL mutation too', async () => {

@@ -9,6 +9,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { endSession, startSession } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
+import { refuseIfSuspended } from '../user/user.service.js';
 import { normaliseEmail, parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';
 import type { FirebaseVerifier } from './firebase.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -45,9 +46,10 @@ export const sessionUserJson = (user: User) => ({
  */
 export type AuthDoor = { em: EntityManager; auth: AuthKit; session: SessionControl; actor: Actor | null };
 
-/** Signs the user in on this door: the old session (if any) ends, a new id is issued. */
+/** Signs the user in on this door: the old session (if any) ends, a new id is issued. A suspended account is refused. */
 async function signIn(door: AuthDoor, user: User): Promise<User> {
   const { em, auth: kit, session } = door;
+  refuseIfSuspended(user);
   await endSession(em, kit.pubsub, session.token);
   const { token, expiresAt, actor } = await startSession(em, user, session.meta);
   session.issue(token, expiresAt);
@@ -161,6 +163,8 @@ export async function signInWithFirebase(door: AuthDoor, idToken: unknown): Prom
   if (!identity.email) throw new AppError('BAD_USER_INPUT', 'Your Google account has no e-mail address');
   const email = normaliseEmail(identity.email);
   const existing = await em.findOne(User, { email });
+  // Before the link is written: a suspended account gains no new way in.
+  if (existing) refuseIfSuspended(existing);
   if (existing && !identity.emailVerified) {
     throw new AppError('CONFLICT', 'Sign in with your password first: this Google e-mail is not verified', { email: 'Not verified by Google' });
   }

@@ -70,6 +70,12 @@ export const AD_LIMITS = {
   priorityMax: 1000,
 } as const;
 
+/** What admins write about accounts (the back office's users page). */
+export const ACCOUNT_ADMIN_LIMITS = {
+  /** Why an account is suspended: a sentence or two, shown to other admins. */
+  suspensionReason: 500,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

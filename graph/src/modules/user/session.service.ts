@@ -23,7 +23,7 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 type SessionRow = {
   session_id: string;
   expires_at: string;
-  last_seen_at: string;
+  session_seen_at: string;
   id: string;
   email: string;
   username: string;
@@ -35,15 +35,25 @@ type SessionRow = {
   user_type: string;
   created_at: string;
   updated_at: string;
+  last_seen_at: string | null;
+  suspended_at: null;
+  suspension_reason: null;
 };
 
 // The session and its account in one statement, as plain rows: no entity is built for the
 // session, which every request reads and almost none changes. The account's columns are every
 // one but the lazy password hash, so that the account lands in the request's identity map and
 // `viewer` (and whatever else reads the signed-in User) finds it there without a second query.
-const SESSION_SQL = `select s.id as session_id, s.expires_at, s.last_seen_at,
-    u.id, u.email, u.username, u.first_name, u.last_name, u.artist_name, u.profile_image_url, u.role, u.user_type, u.created_at, u.updated_at
-  from sessions s join users u on u.id = s.user_id where s.token_hash = ?`;
+// A suspended account has no session: suspending deletes them, and this refuses any left over.
+const SESSION_SQL = `select s.id as session_id, s.expires_at, s.last_seen_at as session_seen_at,
+    u.id, u.email, u.username, u.first_name, u.last_name, u.artist_name, u.profile_image_url, u.role, u.user_type, u.created_at, u.updated_at,
+    u.last_seen_at, u.suspended_at, u.suspension_reason
+  from sessions s join users u on u.id = s.user_id where s.token_hash = ? and u.suspended_at is null`;
+
+// The session's touch and its account's "last seen" in one statement, so the admin's view of who
+// is active costs no round trip of its own. A raw update: being seen is not an edit (updated_at stays).
+const TOUCH_SQL = `with touched as (update sessions set last_seen_at = ? where id = ? returning user_id)
+  update users set last_seen_at = ? where id = (select user_id from touched)`;
 
 const dateOf = (em: EntityManager, text: string): number => em.getPlatform().parseDate(text).getTime();
 
@@ -53,15 +63,17 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
   const [row] = await em.execute<SessionRow[]>(SESSION_SQL, [hashSessionToken(token)]);
   if (!row) return null;
   const now = Date.now();
-  const lastSeen = dateOf(em, row.last_seen_at);
+  const lastSeen = dateOf(em, row.session_seen_at);
   if (dateOf(em, row.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {
     await em.nativeDelete(Session, { id: row.session_id });
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) {
-    await em.nativeUpdate(Session, { id: row.session_id }, { lastSeenAt: new Date(now) });
+    const at = new Date(now);
+    await em.execute(TOUCH_SQL, [at, row.session_id, at]);
+    row.last_seen_at = at.toISOString();
   }
-  const { session_id: sessionId, expires_at: _expires, last_seen_at: _seen, ...user } = row;
+  const { session_id: sessionId, expires_at: _expires, session_seen_at: _seen, ...user } = row;
   em.map(User, user);
   return { kind: 'user', id: row.id, role: row.role, sessionId };
 }
@@ -77,6 +89,8 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
     ip: meta.ip?.slice(0, 64) ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
+  // Flushed with the session: a sign-in is when the account was last seen.
+  user.lastSeenAt = new Date();
   await em.flush();
   return { token, expiresAt, actor: { kind: 'user', id: user.id, role: user.role, sessionId: session.id } };
 }
@@ -93,9 +107,18 @@ export async function endSession(em: EntityManager, pubsub: PubSub, token: strin
   pubsub.publish('SESSIONS_ENDED', { sessionIds: [session.id] });
 }
 
+/**
+ * Deletes every session of an account on `tx`, the transaction of the change that calls for it
+ * (a role change, a suspension); announce it with `announceSessionsEnded` once that commits.
+ */
+export const deleteSessionsOf = (tx: EntityManager, userId: string): Promise<number> => tx.nativeDelete(Session, { user: userId });
+
+/** Tells every instance that an account's sessions are gone, so that each closes its sockets. */
+export const announceSessionsEnded = (pubsub: PubSub, userId: string): void => pubsub.publish('SESSIONS_ENDED', { userId });
+
 /** Ends every session of an account, and its sockets: a role change must not ride on an old session. */
 export async function endAllSessions(em: EntityManager, pubsub: PubSub, userId: string): Promise<number> {
-  const ended = await em.nativeDelete(Session, { user: userId });
-  pubsub.publish('SESSIONS_ENDED', { userId });
+  const ended = await deleteSessionsOf(em, userId);
+  announceSessionsEnded(pubsub, userId);
   return ended;
 }

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Authorized, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ownedBy, type Action, type Role } from '../common/authz.js';
+import { ACCOUNT_ADMIN_LIMITS } from '../common/limits.js';
 import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 
@@ -33,7 +34,7 @@ registerEnumType(UserType, { name: 'UserType', description: 'What kind of creato
 @Entity({ tableName: 'users' })
 @trigramIndex('users', 'username')
 export class User extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName' | 'lastSeenAt' | 'suspendedAt' | 'suspensionReason';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -78,6 +79,22 @@ export class User extends Timestamped {
   /** argon2id hash; null for accounts that only sign in with Google. */
   @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
   passwordHash: string | null = null;
+
+  /**
+   * When the account last used the product: written at sign-in and with the session's own
+   * touch (at most every few minutes), so it costs no statement of its own. Null: not since it
+   * was recorded. Shown to admins only (AdminUser), never as a field of User.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null = null;
+
+  /** Set while an admin has suspended the account: it cannot sign in and is hidden from everyone else. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
+  /** Why it was suspended, in the admin's words (kept with suspendedAt, cleared with it). */
+  @Property({ type: 'string', length: ACCOUNT_ADMIN_LIMITS.suspensionReason, nullable: true })
+  suspensionReason: string | null = null;
 }
 
 ownedBy(User, (user) => user.id);

@@ -17,3 +17,11 @@ export async function ownAccount(em: EntityManager, actor: Actor | null): Promis
   if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
   return user;
 }
+
+/** What a suspended account hears at every sign-in door (REST 403, GraphQL FORBIDDEN). */
+export const SUSPENDED_ACCOUNT_MESSAGE = 'This account is suspended. Contact support@soundboard.example if you think this is a mistake.';
+
+/** Refuses a sign-in into an account an admin has suspended. */
+export function refuseIfSuspended(user: Pick<User, 'suspendedAt'>): void {
+  if (user.suspendedAt) throw new AppError('FORBIDDEN', SUSPENDED_ACCOUNT_MESSAGE);
+}
