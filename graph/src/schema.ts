@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AdResolver } from './modules/ad/ad.resolver.js';
+import { AdminUsersResolver } from './modules/admin/admin-users.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
@@ -42,6 +43,7 @@ const RESOLVERS = [
   AdResolver,
   AssistantResolver,
   AdminResolver,
+  AdminUsersResolver,
 ] as const;
 
 /** The one typed graph; `validate: false` because inputs are checked by each service, in one place. */

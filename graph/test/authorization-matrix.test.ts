@@ -105,8 +105,17 @@ async function ad(): Promise<{ id: string }> {
   return { id };
 }
 
+/** A fresh account for the back office's account rows; suspended when asked. */
+async function target({ suspended = false } = {}): Promise<{ userId: string }> {
+  const user = await createUser(t.orm);
+  if (suspended) await t.orm.em.fork().execute(`update users set suspended_at = now(), suspension_reason = 'Matrix' where id = ?`, [user.id]);
+  return { userId: user.id };
+}
+
 const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.adminBannerAds': { document: '{ adminBannerAds { id state startsAt stats { clicks } } }', expect: ADMIN },
+  'Query.adminUsers': { document: '{ adminUsers(first: 2, role: CREATOR) { totalCount edges { node { id email lastSeenAt profile { id } } } } }', expect: ADMIN },
+  'Query.adminUser': { document: 'query ($id: ID!) { adminUser(id: $id) { id email suspensionReason matchCount } }', variables: (w) => ({ id: w.creator.id }), expect: ADMIN },
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
   'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
   'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
@@ -134,6 +143,9 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.deleteBannerAd': { document: 'mutation ($id: ID!) { deleteBannerAd(id: $id) }', variables: () => ad(), expect: ADMIN },
   'Mutation.recordAdClick': { document: 'mutation ($id: ID!) { recordAdClick(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
   'Mutation.recordAdImpression': { document: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
+  'Mutation.setUserRole': { document: 'mutation ($userId: ID!) { setUserRole(userId: $userId, role: ADMIN) { role } }', variables: () => target(), expect: ADMIN },
+  'Mutation.suspendUser': { document: 'mutation ($userId: ID!) { suspendUser(userId: $userId, reason: "Matrix") { suspendedAt } }', variables: () => target(), expect: ADMIN },
+  'Mutation.unsuspendUser': { document: 'mutation ($userId: ID!) { unsuspendUser(userId: $userId) { suspendedAt } }', variables: () => target({ suspended: true }), expect: ADMIN },
   'Mutation.updateBannerAd': { document: 'mutation ($id: ID!) { updateBannerAd(id: $id, input: { priority: 3 }) { id } }', variables: () => ad(), expect: ADMIN },
   'Mutation.chat': { document: 'mutation { chat(message: "How do I get on playlists?") { response } }', expect: everyone('allowed') },
   'Mutation.dismissProfilePrompt': { document: 'mutation { dismissProfilePrompt { percent } }', expect: SIGNED_IN },

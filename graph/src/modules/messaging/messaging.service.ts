@@ -6,7 +6,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { DmPolicy } from '../network/network.entities.js';
-import { creatorFromRow, NOT_BLOCKED_SQL, type PublicCreator } from '../profile/profile.service.js';
+import { creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
 
 /** App-wide messaging state: the send limit, shared by every instance through the platform's store. */
 export type MessagingKit = { pubsub: PubSub; sendLimiter: RateLimiter };
@@ -120,7 +120,7 @@ async function permission(em: EntityManager, me: string, other: Participant, oth
 
 async function creatorParticipant(em: EntityManager, viewer: string, username: string): Promise<Participant> {
   checkLength('username', username, NETWORK_LIMITS.username);
-  const [row] = await em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.username = ? and u.role = 'creator' and ${NOT_BLOCKED_SQL('u.id')}`, [
+  const [row] = await em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.username = ? and u.role = 'creator' and ${NOT_SUSPENDED_SQL()} and ${NOT_BLOCKED_SQL('u.id')}`, [
     username.trim().toLowerCase(),
     viewer,
     viewer,

@@ -7,7 +7,7 @@ import { NETWORK_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
-import { creatorFromRow, NOT_BLOCKED_SQL, type PublicCreator } from '../profile/profile.service.js';
+import { creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
 import { peerScore } from './peer-score.js';
 import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
 
@@ -37,8 +37,11 @@ const PUBLIC_CREATOR_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, 
     coalesce(p.looking_for, '{}') as looking_for, p.profile_picture_url, u.user_type
   from users u left join profiles p on p.user_id = u.id`;
 
-/** Only creators take part in the network: admins run it. */
-const IS_CREATOR = `u.role = 'creator'`;
+/** Only creators take part in the network (admins run it), and only while not suspended. */
+const IS_CREATOR = `u.role = 'creator' and ${NOT_SUSPENDED_SQL()}`;
+
+/** A request waits unseen while its sender is suspended, and shows again when they return. */
+const SENDER_NOT_SUSPENDED = `not exists (select 1 from users sender where sender.id = from_id and sender.suspended_at is not null)`;
 
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
@@ -300,7 +303,7 @@ export async function connectionsOf(em: EntityManager, actor: Actor | null, owne
   const { offset, limit } = pageWindow(page);
   const from = `from creator_connections c join users u on u.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
     left join profiles p on p.user_id = u.id
-    where (c.user_a_id = ? or c.user_b_id = ?)`;
+    where (c.user_a_id = ? or c.user_b_id = ?) and ${NOT_SUSPENDED_SQL()}`;
   const [rows, [count]] = await Promise.all([
     em.execute<Record<string, unknown>[]>(
       `select coalesce(p.id, u.id) as id, u.id as user_id, u.username, p.artist_name, u.first_name, coalesce(p.bio, '') as bio,
@@ -325,7 +328,8 @@ export async function connectionRequestsOf(em: EntityManager, actor: Actor | nul
   const rows =
     direction === RequestDirection.INCOMING
       ? await em.execute<RequestRow[]>(
-          `select ${REQUEST_COLUMNS} from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now() order by created_at desc limit 500`,
+          `select ${REQUEST_COLUMNS} from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now() and ${SENDER_NOT_SUSPENDED}
+            order by created_at desc limit 500`,
           [ownerId],
         )
       : await em.execute<RequestRow[]>(
@@ -340,7 +344,10 @@ export async function connectionRequestsOf(em: EntityManager, actor: Actor | nul
 /** How many pending requests wait for the account's answer (the navigation's badge). */
 export async function pendingIncomingCount(em: EntityManager, actor: Actor | null, ownerId: string): Promise<number> {
   assertCan(actor, 'network:read', { ownerId });
-  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now()`, [ownerId]);
+  const [row] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now() and ${SENDER_NOT_SUSPENDED}`,
+    [ownerId],
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -176,6 +176,12 @@ export const NOT_BLOCKED_SQL = (userColumn: string) =>
   `not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = ${userColumn}) or (b.blocked_id = ? and b.blocker_id = ${userColumn}))`;
 
 /**
+ * Who may be shown to others at all: an account an admin has suspended disappears from every
+ * public list and page until it is unsuspended. `users` stands for the alias of the users table.
+ */
+export const NOT_SUSPENDED_SQL = (users = 'u') => `${users}.suspended_at is null`;
+
+/**
  * The directory: profiles with an artist name, those with more to show first. Filters run in
  * SQL (array membership case-insensitively, text by ILIKE); one query for the page, one to count.
  */
@@ -184,7 +190,7 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
   checkLength('skill', filter.skill, FILTER_LIMITS.term);
   checkList('lookingFor', filter.lookingFor, FILTER_LIMITS.listItems, FILTER_LIMITS.term);
   const search = searchText(filter.search);
-  const where: string[] = ["p.artist_name is not null and p.artist_name <> ''"];
+  const where: string[] = ["p.artist_name is not null and p.artist_name <> ''", NOT_SUSPENDED_SQL()];
   let params: unknown[] = [];
   if (filter.genre?.trim()) {
     where.push('exists (select 1 from unnest(p.genres) g where lower(g) = lower(?))');
