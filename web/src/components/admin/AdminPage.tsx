@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { Page } from '../ui/Page';
@@ -14,21 +14,32 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/audit', label: 'Audit log', icon: 'file' },
 ];
 
-/** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone. */
-export const AdminNav = () => (
-  <Nav aria-label="Admin">
-    <Tabs>
-      {ADMIN_PAGES.map((page) => (
-        <li key={page.to}>
-          <Tab to={page.to}>
-            <Icon name={page.icon} size={16} />
-            {page.label}
-          </Tab>
-        </li>
-      ))}
-    </Tabs>
-  </Nav>
-);
+/** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone to show the current one. */
+export const AdminNav = () => {
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('a.active');
+    if (!nav || !current) return;
+    const [tab, row] = [current.getBoundingClientRect(), nav.getBoundingClientRect()];
+    nav.scrollLeft += tab.left + tab.width / 2 - (row.left + row.width / 2);
+  }, [pathname]);
+  return (
+    <Nav aria-label="Admin" ref={navRef}>
+      <Tabs>
+        {ADMIN_PAGES.map((page) => (
+          <li key={page.to}>
+            <Tab to={page.to}>
+              <Icon name={page.icon} size={16} />
+              {page.label}
+            </Tab>
+          </li>
+        ))}
+      </Tabs>
+    </Nav>
+  );
+};
 
 type AdminPageProps = {
   /** The document title's first part; " · SoundBoard Admin" follows. */
@@ -72,6 +83,8 @@ const Nav = styled.nav`
 const Tabs = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+  /* A flex row of list items still draws their markers, each beside the tab before it. */
+  list-style: none;
   padding-inline: ${({ theme }) => theme.space.md};
   width: max-content;
 

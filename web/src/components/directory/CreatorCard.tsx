@@ -5,7 +5,7 @@ import { Icon } from '../Icon';
 import { Tag } from '../ui/Tag';
 import { CardFooter, CardFrame, CardHead, CardHeadText, CardMeta, CardTitle, Clamp, TagList } from './cardParts';
 import { capitalise } from '../format';
-import { AVATAR_TONES, AvatarImage } from '../layout/Avatar';
+import { AvatarImage, avatarToneOf } from '../layout/Avatar';
 
 export const CreatorCard_creator = graphql(`
   fragment CreatorCard_creator on CreatorProfile {
@@ -44,7 +44,7 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
   return (
     <CardFrame aria-labelledby={`creator-${creator.id}`}>
       <CardHead>
-        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={56} tone={toneOf(name)} />
+        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={56} tone={avatarToneOf(name)} />
         <CardHeadText>
           <CardTitle id={`creator-${creator.id}`}>{name}</CardTitle>
           <Role>
@@ -94,7 +94,6 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
 };
 
 /** Each name keeps one letter gradient, every time. */
-const toneOf = (name: string) => [...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_TONES;
 
 const Role = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};

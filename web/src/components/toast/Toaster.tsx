@@ -27,7 +27,8 @@ export const Toaster = () => {
 
   return (
     <Region ref={regionRef} aria-label={`Notifications (${HOTKEY})`} tabIndex={-1}>
-      <List aria-live="polite" aria-relevant="additions text">
+      {/* Each toast is an alert or a status, not a list item: the list is layout only (a list may hold only items). */}
+      <List role="none" aria-live="polite" aria-relevant="additions text">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}

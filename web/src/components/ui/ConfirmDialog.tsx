@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 
@@ -8,6 +8,13 @@ type ConfirmDialogProps = {
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
+  /**
+   * Fields the answer needs (a reason, say), between the question and the buttons. The first
+   * of them takes the focus instead of cancel; confirming then submits them as a form.
+   */
+  children?: ReactNode;
+  /** While the answer is being carried out: both buttons wait. */
+  busy?: boolean;
   onConfirm: () => void;
   /** Also called on Escape and on a click outside the panel. */
   onCancel: () => void;
@@ -17,7 +24,7 @@ type ConfirmDialogProps = {
  * A modal question with two answers, on the platform's <dialog>: it traps the focus, closes on
  * Escape and gives the focus back when it closes. The safe answer (cancel) takes the focus first.
  */
-export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLabel, children, busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -46,14 +53,22 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLa
       }}
     >
       {open ? (
-        <Panel>
+        <Panel
+          as={children ? 'form' : 'div'}
+          noValidate={children ? true : undefined}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
           <Title id={titleId}>{title}</Title>
           <Description id={descriptionId}>{description}</Description>
+          {children}
           <Actions>
-            <Button type="button" $variant="secondary" onClick={onCancel} autoFocus>
+            <Button type="button" $variant="secondary" onClick={onCancel} autoFocus={!children} disabled={busy}>
               {cancelLabel}
             </Button>
-            <Button type="button" onClick={onConfirm}>
+            <Button type={children ? 'submit' : 'button'} onClick={children ? undefined : onConfirm} disabled={busy} aria-busy={busy || undefined}>
               {confirmLabel}
             </Button>
           </Actions>
@@ -66,6 +81,8 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLa
 const Dialog = styled.dialog`
   width: min(440px, calc(100vw - 32px));
   max-width: none;
+  /* The browser centres a modal with auto margins; the global reset had set them to 0. */
+  margin: auto;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-type TagTone = 'accent' | 'secondary' | 'neutral' | 'success';
+type TagTone = 'accent' | 'secondary' | 'neutral' | 'success' | 'danger';
 
 /** Small pill label for statuses and roles. */
 export const Tag = styled.span<{ $tone?: TagTone }>`
@@ -17,6 +17,7 @@ export const Tag = styled.span<{ $tone?: TagTone }>`
       secondary: theme.colors.secondaryLight,
       neutral: theme.colors.textSecondary,
       success: theme.colors.success,
+      danger: theme.colors.dangerText,
     })[$tone]};
   background: ${({ theme, $tone = 'neutral' }) =>
     ({
@@ -24,5 +25,6 @@ export const Tag = styled.span<{ $tone?: TagTone }>`
       secondary: theme.colors.secondarySoft,
       neutral: theme.colors.surface3,
       success: theme.colors.successSoft,
+      danger: theme.colors.dangerSoft,
     })[$tone]};
 `;

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { Num, Table, TableBox } from '../../components/admin/AdminTable';
 import { adImageSrc } from '../../components/ads/adImage';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast/toastStore';
@@ -82,15 +84,11 @@ const STATE_LABEL: Record<BannerAdState, { label: string; tone: 'success' | 'sec
   ENDED: { label: 'Ended', tone: 'neutral' },
 };
 
-/** A time in UTC, as the form takes it: `12 Mar 2026, 09:00`. */
-const utc = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 const schedule = (ad: Ad) => {
   if (!ad.startsAt && !ad.endsAt) return 'Always';
-  if (!ad.endsAt) return `From ${utc(ad.startsAt!)}`;
-  if (!ad.startsAt) return `Until ${utc(ad.endsAt)}`;
-  return `${utc(ad.startsAt)} – ${utc(ad.endsAt)}`;
+  if (!ad.endsAt) return `From ${utcDateTime(ad.startsAt!)}`;
+  if (!ad.startsAt) return `Until ${utcDateTime(ad.endsAt)}`;
+  return `${utcDateTime(ad.startsAt)} – ${utcDateTime(ad.endsAt)}`;
 };
 
 const percent = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(ctr < 0.1 ? 2 : 1)}%`);
@@ -297,125 +295,6 @@ const Loading = styled.div`
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const TableBox = styled.div`
-  ${({ theme }) => theme.media.tablet} {
-    overflow-x: auto;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface1};
-  }
-`;
-
-/** A table from tablet width up; on a phone each row is a card of labelled lines. */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-
-  tbody {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.md};
-  }
-
-  tr {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface1};
-  }
-
-  td {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  td[data-label]::before {
-    content: attr(data-label);
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    thead {
-      position: static;
-      width: auto;
-      height: auto;
-      clip-path: none;
-    }
-
-    thead,
-    tbody {
-      display: table-row-group;
-    }
-
-    thead {
-      display: table-header-group;
-    }
-
-    tr {
-      display: table-row;
-      padding: 0;
-      border: 0;
-      border-radius: 0;
-      background: none;
-    }
-
-    th,
-    td {
-      display: table-cell;
-      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-      text-align: left;
-      vertical-align: middle;
-    }
-
-    tbody tr:last-child td {
-      border-bottom: 0;
-    }
-
-    th {
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.semibold};
-      letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-      text-transform: uppercase;
-      white-space: nowrap;
-    }
-
-    td[data-label]::before {
-      content: none;
-    }
-  }
-`;
-
-const Num = styled.td`
-  font-variant-numeric: tabular-nums;
-
-  ${({ theme }) => theme.media.tablet} {
-    && {
-      text-align: right;
-    }
-  }
 `;
 
 const AdCell = styled.div`
