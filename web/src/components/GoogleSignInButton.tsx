@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { prepareGoogleSignIn } from '../auth/firebase';
 import { graphql } from '../gql';
+import type { SignInRefusal } from '../mutations/authResult';
 import { useGoogleSignIn } from '../mutations/useGoogleSignIn';
 import { Button } from './ui/Button';
 import { Spinner } from './ui/Spinner';
@@ -23,15 +24,17 @@ export const GOOGLE_SIGN_IN_QUERY = graphql(`
 export type GoogleSignInButtonProps = {
   /** Where to go once signed in. */
   redirectTo?: string;
+  /** Told when the server refuses the account (suspended), for the page's own alert. */
+  onRefused?: (refusal: SignInRefusal) => void;
 };
 
 /**
  * 'Continue with Google' and the "or" divider under it; nothing at all when the server has
  * Google sign-in switched off (or its settings cannot be read).
  */
-export const GoogleSignInButton = ({ redirectTo = '/dashboard' }: GoogleSignInButtonProps) => {
+export const GoogleSignInButton = ({ redirectTo = '/dashboard', onRefused }: GoogleSignInButtonProps) => {
   const { data } = useQuery(GOOGLE_SIGN_IN_QUERY);
-  const { signIn, pending } = useGoogleSignIn();
+  const { signIn, pending } = useGoogleSignIn({ onRefused });
   const navigate = useNavigate();
   const config = data?.authConfig;
   if (!config?.googleEnabled) return null;

@@ -1,4 +1,18 @@
+import { ApiError, serverErrorMessage, serverFieldErrors } from '../api/http';
 import type { SessionUser } from '../auth/sessionUser';
 
-/** A sign-in's outcome: the user, or null and the server's messages per form field. */
-export type AuthResult = { user: SessionUser; fieldErrors: Record<string, never> } | { user: null; fieldErrors: Record<string, string> };
+/** Why a sign-in was refused, for the form's alert: what the toast said, kept on the page. */
+export type SignInRefusal = { title: string; message: string };
+
+/** A sign-in's outcome: the user, or null with the server's messages per form field or, when no field is to blame, its refusal. */
+export type AuthResult =
+  | { user: SessionUser; fieldErrors: Record<string, never> }
+  | { user: null; fieldErrors: Record<string, string>; refusal?: SignInRefusal };
+
+/** The refusal of a failed sign-in whose fault is no field's (wrong credentials, a suspended account, too many tries), or undefined. */
+export function signInRefusal(error: unknown, fallback: string): SignInRefusal | undefined {
+  if (Object.keys(serverFieldErrors(error)).length > 0) return undefined;
+  // 403 at a sign-in door means one thing: an admin suspended the account.
+  const suspended = error instanceof ApiError && error.status === 403;
+  return { title: suspended ? 'Account suspended' : fallback, message: serverErrorMessage(error, fallback) };
+}

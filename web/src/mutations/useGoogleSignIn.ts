@@ -1,18 +1,21 @@
 import { useCallback, useState } from 'react';
+import { ApiError } from '../api/http';
 import { firebaseSignInRequest } from '../auth/authApi';
 import { useAuth } from '../auth/authContext';
 import { googleSignInErrorMessage, signInWithGooglePopup, type GoogleSignInConfig } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessionUser';
 import { toast } from '../components/toast/toastStore';
+import { signInRefusal, type SignInRefusal } from './authResult';
 
 const loginFailed = (description: string) => toast({ variant: 'destructive', title: 'Login failed', description });
 
 /**
  * Google sign-in: Firebase's popup, then `POST /api/auth/firebase` (spec §7). Failures toast
  * 'Login failed' with spec §8's text for the popup's error code, or 'Authentication failed'
- * when the popup worked but the server refused the token.
+ * when the popup worked but the server refused the token. A suspended account is told so, in
+ * the toast and through `onRefused` (the sign-in form's alert).
  */
-export function useGoogleSignIn() {
+export function useGoogleSignIn({ onRefused }: { onRefused?: (refusal: SignInRefusal) => void } = {}) {
   const { setUser } = useAuth();
   const [pending, setPending] = useState(false);
 
@@ -32,15 +35,17 @@ export function useGoogleSignIn() {
           setUser(user);
           toast({ title: 'Login successful', description: 'Welcome back to SoundBoard!' });
           return user;
-        } catch {
-          loginFailed('Authentication failed');
+        } catch (error) {
+          const suspended = error instanceof ApiError && error.status === 403 ? signInRefusal(error, 'Authentication failed') : undefined;
+          loginFailed(suspended?.message ?? 'Authentication failed');
+          if (suspended) onRefused?.(suspended);
           return null;
         }
       } finally {
         setPending(false);
       }
     },
-    [setUser],
+    [setUser, onRefused],
   );
 
   return { signIn, pending };

@@ -3,7 +3,7 @@ import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { loginRequest, type LoginInput } from '../auth/authApi';
 import { useAuth } from '../auth/authContext';
 import { toast } from '../components/toast/toastStore';
-import type { AuthResult } from './authResult';
+import { signInRefusal, type AuthResult } from './authResult';
 
 type LoginOptions = {
   /** The admin sign-in announces success itself: a creator signing in there is not an admin. */
@@ -12,7 +12,7 @@ type LoginOptions = {
 
 /**
  * `POST /api/login` (spec §7): sets the user and toasts the outcome in spec §8's words. Resolves
- * to the user, or to null and the server's per-field messages after a failure.
+ * to the user, or to null with the server's per-field messages or its refusal after a failure.
  */
 export function useLoginMutation() {
   const { setUser } = useAuth();
@@ -28,7 +28,7 @@ export function useLoginMutation() {
         return { user, fieldErrors: {} };
       } catch (error) {
         toast({ variant: 'destructive', title: 'Login failed', description: serverErrorMessage(error, 'Login failed') });
-        return { user: null, fieldErrors: serverFieldErrors(error) };
+        return { user: null, fieldErrors: serverFieldErrors(error), refusal: signInRefusal(error, 'Login failed') };
       } finally {
         setPending(false);
       }

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { isAdmin } from '../../auth/sessionUser';
 import { emailError, loginPasswordError } from '../../auth/validation';
@@ -8,9 +7,11 @@ import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout'
 import { useFormState } from '../../components/form/useFormState';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast/toastStore';
+import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
+import type { SignInRefusal } from '../../mutations/authResult';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 
 const pitchPoints = [
@@ -41,14 +42,17 @@ export const AdminLoginRoute = () => {
     [],
   );
   const { field, form, setServerErrors } = useFormState(initialValues, validate);
+  const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const target = adminTarget(location.state);
 
   if (auth.status === 'signed-in' && isAdmin(auth.user)) return <Navigate to={target} replace />;
 
   const onValid = async (values: typeof initialValues) => {
+    setRefusal(null);
     const result = await login(values, { announceSuccess: false });
     if (!result.user) {
       setServerErrors(result.fieldErrors);
+      setRefusal(result.refusal ?? null);
       return;
     }
     if (isAdmin(result.user)) {
@@ -74,23 +78,17 @@ export const AdminLoginRoute = () => {
         }
       >
         {creator ? (
-          <Notice role="alert">
-            <NoticeIcon>
-              <Icon name="shield" size={20} />
-            </NoticeIcon>
-            <div>
-              <NoticeTitle>This account is not an administrator.</NoticeTitle>
-              <NoticeText>
-                You are signed in as <strong>{creator.email}</strong>. Sign in with an admin account below, or
-                carry on as a creator.
-              </NoticeText>
-              <ButtonLink to="/dashboard" $variant="secondary" $size="sm">
-                Go to your dashboard
-                <Icon name="arrowRight" size={16} />
-              </ButtonLink>
-            </div>
-          </Notice>
+          <Alert title="This account is not an administrator." icon="shield">
+            <p>
+              You are signed in as <strong>{creator.email}</strong>. Sign in with an admin account below, or carry on as a creator.
+            </p>
+            <ButtonLink to="/dashboard" $variant="secondary" $size="sm">
+              Go to your dashboard
+              <Icon name="arrowRight" size={16} />
+            </ButtonLink>
+          </Alert>
         ) : null}
+        {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
         <AuthForm {...form(onValid)} aria-label="Admin sign in">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
@@ -102,45 +100,3 @@ export const AdminLoginRoute = () => {
     </>
   );
 };
-
-const Notice = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-
-  > div {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-  }
-`;
-
-const NoticeIcon = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const NoticeTitle = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textPrimary};
-`;
-
-const NoticeText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.dangerText};
-  overflow-wrap: anywhere;
-
-  strong {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;

@@ -1,11 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { emailError, loginPasswordError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
 import { PasswordField } from '../../components/ui/PasswordField';
+import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
+import type { SignInRefusal } from '../../mutations/authResult';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 
 const pitchPoints = [
@@ -24,11 +26,18 @@ export const LoginRoute = () => {
     [],
   );
   const { field, form, setServerErrors } = useFormState(initialValues, validate);
+  // The toast goes; why the sign-in was refused stays above the form until the next try.
+  const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
 
   const onValid = async (values: typeof initialValues) => {
+    setRefusal(null);
     const result = await login(values);
-    if (result.user) await navigate('/dashboard', { replace: true });
-    else setServerErrors(result.fieldErrors);
+    if (result.user) {
+      await navigate('/dashboard', { replace: true });
+      return;
+    }
+    setServerErrors(result.fieldErrors);
+    setRefusal(result.refusal ?? null);
   };
 
   return (
@@ -45,7 +54,8 @@ export const LoginRoute = () => {
           </>
         }
       >
-        <LazyGoogleSignInButton />
+        {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
+        <LazyGoogleSignInButton onRefused={setRefusal} />
         <AuthForm {...form(onValid)} aria-label="Sign in with e-mail">
           <TextField
             label="Email"
