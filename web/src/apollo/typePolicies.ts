@@ -15,6 +15,8 @@ export const typePolicies: TypePolicies = {
       brands: relayStylePagination(['search', 'category']),
       resources: relayStylePagination(['search', 'category']),
       creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
+      // The back office's audit log: "Load more" appends, per set of filters.
+      auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
     },
   },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with

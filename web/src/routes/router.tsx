@@ -33,6 +33,7 @@ const AdminDashboardRoute = lazyWithApollo(() => import('./admin-dashboard/Admin
 const AdminResourcesRoute = lazyWithApollo(() => import('./admin-resources/AdminResourcesRoute').then((m) => m.AdminResourcesRoute));
 const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').then((m) => m.AdminAdsRoute));
 const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
+const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute').then((m) => m.AdminUserRoute));
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
       { path: '/admin/resources', element: <RequireAdmin><AdminResourcesRoute /></RequireAdmin> },
       { path: '/admin/ads', element: <RequireAdmin><AdminAdsRoute /></RequireAdmin> },
       { path: '/admin/users', element: <RequireAdmin><AdminUsersRoute /></RequireAdmin> },
+      { path: '/admin/users/:id', element: <RequireAdmin><AdminUserRoute /></RequireAdmin> },
       { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },

@@ -3,22 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
-
-/** What admins can do, each written to the audit log as one entry (issue #14's contract names). */
-export const AUDIT_ACTIONS = [
-  'resource.create',
-  'resource.update',
-  'resource.archive',
-  'resource.restore',
-  'ad.create',
-  'ad.update',
-  'ad.delete',
-  'user.role',
-  'user.suspend',
-  'user.unsuspend',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { AuditAction } from './audit-actions.js';
 
 /** A plain JSON snapshot of what a change touched, before or after it. */
 export type AuditSnapshot = Record<string, unknown>;

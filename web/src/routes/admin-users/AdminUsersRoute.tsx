@@ -1,8 +1,298 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphQLErrorMessage } from '../../apollo/errors';
+import { timeAgo, utcDate, utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { Table, TableBox } from '../../components/admin/AdminTable';
+import { ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { SearchBox } from '../../components/directory/SearchBox';
+import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { Icon } from '../../components/Icon';
+import { AvatarImage, avatarToneOf } from '../../components/layout/Avatar';
+import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { graphql } from '../../gql';
+import type { UserRole } from '../../gql/graphql';
+import { RoleTag, StandingTag } from './accountTags';
 
-/** /admin/users: being built (issue #14). */
-export const AdminUsersRoute = () => (
-  <AdminPage documentTitle="Users" title="Users">
-    <p>Coming in this change.</p>
-  </AdminPage>
-);
+export const ADMIN_USERS_ROUTE_QUERY = graphql(`
+  query AdminUsersRouteQuery($search: String, $role: UserRole, $suspended: Boolean, $after: String) {
+    adminUsers(search: $search, role: $role, suspended: $suspended, first: 20, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          email
+          username
+          displayName
+          profileImageUrl
+          role
+          createdAt
+          lastSeenAt
+          suspendedAt
+        }
+      }
+    }
+  }
+`);
+
+export const PAGE_SIZE = 20;
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  { value: 'CREATOR', label: 'Creators' },
+  { value: 'ADMIN', label: 'Admins' },
+];
+const STATE_OPTIONS = [
+  { value: '', label: 'Any standing' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
+
+const plural = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The pages seen of one search, as the cursors they started after: Next pushes the shown page's
+ * end, Previous pops. A different search or filter starts again at its first page.
+ */
+function usePages(key: string) {
+  const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
+  const cursors = pages.key === key ? pages.cursors : [];
+  return {
+    after: cursors.at(-1) ?? null,
+    index: cursors.length,
+    next: (cursor: string) => setPages({ key, cursors: [...cursors, cursor] }),
+    previous: () => setPages({ key, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/** /admin/users: every account, searched and filtered, a page at a time; each opens on its own page. */
+export const AdminUsersRoute = () => {
+  const location = useLocation();
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['role', 'state'] as const);
+  const role = (ROLE_OPTIONS.some((o) => o.value === filters.role) ? filters.role : '') as UserRole | '';
+  const suspended = filters.state === 'suspended' ? true : filters.state === 'active' ? false : null;
+  const page = usePages(JSON.stringify([search, role, suspended]));
+  const list = useQuery(ADMIN_USERS_ROUTE_QUERY, {
+    variables: { search: search || null, role: role || null, suspended, after: page.after },
+    // Roles and standing change under other admins: a return to the list reads it again.
+    fetchPolicy: 'cache-and-network',
+  });
+  const users = (list.data ?? list.previousData)?.adminUsers;
+  const refreshing = list.loading && Boolean(users);
+  const from = page.index * PAGE_SIZE;
+
+  return (
+    <AdminPage documentTitle="Users" title="Users" intro="Every account on SoundBoard. Open one to see its activity and profile, change its role or suspend it.">
+      <section aria-labelledby="accounts-title">
+        <Stack>
+          <VisuallyHidden as="h2" id="accounts-title">
+            Accounts
+          </VisuallyHidden>
+          <Toolbar>
+            <Filters>
+              <SearchBox label="Search accounts" placeholder="Name, username or e-mail" value={text} onChange={setText} />
+              <SelectField label="Role" value={role} onChange={(event) => setFilter('role', event.target.value)} options={ROLE_OPTIONS} />
+              <SelectField label="Standing" value={filters.state} onChange={(event) => setFilter('state', event.target.value)} options={STATE_OPTIONS} />
+            </Filters>
+            {users ? (
+              <ResultSummary busy={refreshing}>
+                {users.totalCount === 0 ? (
+                  <>No accounts</>
+                ) : (
+                  <>
+                    <strong>
+                      {(from + 1).toLocaleString('en')}–{(from + users.edges.length).toLocaleString('en')}
+                    </strong>{' '}
+                    of <strong>{plural(users.totalCount, 'account')}</strong>
+                  </>
+                )}
+                {search ? <> matching “{search}”</> : null}
+              </ResultSummary>
+            ) : null}
+          </Toolbar>
+
+          {list.error && !users ? (
+            <StatePanel icon="alert" title="The accounts could not be loaded" tone="danger" action={<Button type="button" $variant="secondary" onClick={() => void list.refetch()}>Try again</Button>}>
+              {graphQLErrorMessage(list.error, 'Please try again.')}
+            </StatePanel>
+          ) : !users ? (
+            <StatePanel icon="users" title="Loading accounts…" />
+          ) : users.edges.length === 0 ? (
+            <StatePanel
+              icon="search"
+              title={search ? `No accounts match “${search}”` : 'No accounts match these filters'}
+              action={
+                active ? (
+                  <Button type="button" $variant="secondary" onClick={clear}>
+                    Clear search and filters
+                  </Button>
+                ) : null
+              }
+            >
+              Search by name, stage name, username or any part of an e-mail address.
+            </StatePanel>
+          ) : (
+            <TableBox $busy={refreshing}>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Account</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Signed up</th>
+                    <th scope="col">Last seen</th>
+                    <th scope="col">Standing</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.edges.map(({ node: user }) => (
+                    <tr key={user.id} data-testid="admin-user-row">
+                      <td>
+                        <AccountCell>
+                          <AvatarImage url={user.profileImageUrl} letter={user.displayName.charAt(0).toUpperCase()} size={36} tone={avatarToneOf(user.displayName)} />
+                          <span>
+                            <AccountLink to={`/admin/users/${user.id}`} state={{ from: `${location.pathname}${location.search}` }}>
+                              {user.displayName}
+                            </AccountLink>
+                            <small>@{user.username}</small>
+                          </span>
+                        </AccountCell>
+                      </td>
+                      <td data-label="E-mail">
+                        <Email>{user.email}</Email>
+                      </td>
+                      <td data-label="Role">
+                        <RoleTag role={user.role} />
+                      </td>
+                      <td data-label="Signed up">
+                        <time dateTime={user.createdAt} title={`${utcDateTime(user.createdAt)} UTC`}>
+                          {utcDate(user.createdAt)}
+                        </time>
+                      </td>
+                      <td data-label="Last seen">
+                        {user.lastSeenAt ? (
+                          <time dateTime={user.lastSeenAt} title={`${utcDateTime(user.lastSeenAt)} UTC`}>
+                            {timeAgo(user.lastSeenAt)}
+                          </time>
+                        ) : (
+                          <Muted>Not yet</Muted>
+                        )}
+                      </td>
+                      <td data-label="Standing">
+                        <StandingTag suspended={Boolean(user.suspendedAt)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableBox>
+          )}
+
+          {users && (page.index > 0 || users.pageInfo.hasNextPage) ? (
+            <Pager aria-label="Pages of accounts">
+              <Button type="button" $variant="secondary" $size="sm" disabled={page.index === 0 || refreshing} onClick={page.previous}>
+                <Icon name="arrowLeft" size={16} />
+                Previous
+              </Button>
+              <span>Page {page.index + 1} of {Math.max(1, Math.ceil(users.totalCount / PAGE_SIZE))}</span>
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="sm"
+                disabled={!users.pageInfo.hasNextPage || refreshing}
+                onClick={() => users.pageInfo.endCursor && page.next(users.pageInfo.endCursor)}
+              >
+                Next
+                <Icon name="arrowRight" size={16} />
+              </Button>
+            </Pager>
+          ) : null}
+        </Stack>
+      </section>
+    </AdminPage>
+  );
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Filters = styled(ToolbarRow)`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+const AccountCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const AccountLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+    text-decoration: underline;
+  }
+`;
+
+const Email = styled.span`
+  overflow-wrap: anywhere;
+  text-align: right;
+
+  ${({ theme }) => theme.media.tablet} {
+    text-align: left;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

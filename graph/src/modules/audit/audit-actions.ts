@@ -1,0 +1,18 @@
+/**
+ * What admins can do, each written to the audit log as one entry (issue #14's contract names).
+ * Pure: the server checks filters against it, and the back office's audit page lists it.
+ */
+export const AUDIT_ACTIONS = [
+  'resource.create',
+  'resource.update',
+  'resource.archive',
+  'resource.restore',
+  'ad.create',
+  'ad.update',
+  'ad.delete',
+  'user.role',
+  'user.suspend',
+  'user.unsuspend',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
