@@ -44,8 +44,8 @@ type AdminContext = Pick<Context, 'em' | 'actor' | 'pubsub' | 'requestId' | 'ses
 export const displayNameOf = (user: { artistName: string | null; firstName: string; lastName: string; username: string }) =>
   user.artistName?.trim() || `${user.firstName} ${user.lastName}`.trim() || user.username;
 
-// One statement per page: the account, its profile (left joined: many accounts never save one)
-// and its match count, an index lookup per row of a page of at most 100.
+// The account, its profile (left joined: many accounts never save one) and its match count.
+// Read for a page's accounts only (see adminUsers): the count is an index lookup per account.
 const ACCOUNT_SQL = `select u.id as user_id, u.email, u.username, u.first_name, u.last_name, u.artist_name as account_artist_name,
     u.profile_image_url, u.role, u.user_type, u.created_at, u.last_seen_at, u.suspended_at, u.suspension_reason,
     p.id, p.artist_name, p.bio, p.genres, p.location, p.career_stage, p.skills, p.looking_for, p.profile_picture_url,
@@ -114,10 +114,14 @@ export async function adminUsers({ em, actor }: Pick<Context, 'em' | 'actor'>, f
     params.push(filter.role);
   }
   if (filter.suspended !== null && filter.suspended !== undefined) where.push(filter.suspended ? 'u.suspended_at is not null' : 'u.suspended_at is null');
-  const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+  // Profiles are joined to find accounts only when the search may match a stage name.
+  const from = `from users u${search ? ' left join profiles p on p.user_id = u.id' : ''}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+  const order = 'order by u.created_at desc, u.id desc';
+  // The page is chosen first and only its accounts are read whole: with the profile and the
+  // match count in the same select as the sort, PostgreSQL counted matches for every account.
   const [rows, [count]] = await Promise.all([
-    em.execute<AccountRow[]>(`${ACCOUNT_SQL}${condition} order by u.created_at desc, u.id desc limit ? offset ?`, [...params, limit, offset]),
-    em.execute<{ total: number }[]>(`select count(*)::int as total from users u left join profiles p on p.user_id = u.id${condition}`, params),
+    em.execute<AccountRow[]>(`${ACCOUNT_SQL} join (select u.id ${from} ${order} limit ? offset ?) page on page.id = u.id ${order}`, [...params, limit, offset]),
+    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
   ]);
   return toConnection(
     rows.map((row) => viewOf(em, row)),
