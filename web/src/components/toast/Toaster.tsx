@@ -62,11 +62,11 @@ const Region = styled.section`
   }
 `;
 
-const List = styled.ol`
+/** Not a list: each toast is a live region of its own (role status or alert), which a list item cannot be. */
+const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
-  list-style: none;
 `;
