@@ -355,7 +355,7 @@ describe('suspendUser and unsuspendUser', () => {
       url: `${other.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { origin: 'http://localhost:4000', cookie: user.cookie } });
+          super(address, protocols, { headers: { origin: other.baseUrl, cookie: user.cookie } });
         }
       },
       lazy: false,

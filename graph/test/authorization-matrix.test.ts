@@ -293,7 +293,7 @@ async function subscriptionOutcome(document: string, cookie: string | undefined,
     url: `${t.baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { origin: 'http://localhost:4000', ...(cookie ? { cookie } : {}) } });
+        super(address, protocols, { headers: { origin: t.baseUrl, ...(cookie ? { cookie } : {}) } });
       }
     },
     retryAttempts: 0,

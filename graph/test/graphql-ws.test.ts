@@ -45,7 +45,7 @@ describe('graphql-ws on /graphql', () => {
   it('builds the same viewer from the session cookie as HTTP does', async () => {
     const user = await createUser(t.orm);
     const cookie = await createSessionCookie(t.orm, user.id);
-    const client = wsClient({ cookie, origin: 'http://localhost:4000' });
+    const client = wsClient({ cookie, origin: t.baseUrl });
     try {
       expect(await first(client, '{ viewer { id } }')).toEqual({ data: { viewer: { id: user.id } } });
     } finally {
@@ -99,7 +99,8 @@ describe('graphql-ws on /graphql', () => {
   });
 });
 
-const ORIGIN = { origin: 'http://localhost:4000' };
+/** The Origin a browser tab of the app sends. */
+const origin = () => ({ origin: t.baseUrl });
 
 /** A socket that opens at once and stays open with no operation running; `closed` holds its close. */
 async function openSocket(cookie: string) {
@@ -110,7 +111,7 @@ async function openSocket(cookie: string) {
     url: t.baseUrl.replace('http', 'ws') + '/graphql',
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie, ...ORIGIN } });
+        super(address, protocols, { headers: { cookie, ...origin() } });
       }
     },
     lazy: false,
@@ -157,7 +158,7 @@ function signedOut(outcome: Outcome): boolean {
 }
 
 const logoutOverHttp = (cookie: string) =>
-  fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...ORIGIN }, body: '{}' });
+  fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...origin() }, body: '{}' });
 
 const UPDATE_PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { artistName } }';
 

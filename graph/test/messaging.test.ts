@@ -213,3 +213,41 @@ describe('live delivery', () => {
     await client.dispose();
   });
 });
+
+describe('sending', () => {
+  it('refuses an empty or over-long message before storing anything, and counts unread messages until the reader reads them', async () => {
+    const [x, y] = [await creator(), await creator()];
+    await connect(x, y);
+    const conv = (await start(x, y)).body.data!.startConversation.id;
+    expect(code((await send(x, conv, 'a'.repeat(2001))).body)).toBe('BAD_USER_INPUT');
+    expect(code((await send(x, conv, '   ')).body)).toBe('BAD_USER_INPUT');
+    const [{ n }] = await a.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from messages where conversation_id = ?', [conv]);
+    expect(Number(n)).toBe(0);
+
+    await send(x, conv, 'one');
+    await send(x, conv, 'two');
+    expect((await inbox(y)).unreadMessageCount).toBe(2);
+    expect((await inbox(y)).conversations.edges[0]!.node.unreadCount).toBe(2);
+    // One's own messages are never unread.
+    expect((await inbox(x)).unreadMessageCount).toBe(0);
+    await as(y, 'mutation ($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: conv });
+    expect((await inbox(y)).unreadMessageCount).toBe(0);
+  });
+
+  it('limits messages per sender per minute, with a clear error', async () => {
+    const limited = await startTestApp({ WORKER: 'off', MESSAGES_PER_MINUTE: '3' });
+    try {
+      const [x, y] = [await creator(), await creator()];
+      await connect(x, y);
+      const conv = (await as<{ startConversation: { id: string } }>(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }, limited)).body.data!.startConversation.id;
+      for (const body of ['1', '2', '3']) expect((await send(x, conv, body, limited)).body.errors).toBeUndefined();
+      const refused = await send(x, conv, '4', limited);
+      expect(code(refused.body)).toBe('RATE_LIMITED');
+      // The other side is not limited by the sender's allowance.
+      expect((await send(y, conv, 'reply', limited)).body.errors).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openOrm, type MikroORM, type OrmOptions } from '../src/db/orm.js';
+import { freePort } from '../src/db/embedded-cluster.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import type { PubSub } from '../src/modules/common/pubsub.js';
 import { createApp, type App } from '../src/server.js';
@@ -28,11 +29,14 @@ export type TestAppOptions = OrmOptions & { logger?: Logger; pubsub?: PubSub };
 
 /** The real app on a random port against the run's test database. */
 export async function startTestApp(env: Record<string, string> = {}, { logger: given, pubsub, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  // A known port, not 0: the app's own origin (http://127.0.0.1:<port>) must be among the allowed
+  // ones for a browser's WebSocket to be let in.
+  const chosenPort = await freePort();
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
-    PORT: '0',
+    PORT: String(chosenPort),
     // Every test signs in and chats from 127.0.0.1: the per-address limits get room; the rate-limit tests set their own.
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
@@ -44,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
   const logger = given ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await openOrm(config.databaseUrl!, logger, { pool: config.databasePool, ...options });
   const app = await createApp({ config, orm, logger, pubsub });
-  const port = await app.listen(0, '127.0.0.1');
+  const port = await app.listen(config.port, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,

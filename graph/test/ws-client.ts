@@ -10,7 +10,7 @@ export function socketClient(baseUrl: string, cookie?: string, options: { onClos
     url: `${baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { origin: 'http://localhost:4000', ...(cookie ? { cookie } : {}) } });
+        super(address, protocols, { headers: { origin: baseUrl, ...(cookie ? { cookie } : {}) } });
       }
     },
     retryAttempts: 0,

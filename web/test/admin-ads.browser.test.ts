@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
 import { migrate, openOrm } from '../../graph/src/db/orm.js';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * The dashboard shows the highest-priority live ad: this file's ads would take the banner of every
@@ -32,14 +30,6 @@ afterAll(async () => {
   await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
 });
 const env = appInChromium({ env: appEnv });
-
-/** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function signedIn(role: UserRole, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
@@ -80,12 +70,7 @@ async function bannerTitle(page: Page): Promise<string | null> {
   return (await banner.count()) === 0 ? null : banner.locator('strong').textContent();
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
-}
+const axe = seriousAxeViolations;
 
 describe('the admin ads page', () => {
   it('creates, schedules, pauses and resumes an ad, and a creator\'s dashboard follows', async () => {

@@ -116,7 +116,7 @@ describe('toasts (spec §4, §9)', () => {
     await failLogin(page);
     await expect.poll(() => first?.evaluate((el) => el.isConnected)).toBe(false);
     await expect.poll(() => region.getByRole('alert').count()).toBe(1);
-    expect(await region.locator('li').count()).toBe(1);
+    expect(await region.locator('[data-state]').count()).toBe(1);
 
     // From medium screens up, the viewport is at most 420 px wide.
     const regionBox = await region.boundingBox();

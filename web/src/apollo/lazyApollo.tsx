@@ -36,10 +36,29 @@ export function lazyWithApollo<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * Clears the cache and refetches what is on screen (`resetStore`) when the account changes. Before
- * any GraphQL page has loaded there is no cache to clear; while the client is loading, it is reset
- * as soon as it exists, which is harmless on a new, empty client.
+ * Clears the cache and refetches what is on screen (`resetStore`) when the account changes, and
+ * reopens the subscription socket, which carries the session it opened with. Before any GraphQL
+ * page has loaded there is no cache to clear; while the client is loading, it is reset as soon as
+ * it exists, which is harmless on a new, empty client.
  */
 export const resetApolloStore = (): void => {
-  runtime?.then(({ client }) => client.resetStore()).catch(() => undefined);
+  runtime
+    ?.then(({ client, socket }) => {
+      socket.restart();
+      return client.resetStore();
+    })
+    .catch(() => undefined);
+};
+
+/** Runs `listener` each time the subscription socket reconnects after a drop (see `createSocket`). */
+export const onSocketReconnect = (listener: () => void): (() => void) => {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void loadApollo().then(({ socket }) => {
+    if (!stopped) stop = socket.onReconnect(listener);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 };

@@ -1,11 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createApolloClient } from './client';
+import { createApolloClient, createSocket } from './client';
+
+/** The page's subscription socket (see `createSocket`). */
+export const socket = createSocket();
 
 /**
  * The one Apollo client of the page, created when the first GraphQL page or widget loads (see
  * `lazyApollo.tsx`). A module-level singleton: every route shares its cache for as long as the
  * page lives (spec §9, data fresh forever).
  */
-export const client = createApolloClient();
+export const client = createApolloClient(socket.client);
 
 export { ApolloProvider };

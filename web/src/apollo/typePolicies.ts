@@ -19,6 +19,13 @@ export const typePolicies: TypePolicies = {
       auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
     },
   },
+  User: {
+    fields: {
+      // "Show more" on /network and older conversations in /messages append to the list.
+      connections: relayStylePagination(),
+      conversations: relayStylePagination(['requests']),
+    },
+  },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with
   // other fields selected completes the stored one instead of dropping what it lacks.
   ProfileCompletion: { merge: true },

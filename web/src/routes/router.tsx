@@ -15,6 +15,8 @@ const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m)
 const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
 const NetworkingRoute = lazyWithApollo(() => import('./networking/NetworkingRoute').then((m) => m.NetworkingRoute));
 const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
+const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
+const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
 const DashboardRoute = lazyWithApollo(() => import('./dashboard/DashboardRoute').then((m) => m.DashboardRoute));
 const ProfileRoute = lazyWithApollo(() => import('./profile/ProfileRoute').then((m) => m.ProfileRoute));
@@ -43,6 +45,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/brands': BrandsRoute,
   '/networking': NetworkingRoute,
   '/network': NetworkRoute,
+  '/messages': MessagesRoute,
   '/dashboard': DashboardRoute,
   '/profile': ProfileRoute,
   '/profile-settings': ProfileSettingsRoute,
@@ -54,7 +57,13 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/users': AdminUsersRoute,
   '/admin/audit': AdminAuditRoute,
 };
-graphQLPages[window.location.pathname]?.preload();
+/** The pages whose path has a parameter, by prefix. */
+const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
+  ['/creators/', CreatorRoute],
+  ['/messages/', MessagesRoute],
+];
+const openedAt = window.location.pathname;
+(graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
 
 /** Every route of spec §2. A page missing here falls through to the 404 page. */
 export const router = createBrowserRouter([
@@ -76,6 +85,9 @@ export const router = createBrowserRouter([
       { path: '/about', element: <AboutRoute /> },
       { path: '/networking', element: <NetworkingRoute /> },
       { path: '/network', element: <NetworkRoute /> },
+      { path: '/creators/:username', element: <CreatorRoute /> },
+      { path: '/messages', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
+      { path: '/messages/:id', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
       { path: '/chat', element: <ChatRoute /> },
 
       { path: '/admin/login', element: <AdminLoginRoute /> },

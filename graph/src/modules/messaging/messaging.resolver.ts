@@ -43,7 +43,7 @@ class ConversationParticipant {
   @Field(() => CreatorProfile, { nullable: true, description: 'The public profile, when the participant is a creator.' }) creator!: PublicCreator | null;
 }
 
-@ObjectType({ description: 'One direct message.' })
+@ObjectType('Message', { description: 'One direct message.' })
 class DirectMessage {
   @Field(() => ID) id!: string;
   @Field(() => ID) conversationId!: string;
@@ -72,7 +72,7 @@ class MessagesPage {
   @Field(() => PageInfo, { description: 'hasPreviousPage: older messages exist (load them with before: startCursor).' }) pageInfo!: PageInfo;
 }
 
-@ObjectType({ description: 'A direct conversation between the viewer and one other party.' })
+@ObjectType('Conversation', { description: 'A direct conversation between the viewer and one other party.' })
 class DirectConversation {
   @Field(() => ID) id!: string;
   @Field(() => ConversationParticipant, { nullable: true, description: 'The other side; null once their account is deleted.' }) other!: Participant | null;

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { CreatorCard_CreatorFragment } from '../../gql/graphql';
@@ -5,7 +7,8 @@ import { Icon } from '../Icon';
 import { Tag } from '../ui/Tag';
 import { CardFooter, CardFrame, CardHead, CardHeadText, CardMeta, CardTitle, Clamp, TagList } from './cardParts';
 import { capitalise } from '../format';
-import { AvatarImage, avatarToneOf } from '../layout/Avatar';
+import { AvatarImage } from '../layout/Avatar';
+import { avatarTone, creatorName } from '../network/creatorName';
 
 export const CreatorCard_creator = graphql(`
   fragment CreatorCard_creator on CreatorProfile {
@@ -24,9 +27,6 @@ export const CreatorCard_creator = graphql(`
   }
 `);
 
-const nameOf = (c: Pick<CreatorCard_CreatorFragment, 'artistName' | 'firstName' | 'username'>) =>
-  [c.artistName, c.firstName, c.username].find((v) => v?.trim())?.trim() ?? 'Creator';
-
 /** "ARTIST" → "Artist", "DJ" → "DJ". */
 const roleOf = (userType: string) => (userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(userType.toLowerCase()));
 
@@ -34,19 +34,25 @@ type CreatorCardProps = {
   creator: CreatorCard_CreatorFragment;
   /** A need to stress, e.g. on /collaboration the one the visitor can answer. */
   highlightNeeds?: readonly string[];
+  /** Shown first under the header, e.g. why MatchMade suggests this creator. */
+  children?: ReactNode;
+  /** Buttons at the foot of the card (they sit above the card-wide link). */
+  actions?: ReactNode;
 };
 
 /** A creator's public profile in the directory: never e-mail, last name or private settings. */
-export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) => {
-  const name = nameOf(creator);
+export const CreatorCard = ({ creator, highlightNeeds = [], children, actions }: CreatorCardProps) => {
+  const name = creatorName(creator);
   const stage = creator.careerStage ? capitalise(creator.careerStage) : null;
   const highlight = new Set(highlightNeeds.map((n) => n.toLowerCase()));
   return (
-    <CardFrame aria-labelledby={`creator-${creator.id}`}>
+    <Frame aria-labelledby={`creator-${creator.id}`}>
       <CardHead>
-        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={56} tone={avatarToneOf(name)} />
+        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={56} tone={avatarTone(name)} />
         <CardHeadText>
-          <CardTitle id={`creator-${creator.id}`}>{name}</CardTitle>
+          <CardTitle id={`creator-${creator.id}`}>
+            <CardLink to={`/creators/${encodeURIComponent(creator.username)}`}>{name}</CardLink>
+          </CardTitle>
           <Role>
             {roleOf(creator.userType)}
             {stage ? <> · {stage}</> : null}
@@ -59,6 +65,7 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
           ) : null}
         </CardHeadText>
       </CardHead>
+      {children}
       {creator.bio ? <Clamp $lines={3}>{creator.bio}</Clamp> : null}
       {creator.genres.length > 0 ? (
         <TagList aria-label="Genres">
@@ -89,11 +96,43 @@ export const CreatorCard = ({ creator, highlightNeeds = [] }: CreatorCardProps) 
           </LookingFor>
         </CardFooter>
       ) : null}
-    </CardFrame>
+      {actions ? <CardActions>{actions}</CardActions> : null}
+    </Frame>
   );
 };
 
-/** Each name keeps one letter gradient, every time. */
+/** The whole card opens the creator's page; its buttons stay above that link. */
+const Frame = styled(CardFrame)`
+  position: relative;
+`;
+
+const CardLink = styled(Link)`
+  color: inherit;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const CardActions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 const Role = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};

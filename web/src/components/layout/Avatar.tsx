@@ -35,9 +35,6 @@ export const AvatarImage = ({ url, letter, size, tone, alt = '' }: AvatarImagePr
 /** How many letter gradients there are: directories give each name its own, so a page of them is not one colour. */
 export const AVATAR_TONES = 4;
 
-/** The gradient a name always gets. */
-export const avatarToneOf = (name: string) => [...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % AVATAR_TONES;
-
 /**
  * The fallback letter on a gradient disc. It is drawn by CSS, not written as text: beside a name
  * it is decoration, and as text it would be read into the name of the button that holds it

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuth } from '../../auth/authContext';
@@ -6,9 +6,14 @@ import { Icon } from '../Icon';
 import { Logo } from '../Logo';
 import { Button, ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { lazyWithApollo } from '../../apollo/lazyApollo';
 import { MobileMenu } from './MobileMenu';
+import { NavIconLinks } from './NavIconLinks';
 import { navItems } from './navItems';
 import { UserMenu } from './UserMenu';
+
+/** The badges need GraphQL: they load with the Apollo client, which every signed-in page uses anyway. */
+const NavBadges = lazyWithApollo(() => import('./NavBadges').then((m) => m.NavBadges));
 
 export const TopNav = () => {
   const auth = useAuth();
@@ -52,6 +57,11 @@ export const TopNav = () => {
             ))}
           </ul>
         </DesktopLinks>
+        {signedIn ? (
+          <Suspense fallback={<NavIconLinks />}>
+            <NavBadges />
+          </Suspense>
+        ) : null}
         <DesktopActions>
           {auth.status === 'signed-in' ? (
             <UserMenu user={auth.user} />
@@ -68,6 +78,7 @@ export const TopNav = () => {
         </DesktopActions>
         <MenuButton
           ref={menuButtonRef}
+          $afterIcons={signedIn}
           type="button"
           $variant="secondary"
           $size="sm"
@@ -162,8 +173,9 @@ const DesktopActions = styled.div`
   }
 `;
 
-const MenuButton = styled(Button)`
-  margin-left: auto;
+/** Pushed to the right edge, unless the signed-in icons before it already are. */
+const MenuButton = styled(Button)<{ $afterIcons: boolean }>`
+  margin-left: ${({ $afterIcons }) => ($afterIcons ? '0' : 'auto')};
   width: 44px;
   padding: 0;
 

@@ -46,7 +46,7 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
 
   if (exited) return null;
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || !toast.open) return;
     // A press on the close button is a click, not the start of a swipe.
     if (event.target instanceof Element && event.target.closest('button')) return;
@@ -54,7 +54,7 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
     event.currentTarget.setPointerCapture(event.pointerId);
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     // Right only (spec §9): dragging left does not move the toast.
     const delta = Math.max(0, event.clientX - swipeStart.current);
@@ -62,7 +62,7 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
     setOffset(delta);
   };
 
-  const endSwipe = (event: PointerEvent<HTMLLIElement>) => {
+  const endSwipe = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const delta = Math.max(0, event.clientX - swipeStart.current);
     swipeStart.current = null;
@@ -136,7 +136,7 @@ type ItemStyleProps = {
   $swiping: boolean;
 };
 
-const Item = styled.li<ItemStyleProps>`
+const Item = styled.div<ItemStyleProps>`
   position: relative;
   display: flex;
   align-items: flex-start;

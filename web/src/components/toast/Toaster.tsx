@@ -27,8 +27,7 @@ export const Toaster = () => {
 
   return (
     <Region ref={regionRef} aria-label={`Notifications (${HOTKEY})`} tabIndex={-1}>
-      {/* Each toast is an alert or a status, not a list item: the list is layout only (a list may hold only items). */}
-      <List role="none" aria-live="polite" aria-relevant="additions text">
+      <List aria-live="polite" aria-relevant="additions text">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}
@@ -63,11 +62,11 @@ const Region = styled.section`
   }
 `;
 
-const List = styled.ol`
+/** Not a list: each toast is a live region of its own (role status or alert), which a list item cannot be. */
+const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
-  list-style: none;
 `;

@@ -10,11 +10,13 @@ import { AdminPage } from '../../components/admin/AdminPage';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { AvatarImage, avatarToneOf } from '../../components/layout/Avatar';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { avatarTone } from '../../components/network/creatorName';
 import { CompletionMeter } from '../../components/profile/CompletionMeter';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal, ModalActions } from '../../components/ui/Modal';
 import { WithSidebar } from '../../components/ui/Page';
 import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
@@ -89,7 +91,7 @@ export const AdminUserRoute = () => {
       documentTitle={account.displayName}
       title={
         <Identity>
-          <AvatarImage url={account.profileImageUrl} letter={account.displayName.charAt(0).toUpperCase()} size={56} tone={avatarToneOf(account.displayName)} />
+          <AvatarImage url={account.profileImageUrl} letter={account.displayName.charAt(0).toUpperCase()} size={56} tone={avatarTone(account.displayName)} />
           <span>{account.displayName}</span>
         </Identity>
       }
@@ -218,6 +220,7 @@ const RoleCard = ({ account }: { account: Account }) => {
   }
 
   const confirm = async () => {
+    if (pending) return;
     const result = await changeRole(account, role);
     setConfirming(false);
     if (!result.ok) setRole(account.role);
@@ -254,7 +257,6 @@ const RoleCard = ({ account }: { account: Account }) => {
         }
         confirmLabel={role === 'ADMIN' ? 'Make admin' : 'Make creator'}
         cancelLabel="Keep the role"
-        busy={pending}
         onConfirm={() => void confirm()}
         onCancel={() => {
           setConfirming(false);
@@ -281,6 +283,7 @@ const StandingCard = ({ account }: { account: Account }) => {
   };
 
   const confirmSuspend = async () => {
+    if (suspending) return;
     const text = reason.trim();
     if (!text) return setReasonError('Give a reason: other admins read it');
     if (text.length > REASON_MAX) return setReasonError(`At most ${REASON_MAX} characters`);
@@ -291,6 +294,7 @@ const StandingCard = ({ account }: { account: Account }) => {
   };
 
   const confirmUnsuspend = async () => {
+    if (unsuspending) return;
     await unsuspend(account);
     close();
   };
@@ -319,39 +323,51 @@ const StandingCard = ({ account }: { account: Account }) => {
           </Button>
         </>
       )}
-      <ConfirmDialog
+      <Modal
         open={dialog === 'suspend'}
+        role="alertdialog"
         title={`Suspend ${account.displayName}?`}
         description="They are signed out everywhere at once and cannot sign in until an admin lifts the suspension. Other admins see your reason."
-        confirmLabel="Suspend account"
-        cancelLabel="Cancel"
-        busy={suspending}
-        onConfirm={() => void confirmSuspend()}
-        onCancel={close}
+        onClose={close}
       >
-        <TextAreaField
-          label="Reason"
-          name="reason"
-          value={reason}
-          autoFocus
-          rows={3}
-          maxLength={REASON_MAX}
-          error={reasonError}
-          placeholder="What happened, and where (e.g. spam in direct messages, reported three times)"
-          status={`${reason.length} / ${REASON_MAX}`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
+        <ReasonForm
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmSuspend();
           }}
-        />
-      </ConfirmDialog>
+        >
+          <TextAreaField
+            label="Reason"
+            name="reason"
+            value={reason}
+            autoFocus
+            rows={3}
+            maxLength={REASON_MAX}
+            error={reasonError}
+            placeholder="What happened, and where (e.g. spam in direct messages, reported three times)"
+            status={`${reason.length} / ${REASON_MAX}`}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+          />
+          <ModalActions>
+            <Button type="button" $variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={suspending} aria-busy={suspending || undefined}>
+              Suspend account
+            </Button>
+          </ModalActions>
+        </ReasonForm>
+      </Modal>
       <ConfirmDialog
         open={dialog === 'unsuspend'}
         title={`Unsuspend ${account.displayName}?`}
         description="They can sign in again at once, and their profile shows again in the directory, on their page and in suggestions."
         confirmLabel="Unsuspend"
         cancelLabel="Keep suspended"
-        busy={unsuspending}
         onConfirm={() => void confirmUnsuspend()}
         onCancel={close}
       />
@@ -449,6 +465,12 @@ const Muted = styled.p`
   margin-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ReasonForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const RoleForm = styled.form`

@@ -10,7 +10,8 @@ import { ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../components
 import { SearchBox } from '../../components/directory/SearchBox';
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
 import { Icon } from '../../components/Icon';
-import { AvatarImage, avatarToneOf } from '../../components/layout/Avatar';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { avatarTone } from '../../components/network/creatorName';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -157,7 +158,7 @@ export const AdminUsersRoute = () => {
                     <tr key={user.id} data-testid="admin-user-row">
                       <td>
                         <AccountCell>
-                          <AvatarImage url={user.profileImageUrl} letter={user.displayName.charAt(0).toUpperCase()} size={36} tone={avatarToneOf(user.displayName)} />
+                          <AvatarImage url={user.profileImageUrl} letter={user.displayName.charAt(0).toUpperCase()} size={36} tone={avatarTone(user.displayName)} />
                           <span>
                             <AccountLink to={`/admin/users/${user.id}`} state={{ from: `${location.pathname}${location.search}` }}>
                               {user.displayName}

@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/authContext';
 import type { SessionUser } from '../../auth/sessionUser';
 import { avatarLetter } from '../../auth/userDisplay';
 import { useUnsavedChangesWarning } from '../../components/form/useUnsavedChangesWarning';
+import { PrivacySettings } from '../../components/network/PrivacySettings';
 import { PageLoader } from '../../components/PageLoader';
 import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
 import { CompletionMeter } from '../../components/profile/CompletionMeter';
@@ -80,6 +81,7 @@ const SECTIONS = [
   { id: 'skills', title: 'Skills & goals' },
   { id: 'picture', title: 'Profile picture' },
   { id: 'links', title: 'Links' },
+  { id: 'privacy', title: 'Privacy & safety' },
 ] as const;
 
 /** Every profile field in sections, saved together with one button. */
@@ -133,6 +135,9 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         </Section>
         <Section id="links" title="Links" intro="Where brands and fans can hear more from you.">
           <LinksFields form={form} vocabulary={vocabulary} />
+        </Section>
+        <Section id="privacy" title="Privacy & safety" intro="Who can write to you, and who you have blocked. Saved as you choose.">
+          <PrivacySettings />
         </Section>
         <SaveBar form={form} saving={saving} />
       </Form>

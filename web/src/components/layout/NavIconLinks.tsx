@@ -1,0 +1,80 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../Icon';
+
+type Counts = { requests: number; unread: number };
+
+const LINKS: readonly { to: string; label: string; icon: IconName; count: keyof Counts; noun: [string, string] }[] = [
+  { to: '/network', label: 'My Network', icon: 'users', count: 'requests', noun: ['connection request', 'connection requests'] },
+  { to: '/messages', label: 'Messages', icon: 'message', count: 'unread', noun: ['unread message', 'unread messages'] },
+];
+
+/** "9+" past nine: a badge stays a badge. */
+const badge = (n: number) => (n > 9 ? '9+' : String(n));
+
+/**
+ * The signed-in shortcuts beside the avatar: My Network with the requests waiting for an answer,
+ * Messages with the unread count. Without counts (while they load) the icons show alone.
+ */
+export const NavIconLinks = ({ counts }: { counts?: Counts }) => (
+  <Links>
+    {LINKS.map((link) => {
+      const n = counts?.[link.count] ?? 0;
+      const label = n > 0 ? `${link.label}, ${n} ${link.noun[n === 1 ? 0 : 1]}` : link.label;
+      return (
+        <IconLink key={link.to} to={link.to} aria-label={label} title={link.label}>
+          <Icon name={link.icon} size={20} />
+          {n > 0 ? (
+            <Badge aria-hidden="true" data-testid={`badge-${link.count}`}>
+              {badge(n)}
+            </Badge>
+          ) : null}
+        </IconLink>
+      );
+    })}
+  </Links>
+);
+
+const Links = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  margin-left: auto;
+
+  ${({ theme }) => theme.media.desktop} {
+    margin-left: 0;
+  }
+`;
+
+const IconLink = styled(NavLink)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:hover,
+  &.active {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    background: ${({ theme }) => theme.colors.surface2};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  font-size: 0.625rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 14px;
+  text-align: center;
+`;

@@ -1,0 +1,275 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { StatePanel } from '../../components/directory/DirectoryStates';
+import { capitalise } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { ConnectActions } from '../../components/network/ConnectActions';
+import { avatarTone, creatorName } from '../../components/network/creatorName';
+import { useNetworkActions } from '../../components/network/useNetworkActions';
+import { PageLoader } from '../../components/PageLoader';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { LoadError, Page } from '../../components/ui/Page';
+import { Tag } from '../../components/ui/Tag';
+import { graphql } from '../../gql';
+import type { CreatorRouteQueryQuery } from '../../gql/graphql';
+
+export const CREATOR_ROUTE_QUERY = graphql(`
+  query CreatorRouteQuery($username: String!) {
+    creator(username: $username) {
+      id
+      username
+      artistName
+      firstName
+      userType
+      bio
+      genres
+      skills
+      lookingFor
+      location
+      careerStage
+      profilePictureUrl
+      connectionCount
+      viewerRelationship {
+        state
+        requestId
+      }
+      viewerMessagePermission {
+        allowed
+        asRequest
+        reason
+      }
+    }
+  }
+`);
+
+type Creator = NonNullable<CreatorRouteQueryQuery['creator']>;
+
+/** /creators/:username: a creator's public page, open to visitors; Connect and Message follow the relationship. */
+export const CreatorRoute = () => {
+  const { username = '' } = useParams();
+  const { data, loading, error } = useQuery(CREATOR_ROUTE_QUERY, { variables: { username }, fetchPolicy: 'cache-and-network' });
+  const creator = data?.creator;
+
+  if (loading && !data) return <PageLoader />;
+  if (error && !data) {
+    return (
+      <Page>
+        <LoadError role="alert">This page could not be loaded. Please reload the page.</LoadError>
+      </Page>
+    );
+  }
+  if (!creator) {
+    return (
+      <Page>
+        <title>Creator not found · SoundBoard</title>
+        <StatePanel icon="users" title="This creator is not here" action={<ButtonLink to="/networking">Browse creators</ButtonLink>}>
+          No creator goes by @{username}. The name may have changed, or the account is no longer on SoundBoard.
+        </StatePanel>
+      </Page>
+    );
+  }
+  return <CreatorPage creator={creator} />;
+};
+
+const CreatorPage = ({ creator }: { creator: Creator }) => {
+  const actions = useNetworkActions();
+  const navigate = useNavigate();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const name = creatorName(creator);
+  const relationship = creator.viewerRelationship ?? null;
+  const permission = creator.viewerMessagePermission;
+  const isSelf = relationship?.state === 'SELF';
+  const stage = creator.careerStage ? capitalise(creator.careerStage) : null;
+
+  return (
+    <Page>
+      <title>{`${name} · SoundBoard`}</title>
+      <Hero as="section" aria-labelledby="creator-name">
+        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={112} tone={avatarTone(name)} alt="" />
+        <Identity>
+          <Name id="creator-name">{name}</Name>
+          <Meta>
+            <span>@{creator.username}</span>
+            <span>{creator.userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(creator.userType.toLowerCase())}{stage ? ` · ${stage}` : ''}</span>
+            {creator.location ? (
+              <span>
+                <Icon name="mapPin" size={14} />
+                {creator.location}
+              </span>
+            ) : null}
+            <span>
+              <Icon name="users" size={14} />
+              {creator.connectionCount === 1 ? '1 connection' : `${creator.connectionCount} connections`}
+            </span>
+          </Meta>
+          <Actions>
+            <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />
+            {relationship && !isSelf ? (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => void actions.message(creator.username)}
+                disabled={!permission?.allowed || actions.busy === 'message'}
+                aria-describedby={permission?.reason ? 'creator-dm-note' : undefined}
+              >
+                <Icon name="message" size={18} />
+                Message
+              </Button>
+            ) : null}
+            {relationship && !isSelf ? (
+              <Button type="button" $variant="ghost" onClick={() => setConfirmBlock(true)}>
+                <Icon name="ban" size={18} />
+                Block
+              </Button>
+            ) : null}
+          </Actions>
+          {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
+        </Identity>
+      </Hero>
+      <Details>
+        <Section aria-labelledby="creator-about">
+          <h2 id="creator-about">About</h2>
+          <p>{creator.bio.trim() || `${name} has not written a bio yet.`}</p>
+        </Section>
+        <TagSection title="Genres" tags={creator.genres} tone="accent" />
+        <TagSection title="Skills" tags={creator.skills} tone="neutral" />
+        <TagSection title="Looking for" tags={creator.lookingFor} tone="success" />
+      </Details>
+      <ConfirmDialog
+        open={confirmBlock}
+        title={`Block ${name}?`}
+        description="Neither of you will see the other in the directory, suggestions or creator pages. Requests between you are removed and messages stop. They are not told. You can unblock them in Profile Settings."
+        confirmLabel="Block"
+        cancelLabel="Cancel"
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={async () => {
+          setConfirmBlock(false);
+          if (await actions.block(creator.username, name)) void navigate('/network');
+        }}
+      />
+    </Page>
+  );
+};
+
+const TagSection = ({ title, tags, tone }: { title: string; tags: readonly string[]; tone: 'accent' | 'neutral' | 'success' }) =>
+  tags.length > 0 ? (
+    <Section aria-label={title}>
+      <h2>{title}</h2>
+      <TagRow>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Tag $tone={tone}>{tag}</Tag>
+          </li>
+        ))}
+      </TagRow>
+    </Section>
+  ) : null;
+
+const Hero = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  text-align: center;
+
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    align-items: flex-start;
+    text-align: left;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    justify-content: flex-start;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.desktop} {
+    justify-content: flex-start;
+  }
+`;
+
+const DmNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TagRow = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,150 @@
+import { graphql } from '../../gql';
+
+export const MessageBubble_message = graphql(`
+  fragment MessageBubble_message on Message {
+    id
+    conversationId
+    body
+    createdAt
+    sender {
+      id
+    }
+  }
+`);
+
+export const Participant_participant = graphql(`
+  fragment Participant_participant on ConversationParticipant {
+    id
+    kind
+    displayName
+    username
+    avatarUrl
+  }
+`);
+
+export const INBOX_QUERY = graphql(`
+  query InboxQuery($requests: Boolean!, $after: String) {
+    viewer {
+      id
+      conversations(first: 30, after: $after, requests: $requests) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            isRequest
+            unreadCount
+            lastMessageAt
+            other {
+              id
+              displayName
+              avatarUrl
+            }
+            lastMessage {
+              id
+              body
+              sender {
+                id
+              }
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+/** Apart from the inbox: in one query the two lists would pass the API's cost limit. */
+export const REQUEST_COUNT_QUERY = graphql(`
+  query MessageRequestCountQuery {
+    viewer {
+      id
+      messageRequests: conversations(first: 1, requests: true) {
+        totalCount
+      }
+    }
+  }
+`);
+
+export const CONVERSATION_QUERY = graphql(`
+  query ConversationQuery($id: ID!, $before: String, $after: String) {
+    conversation(id: $id) {
+      id
+      isRequest
+      other {
+        ...Participant_participant
+      }
+      canSend {
+        allowed
+        asRequest
+        reason
+      }
+      messages(last: 30, before: $before, after: $after) {
+        edges {
+          cursor
+          node {
+            ...MessageBubble_message
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+export const SEND_MESSAGE = graphql(`
+  mutation SendMessage($conversationId: ID!, $body: String!) {
+    sendMessage(conversationId: $conversationId, body: $body) {
+      ...MessageBubble_message
+    }
+  }
+`);
+
+export const MARK_CONVERSATION_READ = graphql(`
+  mutation MarkConversationRead($conversationId: ID!) {
+    markConversationRead(conversationId: $conversationId) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+export const ACCEPT_MESSAGE_REQUEST = graphql(`
+  mutation AcceptMessageRequest($conversationId: ID!) {
+    acceptMessageRequest(conversationId: $conversationId) {
+      id
+      isRequest
+    }
+  }
+`);
+
+export const DECLINE_MESSAGE_REQUEST = graphql(`
+  mutation DeclineMessageRequest($conversationId: ID!) {
+    declineMessageRequest(conversationId: $conversationId)
+  }
+`);
+
+export const MESSAGE_ADDED = graphql(`
+  subscription MessageAdded {
+    messageAdded {
+      ...MessageBubble_message
+    }
+  }
+`);
+
+export const CONVERSATION_READ = graphql(`
+  subscription ConversationRead {
+    conversationRead {
+      conversationId
+    }
+  }
+`);
