@@ -64,6 +64,8 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLa
 };
 
 const Dialog = styled.dialog`
+  /* The global reset zeroes every margin; a modal <dialog> is centred by auto margins. */
+  margin: auto;
   width: min(440px, calc(100vw - 32px));
   max-width: none;
   padding: 0;
