@@ -131,6 +131,7 @@ const icons = {
   edit: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   pause: <path d="M8 5v14M16 5v14" />,
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

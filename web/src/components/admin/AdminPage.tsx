@@ -12,6 +12,7 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/ads', label: 'Ads', icon: 'megaphone' },
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/audit', label: 'Audit log', icon: 'file' },
+  { to: '/admin/moderation', label: 'Moderation', icon: 'flag' },
 ];
 
 /** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone. */
