@@ -36,6 +36,7 @@ const AdminResourcesRoute = lazyWithApollo(() => import('./admin-resources/Admin
 const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').then((m) => m.AdminAdsRoute));
 const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
+const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
 // while the session is checked, instead of after the first render.
@@ -55,6 +56,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/ads': AdminAdsRoute,
   '/admin/users': AdminUsersRoute,
   '/admin/audit': AdminAuditRoute,
+  '/admin/moderation': AdminModerationRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
@@ -95,6 +97,7 @@ export const router = createBrowserRouter([
       { path: '/admin/ads', element: <RequireAdmin><AdminAdsRoute /></RequireAdmin> },
       { path: '/admin/users', element: <RequireAdmin><AdminUsersRoute /></RequireAdmin> },
       { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
+      { path: '/admin/moderation', element: <RequireAdmin><AdminModerationRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },
       { path: '/collaboration', element: <CollaborationRoute /> },

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.suspend',
   'user.unsuspend',
+  'report.claim',
+  'report.resolve',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

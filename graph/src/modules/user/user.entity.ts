@@ -78,6 +78,13 @@ export class User extends Timestamped {
   /** argon2id hash; null for accounts that only sign in with Google. */
   @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
   passwordHash: string | null = null;
+
+  /** Set when moderation suspends the account (its sessions end with it); internal, no field. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionReason: string | null = null;
 }
 
 ownedBy(User, (user) => user.id);

@@ -12,6 +12,7 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/ads', label: 'Ads', icon: 'megaphone' },
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/audit', label: 'Audit log', icon: 'file' },
+  { to: '/admin/moderation', label: 'Moderation', icon: 'flag' },
 ];
 
 /** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone. */
@@ -71,6 +72,7 @@ const Nav = styled.nav`
 
 const Tabs = styled.ul`
   display: flex;
+  list-style: none;
   gap: ${({ theme }) => theme.space.xs};
   padding-inline: ${({ theme }) => theme.space.md};
   width: max-content;
