@@ -16,6 +16,7 @@ import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
 import type { MessagingKit } from './modules/messaging/messaging.service.js';
 import type { NetworkKit } from './modules/network/network.service.js';
+import type { ModerationKit } from './modules/moderation/moderation.service.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
 
@@ -36,6 +37,7 @@ export type ContextDeps = {
   ads: AdKit;
   network: NetworkKit;
   messaging: MessagingKit;
+  moderation: ModerationKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -120,6 +122,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     ads: deps.ads,
     network: deps.network,
     messaging: deps.messaging,
+    moderation: deps.moderation,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -143,6 +146,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     ads: deps.ads,
     network: deps.network,
     messaging: deps.messaging,
+    moderation: deps.moderation,
     once: createOnce(),
     requestId: String(req.id ?? randomUUID()),
     visitor: httpVisitorControl(req, res, deps.secureCookies),

@@ -6,6 +6,7 @@ import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
 import { CreatorMessagingResolver, MessagingResolver, UserMessagingResolver } from './modules/messaging/messaging.resolver.js';
+import { CreatorReportResolver, ModerationResolver, UserModerationResolver } from './modules/moderation/moderation.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -28,6 +29,9 @@ const RESOLVERS = [
   MessagingResolver,
   UserMessagingResolver,
   CreatorMessagingResolver,
+  ModerationResolver,
+  CreatorReportResolver,
+  UserModerationResolver,
   UserMatchesResolver,
   MatchResolver,
   AuthResolver,

@@ -19,6 +19,7 @@ import type { Logger } from './logger.js';
 import { createAdKit } from './modules/ad/ad.service.js';
 import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
+import { createModerationKit } from './modules/moderation/moderation.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
@@ -71,7 +72,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const ads = createAdKit(rateLimits);
   const network = createNetworkKit(pubsub, rateLimits, config.connectPerDay);
   const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging };
+  const moderation = createModerationKit(pubsub, rateLimits, config.reportsPerDay);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];

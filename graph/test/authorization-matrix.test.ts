@@ -85,6 +85,13 @@ async function pendingRequest(fromId: string, toId: string): Promise<string> {
   await t.orm.em.fork().execute(`insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`, [id, fromId, toId]);
   return id;
 }
+/** An open report on a fresh creator, written directly, for the admin rows of the moderation queue. */
+async function openReport(): Promise<{ id: string }> {
+  const [reporter, reported] = [await createUser(t.orm), await createUser(t.orm)];
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into reports (id, reporter_id, reported_id, reported_username, category) values (?, ?, ?, ?, 'SPAM')`, [id, reporter.id, reported.id, reported.username]);
+  return { id };
+}
 const PASSWORD = 'a-strong-passphrase';
 
 let t: TestApp;
@@ -121,6 +128,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
   // Someone else's conversation is null, never an error: ids cannot be probed (messaging.test.ts checks the null).
   'Query.conversation': { document: 'query ($id: ID!) { conversation(id: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: SIGNED_IN },
+  'Query.moderationQueue': { document: '{ moderationQueue(status: OPEN, first: 5) { totalCount edges { node { id reporter { username } messages { body } } } } }', expect: ADMIN },
   'Query.auditLog': { document: '{ auditLog(first: 1) { totalCount edges { node { action actor { id } } } } }', expect: ADMIN },
   'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
@@ -195,6 +203,9 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.markConversationRead': { document: 'mutation ($id: ID!) { markConversationRead(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
   'Mutation.acceptMessageRequest': { document: 'mutation ($id: ID!) { acceptMessageRequest(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
   'Mutation.declineMessageRequest': { document: 'mutation ($id: ID!) { declineMessageRequest(conversationId: $id) }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
+  'Mutation.reportCreator': { document: 'mutation ($u: String!) { reportCreator(username: $u, category: SPAM) { id status outcome } }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.claimReport': { document: 'mutation ($id: ID!) { claimReport(id: $id) { id status } }', variables: () => openReport(), expect: ADMIN },
+  'Mutation.resolveReport': { document: 'mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS, note: "Matrix") { id status } }', variables: () => openReport(), expect: ADMIN },
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
@@ -232,6 +243,9 @@ const USER_FIELDS: Record<string, FieldRow> = {
   privacySettings: { selection: 'privacySettings { dmPolicy }', expect: OWNER_ONLY },
   conversations: { selection: 'conversations(first: 5) { totalCount }', expect: OWNER_ONLY },
   unreadMessageCount: { selection: 'unreadMessageCount', expect: OWNER_ONLY },
+  // One's reports and moderation notices: private to the account, and open to admins.
+  reports: { selection: 'reports(first: 5) { totalCount edges { node { outcome } } }', expect: OWNER_OR_ADMIN },
+  moderationNotices: { selection: 'moderationNotices { message }', expect: OWNER_OR_ADMIN },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */
@@ -441,7 +455,7 @@ describe('fields of User', () => {
     const { body } = await t.gql(`{ viewer { ${row.selection} } }`, {}, { cookie: w.creator.cookie });
     const args =
       name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' }
-      : name === 'matches' || name === 'connections' || name === 'conversations' ? { first: 1 }
+      : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports' ? { first: 1 }
       : name === 'recentRecommendations' ? { first: 4 }
       : name === 'connectionRequests' ? { direction: 'INCOMING' }
       : {};

@@ -96,6 +96,20 @@ describe('the peer network in the browser', () => {
     await shot(ana.page, 'conversation-1440');
     expect(await seriousAxeViolations(ana.page)).toEqual([]);
 
+    // Ben reports Ana from the conversation, attaching her message; the report waits in his settings.
+    await ben.page.getByRole('button', { name: 'Report Ana Lumen' }).click();
+    const report = ben.page.getByRole('dialog', { name: 'Report Ana Lumen' });
+    await report.getByLabel('Spam', { exact: false }).first().check();
+    await report.getByLabel(/Tuesday at the studio/).check();
+    await shot(ben.page, 'report-dialog-1440');
+    expect(await seriousAxeViolations(ben.page)).toEqual([]);
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.waitFor({ state: 'hidden' });
+    await ben.page.goto('/profile-settings#reports');
+    const mine = ben.page.getByTestId('my-report');
+    await mine.first().waitFor();
+    expect(await mine.first().textContent()).toContain('1 message attached');
+
     // Phone width: the conversation alone, with a way back to the inbox.
     await ana.page.setViewportSize({ width: 390, height: 844 });
     await shot(ana.page, 'conversation-390');

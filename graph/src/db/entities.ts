@@ -3,6 +3,7 @@ import { BannerAd } from '../modules/ad/banner-ad.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { Block, ConnectionRequest, CreatorConnection, PrivacySettings } from '../modules/network/network.entities.js';
 import { Conversation, ConversationMember, Message } from '../modules/messaging/messaging.entities.js';
+import { ModerationNotice, Report, ReportMessage } from '../modules/moderation/moderation.entities.js';
 import { AssistantConversation } from '../modules/assistant/assistant-conversation.entity.js';
 import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
 import { Brand } from '../modules/brand/brand.entity.js';
@@ -14,4 +15,4 @@ import { UserIdentity } from '../modules/user/user-identity.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
-export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message];
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice];

@@ -144,6 +144,7 @@ const icons = {
       <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M18 8v6M15 11h6" />
     </>
   ),
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -37,6 +37,7 @@ const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').t
 const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
 const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute').then((m) => m.AdminUserRoute));
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
+const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
 // while the session is checked, instead of after the first render.
@@ -56,6 +57,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/ads': AdminAdsRoute,
   '/admin/users': AdminUsersRoute,
   '/admin/audit': AdminAuditRoute,
+  '/admin/moderation': AdminModerationRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
@@ -97,6 +99,7 @@ export const router = createBrowserRouter([
       { path: '/admin/users', element: <RequireAdmin><AdminUsersRoute /></RequireAdmin> },
       { path: '/admin/users/:id', element: <RequireAdmin><AdminUserRoute /></RequireAdmin> },
       { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
+      { path: '/admin/moderation', element: <RequireAdmin><AdminModerationRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },
       { path: '/collaboration', element: <CollaborationRoute /> },

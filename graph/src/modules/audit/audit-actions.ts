@@ -1,5 +1,5 @@
 /**
- * What admins can do, each written to the audit log as one entry (issue #14's contract names).
+ * What admins can do, each written to the audit log as one entry (issue #14's contract names, and #15's moderation).
  * Pure: the server checks filters against it, and the back office's audit page lists it.
  */
 export const AUDIT_ACTIONS = [
@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.suspend',
   'user.unsuspend',
+  'report.claim',
+  'report.resolve',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -63,6 +63,10 @@ export const ACTIONS = {
   'admin:ads': { who: 'admin' },
   'admin:users': { who: 'admin' },
   'admin:audit': { who: 'admin' },
+  /** Reporting a creator or their messages (issue #15): any signed-in account, for itself. */
+  'moderation:report': { who: 'signedIn' },
+  /** The moderation queue: reading, claiming and resolving reports. */
+  'admin:moderation': { who: 'admin' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -58,6 +58,17 @@ export const MESSAGE_LIMITS = {
   cursor: 40,
 } as const;
 
+/** Reports and the moderation queue (issue #15). */
+export const MODERATION_LIMITS = {
+  comment: 1000,
+  note: 1000,
+  /** Messages attached to one report. */
+  messages: 50,
+  /** A message id (a bigint, as text). */
+  messageId: 20,
+  reportsPerDay: 20,
+} as const;
+
 /** A banner ad as admins write it (the columns' own lengths). */
 export const AD_LIMITS = {
   title: 120,

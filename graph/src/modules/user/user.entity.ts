@@ -3,7 +3,6 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Authorized, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ownedBy, type Action, type Role } from '../common/authz.js';
-import { ACCOUNT_ADMIN_LIMITS } from '../common/limits.js';
 import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 
@@ -88,12 +87,18 @@ export class User extends Timestamped {
   @Property({ type: 'datetime', nullable: true })
   lastSeenAt: Date | null = null;
 
-  /** Set while an admin has suspended the account: it cannot sign in and is hidden from everyone else. */
+  /**
+   * Set while an admin has suspended the account (from the accounts page, or by resolving a
+   * report): it cannot sign in, its sessions are gone and it is hidden from everyone else.
+   */
   @Property({ type: 'datetime', nullable: true })
   suspendedAt: Date | null = null;
 
-  /** Why it was suspended, in the admin's words (kept with suspendedAt, cleared with it). */
-  @Property({ type: 'string', length: ACCOUNT_ADMIN_LIMITS.suspensionReason, nullable: true })
+  /**
+   * Why it was suspended, in the admin's words (kept with suspendedAt, cleared with it). Text: the
+   * accounts page takes at most ACCOUNT_ADMIN_LIMITS.suspensionReason characters, a moderation note more.
+   */
+  @Property({ type: 'text', nullable: true })
   suspensionReason: string | null = null;
 }
 

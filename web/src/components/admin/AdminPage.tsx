@@ -12,6 +12,7 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/ads', label: 'Ads', icon: 'megaphone' },
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/audit', label: 'Audit log', icon: 'file' },
+  { to: '/admin/moderation', label: 'Moderation', icon: 'flag' },
 ];
 
 /** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone to show the current one. */
@@ -82,9 +83,8 @@ const Nav = styled.nav`
 
 const Tabs = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  /* A flex row of list items still draws their markers, each beside the tab before it. */
   list-style: none;
+  gap: ${({ theme }) => theme.space.xs};
   padding-inline: ${({ theme }) => theme.space.md};
   width: max-content;
 

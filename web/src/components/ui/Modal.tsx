@@ -66,6 +66,7 @@ export const ModalActions = styled.div`
 `;
 
 const Dialog = styled.dialog<{ $width: number }>`
+  /* The global reset zeroes every margin; a modal <dialog> is centred by auto margins. */
   inset: 0;
   width: min(${({ $width }) => $width}px, calc(100vw - 32px));
   max-width: none;

@@ -71,9 +71,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.suspend': 'Account suspended',
   'user.unsuspend': 'Suspension lifted',
+  'report.claim': 'Report claimed',
+  'report.resolve': 'Report resolved',
 };
 
-const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts' };
+const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports' };
 
 const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = {
   'resource.create': 'success',

@@ -9,6 +9,7 @@ import { AvatarImage } from '../../components/layout/Avatar';
 import { ConnectActions } from '../../components/network/ConnectActions';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
+import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
 import { PageLoader } from '../../components/PageLoader';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -80,6 +81,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
   const actions = useNetworkActions();
   const navigate = useNavigate();
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const name = creatorName(creator);
   const relationship = creator.viewerRelationship ?? null;
   const permission = creator.viewerMessagePermission;
@@ -127,6 +129,12 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
                 Block
               </Button>
             ) : null}
+            {relationship && !isSelf ? (
+              <Button type="button" $variant="ghost" onClick={() => setReporting(true)}>
+                <Icon name="flag" size={18} />
+                Report
+              </Button>
+            ) : null}
           </Actions>
           {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
         </Identity>
@@ -140,6 +148,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
         <TagSection title="Skills" tags={creator.skills} tone="neutral" />
         <TagSection title="Looking for" tags={creator.lookingFor} tone="success" />
       </Details>
+      <ReportCreatorDialog open={reporting} creator={{ username: creator.username, displayName: name }} onClose={() => setReporting(false)} />
       <ConfirmDialog
         open={confirmBlock}
         title={`Block ${name}?`}

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/authContext';
 import { timeOfDay } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
+import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
 import { avatarTone } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
 import { toast } from '../../components/toast/toastStore';
@@ -95,6 +96,7 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
   const keepBottom = useRef(true);
   const prepending = useRef<number | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const markRead = useCallback(() => {
     if (document.visibilityState !== 'visible' || conversation.isRequest) return;
@@ -191,10 +193,16 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
           {other?.username ? <span>@{other.username}</span> : null}
         </HeadText>
         {other?.username ? (
-          <Button type="button" $variant="ghost" $size="sm" onClick={() => setConfirmBlock(true)}>
-            <Icon name="ban" size={16} />
-            Block
-          </Button>
+          <>
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => setReporting(true)} aria-label={`Report ${name}`}>
+              <Icon name="flag" size={16} />
+              <HideOnPhone>Report</HideOnPhone>
+            </Button>
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => setConfirmBlock(true)} aria-label={`Block ${name}`}>
+              <Icon name="ban" size={16} />
+              <HideOnPhone>Block</HideOnPhone>
+            </Button>
+          </>
         ) : null}
       </Head>
       <Scroller ref={scroller} role="log" aria-label={`Messages with ${name}`} aria-live="polite">
@@ -261,6 +269,15 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
       ) : (
         <Composer conversationId={id} note={conversation.canSend?.asRequest ? conversation.canSend.reason : null} onSent={sent} onRefused={reload} />
       )}
+      {other?.username ? (
+        <ReportCreatorDialog
+          open={reporting}
+          creator={{ username: other.username, displayName: name }}
+          // What they sent, newest first: the messages a report can attach.
+          messages={messages.filter((m) => m.sender && m.sender.id !== viewerId).reverse()}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmBlock}
         title={`Block ${name}?`}
@@ -428,6 +445,14 @@ const HeadText = styled.div`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const HideOnPhone = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    display: inline;
   }
 `;
 

@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/authContext';
 import type { SessionUser } from '../../auth/sessionUser';
 import { avatarLetter } from '../../auth/userDisplay';
 import { useUnsavedChangesWarning } from '../../components/form/useUnsavedChangesWarning';
+import { MyReports } from '../../components/moderation/MyReports';
 import { PrivacySettings } from '../../components/network/PrivacySettings';
 import { PageLoader } from '../../components/PageLoader';
 import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
@@ -82,6 +83,7 @@ const SECTIONS = [
   { id: 'picture', title: 'Profile picture' },
   { id: 'links', title: 'Links' },
   { id: 'privacy', title: 'Privacy & safety' },
+  { id: 'reports', title: 'Your reports' },
 ] as const;
 
 /** Every profile field in sections, saved together with one button. */
@@ -139,6 +141,9 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         <Section id="privacy" title="Privacy & safety" intro="Who can write to you, and who you have blocked. Saved as you choose.">
           <PrivacySettings />
         </Section>
+        <div id="reports">
+          <MyReports />
+        </div>
         <SaveBar form={form} saving={saving} />
       </Form>
       <StickySide aria-label="Profile completion">

@@ -1,0 +1,371 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { assertCan, type Actor } from '../common/authz.js';
+import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
+import type { Context } from '../common/context.js';
+import { AppError } from '../common/errors.js';
+import { MODERATION_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import type { PubSub } from '../common/pubsub.js';
+import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
+import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
+import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
+
+/** App-wide moderation state: the per-creator report limit, shared by every instance through the platform's store. */
+export type ModerationKit = { pubsub: PubSub; reportLimiter: RateLimiter };
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    moderation: ModerationKit;
+  }
+}
+
+export const createModerationKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY_RATE_LIMITS, perDay: number = MODERATION_LIMITS.reportsPerDay): ModerationKit => ({
+  pubsub,
+  reportLimiter: createRateLimiter(limits, { keyPrefix: 'report', points: perDay, durationSeconds: 24 * 60 * 60 }),
+});
+
+/** An account as a report shows it (reporter, reported creator, the admins who handled it). */
+export type ReportAccount = { id: string; username: string; displayName: string; avatarUrl: string | null };
+
+export type ReportedMessageView = { messageId: string; body: string; sentAt: Date; removed: boolean };
+
+export type ReportView = {
+  id: string;
+  category: ReportCategory;
+  comment: string | null;
+  status: ReportStatus;
+  createdAt: Date;
+  reportedUsername: string;
+  reportedCreator: ReportAccount | null;
+  reporter: ReportAccount | null;
+  /** Unresolved (open or claimed) reports against the same creator, this one included while unresolved. */
+  unresolvedReportCount: number;
+  messages: ReportedMessageView[];
+  claimedBy: ReportAccount | null;
+  claimedAt: Date | null;
+  resolvedBy: ReportAccount | null;
+  resolvedAt: Date | null;
+  action: ModerationAction | null;
+  note: string | null;
+};
+
+/** The outcome a reporter reads, in words; their report's private admin note stays with admins. */
+export const OUTCOME_WORDS: Record<ModerationAction, string> = {
+  [ModerationAction.DISMISS]: 'Reviewed: no action was needed',
+  [ModerationAction.WARN]: 'The creator was warned',
+  [ModerationAction.REMOVE_MESSAGES]: 'The reported messages were removed',
+  [ModerationAction.SUSPEND]: 'The account was suspended',
+};
+
+const CATEGORY_WORDS: Record<ReportCategory, string> = {
+  [ReportCategory.SPAM]: 'spam',
+  [ReportCategory.HARASSMENT]: 'harassment',
+  [ReportCategory.IMPERSONATION]: 'impersonation',
+  [ReportCategory.INAPPROPRIATE_CONTENT]: 'inappropriate content',
+  [ReportCategory.OTHER]: 'a breach of the community guidelines',
+};
+
+const MESSAGE_ID = /^\d{1,18}$/;
+
+type ReportRow = {
+  id: string;
+  reporter_id: string | null;
+  reported_id: string | null;
+  reported_username: string;
+  category: ReportCategory;
+  comment: string | null;
+  status: ReportStatus;
+  created_at: Date | string;
+  claimed_by_id: string | null;
+  claimed_at: Date | string | null;
+  resolved_by_id: string | null;
+  resolved_at: Date | string | null;
+  action: ModerationAction | null;
+  resolution_note: string | null;
+  unresolved: string | number;
+};
+
+/** Reports with the count of unresolved reports against their creator (`t.n`) and that creator's latest report (`t.latest`). */
+const REPORT_SQL = `select r.id, r.reporter_id, r.reported_id, r.reported_username, r.category, r.comment, r.status, r.created_at,
+    r.claimed_by_id, r.claimed_at, r.resolved_by_id, r.resolved_at, r.action, r.resolution_note, coalesce(t.n, 0) as unresolved
+  from reports r
+  left join (select reported_id, count(*) as n, max(created_at) as latest from reports where status <> 'RESOLVED' group by reported_id) t
+    on t.reported_id = r.reported_id`;
+
+const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
+
+async function accounts(em: EntityManager, ids: (string | null)[]): Promise<Map<string, ReportAccount>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await em.execute<{ id: string; username: string; display_name: string; avatar_url: string | null }[]>(
+    `select u.id, u.username, coalesce(nullif(p.artist_name, ''), nullif(u.artist_name, ''), nullif(u.first_name, ''), u.username) as display_name,
+        coalesce(p.profile_picture_url, u.profile_image_url) as avatar_url
+      from users u left join profiles p on p.user_id = u.id where u.id in (${wanted.map(() => '?').join(', ')})`,
+    wanted,
+  );
+  return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, displayName: row.display_name, avatarUrl: row.avatar_url }]));
+}
+
+/** The rows as views: their accounts in one statement, their attached messages in another. */
+async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [people, attached] = await Promise.all([
+    accounts(em, rows.flatMap((row) => [row.reporter_id, row.reported_id, row.claimed_by_id, row.resolved_by_id])),
+    em.execute<{ report_id: string; message_id: string; body: string; sent_at: Date | string; removed: boolean }[]>(
+      `select rm.report_id, rm.message_id, rm.body, rm.sent_at, m.id is null as removed
+        from report_messages rm left join messages m on m.id = rm.message_id
+        where rm.report_id in (${ids.map(() => '?').join(', ')}) order by rm.message_id`,
+      ids,
+    ),
+  ]);
+  const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    comment: row.comment,
+    status: row.status,
+    createdAt: date(em, row.created_at)!,
+    reportedUsername: row.reported_username,
+    reportedCreator: person(row.reported_id),
+    reporter: person(row.reporter_id),
+    unresolvedReportCount: Number(row.unresolved),
+    messages: attached
+      .filter((m) => m.report_id === row.id)
+      .map((m) => ({ messageId: String(m.message_id), body: m.body, sentAt: date(em, m.sent_at)!, removed: m.removed })),
+    claimedBy: person(row.claimed_by_id),
+    claimedAt: date(em, row.claimed_at),
+    resolvedBy: person(row.resolved_by_id),
+    resolvedAt: date(em, row.resolved_at),
+    action: row.action,
+    note: row.resolution_note,
+  }));
+}
+
+async function reportById(em: EntityManager, id: string): Promise<ReportView> {
+  const rows = await em.execute<ReportRow[]>(`${REPORT_SQL} where r.id = ?`, [id]);
+  const [view] = await toViews(em, rows);
+  if (!view) throw new AppError('NOT_FOUND', 'No such report');
+  return view;
+}
+
+export type ReportInput = { username: string; category: ReportCategory; comment?: string | null; messageIds?: string[] | null };
+
+/**
+ * A creator reports another, with the messages the other sent them attached (each copied, so the
+ * evidence outlives the message). The reported creator is not told. Blocks do not hide anyone
+ * here: a creator often blocks first and reports after.
+ */
+export async function reportCreator(em: EntityManager, kit: ModerationKit, actor: Actor | null, input: ReportInput): Promise<ReportView> {
+  const me = assertCan(actor, 'moderation:report');
+  checkLength('username', input.username, NETWORK_LIMITS.username);
+  checkLength('comment', input.comment, MODERATION_LIMITS.comment);
+  checkList('messageIds', input.messageIds, MODERATION_LIMITS.messages, MODERATION_LIMITS.messageId);
+  const comment = input.comment?.trim() || null;
+  if (comment && unstorable(comment)) throw new AppError('BAD_USER_INPUT', 'The comment has characters that cannot be stored', { comment: 'Remove control characters' });
+  const messageIds = [...new Set(input.messageIds ?? [])];
+  if (messageIds.some((id) => !MESSAGE_ID.test(id))) throw new AppError('BAD_USER_INPUT', 'Invalid message id', { messageIds: 'Not a message id' });
+
+  const [reported] = await em.execute<{ id: string; username: string }[]>(`select id, username from users where username = ? and role = 'creator'`, [input.username.trim().toLowerCase()]);
+  if (!reported) throw new AppError('NOT_FOUND', 'No such creator');
+  if (reported.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot report yourself', { username: 'That is you' });
+  const messages =
+    messageIds.length === 0
+      ? []
+      : await em.execute<{ id: string; body: string; created_at: Date | string }[]>(
+          `select m.id, m.body, m.created_at from messages m
+            where m.id in (${messageIds.map(() => '?').join(', ')}) and m.sender_id = ?
+              and exists (select 1 from conversation_members cm where cm.conversation_id = m.conversation_id and cm.user_id = ?)`,
+          [...messageIds, reported.id, me.id],
+        );
+  if (messages.length !== messageIds.length) {
+    throw new AppError('BAD_USER_INPUT', `Attach only messages @${reported.username} sent in your conversations`, { messageIds: 'Not a message they sent you' });
+  }
+  const already = () => new AppError('BAD_USER_INPUT', `You have reported @${reported.username} already: an admin will look at it.`, { username: 'Already reported' });
+  const pending = await em.execute(`select 1 from reports where reporter_id = ? and reported_id = ? and status <> 'RESOLVED'`, [me.id, reported.id]);
+  if (pending.length > 0) throw already();
+  await consumeOrRefuse(kit.reportLimiter, me.id, (seconds) => `You have sent the most reports a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
+
+  const id = await em.transactional(async (tx) => {
+    // The partial unique index settles two reports sent at once: the second inserts nothing.
+    const [row] = await tx.execute<{ id: string }[]>(
+      `insert into reports (id, reporter_id, reported_id, reported_username, category, comment, status, created_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, 'OPEN', now())
+       on conflict (reporter_id, reported_id) where status <> 'RESOLVED' do nothing returning id`,
+      [me.id, reported.id, reported.username, input.category, comment],
+    );
+    if (!row) throw already();
+    for (const message of messages) {
+      await tx.execute('insert into report_messages (report_id, message_id, body, sent_at) values (?, ?, ?, ?)', [row.id, message.id, message.body, message.created_at]);
+    }
+    return row.id;
+  });
+  return reportById(em, id);
+}
+
+/** The account's own reports, the newest first, with their outcome. */
+export async function reportsOf(em: EntityManager, actor: Actor | null, ownerId: string, page: PageArgs): Promise<Connection<ReportView>> {
+  assertCan(actor, 'account:read', { ownerId });
+  const { offset, limit } = pageWindow(page);
+  const [rows, [count]] = await Promise.all([
+    em.execute<ReportRow[]>(`${REPORT_SQL} where r.reporter_id = ? order by r.created_at desc, r.id desc limit ? offset ?`, [ownerId, limit, offset]),
+    em.execute<{ n: string }[]>('select count(*) as n from reports where reporter_id = ?', [ownerId]),
+  ]);
+  return toConnection(await toViews(em, rows), Number(count?.n ?? 0), offset);
+}
+
+/**
+ * The queue for admins. Open and claimed reports: the most reported creators first (unresolved
+ * reports against them), then the creator reported most recently, a creator's reports together
+ * and the newest first. Resolved reports: the latest resolution first.
+ */
+export async function moderationQueue(em: EntityManager, actor: Actor | null, status: ReportStatus, page: PageArgs): Promise<Connection<ReportView>> {
+  assertCan(actor, 'admin:moderation');
+  const { offset, limit } = pageWindow(page);
+  const order =
+    status === ReportStatus.RESOLVED
+      ? 'r.resolved_at desc, r.id desc'
+      : 'coalesce(t.n, 0) desc, t.latest desc nulls last, r.reported_id, r.created_at desc, r.id desc';
+  const [rows, [count]] = await Promise.all([
+    em.execute<ReportRow[]>(`${REPORT_SQL} where r.status = ? order by ${order} limit ? offset ?`, [status, limit, offset]),
+    em.execute<{ n: string }[]>('select count(*) as n from reports where status = ?', [status]),
+  ]);
+  return toConnection(await toViews(em, rows), Number(count?.n ?? 0), offset);
+}
+
+function checkReportId(id: string): void {
+  if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid report id', { id: 'Not a report id' });
+}
+
+/** Why a report cannot be taken by this admin: resolved, or held by someone (maybe themselves). */
+async function conflictFor(tx: EntityManager, id: string, adminId: string): Promise<AppError> {
+  const [row] = await tx.execute<{ status: ReportStatus; claimed_by_id: string | null; username: string | null }[]>(
+    'select r.status, r.claimed_by_id, u.username from reports r left join users u on u.id = r.claimed_by_id where r.id = ?',
+    [id],
+  );
+  if (!row) return new AppError('NOT_FOUND', 'No such report');
+  if (row.status === ReportStatus.RESOLVED) return new AppError('CONFLICT', 'This report is resolved already');
+  if (row.claimed_by_id === adminId) return new AppError('CONFLICT', 'You have claimed this report already');
+  return new AppError('CONFLICT', `@${row.username ?? 'another admin'} has claimed this report`);
+}
+
+const reportLabel = (username: string, category: ReportCategory) => `Report on @${username} (${CATEGORY_WORDS[category]})`;
+
+/**
+ * An admin takes an open report. One conditional update decides: of two admins claiming at once,
+ * the second waits on the row and then finds it claimed, and is told who has it.
+ */
+export async function claimReport(ctx: Pick<Context, 'em' | 'actor' | 'requestId' | 'session'>, id: string): Promise<ReportView> {
+  const admin = assertCan(ctx.actor, 'admin:moderation');
+  checkReportId(id);
+  await ctx.em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ reported_username: string; category: ReportCategory }[]>(
+      `update reports set status = 'CLAIMED', claimed_by_id = ?, claimed_at = now() where id = ? and status = 'OPEN' returning reported_username, category`,
+      [admin.id, id],
+    );
+    if (!row) throw await conflictFor(tx, id, admin.id);
+    await recordAudit(tx, auditOrigin(ctx, admin), {
+      action: 'report.claim',
+      targetType: 'report',
+      targetId: id,
+      targetLabel: reportLabel(row.reported_username, row.category),
+      before: { status: ReportStatus.OPEN },
+      after: { status: ReportStatus.CLAIMED },
+    });
+  });
+  return reportById(ctx.em, id);
+}
+
+/**
+ * Suspends an account: marks it and ends its sessions, in the caller's transaction. The caller
+ * announces SESSIONS_ENDED after the commit, so that every instance closes the account's sockets.
+ */
+export async function suspendAccount(tx: EntityManager, userId: string, reason: string): Promise<void> {
+  await tx.execute('update users set suspended_at = now(), suspension_reason = ? where id = ?', [reason, userId]);
+  await tx.execute('delete from sessions where user_id = ?', [userId]);
+}
+
+type LockedReport = { reported_id: string | null; reported_username: string; category: ReportCategory; status: ReportStatus; claimed_by_id: string | null };
+
+/** What an action does to the reported creator; answers what the audit entry records of it. */
+async function applyAction(tx: EntityManager, report: LockedReport & { id: string }, action: ModerationAction, note: string | null): Promise<Record<string, unknown>> {
+  if (action === ModerationAction.DISMISS) return {};
+  if (!report.reported_id) throw new AppError('BAD_USER_INPUT', `@${report.reported_username}'s account no longer exists: dismiss the report`, { action: 'The account is gone' });
+  switch (action) {
+    case ModerationAction.WARN:
+      await tx.execute('insert into moderation_notices (id, user_id, report_id, message, created_at) values (gen_random_uuid(), ?, ?, ?, now())', [
+        report.reported_id,
+        report.id,
+        `An admin reviewed a report about your activity (${CATEGORY_WORDS[report.category]}) and is warning you. Please keep to the community guidelines: a further report can suspend your account.`,
+      ]);
+      return { warned: report.reported_id };
+    case ModerationAction.REMOVE_MESSAGES: {
+      const attached = await tx.execute('select 1 from report_messages where report_id = ? limit 1', [report.id]);
+      if (attached.length === 0) throw new AppError('BAD_USER_INPUT', 'This report has no attached messages to remove', { action: 'No messages attached' });
+      // Deleted, not blanked: the body is the harm, message ids stay valid cursors (gaps are fine), and the report keeps its copy.
+      const removed = await tx.execute<{ id: string }[]>(
+        `delete from messages where sender_id = ? and id in (select message_id from report_messages where report_id = ?) returning id`,
+        [report.reported_id, report.id],
+      );
+      return { removedMessages: removed.map((row) => String(row.id)) };
+    }
+    case ModerationAction.SUSPEND:
+      await suspendAccount(tx, report.reported_id, note ?? `Reported for ${CATEGORY_WORDS[report.category]}`);
+      return { suspended: report.reported_id };
+  }
+}
+
+/**
+ * An admin resolves an open report, or one they claimed, with an action and a note; the action
+ * takes effect, and one audit entry records it, in the same transaction.
+ */
+export async function resolveReport(
+  ctx: Pick<Context, 'em' | 'actor' | 'requestId' | 'session' | 'moderation'>,
+  id: string,
+  action: ModerationAction,
+  note: string | null | undefined,
+): Promise<ReportView> {
+  const admin = assertCan(ctx.actor, 'admin:moderation');
+  checkReportId(id);
+  checkLength('note', note, MODERATION_LIMITS.note);
+  const text = note?.trim() || null;
+  if (text && unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The note has characters that cannot be stored', { note: 'Remove control characters' });
+
+  const suspended = await ctx.em.transactional(async (tx) => {
+    const [report] = await tx.execute<LockedReport[]>('select reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update', [id]);
+    if (!report) throw new AppError('NOT_FOUND', 'No such report');
+    const takenByOther = report.status === ReportStatus.CLAIMED && report.claimed_by_id !== admin.id;
+    if (report.status === ReportStatus.RESOLVED || takenByOther) throw await conflictFor(tx, id, admin.id);
+    const effect = await applyAction(tx, { ...report, id }, action, text);
+    await tx.execute(
+      `update reports set status = 'RESOLVED', action = ?, resolution_note = ?, resolved_by_id = ?, resolved_at = now(),
+          claimed_by_id = coalesce(claimed_by_id, ?), claimed_at = coalesce(claimed_at, now())
+        where id = ?`,
+      [action, text, admin.id, admin.id, id],
+    );
+    await recordAudit(tx, auditOrigin(ctx, admin), {
+      action: 'report.resolve',
+      targetType: 'report',
+      targetId: id,
+      targetLabel: reportLabel(report.reported_username, report.category),
+      before: { status: report.status },
+      after: { status: ReportStatus.RESOLVED, action, note: text, ...effect },
+    });
+    return action === ModerationAction.SUSPEND ? report.reported_id : null;
+  });
+  if (suspended) ctx.moderation.pubsub.publish('SESSIONS_ENDED', { userId: suspended });
+  return reportById(ctx.em, id);
+}
+
+export type NoticeView = { id: string; message: string; createdAt: Date };
+
+/** What moderation told the account, the newest first (the last 20). */
+export async function moderationNoticesOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<NoticeView[]> {
+  assertCan(actor, 'account:read', { ownerId });
+  const rows = await em.execute<{ id: string; message: string; created_at: Date | string }[]>(
+    'select id, message, created_at from moderation_notices where user_id = ? order by created_at desc, id desc limit 20',
+    [ownerId],
+  );
+  return rows.map((row) => ({ id: row.id, message: row.message, createdAt: date(em, row.created_at)! }));
+}

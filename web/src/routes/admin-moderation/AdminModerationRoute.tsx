@@ -1,0 +1,372 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphQLErrorMessage } from '../../apollo/errors';
+import { useAuth } from '../../auth/authContext';
+import { AdminPage } from '../../components/admin/AdminPage';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { categoryLabel } from '../../components/moderation/reportWords';
+import { toast } from '../../components/toast/toastStore';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { Tag } from '../../components/ui/Tag';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { graphql } from '../../gql';
+import type { ModerationAction, ReportStatus } from '../../gql/graphql';
+import { ReportItem, type QueueReport } from './ReportItem';
+
+export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
+  query AdminModerationRouteQuery($status: ReportStatus!, $first: Int) {
+    queue: moderationQueue(status: $status, first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          category
+          comment
+          status
+          createdAt
+          unresolvedReportCount
+          reportedUsername
+          reportedCreator {
+            id
+            username
+            displayName
+            avatarUrl
+          }
+          reporter {
+            id
+            username
+            displayName
+          }
+          messages {
+            messageId
+            body
+            sentAt
+            removed
+          }
+          claimedBy {
+            id
+            username
+          }
+          claimedAt
+          resolvedBy {
+            id
+            username
+          }
+          resolvedAt
+          action
+          note
+        }
+      }
+    }
+    open: moderationQueue(status: OPEN, first: 1) {
+      totalCount
+    }
+    claimed: moderationQueue(status: CLAIMED, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+const CLAIM_REPORT = graphql(`
+  mutation ClaimReportMutation($id: ID!) {
+    claimReport(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const RESOLVE_REPORT = graphql(`
+  mutation ResolveReportMutation($id: ID!, $action: ModerationAction!, $note: String) {
+    resolveReport(id: $id, action: $action, note: $note) {
+      id
+      status
+    }
+  }
+`);
+
+const TABS: readonly { status: ReportStatus; label: string }[] = [
+  { status: 'OPEN', label: 'Open' },
+  { status: 'CLAIMED', label: 'Claimed' },
+  { status: 'RESOLVED', label: 'Resolved' },
+];
+
+/** The most a page shows; the queue's order puts what matters most first. */
+const PAGE = 100;
+
+const statusOf = (param: string | null): ReportStatus => TABS.find((tab) => tab.status === param?.toUpperCase())?.status ?? 'OPEN';
+
+/** Reports next to each other about the same creator, as one card. */
+function byCreator(reports: readonly QueueReport[]): QueueReport[][] {
+  const groups: QueueReport[][] = [];
+  for (const report of reports) {
+    const last = groups.at(-1);
+    const key = (r: QueueReport) => r.reportedCreator?.id ?? r.reportedUsername;
+    if (last && key(last[0]!) === key(report)) last.push(report);
+    else groups.push([report]);
+  }
+  return groups;
+}
+
+const EMPTY: Record<ReportStatus, string> = {
+  OPEN: 'No open reports. New reports from creators land here.',
+  CLAIMED: 'No claimed reports. Claim an open report to take it on.',
+  RESOLVED: 'No resolved reports yet.',
+};
+
+/** /admin/moderation: reports by status, the most reported creators first; claim and resolve. */
+export const AdminModerationRoute = () => {
+  const auth = useAuth();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const { data, loading, error, refetch } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
+  // A claim or a resolution moves the report between tabs and changes its creator's count: read the queue again.
+  const readAgain = { refetchQueries: [ADMIN_MODERATION_ROUTE_QUERY], awaitRefetchQueries: true };
+  const [claimReport] = useMutation(CLAIM_REPORT, readAgain);
+  const [resolveReport] = useMutation(RESOLVE_REPORT, readAgain);
+  const me = auth.status === 'signed-in' ? auth.user.id : null;
+  const reports = data?.queue.edges.map((edge) => edge.node) ?? [];
+  const counts: Partial<Record<ReportStatus, number>> = data ? { OPEN: data.open.totalCount, CLAIMED: data.claimed.totalCount } : {};
+
+  const claim = async (report: QueueReport) => {
+    try {
+      await claimReport({ variables: { id: report.id } });
+      toast({ title: 'Report claimed', description: `The report on @${report.reportedUsername} is yours to resolve.` });
+      // A claim says "I am on it now": the claimed reports are where it is resolved.
+      setParams({ status: 'claimed' });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Not claimed', description: graphQLErrorMessage(failure, 'Please try again.') });
+      // Most often another admin was quicker: show who has it now.
+      await refetch().catch(() => undefined);
+    }
+  };
+
+  const resolve = async (report: QueueReport, action: ModerationAction, note: string | null): Promise<boolean> => {
+    try {
+      await resolveReport({ variables: { id: report.id, action, note } });
+      toast({ title: 'Report resolved', description: `The report on @${report.reportedUsername} is closed; the reporter can see the outcome.` });
+      return true;
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Not resolved', description: graphQLErrorMessage(failure, 'Please try again.') });
+      await refetch().catch(() => undefined);
+      return false;
+    }
+  };
+
+  return (
+    <AdminPage
+      documentTitle="Moderation"
+      title="Moderation"
+      intro="Reports from creators: the most reported creators first. Claim a report so no one else works on it, then resolve it with an action."
+    >
+      <StatusNav aria-label="Report status">
+        {TABS.map((tab) => (
+          <StatusLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
+            {tab.label}
+            {counts[tab.status] !== undefined ? <Count>{counts[tab.status]}</Count> : null}
+          </StatusLink>
+        ))}
+      </StatusNav>
+
+      <section aria-labelledby="queue-title">
+        <VisuallyHidden as="h2" id="queue-title">
+          {TABS.find((tab) => tab.status === status)!.label} reports
+        </VisuallyHidden>
+        {loading && !data ? (
+          <Loading role="status">
+            <Spinner />
+            <VisuallyHidden>Loading reports…</VisuallyHidden>
+          </Loading>
+        ) : error && !data ? (
+          <Card role="alert">The reports could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
+        ) : reports.length === 0 ? (
+          <Card>
+            <Empty>{EMPTY[status]}</Empty>
+          </Card>
+        ) : (
+          <Groups>
+            {byCreator(reports).map((group) => (
+              <CreatorCard key={group[0]!.id} reports={group} me={me} onClaim={claim} onResolve={resolve} />
+            ))}
+          </Groups>
+        )}
+        {data && data.queue.totalCount > reports.length ? (
+          <Note>
+            The first {reports.length} of {data.queue.totalCount} reports. Resolve some and the next ones come up.
+          </Note>
+        ) : null}
+      </section>
+    </AdminPage>
+  );
+};
+
+type CreatorCardProps = {
+  reports: QueueReport[];
+  me: string | null;
+  onClaim: (report: QueueReport) => Promise<void>;
+  onResolve: (report: QueueReport, action: ModerationAction, note: string | null) => Promise<boolean>;
+};
+
+/** One reported creator: who, how often reported, for what; then each report. */
+const CreatorCard = ({ reports, me, onClaim, onResolve }: CreatorCardProps) => {
+  const first = reports[0]!;
+  const creator = first.reportedCreator;
+  const name = creator?.displayName ?? `@${first.reportedUsername}`;
+  const categories = [...new Set(reports.map((r) => r.category))];
+  const unresolved = first.unresolvedReportCount;
+  return (
+    <Group aria-label={`Reports on ${name}`} data-testid="moderation-card">
+      <Head>
+        <AvatarImage url={creator?.avatarUrl} letter={name.replace(/^@/, '').charAt(0).toUpperCase() || '?'} size={44} />
+        <Who>
+          <h3>{creator ? <Link to={`/creators/${creator.username}`}>{name}</Link> : name}</h3>
+          <small>{creator ? `@${creator.username}` : 'Account deleted'}</small>
+        </Who>
+        <Summary>
+          {unresolved > 0 ? (
+            <Tag $tone="accent" data-testid="unresolved-count">
+              {first.status === 'RESOLVED' ? `${unresolved} still unresolved` : `${unresolved} unresolved report${unresolved === 1 ? '' : 's'}`}
+            </Tag>
+          ) : null}
+          {categories.map((category) => (
+            <Tag key={category}>{categoryLabel(category)}</Tag>
+          ))}
+        </Summary>
+      </Head>
+      <Items>
+        {reports.map((report) => (
+          <ReportItem key={report.id} report={report} me={me} onClaim={onClaim} onResolve={onResolve} />
+        ))}
+      </Items>
+    </Group>
+  );
+};
+
+const StatusNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StatusLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Groups = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Group = styled.article`
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  overflow: hidden;
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex: 1 1 160px;
+  flex-direction: column;
+  min-width: 0;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Items = styled.ol`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
