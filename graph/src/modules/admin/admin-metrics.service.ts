@@ -3,7 +3,7 @@ import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { METRIC_PERIODS, type MetricPeriod } from '../common/limits.js';
 
-/** The figures counted per UTC day (definitions in the README's admin metrics section). */
+/** The figures counted per UTC day; each one's definition is its schema description (admin-metrics.types.ts). */
 export const DAILY_SERIES = [
   'signups',
   'activeCreators',
