@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AdResolver } from './modules/ad/ad.resolver.js';
+import { AdminMetricsAdsResolver, AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
@@ -44,6 +44,7 @@ const RESOLVERS = [
   ResourceResolver,
   CatalogSubscriptionResolver,
   AdResolver,
+  AdminMetricsAdsResolver,
   AssistantResolver,
   AdminResolver,
 ] as const;

@@ -115,6 +115,7 @@ async function ad(): Promise<{ id: string }> {
 const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.adminBannerAds': { document: '{ adminBannerAds { id state startsAt stats { clicks } } }', expect: ADMIN },
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
+  'Query.adminMetrics': { document: '{ adminMetrics(days: 7) { signups { date count } totals { signups { change } } ads { ad { id } ctr } } }', expect: ADMIN },
   'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
   'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
   // Someone else's conversation is null, never an error: ids cannot be probed (messaging.test.ts checks the null).

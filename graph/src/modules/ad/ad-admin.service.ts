@@ -214,17 +214,37 @@ export async function deleteBannerAd(ctx: AdminContext, id: string): Promise<boo
 }
 
 export type AdStats = { impressions: number; clicks: number };
+/** UTC days, both included, as YYYY-MM-DD. */
+export type DayRange = { from: string; to: string };
 
-/** Counted impressions and clicks of each ad, all time, in one statement. */
-export async function adStats(em: EntityManager, ids: readonly string[]): Promise<Map<string, AdStats>> {
+/** Counted impressions and clicks of each ad, all time or over some UTC days, in one statement. */
+export async function adStats(em: EntityManager, ids: readonly string[], days?: DayRange): Promise<Map<string, AdStats>> {
   const stats = new Map<string, AdStats>(ids.map((id) => [id, { impressions: 0, clicks: 0 }]));
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return stats;
   const rows = await em.execute<{ adId: string; impressions: number; clicks: number }[]>(
     `select ad_id as "adId", count(*) filter (where kind = 'impression')::int as impressions, count(*) filter (where kind = 'click')::int as clicks
-     from ad_events where ad_id = any(?::uuid[]) group by ad_id`,
-    [`{${valid.join(',')}}`],
+     from ad_events where ad_id = any(?::uuid[]) ${days ? 'and day between ?::date and ?::date' : ''} group by ad_id`,
+    [`{${valid.join(',')}}`, ...(days ? [days.from, days.to] : [])],
   );
   for (const row of rows) stats.set(row.adId, { impressions: row.impressions, clicks: row.clicks });
   return stats;
+}
+
+export type AdPeriodStats = AdStats & { ad: BannerAd };
+
+/**
+ * The ads of an admin metrics period with their impressions and clicks in it: every ad live now
+ * (none counted is news too) or counted in the period, the most impressions first. A deleted ad's
+ * counts stay in the daily totals only. Admins only.
+ */
+export async function adsOfPeriod({ em, actor }: Pick<Context, 'em' | 'actor'>, days: DayRange): Promise<AdPeriodStats[]> {
+  assertCan(actor, 'admin:metrics');
+  const ads = await em.find(BannerAd, {}, { orderBy: { priority: 'desc', createdAt: 'desc' }, limit: ADMIN_LIST_MAX });
+  const stats = await adStats(em, ads.map((ad) => ad.id), days);
+  const now = Date.now();
+  return ads
+    .map((ad) => ({ ad, ...stats.get(ad.id)! }))
+    .filter((row) => row.impressions + row.clicks > 0 || adState(row.ad, now) === BannerAdState.LIVE)
+    .sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks);
 }

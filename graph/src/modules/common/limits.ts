@@ -81,6 +81,10 @@ export const AD_LIMITS = {
   priorityMax: 1000,
 } as const;
 
+/** The periods the admin dashboard's metrics cover, in UTC days (today included). */
+export const METRIC_PERIODS = [7, 30, 90] as const;
+export type MetricPeriod = (typeof METRIC_PERIODS)[number];
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

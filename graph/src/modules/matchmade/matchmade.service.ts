@@ -5,6 +5,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
 import { isUuid } from '../common/validation.js';
+import { MatchAction } from './match-action.entity.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import type { PricingTier, Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
@@ -494,6 +495,8 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor
   const match = isUuid(matchId) ? await em.findOne(Match, { id: matchId }, { populate: ['resource'] }) : null;
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
   const { id: userId } = assertCan(actor, 'match:update', { ownerId: match.user.id });
+  // The action and its time, for the admin dashboard's rates; flushed in one transaction with the status.
+  if (next !== match.status && next !== MatchStatus.ACTIVE) em.create(MatchAction, { matchId: match.id, user: userId, action: next });
   match.status = next;
   await em.flush();
   pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });

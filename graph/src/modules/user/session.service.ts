@@ -47,6 +47,14 @@ const SESSION_SQL = `select s.id as session_id, s.expires_at, s.last_seen_at,
 
 const dateOf = (em: EntityManager, text: string): number => em.getPlatform().parseDate(text).getTime();
 
+/** The UTC day of a time, as PostgreSQL's date text (YYYY-MM-DD). */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+// A session's first use of a UTC day also records the day for its account (the admin dashboard's
+// active creators), in the statement that touches it: once per session per day, not per request.
+const TOUCH_AND_RECORD_DAY_SQL = `with touched as (update sessions set last_seen_at = ? where id = ? returning user_id)
+  insert into user_activity_days (day, user_id) select ?::date, user_id from touched on conflict do nothing`;
+
 /** The viewer behind a session token, or null when it is unknown, idle too long or expired. */
 export async function viewerForSessionToken(em: EntityManager, token: string | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
@@ -58,7 +66,9 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
     await em.nativeDelete(Session, { id: row.session_id });
     return null;
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) {
+  const firstToday = utcDay(lastSeen) !== utcDay(now);
+  if (firstToday) await em.execute(TOUCH_AND_RECORD_DAY_SQL, [new Date(now), row.session_id, utcDay(now)]);
+  else if (now - lastSeen > TOUCH_EVERY_MS) {
     await em.nativeUpdate(Session, { id: row.session_id }, { lastSeenAt: new Date(now) });
   }
   const { session_id: sessionId, expires_at: _expires, last_seen_at: _seen, ...user } = row;
@@ -78,6 +88,8 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   await em.flush();
+  // Signing in is using SoundBoard that day; the touch above only sees the days after.
+  await em.execute('insert into user_activity_days (day, user_id) values (?::date, ?) on conflict do nothing', [utcDay(Date.now()), user.id]);
   return { token, expiresAt, actor: { kind: 'user', id: user.id, role: user.role, sessionId: session.id } };
 }
 

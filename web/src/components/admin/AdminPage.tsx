@@ -18,7 +18,7 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
 /** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone. */
 export const AdminNav = () => (
   <Nav aria-label="Admin">
-    <Tabs>
+    <Tabs role="list">
       {ADMIN_PAGES.map((page) => (
         <li key={page.to}>
           <Tab to={page.to}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { adImageSrc } from '../../components/ads/adImage';
+import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast/toastStore';
 import { Button } from '../../components/ui/Button';
@@ -13,7 +14,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
-import type { AdminAdsRouteQueryQuery, BannerAdState } from '../../gql/graphql';
+import type { AdminAdsRouteQueryQuery } from '../../gql/graphql';
 import { AdForm, type AdInput } from './AdForm';
 
 export const ADMIN_ADS_ROUTE_QUERY = graphql(`
@@ -75,13 +76,6 @@ const DELETE_BANNER_AD = graphql(`
 
 type Ad = AdminAdsRouteQueryQuery['adminBannerAds'][number];
 
-const STATE_LABEL: Record<BannerAdState, { label: string; tone: 'success' | 'secondary' | 'neutral' | 'accent' }> = {
-  LIVE: { label: 'Live', tone: 'success' },
-  SCHEDULED: { label: 'Scheduled', tone: 'secondary' },
-  PAUSED: { label: 'Paused', tone: 'accent' },
-  ENDED: { label: 'Ended', tone: 'neutral' },
-};
-
 /** A time in UTC, as the form takes it: `12 Mar 2026, 09:00`. */
 const utc = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -93,7 +87,6 @@ const schedule = (ad: Ad) => {
   return `${utc(ad.startsAt)} – ${utc(ad.endsAt)}`;
 };
 
-const percent = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(ctr < 0.1 ? 2 : 1)}%`);
 const count = (n: number) => n.toLocaleString('en');
 
 type Editing = { mode: 'create' } | { mode: 'edit'; ad: Ad } | null;
@@ -230,15 +223,15 @@ export const AdminAdsRoute = () => {
                     </td>
                     <td data-label="Schedule (UTC)">{schedule(ad)}</td>
                     <td data-label="State">
-                      <Tag $tone={STATE_LABEL[ad.state].tone} data-testid="ad-state">
-                        {STATE_LABEL[ad.state].label}
+                      <Tag $tone={AD_STATE_LABEL[ad.state].tone} data-testid="ad-state">
+                        {AD_STATE_LABEL[ad.state].label}
                       </Tag>
                     </td>
                     <Num data-label="Impressions" data-testid="ad-impressions">
                       {count(ad.stats.impressions)}
                     </Num>
                     <Num data-label="Clicks">{count(ad.stats.clicks)}</Num>
-                    <Num data-label="CTR">{percent(ad.stats.ctr ?? null)}</Num>
+                    <Num data-label="CTR">{formatCtr(ad.stats.ctr ?? null)}</Num>
                     <td>
                       <RowActions>
                         <Button type="button" $variant="ghost" $size="sm" onClick={() => setEditing({ mode: 'edit', ad })}>
