@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
 import { asRecord, FieldErrors } from '../common/validation.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
 
 /** A partial profile change: absent keys stay as they are; null clears. */
 export type ProfilePatch = {
