@@ -383,7 +383,8 @@ describe('adminResources', () => {
   it('searches, filters by category, sorts and pages, for admins only', async () => {
     const tag = randomUUID().slice(0, 8);
     const older = await created(niche({ name: `Bowing Atlas ${tag}`, category: ['education', 'gear'] }));
-    const newer = await created(niche({ name: `Arco School ${tag}` }));
+    // Lower case first: names sort as people read them, not by code point ("B" < "a").
+    const newer = await created(niche({ name: `arco school ${tag}` }));
     const byName = await adminList({ search: tag });
     expect(byName.body.data!.adminResources.edges.map((e) => e.node.id)).toEqual([newer.id, older.id]);
     const newest = await adminList({ search: tag, sort: 'NEWEST', first: 1 });

@@ -131,6 +131,8 @@ const icons = {
   edit: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   pause: <path d="M8 5v14M16 5v14" />,
+  archive: <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />,
+  undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -28,6 +28,11 @@ type Documents = {
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": typeof types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": typeof types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": typeof types.RemoveProfilePictureMutationDocument,
+    "\n  fragment AdminResource_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    website\n    url\n    logoUrl\n    targetGenres\n    careerStages\n    regions\n    skills\n    lookingFor\n    archivedAt\n    updatedAt\n  }\n": typeof types.AdminResource_ResourceFragmentDoc,
+    "\n  mutation CreateResourceMutation($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...AdminResource_resource\n    }\n  }\n": typeof types.CreateResourceMutationDocument,
+    "\n  mutation UpdateResourceMutation($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...AdminResource_resource\n    }\n  }\n": typeof types.UpdateResourceMutationDocument,
+    "\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.ArchiveResourceMutationDocument,
+    "\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.RestoreResourceMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": typeof types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
@@ -36,6 +41,8 @@ type Documents = {
     "\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n": typeof types.UpdateBannerAdMutationDocument,
     "\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n": typeof types.DeleteBannerAdMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": typeof types.AdminDashboardRouteQueryDocument,
+    "\n  query AdminResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String, $sort: AdminResourceSort, $includeArchived: Boolean) {\n    adminResources(first: $first, after: $after, search: $search, category: $category, sort: $sort, includeArchived: $includeArchived) {\n      totalCount\n      edges {\n        node {\n          ...AdminResource_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    vocabulary {\n      ...ResourceForm_vocabulary\n    }\n  }\n": typeof types.AdminResourcesRouteQueryDocument,
+    "\n  fragment ResourceForm_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    categories\n    regions\n  }\n": typeof types.ResourceForm_VocabularyFragmentDoc,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": typeof types.BrandsRouteCategoriesQueryDocument,
     "\n  query CollaborationRouteQuery($first: Int!, $after: String, $search: String, $lookingFor: [String!]) {\n    creators(first: $first, after: $after, search: $search, lookingFor: $lookingFor) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CollaborationRouteQueryDocument,
@@ -72,6 +79,11 @@ const documents: Documents = {
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": types.RefreshMatchesMutationDocument,
     "\n  mutation RemoveProfilePictureMutation {\n    removeProfilePicture {\n      id\n      profilePictureUrl\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": types.RemoveProfilePictureMutationDocument,
+    "\n  fragment AdminResource_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    website\n    url\n    logoUrl\n    targetGenres\n    careerStages\n    regions\n    skills\n    lookingFor\n    archivedAt\n    updatedAt\n  }\n": types.AdminResource_ResourceFragmentDoc,
+    "\n  mutation CreateResourceMutation($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...AdminResource_resource\n    }\n  }\n": types.CreateResourceMutationDocument,
+    "\n  mutation UpdateResourceMutation($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...AdminResource_resource\n    }\n  }\n": types.UpdateResourceMutationDocument,
+    "\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": types.ArchiveResourceMutationDocument,
+    "\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": types.RestoreResourceMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateMatchStatusMutationDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
@@ -80,6 +92,8 @@ const documents: Documents = {
     "\n  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {\n    updateBannerAd(id: $id, input: $input) {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n    }\n  }\n": types.UpdateBannerAdMutationDocument,
     "\n  mutation DeleteBannerAdMutation($id: ID!) {\n    deleteBannerAd(id: $id)\n  }\n": types.DeleteBannerAdMutationDocument,
     "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n": types.AdminDashboardRouteQueryDocument,
+    "\n  query AdminResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String, $sort: AdminResourceSort, $includeArchived: Boolean) {\n    adminResources(first: $first, after: $after, search: $search, category: $category, sort: $sort, includeArchived: $includeArchived) {\n      totalCount\n      edges {\n        node {\n          ...AdminResource_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    vocabulary {\n      ...ResourceForm_vocabulary\n    }\n  }\n": types.AdminResourcesRouteQueryDocument,
+    "\n  fragment ResourceForm_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    categories\n    regions\n  }\n": types.ResourceForm_VocabularyFragmentDoc,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": types.BrandsRouteCategoriesQueryDocument,
     "\n  query CollaborationRouteQuery($first: Int!, $after: String, $search: String, $lookingFor: [String!]) {\n    creators(first: $first, after: $after, search: $search, lookingFor: $lookingFor) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CollaborationRouteQueryDocument,
@@ -175,6 +189,26 @@ export function graphql(source: "\n  mutation RemoveProfilePictureMutation {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminResource_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    website\n    url\n    logoUrl\n    targetGenres\n    careerStages\n    regions\n    skills\n    lookingFor\n    archivedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminResource_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    website\n    url\n    logoUrl\n    targetGenres\n    careerStages\n    regions\n    skills\n    lookingFor\n    archivedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResourceMutation($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...AdminResource_resource\n    }\n  }\n"): (typeof documents)["\n  mutation CreateResourceMutation($input: CreateResourceInput!) {\n    createResource(input: $input) {\n      ...AdminResource_resource\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResourceMutation($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...AdminResource_resource\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResourceMutation($id: ID!, $input: UpdateResourceInput!) {\n    updateResource(id: $id, input: $input) {\n      ...AdminResource_resource\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -204,6 +238,14 @@ export function graphql(source: "\n  mutation DeleteBannerAdMutation($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboardRouteQuery {\n    adminStats {\n      creators\n      admins\n      brands\n      resources\n      activeBannerAds\n      brandConnections\n      liveSessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String, $sort: AdminResourceSort, $includeArchived: Boolean) {\n    adminResources(first: $first, after: $after, search: $search, category: $category, sort: $sort, includeArchived: $includeArchived) {\n      totalCount\n      edges {\n        node {\n          ...AdminResource_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    vocabulary {\n      ...ResourceForm_vocabulary\n    }\n  }\n"): (typeof documents)["\n  query AdminResourcesRouteQuery($first: Int!, $after: String, $search: String, $category: String, $sort: AdminResourceSort, $includeArchived: Boolean) {\n    adminResources(first: $first, after: $after, search: $search, category: $category, sort: $sort, includeArchived: $includeArchived) {\n      totalCount\n      edges {\n        node {\n          ...AdminResource_resource\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    vocabulary {\n      ...ResourceForm_vocabulary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceForm_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    categories\n    regions\n  }\n"): (typeof documents)["\n  fragment ResourceForm_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    categories\n    regions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

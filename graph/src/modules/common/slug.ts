@@ -9,9 +9,3 @@ export function slugify(text: string, max: number): string {
     .slice(0, max)
     .replace(/-+$/, '');
 }
-
-/** A logo the logo module draws (GET /logos/{key}.svg), never fetched from anyone else. */
-export const GENERATED_LOGO = /^\/logos\/[a-z0-9][a-z0-9-]{0,79}\.svg$/;
-
-/** The generated logo of a catalogue entry: a monogram drawn from its name's words. */
-export const generatedLogoUrl = (name: string) => `/logos/${slugify(name, 80) || 'logo'}.svg`;

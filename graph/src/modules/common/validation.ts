@@ -106,19 +106,6 @@ export function searchText(search: string | null | undefined, field = 'search'):
 /** A UUID in its canonical form: anything else is not an id of ours and never reaches SQL (PostgreSQL would refuse it). */
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/**
- * An absolute address on the web: one of `protocols`, with a host and no credentials in it (a
- * `user:pass@` link would show someone's password to everyone who reads it).
- */
-export function isWebUrl(value: string, protocols: readonly string[] = ['https:', 'http:']): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
 export type ListRules = {
   /** Suggested values: matched case-insensitively and stored in their usual spelling; others are kept as typed. */
   vocabulary?: readonly string[];

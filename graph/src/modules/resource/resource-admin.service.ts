@@ -1,5 +1,5 @@
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager, OrderDefinition } from '@mikro-orm/postgresql';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import type { AuditAction, AuditSnapshot } from '../audit/audit-entry.entity.js';
 import { assertCan, type Actor } from '../common/authz.js';
@@ -7,9 +7,10 @@ import { pageWindow, toConnection, type Connection, type PageArgs } from '../com
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { FILTER_LIMITS, RESOURCE_LIMITS } from '../common/limits.js';
-import { GENERATED_LOGO, generatedLogoUrl, slugify } from '../common/slug.js';
+import { slugify } from '../common/slug.js';
 import { storedImagePattern, storeImage } from '../common/uploaded-image.js';
-import { FieldErrors, isUuid, isWebUrl, parseList, type ListRules } from '../common/validation.js';
+import { GENERATED_LOGO, generatedLogoUrl, isWebUrl } from '../common/urls.js';
+import { FieldErrors, isUuid, parseList, type ListRules } from '../common/validation.js';
 import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS } from '../common/vocabulary.js';
 import { PricingTier, Resource } from './resource.entity.js';
 import { changeCatalog, resourcesWhere, type ResourceFilter } from './resource.service.js';
@@ -21,11 +22,12 @@ export enum AdminResourceSort {
   RECENTLY_UPDATED = 'recently_updated',
 }
 
-const ORDER = {
-  [AdminResourceSort.NAME]: { name: 'asc', id: 'asc' },
-  [AdminResourceSort.NEWEST]: { createdAt: 'desc', id: 'desc' },
-  [AdminResourceSort.RECENTLY_UPDATED]: { updatedAt: 'desc', id: 'desc' },
-} as const;
+const ORDER: Record<AdminResourceSort, OrderDefinition<Resource>> = {
+  // As people read a list of names: "Ableton" before "AWAL", whatever the database's collation.
+  [AdminResourceSort.NAME]: [{ [raw((alias: string) => `lower(${alias}.name)`)]: 'asc' }, { id: 'asc' }],
+  [AdminResourceSort.NEWEST]: [{ createdAt: 'desc' }, { id: 'desc' }],
+  [AdminResourceSort.RECENTLY_UPDATED]: [{ updatedAt: 'desc' }, { id: 'desc' }],
+};
 
 export type AdminResourceFilter = PageArgs & ResourceFilter & { sort?: AdminResourceSort | null; includeArchived?: boolean | null };
 

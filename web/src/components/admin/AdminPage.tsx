@@ -71,6 +71,7 @@ const Nav = styled.nav`
 
 const Tabs = styled.ul`
   display: flex;
+  list-style: none;
   gap: ${({ theme }) => theme.space.xs};
   padding-inline: ${({ theme }) => theme.space.md};
   width: max-content;
