@@ -38,12 +38,12 @@ const env = appInChromium({ env: appEnv });
 
 /** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
 const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   // From the top: a page shot while scrolled paints the sticky navigation halfway down.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/resources-${name}.png`, fullPage });
 }
 
 type Viewport = { width: number; height: number };
@@ -237,7 +237,7 @@ describe('the admin resources page', () => {
     await page.getByRole('button', { name: /^Archive / }).first().click();
     await page.getByRole('alertdialog', { name: 'Archive this resource?' }).waitFor();
     expect(await axe(page)).toEqual([]);
-    if (viewport === PHONE) await shot(page, 'archive-confirm-390');
+    if (viewport === PHONE) await shot(page, 'archive-confirm-390', { fullPage: false });
     await page.getByRole('button', { name: 'Keep it' }).click();
     expect(await rows(page).count()).toBe(20);
     await context.close();

@@ -205,10 +205,10 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
             <TextField {...text('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
             <TextField {...text('url')} label="Visit link" type="url" inputMode="url" placeholder="https://" optional hint="Where Visit goes; empty: the website." />
           </Row>
-          <Row>
+          <PricingRow>
             <TextField {...text('pricing')} label="Pricing" placeholder="e.g. From $24.99/year" hint="As creators read it." />
             <RadioChips id={idOf('pricingTier')} label="Pricing tier" options={TIERS} value={values.pricingTier} error={errorFor('pricingTier')} onChange={(tier) => set('pricingTier', tier as PricingTier)} />
-          </Row>
+          </PricingRow>
           <TagInput
             {...list('features')}
             label="Features"
@@ -330,6 +330,13 @@ const Row = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
+  }
+`;
+
+/** The price as written beside its tier, which keeps its four chips on one line. */
+const PricingRow = styled(Row)`
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) auto;
   }
 `;
 

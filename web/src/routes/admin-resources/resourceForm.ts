@@ -58,9 +58,10 @@ export function initialValues(resource: StoredResource | undefined, careerStages
 /** The logo the values stand for: the uploaded one, or the one the server will draw from the name. */
 export const logoPreviewOf = (values: ResourceFormValues, stored?: StoredResource) => {
   if (values.logoSource === 'upload') return values.uploadedLogoUrl;
-  // An untouched generated logo stays as stored until the name changes.
-  if (stored && GENERATED_LOGO.test(stored.logoUrl) && values.name.trim() === stored.name) return stored.logoUrl;
-  return generatedLogoUrl(values.name.trim() || 'New resource');
+  // A generated logo stays as stored until the name changes (an emptied name is no new name yet).
+  const name = values.name.trim();
+  if (stored && GENERATED_LOGO.test(stored.logoUrl) && (name === stored.name || !name)) return stored.logoUrl;
+  return generatedLogoUrl(name || 'New resource');
 };
 
 /** The server's rules, checked as the admin types (the server checks them all again). */
