@@ -16,6 +16,7 @@ import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmad
 import { CreatorResolver } from './modules/profile/creator.resolver.js';
 import { ProfileResolver, UserProfileResolver } from './modules/profile/profile.resolver.js';
 import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
+import { ResourceAdminResolver } from './modules/resource/resource-admin.resolver.js';
 import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
 import { UserResolver } from './modules/user/user.resolver.js';
 
@@ -42,6 +43,7 @@ const RESOLVERS = [
   BrandResolver,
   UserBrandConnectionsResolver,
   ResourceResolver,
+  ResourceAdminResolver,
   CatalogSubscriptionResolver,
   AdResolver,
   AdminMetricsAdsResolver,

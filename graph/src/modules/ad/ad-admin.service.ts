@@ -6,8 +6,10 @@ import { assertCan } from '../common/authz.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { AD_LIMITS, FILTER_LIMITS } from '../common/limits.js';
+import { slugify } from '../common/slug.js';
+import { isWebUrl } from '../common/urls.js';
 import { checkLength, FieldErrors, isUuid } from '../common/validation.js';
-import { UPLOADS_URL } from '../profile/profile-picture.js';
+import { UPLOADED_AD_IMAGE } from './ad-image.js';
 import { changeBannerAds, showsAt } from './ad.service.js';
 import { BannerAd, DISTROKID_LOGO } from './banner-ad.entity.js';
 
@@ -45,18 +47,6 @@ export type BannerAdInput = {
 
 type AdFields = Pick<BannerAd, 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'placement' | 'priority' | 'startsAt' | 'endsAt' | 'active'>;
 const AD_FIELDS = ['title', 'description', 'imageUrl', 'linkUrl', 'sponsor', 'placement', 'priority', 'startsAt', 'endsAt', 'active'] as const satisfies readonly (keyof AdFields)[];
-
-/** An uploaded ad image (ad-images route): named by us, under the uploads folder. */
-export const UPLOADED_AD_IMAGE = new RegExp(`^${UPLOADS_URL.replace(/\//g, '\\/')}ad-[0-9a-f]{24}\\.webp$`);
-
-const isWebUrl = (value: string, protocols: readonly string[]) => {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-};
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -120,15 +110,7 @@ export function parseAdInput(input: BannerAdInput, creating: boolean, current?: 
 
 /** A readable, unique slug: the title's words and a random tail. */
 export function adSlug(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'ad'}-${randomBytes(4).toString('hex')}`;
+  return `${slugify(title, 60) || 'ad'}-${randomBytes(4).toString('hex')}`;
 }
 
 /** The plain JSON of some fields of an ad, for the audit log. */

@@ -85,6 +85,23 @@ export const AD_LIMITS = {
 export const METRIC_PERIODS = [7, 30, 90] as const;
 export type MetricPeriod = (typeof METRIC_PERIODS)[number];
 
+/**
+ * A resource as admins write it (the columns' own lengths). Lists count after trimming and
+ * de-duplication; categories, career stages and regions come from the vocabularies.
+ */
+export const RESOURCE_LIMITS = {
+  name: 120,
+  description: 2000,
+  pricing: 120,
+  url: 500,
+  categories: 5,
+  features: 12,
+  featureLength: 100,
+  /** Target genres, skills and the needs it answers. */
+  listItems: 20,
+  listItemLength: 50,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

@@ -150,6 +150,21 @@ export function markAllMatchesStale(em: EntityManager): Promise<number> {
   return em.nativeUpdate(Profile, {}, { matchesStaleAt: new Date() });
 }
 
+/**
+ * After a catalogue change: matches to archived resources go at once, bookmarked ones included
+ * (the resource has left the library), rather than at each creator's next recompute. Dismissed
+ * ones stay, hidden as before, so that a restore does not offer again what the creator turned
+ * down. Answers the creators whose lists changed.
+ */
+export async function dropArchivedMatches(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ user_id: string }[]>(
+    `delete from matches m using resources r
+      where r.id = m.resource_id and not r.active and m.status <> 'dismissed'
+      returning m.user_id`,
+  );
+  return [...new Set(rows.map((row) => row.user_id))];
+}
+
 /** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */
 export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, actor: Actor | null): Promise<number> {
   const { id: userId } = assertCan(actor, 'match:refresh');
@@ -185,7 +200,8 @@ export type MatchView = Omit<Match, 'user' | 'resource' | 'breakdown' | 'tips'> 
   readonly breakdown: ScoreFactor[];
   readonly tips: ScoreTip[];
 };
-type ResourceView = Omit<Resource, 'searchText' | 'active'>;
+// Matches never point at an archived resource (its matches are dropped), so the head reads no archivedAt.
+type ResourceView = Omit<Resource, 'searchText' | 'active' | 'archivedAt'>;
 
 /** The best non-dismissed matches of a creator, with the dashboard's counts and the freshness flag, as read in one statement. */
 type MatchesHead = { stale: boolean; stats: BrandConnectionStats; top: MatchView[] };

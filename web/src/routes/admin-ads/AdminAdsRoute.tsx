@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { Num, RowActions, Table, TableBox } from '../../components/admin/AdminTable';
 import { adImageSrc } from '../../components/ads/adImage';
 import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
 import { Icon } from '../../components/Icon';
@@ -292,125 +293,6 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const TableBox = styled.div`
-  ${({ theme }) => theme.media.tablet} {
-    overflow-x: auto;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface1};
-  }
-`;
-
-/** A table from tablet width up; on a phone each row is a card of labelled lines. */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-
-  tbody {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.md};
-  }
-
-  tr {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface1};
-  }
-
-  td {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  td[data-label]::before {
-    content: attr(data-label);
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    thead {
-      position: static;
-      width: auto;
-      height: auto;
-      clip-path: none;
-    }
-
-    thead,
-    tbody {
-      display: table-row-group;
-    }
-
-    thead {
-      display: table-header-group;
-    }
-
-    tr {
-      display: table-row;
-      padding: 0;
-      border: 0;
-      border-radius: 0;
-      background: none;
-    }
-
-    th,
-    td {
-      display: table-cell;
-      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-      text-align: left;
-      vertical-align: middle;
-    }
-
-    tbody tr:last-child td {
-      border-bottom: 0;
-    }
-
-    th {
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.semibold};
-      letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-      text-transform: uppercase;
-      white-space: nowrap;
-    }
-
-    td[data-label]::before {
-      content: none;
-    }
-  }
-`;
-
-const Num = styled.td`
-  font-variant-numeric: tabular-nums;
-
-  ${({ theme }) => theme.media.tablet} {
-    && {
-      text-align: right;
-    }
-  }
-`;
-
 const AdCell = styled.div`
   display: flex;
   align-items: center;
@@ -449,17 +331,5 @@ const Thumb = styled.span`
     max-width: 100%;
     max-height: 100%;
     object-fit: contain;
-  }
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: 100%;
-
-  ${({ theme }) => theme.media.tablet} {
-    flex-wrap: nowrap;
   }
 `;
