@@ -31,7 +31,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type DocumentNode } from '@apoll
 import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../graph/src/db/embedded-cluster.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/profile/vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
 import { BrandsRouteQueryDocument, DashboardRouteQueryDocument, NetworkingRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { monotonicMicros, summariseCpuProfile } from './cpuprofile-summary.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';

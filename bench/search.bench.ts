@@ -41,11 +41,11 @@ async function generate(em: EntityManager): Promise<void> {
   );
   await em.execute(
     `insert into resources (id, slug, name, description, category, pricing, pricing_tier, features, website, url, logo_url,
-                            target_genres, career_stages, regions, skills, looking_for, active)
+                            target_genres, career_stages, regions, skills, looking_for)
      select gen_random_uuid(), 'bench-resource-' || n, initcap(${word}) || ' ' || initcap(${word}) || ' ' || n,
             case when n % 20000 = 7 then 'A ${RARE} course on ' || ${word} when n % 1000 = 1 then '${LONG}' else ${sentence} || '. ' || ${sentence} end,
             array[(array['distribution','mastering','education','promotion','gear'])[1 + n % 5]], 'Free', 'free', '{}',
-            'https://example.test/' || n, 'https://example.test/' || n, '/logos/bench.svg', '{}', '{}', '{global}', '{}', '{}', true
+            'https://example.test/' || n, 'https://example.test/' || n, '/logos/bench.svg', '{}', '{}', '{global}', '{}', '{}'
        from generate_series(1, ${ROWS}) as n`,
   );
   await em.execute('analyze brands');

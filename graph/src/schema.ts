@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AdResolver } from './modules/ad/ad.resolver.js';
+import { AdminMetricsAdsResolver, AdResolver } from './modules/ad/ad.resolver.js';
 import { AdminUsersResolver } from './modules/admin/admin-users.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
@@ -17,6 +17,7 @@ import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmad
 import { CreatorResolver } from './modules/profile/creator.resolver.js';
 import { ProfileResolver, UserProfileResolver } from './modules/profile/profile.resolver.js';
 import { VocabularyResolver } from './modules/profile/vocabulary.resolver.js';
+import { ResourceAdminResolver } from './modules/resource/resource-admin.resolver.js';
 import { CatalogSubscriptionResolver, ResourceResolver } from './modules/resource/resource.resolver.js';
 import { UserResolver } from './modules/user/user.resolver.js';
 
@@ -43,8 +44,10 @@ const RESOLVERS = [
   BrandResolver,
   UserBrandConnectionsResolver,
   ResourceResolver,
+  ResourceAdminResolver,
   CatalogSubscriptionResolver,
   AdResolver,
+  AdminMetricsAdsResolver,
   AssistantResolver,
   AdminResolver,
   AdminUsersResolver,

@@ -30,7 +30,7 @@ import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
-import { UPLOADS_URL } from './modules/profile/profile-picture.js';
+import { UPLOADS_URL } from './modules/common/uploaded-image.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
 import { createArmor, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';

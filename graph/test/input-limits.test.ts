@@ -3,8 +3,8 @@ import { createClient } from 'graphql-ws';
 import { getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { FILTER_LIMITS, PROFILE_LIMITS } from '../src/modules/common/limits.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { FILTER_LIMITS, PROFILE_LIMITS, RESOURCE_LIMITS } from '../src/modules/common/limits.js';
+import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -17,8 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn() {
-  const user = await createUser(t.orm);
+async function signedIn(role = UserRole.CREATOR) {
+  const user = await createUser(t.orm, { role });
   return createSessionCookie(t.orm, user.id);
 }
 
@@ -64,6 +64,22 @@ describe('text and list arguments have a maximum, refused before any SQL', () =>
     expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.body.errors?.[0]?.message).toContain(arg);
     expect(result.body.errors?.[0]?.message).toContain(limit);
+    expect(ran).toEqual([]);
+  });
+
+  it('for admins too: the back office\'s catalogue arguments', async () => {
+    const cookie = await signedIn(UserRole.ADMIN);
+    const query = 'query ($s: String, $c: String) { adminResources(search: $s, category: $c) { totalCount } }';
+    for (const [variables, arg, limit] of [[{ s: long(FILTER_LIMITS.search + 1) }, 'search', '100'], [{ c: long(FILTER_LIMITS.key + 1) }, 'category', '80']] as const) {
+      const { result, statements: ran } = await sqlOn('resources', () => t.gql(query, variables, { cookie }));
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.body.errors?.[0]?.message).toContain(arg);
+      expect(result.body.errors?.[0]?.message).toContain(limit);
+      expect(ran).toEqual([]);
+    }
+    const input = { name: 'x', description: 'x', category: ['education'], pricing: 'Free', website: 'https://example.test', features: ['x'.repeat(RESOURCE_LIMITS.featureLength + 1)] };
+    const { result, statements: ran } = await sqlOn('resources', () => t.gql('mutation ($i: CreateResourceInput!) { createResource(input: $i) { id } }', { i: input }, { cookie }));
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { features: `Each item at most ${RESOURCE_LIMITS.featureLength} characters` } });
     expect(ran).toEqual([]);
   });
 
@@ -119,6 +135,17 @@ describe('a 200,000-item list', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { lookingFor: `At most ${PROFILE_LIMITS.listItems} items` } });
     const put = await rest('PUT', '/api/profiles', { lookingFor: HUGE }, { cookie });
     expect(put).toEqual({ status: 400, body: { error: 'At most 20 items', fields: { lookingFor: 'At most 20 items' } } });
+  });
+
+  it('is refused by createResource and updateResource, before any SQL', async () => {
+    const cookie = await signedIn(UserRole.ADMIN);
+    const input = { name: 'Huge', description: 'Huge', category: HUGE, pricing: 'Free', website: 'https://example.test' };
+    const created = await sqlOn('resources', () => t.gql('mutation ($i: CreateResourceInput!) { createResource(input: $i) { id } }', { i: input }, { cookie }));
+    expect(created.result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { category: `At most ${RESOURCE_LIMITS.categories} items` } });
+    expect(created.statements).toEqual([]);
+    const updated = await sqlOn('resources', () => t.gql('mutation ($i: UpdateResourceInput!) { updateResource(id: "00000000-0000-4000-8000-000000000000", input: $i) { id } }', { i: { skills: HUGE } }, { cookie }));
+    expect(updated.result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { skills: `At most ${RESOURCE_LIMITS.listItems} items` } });
+    expect(updated.statements).toEqual([]);
   });
 });
 

@@ -7,12 +7,14 @@ import { ModerationNotice, Report, ReportMessage } from '../modules/moderation/m
 import { AssistantConversation } from '../modules/assistant/assistant-conversation.entity.js';
 import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
 import { Brand } from '../modules/brand/brand.entity.js';
+import { MatchAction } from '../modules/matchmade/match-action.entity.js';
 import { Match } from '../modules/matchmade/match.entity.js';
 import { Profile } from '../modules/profile/profile.entity.js';
 import { Resource } from '../modules/resource/resource.entity.js';
 import { Session } from '../modules/user/session.entity.js';
+import { UserActivityDay } from '../modules/user/user-activity-day.entity.js';
 import { UserIdentity } from '../modules/user/user-identity.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
-export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice];
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction];

@@ -145,6 +145,8 @@ const icons = {
     </>
   ),
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  archive: <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />,
+  undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

@@ -6,8 +6,10 @@ import { assertCan } from '../common/authz.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { AD_LIMITS, FILTER_LIMITS } from '../common/limits.js';
+import { slugify } from '../common/slug.js';
+import { isWebUrl } from '../common/urls.js';
 import { checkLength, FieldErrors, isUuid } from '../common/validation.js';
-import { UPLOADS_URL } from '../profile/profile-picture.js';
+import { UPLOADED_AD_IMAGE } from './ad-image.js';
 import { changeBannerAds, showsAt } from './ad.service.js';
 import { BannerAd, DISTROKID_LOGO } from './banner-ad.entity.js';
 
@@ -45,18 +47,6 @@ export type BannerAdInput = {
 
 type AdFields = Pick<BannerAd, 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'placement' | 'priority' | 'startsAt' | 'endsAt' | 'active'>;
 const AD_FIELDS = ['title', 'description', 'imageUrl', 'linkUrl', 'sponsor', 'placement', 'priority', 'startsAt', 'endsAt', 'active'] as const satisfies readonly (keyof AdFields)[];
-
-/** An uploaded ad image (ad-images route): named by us, under the uploads folder. */
-export const UPLOADED_AD_IMAGE = new RegExp(`^${UPLOADS_URL.replace(/\//g, '\\/')}ad-[0-9a-f]{24}\\.webp$`);
-
-const isWebUrl = (value: string, protocols: readonly string[]) => {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-};
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -120,15 +110,7 @@ export function parseAdInput(input: BannerAdInput, creating: boolean, current?: 
 
 /** A readable, unique slug: the title's words and a random tail. */
 export function adSlug(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${words || 'ad'}-${randomBytes(4).toString('hex')}`;
+  return `${slugify(title, 60) || 'ad'}-${randomBytes(4).toString('hex')}`;
 }
 
 /** The plain JSON of some fields of an ad, for the audit log. */
@@ -214,17 +196,37 @@ export async function deleteBannerAd(ctx: AdminContext, id: string): Promise<boo
 }
 
 export type AdStats = { impressions: number; clicks: number };
+/** UTC days, both included, as YYYY-MM-DD. */
+export type DayRange = { from: string; to: string };
 
-/** Counted impressions and clicks of each ad, all time, in one statement. */
-export async function adStats(em: EntityManager, ids: readonly string[]): Promise<Map<string, AdStats>> {
+/** Counted impressions and clicks of each ad, all time or over some UTC days, in one statement. */
+export async function adStats(em: EntityManager, ids: readonly string[], days?: DayRange): Promise<Map<string, AdStats>> {
   const stats = new Map<string, AdStats>(ids.map((id) => [id, { impressions: 0, clicks: 0 }]));
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return stats;
   const rows = await em.execute<{ adId: string; impressions: number; clicks: number }[]>(
     `select ad_id as "adId", count(*) filter (where kind = 'impression')::int as impressions, count(*) filter (where kind = 'click')::int as clicks
-     from ad_events where ad_id = any(?::uuid[]) group by ad_id`,
-    [`{${valid.join(',')}}`],
+     from ad_events where ad_id = any(?::uuid[]) ${days ? 'and day between ?::date and ?::date' : ''} group by ad_id`,
+    [`{${valid.join(',')}}`, ...(days ? [days.from, days.to] : [])],
   );
   for (const row of rows) stats.set(row.adId, { impressions: row.impressions, clicks: row.clicks });
   return stats;
+}
+
+export type AdPeriodStats = AdStats & { ad: BannerAd };
+
+/**
+ * The ads of an admin metrics period with their impressions and clicks in it: every ad live now
+ * (none counted is news too) or counted in the period, the most impressions first. A deleted ad's
+ * counts stay in the daily totals only. Admins only.
+ */
+export async function adsOfPeriod({ em, actor }: Pick<Context, 'em' | 'actor'>, days: DayRange): Promise<AdPeriodStats[]> {
+  assertCan(actor, 'admin:metrics');
+  const ads = await em.find(BannerAd, {}, { orderBy: { priority: 'desc', createdAt: 'desc' }, limit: ADMIN_LIST_MAX });
+  const stats = await adStats(em, ads.map((ad) => ad.id), days);
+  const now = Date.now();
+  return ads
+    .map((ad) => ({ ad, ...stats.get(ad.id)! }))
+    .filter((row) => row.impressions + row.clicks > 0 || adState(row.ad, now) === BannerAdState.LIVE)
+    .sort((a, b) => b.impressions - a.impressions || b.clicks - a.clicks);
 }

@@ -3,7 +3,8 @@ import type { Context } from '../common/context.js';
 import { AD_LIMITS, atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { AdEventKind } from './ad-event.entity.js';
 import { recordAdEvent } from './ad-event.service.js';
-import { adminBannerAds, adState, adStats, BannerAdState, createBannerAd, deleteBannerAd, updateBannerAd, type AdStats } from './ad-admin.service.js';
+import { AdminMetrics } from '../admin/admin-metrics.types.js';
+import { adminBannerAds, adsOfPeriod, adState, adStats, BannerAdState, createBannerAd, deleteBannerAd, updateBannerAd, type AdPeriodStats, type AdStats } from './ad-admin.service.js';
 import { activeBannerAds, type BannerAdView } from './ad.service.js';
 import { BannerAd, DISTROKID_LOGO } from './banner-ad.entity.js';
 
@@ -21,6 +22,23 @@ class BannerAdStats {
   clicks!: number;
 
   @Field(() => Float, { nullable: true, description: 'Clicks ÷ impressions (0 to 1); null before the first impression.' })
+  ctr!: number | null;
+}
+
+const ctrOf = ({ impressions, clicks }: AdStats) => (impressions > 0 ? clicks / impressions : null);
+
+@ObjectType('AdPeriodStats', { description: "An ad's counted impressions and clicks over an admin metrics period." })
+class AdPeriodStatsView {
+  @Field(() => BannerAd)
+  ad!: BannerAdView;
+
+  @Field(() => Int)
+  impressions!: number;
+
+  @Field(() => Int)
+  clicks!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Clicks ÷ impressions (0 to 1); null without impressions.' })
   ctr!: number | null;
 }
 
@@ -175,7 +193,19 @@ export class AdResolver {
   @Authorized('admin:ads')
   @FieldResolver(() => BannerAdStats, { description: 'Counted impressions and clicks, all time. Admins only.' })
   async stats(@Root() ad: BannerAdView, @Ctx() context: Context): Promise<BannerAdStats> {
-    const { impressions, clicks } = await statsFor(context, ad.id);
-    return { impressions, clicks, ctr: impressions > 0 ? clicks / impressions : null };
+    const stats = await statsFor(context, ad.id);
+    return { ...stats, ctr: ctrOf(stats) };
+  }
+}
+
+/** The per-ad figures of the admin dashboard's period, from this module's counts. */
+@Resolver(() => AdminMetrics)
+export class AdminMetricsAdsResolver {
+  @FieldResolver(() => [AdPeriodStatsView], {
+    description: 'Every ad live now or counted in the period, with its impressions, clicks and CTR in the period; the most impressions first. Deleted ads count in the daily totals only.',
+  })
+  async ads(@Root() metrics: AdminMetrics, @Ctx() context: Context): Promise<AdPeriodStatsView[]> {
+    const rows: AdPeriodStats[] = await adsOfPeriod(context, { from: metrics.startDate, to: metrics.endDate });
+    return rows.map((row) => ({ ...row, ctr: ctrOf(row) }));
   }
 }

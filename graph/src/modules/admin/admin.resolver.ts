@@ -1,5 +1,8 @@
-import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../common/context.js';
+import { METRIC_PERIODS } from '../common/limits.js';
+import { adminMetrics, type AdminMetricsData } from './admin-metrics.service.js';
+import { AdminMetrics } from './admin-metrics.types.js';
 import { platformStats } from './admin.service.js';
 
 @ObjectType({ description: 'Platform totals for the admin dashboard.' })
@@ -18,5 +21,13 @@ export class AdminResolver {
   @Query(() => AdminStats, { description: 'Admins only.' })
   adminStats(@Ctx() { em, actor }: Context): Promise<AdminStats> {
     return platformStats(em, actor);
+  }
+
+  @Query(() => AdminMetrics, { description: 'Platform activity per UTC day over a period, with the period before for comparison. Admins only.' })
+  adminMetrics(
+    @Ctx() { em, actor }: Context,
+    @Arg('days', () => Int, { description: `The period in UTC days, today included: ${METRIC_PERIODS.join(', ')}; anything else is refused.` }) days: number,
+  ): Promise<AdminMetricsData> {
+    return adminMetrics(em, actor, days);
   }
 }

@@ -81,6 +81,27 @@ export const AD_LIMITS = {
   priorityMax: 1000,
 } as const;
 
+/** The periods the admin dashboard's metrics cover, in UTC days (today included). */
+export const METRIC_PERIODS = [7, 30, 90] as const;
+export type MetricPeriod = (typeof METRIC_PERIODS)[number];
+
+/**
+ * A resource as admins write it (the columns' own lengths). Lists count after trimming and
+ * de-duplication; categories, career stages and regions come from the vocabularies.
+ */
+export const RESOURCE_LIMITS = {
+  name: 120,
+  description: 2000,
+  pricing: 120,
+  url: 500,
+  categories: 5,
+  features: 12,
+  featureLength: 100,
+  /** Target genres, skills and the needs it answers. */
+  listItems: 20,
+  listItemLength: 50,
+} as const;
+
 /** What admins write about accounts (the back office's users page). */
 export const ACCOUNT_ADMIN_LIMITS = {
   /** Why an account is suspended: a sentence or two, shown to other admins. */

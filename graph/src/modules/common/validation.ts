@@ -105,3 +105,49 @@ export function searchText(search: string | null | undefined, field = 'search'):
 
 /** A UUID in its canonical form: anything else is not an id of ours and never reaches SQL (PostgreSQL would refuse it). */
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export type ListRules = {
+  /** Suggested values: matched case-insensitively and stored in their usual spelling; others are kept as typed. */
+  vocabulary?: readonly string[];
+  maxItems: number;
+  maxLength: number;
+};
+
+/**
+ * A list of short texts from untrusted input: trimmed, inner spaces collapsed, empty items and
+ * case-insensitive repeats dropped. Absent → undefined, null → []. Problems are recorded on
+ * `errors` under `field` (the list then answers undefined).
+ */
+export function parseList(errors: FieldErrors, field: string, value: unknown, { vocabulary = [], maxItems, maxLength }: ListRules): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return [];
+  if (!Array.isArray(value)) {
+    errors.add(field, 'Must be a list of text');
+    return undefined;
+  }
+  // Refused on its raw length before any per-item work: a 200,000-item list costs nothing.
+  if (value.length > maxItems) {
+    errors.add(field, `At most ${maxItems} items`);
+    return undefined;
+  }
+  if (value.some((v) => typeof v !== 'string')) {
+    errors.add(field, 'Must be a list of text');
+    return undefined;
+  }
+  const known = new Map(vocabulary.map((v) => [v.toLowerCase(), v]));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value as string[]) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    if (!item) continue;
+    if (item.length > maxLength) {
+      errors.add(field, `Each item at most ${maxLength} characters`);
+      return undefined;
+    }
+    const key = item.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(known.get(key) ?? item);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobHandlers } from '../../platform/jobs.js';
 import { isUuid } from '../common/validation.js';
-import { markAllMatchesStale, refreshMatches, type MatchmadeKit } from './matchmade.service.js';
+import { dropArchivedMatches, markAllMatchesStale, refreshMatches, type MatchmadeKit } from './matchmade.service.js';
 
 export type MatchmadeJobDeps = { fork: () => EntityManager; matchmade: MatchmadeKit };
 
@@ -23,8 +23,10 @@ export function matchmadeJobs({ fork, matchmade }: MatchmadeJobDeps): Pick<JobHa
       run.logger.debug({ userId, created }, 'matches recomputed after a profile change');
     },
     mark_matches_stale: async (_payload, run) => {
-      const marked = await markAllMatchesStale(fork());
-      run.logger.info({ marked }, 'every creator’s matches marked stale after a catalogue change');
+      const { dropped, marked } = await fork().transactional(async (tx) => ({ dropped: await dropArchivedMatches(tx), marked: await markAllMatchesStale(tx) }));
+      // After the commit: their dashboards read again, without the archived resources.
+      for (const userId of dropped) matchmade.pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
+      run.logger.info({ marked, dropped: dropped.length }, 'every creator’s matches marked stale after a catalogue change');
     },
   };
 }

@@ -5,6 +5,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
 import { isUuid } from '../common/validation.js';
+import { MatchAction } from './match-action.entity.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import type { PricingTier, Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
@@ -149,6 +150,21 @@ export function markAllMatchesStale(em: EntityManager): Promise<number> {
   return em.nativeUpdate(Profile, {}, { matchesStaleAt: new Date() });
 }
 
+/**
+ * After a catalogue change: matches to archived resources go at once, bookmarked ones included
+ * (the resource has left the library), rather than at each creator's next recompute. Dismissed
+ * ones stay, hidden as before, so that a restore does not offer again what the creator turned
+ * down. Answers the creators whose lists changed.
+ */
+export async function dropArchivedMatches(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ user_id: string }[]>(
+    `delete from matches m using resources r
+      where r.id = m.resource_id and not r.active and m.status <> 'dismissed'
+      returning m.user_id`,
+  );
+  return [...new Set(rows.map((row) => row.user_id))];
+}
+
 /** A refresh the creator asked for: limited per creator (each one scores the whole catalogue). */
 export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, actor: Actor | null): Promise<number> {
   const { id: userId } = assertCan(actor, 'match:refresh');
@@ -184,7 +200,8 @@ export type MatchView = Omit<Match, 'user' | 'resource' | 'breakdown' | 'tips'> 
   readonly breakdown: ScoreFactor[];
   readonly tips: ScoreTip[];
 };
-type ResourceView = Omit<Resource, 'searchText' | 'active'>;
+// Matches never point at an archived resource (its matches are dropped), so the head reads no archivedAt.
+type ResourceView = Omit<Resource, 'searchText' | 'active' | 'archivedAt'>;
 
 /** The best non-dismissed matches of a creator, with the dashboard's counts and the freshness flag, as read in one statement. */
 type MatchesHead = { stale: boolean; stats: BrandConnectionStats; top: MatchView[] };
@@ -494,6 +511,8 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor
   const match = isUuid(matchId) ? await em.findOne(Match, { id: matchId }, { populate: ['resource'] }) : null;
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
   const { id: userId } = assertCan(actor, 'match:update', { ownerId: match.user.id });
+  // The action and its time, for the admin dashboard's rates; flushed in one transaction with the status.
+  if (next !== match.status && next !== MatchStatus.ACTIVE) em.create(MatchAction, { matchId: match.id, user: userId, action: next });
   match.status = next;
   await em.flush();
   pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
 import { assertCan, type Actor } from '../common/authz.js';
-import { AppError } from '../common/errors.js';
+import { storeImage, UPLOADS_URL } from '../common/uploaded-image.js';
 import { User } from '../user/user.entity.js';
 import { Profile } from './profile.entity.js';
 import { findProfile, matchesChanged } from './profile.service.js';
 
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZE = 512;
-export const UPLOADS_URL = '/uploads/';
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /** Files we wrote are named by us; anything else in the column is not ours to delete. */
 const ownFile = (url: string | null, dir: string) =>
@@ -24,31 +19,17 @@ const ownFile = (url: string | null, dir: string) =>
  */
 export async function setProfilePicture(em: EntityManager, uploadDir: string, actor: Actor | null, bytes: Buffer): Promise<Profile> {
   const { id: userId } = assertCan(actor, 'profile:update');
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED.has(format)) throw new AppError('BAD_USER_INPUT', 'Upload a JPEG, PNG or WebP image', { picture: 'Not a JPEG, PNG or WebP image' });
-
-  const image = await sharp(bytes, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('BAD_USER_INPUT', 'That image could not be read', { picture: 'Damaged or too large to decode' });
-    });
-
-  await mkdir(uploadDir, { recursive: true });
-  const name = `${userId.slice(0, 8)}-${randomBytes(12).toString('hex')}.webp`;
-  await writeFile(path.join(uploadDir, name), image);
+  const pictureUrl = await storeImage(uploadDir, bytes, {
+    field: 'picture',
+    prefix: userId.slice(0, 8),
+    resize: { width: PICTURE_SIZE, height: PICTURE_SIZE, fit: 'cover', position: 'attention' },
+    webp: { quality: 82 },
+  });
 
   const { profile, previous } = await em.transactional(async (tx) => {
     const profile = (await findProfile(tx, userId)) ?? tx.create(Profile, { user: tx.getReference(User, userId) });
     const previous = ownFile(profile.profilePictureUrl, uploadDir);
-    profile.profilePictureUrl = `${UPLOADS_URL}${name}`;
+    profile.profilePictureUrl = pictureUrl;
     // The avatar in the navigation is the session user's profileImageUrl (spec §3).
     tx.getReference(User, userId).profileImageUrl = profile.profilePictureUrl;
     await matchesChanged(tx, profile);

@@ -6,7 +6,7 @@ import type { Urgency } from './completion.js';
 import { removeProfilePicture } from './profile-picture.js';
 import { Profile } from './profile.entity.js';
 import { completionOf, dismissProfilePrompt, profileCompletionOf, profileOf, updateProfile, type CompletionWithPrompt } from './profile.service.js';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
 
 /** The profile's links, one nullable field per known platform. */
 @ObjectType({ description: "A creator's links by platform." })

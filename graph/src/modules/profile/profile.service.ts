@@ -9,7 +9,7 @@ import { User } from '../user/user.entity.js';
 import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion, type CompletionInput } from './completion.js';
 import { Profile } from './profile.entity.js';
 import { parseProfilePatch } from './profile.validation.js';
-import { SOCIAL_PLATFORMS } from './vocabulary.js';
+import { SOCIAL_PLATFORMS } from '../common/vocabulary.js';
 
 export type CompletionWithPrompt = Completion & { promptDue: boolean };
 

@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
-import { asRecord, FieldErrors } from '../common/validation.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from './vocabulary.js';
+import { asRecord, FieldErrors, parseList } from '../common/validation.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
 
 /** A partial profile change: absent keys stay as they are; null clears. */
 export type ProfilePatch = {
@@ -39,43 +39,9 @@ function text(errors: FieldErrors, field: string, value: unknown, max: number): 
   return trimmed === '' ? null : trimmed;
 }
 
-/**
- * A list in a shared vocabulary: suggested values are matched case-insensitively and stored in
- * their usual spelling; a creator's own values (niche genres are real) are kept as typed.
- */
-function list(errors: FieldErrors, field: string, value: unknown, vocabulary: readonly string[]): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return [];
-  if (!Array.isArray(value)) {
-    errors.add(field, 'Must be a list of text');
-    return undefined;
-  }
-  // Refused on its raw length before any per-item work: a 200,000-item list costs nothing.
-  if (value.length > LIMITS.listItems) {
-    errors.add(field, `At most ${LIMITS.listItems} items`);
-    return undefined;
-  }
-  if (value.some((v) => typeof v !== 'string')) {
-    errors.add(field, 'Must be a list of text');
-    return undefined;
-  }
-  const known = new Map(vocabulary.map((v) => [v.toLowerCase(), v]));
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of value as string[]) {
-    const item = raw.trim().replace(/\s+/g, ' ');
-    if (!item) continue;
-    if (item.length > LIMITS.listItemLength) {
-      errors.add(field, `Each item at most ${LIMITS.listItemLength} characters`);
-      return undefined;
-    }
-    const key = item.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(known.get(key) ?? item);
-  }
-  return out;
-}
+/** A list in a shared vocabulary; a creator's own values (niche genres are real) are kept as typed. */
+const list = (errors: FieldErrors, field: string, value: unknown, vocabulary: readonly string[]) =>
+  parseList(errors, field, value, { vocabulary, maxItems: LIMITS.listItems, maxLength: LIMITS.listItemLength });
 
 /** The one validation of profile input, for GraphQL and REST alike. Throws BAD_USER_INPUT per field. */
 export function parseProfilePatch(body: unknown): ProfilePatch {

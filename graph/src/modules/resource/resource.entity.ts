@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Authorized, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { Action } from '../common/authz.js';
 import { Timestamped } from '../common/timestamps.js';
 import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 
@@ -21,7 +22,7 @@ registerEnumType(PricingTier, { name: 'PricingTier' });
 @Entity({ tableName: 'resources' })
 @trigramIndex('resources', SEARCH_TEXT)
 export class Resource extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'archivedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -92,7 +93,19 @@ export class Resource extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   lookingFor: string[] = [];
 
-  /** Hidden resources stay for history (matches point at them) but are no longer recommended. */
-  @Property({ type: 'boolean', default: true })
-  active: boolean = true;
+  /**
+   * When an admin archived it; null while it is in the library. An archived resource stays (the
+   * audit log and a restore point at it) but leaves the library and MatchMade's catalogue.
+   */
+  @Authorized<Action>('admin:resources')
+  @Field(() => Date, { nullable: true, description: 'When an admin archived it (it left the library and is no longer recommended); null while it is in the library. Admins only.' })
+  @Property({ type: 'datetime', nullable: true })
+  archivedAt: Date | null = null;
+
+  /**
+   * Not archived: what the library, its counts and MatchMade's catalogue read. PostgreSQL derives
+   * it from archived_at, so the two can never disagree; nobody writes it.
+   */
+  @Property({ type: 'boolean', generated: '(archived_at is null) stored', ignoreSchemaChanges: ['type', 'extra'] })
+  active!: boolean;
 }

@@ -6,7 +6,7 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { Resource } from './resource.entity.js';
 import { listResources, resourceBySlug, resourceCategoryCounts } from './resource.service.js';
 
-const ResourcesConnection = connectionType('Resources', Resource);
+export const ResourcesConnection = connectionType('Resources', Resource);
 
 @ArgsType()
 class ResourcesArgs extends PageArgs {

@@ -57,6 +57,15 @@ const TOUCH_SQL = `with touched as (update sessions set last_seen_at = ? where i
 
 const dateOf = (em: EntityManager, text: string): number => em.getPlatform().parseDate(text).getTime();
 
+/** The UTC day of a time, as PostgreSQL's date text (YYYY-MM-DD). */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+// A session's first use of a UTC day also records the day for its account (the admin dashboard's
+// active creators), in the statement that touches it: once per session per day, not per request.
+const TOUCH_AND_RECORD_DAY_SQL = `with touched as (update sessions set last_seen_at = ? where id = ? returning user_id),
+    seen as (update users set last_seen_at = ? where id = (select user_id from touched) returning id)
+  insert into user_activity_days (day, user_id) select ?::date, id from seen on conflict do nothing`;
+
 /** The viewer behind a session token, or null when it is unknown, idle too long or expired. */
 export async function viewerForSessionToken(em: EntityManager, token: string | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
@@ -68,9 +77,11 @@ export async function viewerForSessionToken(em: EntityManager, token: string | u
     await em.nativeDelete(Session, { id: row.session_id });
     return null;
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) {
+  const firstToday = utcDay(lastSeen) !== utcDay(now);
+  if (firstToday || now - lastSeen > TOUCH_EVERY_MS) {
     const at = new Date(now);
-    await em.execute(TOUCH_SQL, [at, row.session_id, at]);
+    if (firstToday) await em.execute(TOUCH_AND_RECORD_DAY_SQL, [at, row.session_id, at, utcDay(now)]);
+    else await em.execute(TOUCH_SQL, [at, row.session_id, at]);
     row.last_seen_at = at.toISOString();
   }
   const { session_id: sessionId, expires_at: _expires, session_seen_at: _seen, ...user } = row;
@@ -92,6 +103,8 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
   // Flushed with the session: a sign-in is when the account was last seen.
   user.lastSeenAt = new Date();
   await em.flush();
+  // Signing in is using SoundBoard that day; the touch above only sees the days after.
+  await em.execute('insert into user_activity_days (day, user_id) values (?::date, ?) on conflict do nothing', [utcDay(Date.now()), user.id]);
   return { token, expiresAt, actor: { kind: 'user', id: user.id, role: user.role, sessionId: session.id } };
 }
 

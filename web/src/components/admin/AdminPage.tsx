@@ -28,7 +28,7 @@ export const AdminNav = () => {
   }, [pathname]);
   return (
     <Nav aria-label="Admin" ref={navRef}>
-      <Tabs>
+      <Tabs role="list">
         {ADMIN_PAGES.map((page) => (
           <li key={page.to}>
             <Tab to={page.to}>

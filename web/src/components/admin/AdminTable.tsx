@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 
-/*
- * The back office's tables: a table from tablet width up, and on a phone each row a card of
- * labelled lines (a cell's data-label names it; a cell without one shows bare, such as the row's
- * title or its actions).
- */
-
-/** Holds a table; from tablet width up it is a bordered box that scrolls sideways inside itself. Dimmed while `$busy` (a new page loading). */
+/** The back office's lists: a bordered box that scrolls sideways inside itself when a table is wider than the page; dimmed while a new page loads. */
 export const TableBox = styled.div<{ $busy?: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
   transition: opacity ${({ theme }) => theme.transitions.base};
@@ -19,7 +13,10 @@ export const TableBox = styled.div<{ $busy?: boolean }>`
   }
 `;
 
-/** A table from tablet width up; on a phone each row is a card of labelled lines. */
+/**
+ * A table from tablet width up; on a phone each row is a card of labelled lines (a cell's
+ * `data-label` names it there).
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -119,7 +116,6 @@ export const Table = styled.table`
   }
 `;
 
-/** A number's cell: tabular figures, right-aligned in the table. */
 export const Num = styled.td`
   font-variant-numeric: tabular-nums;
 
@@ -127,5 +123,18 @@ export const Num = styled.td`
     && {
       text-align: right;
     }
+  }
+`;
+
+/** A row's buttons: right-aligned, wrapping on a phone's card. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-wrap: nowrap;
   }
 `;

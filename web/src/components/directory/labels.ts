@@ -25,6 +25,19 @@ export const categoryLabel = (key: string): string => {
   return capitalise(key.replace(/[-_]+/g, ' ').trim());
 };
 
+/** Readable names for the catalogue's region keys (graph vocabulary `regions`). */
+const REGION_LABELS: Record<string, string> = {
+  global: 'Worldwide',
+  'north-america': 'North America',
+  europe: 'Europe',
+  uk: 'UK',
+  'latin-america': 'Latin America',
+  africa: 'Africa',
+  'asia-pacific': 'Asia-Pacific',
+};
+
+export const regionLabel = (key: string): string => REGION_LABELS[key] ?? categoryLabel(key);
+
 /** "12 brands", "1 brand". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -2,6 +2,7 @@ import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { Button } from '../ui/Button';
+import { FileButton } from '../ui/FileButton';
 import { FieldError } from '../ui/fieldParts';
 import { controlId } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
@@ -61,23 +62,15 @@ export const PictureField = ({ form, fallbackLetter, saveLabel }: PictureFieldPr
           {note}
         </Note>
         <Actions>
-          <FileInput
-            type="file"
+          <FileButton
             id={id}
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={[errorId, `${id}-note`].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) form.choosePicture(file);
-              // Choosing the same file again must fire a change too.
-              event.target.value = '';
-            }}
-          />
-          <UploadLabel htmlFor={id}>
-            <Icon name="camera" size={18} />
+            onFile={form.choosePicture}
+          >
             {pictureUrl ? 'Change picture' : 'Upload picture'}
-          </UploadLabel>
+          </FileButton>
           {picture.kind === 'upload' ? (
             <Button type="button" $variant="ghost" $size="sm" onClick={form.keepPicture}>
               Cancel
@@ -170,35 +163,3 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.xxs};
 `;
 
-/** Visually hidden but focusable: its label is the button people see. */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const UploadLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface2};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.base};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface3};
-  }
-
-  ${FileInput}:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 3px;
-  }
-`;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { AD_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { CSRF_HEADERS } from '../../api/http';
 import { SponsoredBanner } from '../../components/ads/SponsoredBanner';
-import { Icon } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';
+import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
@@ -95,10 +95,7 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
     }
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     setUploading(true);
     const result = await uploadAdImage(file);
     setUploading(false);
@@ -153,18 +150,15 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
           </Segments>
           {values.imageSource === 'upload' ? (
             <UploadRow>
-              <FileInput
-                type="file"
+              <FileButton
                 id={idOf('uploadedUrl')}
                 accept="image/jpeg,image/png,image/webp"
                 aria-invalid={uploadError ? true : undefined}
                 aria-describedby={[uploadError ? `${idOf('uploadedUrl')}-error` : '', `${idOf('uploadedUrl')}-hint`].filter(Boolean).join(' ')}
-                onChange={(event) => void onFile(event)}
-              />
-              <UploadLabel htmlFor={idOf('uploadedUrl')}>
-                <Icon name="camera" size={18} />
+                onFile={(file) => void onFile(file)}
+              >
                 {uploading ? 'Uploading…' : values.uploadedUrl ? 'Replace image' : 'Choose image'}
-              </UploadLabel>
+              </FileButton>
               <FieldHint id={`${idOf('uploadedUrl')}-hint`}>JPEG, PNG or WebP up to 5 MB; a wide logo works best.</FieldHint>
               {uploadError ? <FieldError id={`${idOf('uploadedUrl')}-error`}>{uploadError}</FieldError> : null}
             </UploadRow>
@@ -293,38 +287,6 @@ const UploadRow = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-/** Visually hidden but focusable: its label is the button people see. */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const UploadLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface2};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface3};
-  }
-
-  ${FileInput}:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 3px;
-  }
 `;
 
 const Check = styled.label`

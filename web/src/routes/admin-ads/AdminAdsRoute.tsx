@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
-import { Num, Table, TableBox } from '../../components/admin/AdminTable';
+import { Num, RowActions, Table, TableBox } from '../../components/admin/AdminTable';
 import { adImageSrc } from '../../components/ads/adImage';
+import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast/toastStore';
 import { Button } from '../../components/ui/Button';
@@ -15,7 +16,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
-import type { AdminAdsRouteQueryQuery, BannerAdState } from '../../gql/graphql';
+import type { AdminAdsRouteQueryQuery } from '../../gql/graphql';
 import { AdForm, type AdInput } from './AdForm';
 
 export const ADMIN_ADS_ROUTE_QUERY = graphql(`
@@ -77,12 +78,6 @@ const DELETE_BANNER_AD = graphql(`
 
 type Ad = AdminAdsRouteQueryQuery['adminBannerAds'][number];
 
-const STATE_LABEL: Record<BannerAdState, { label: string; tone: 'success' | 'secondary' | 'neutral' | 'accent' }> = {
-  LIVE: { label: 'Live', tone: 'success' },
-  SCHEDULED: { label: 'Scheduled', tone: 'secondary' },
-  PAUSED: { label: 'Paused', tone: 'accent' },
-  ENDED: { label: 'Ended', tone: 'neutral' },
-};
 
 const schedule = (ad: Ad) => {
   if (!ad.startsAt && !ad.endsAt) return 'Always';
@@ -91,7 +86,6 @@ const schedule = (ad: Ad) => {
   return `${utcDateTime(ad.startsAt)} – ${utcDateTime(ad.endsAt)}`;
 };
 
-const percent = (ctr: number | null) => (ctr === null ? '–' : `${(ctr * 100).toFixed(ctr < 0.1 ? 2 : 1)}%`);
 const count = (n: number) => n.toLocaleString('en');
 
 type Editing = { mode: 'create' } | { mode: 'edit'; ad: Ad } | null;
@@ -228,15 +222,15 @@ export const AdminAdsRoute = () => {
                     </td>
                     <td data-label="Schedule (UTC)">{schedule(ad)}</td>
                     <td data-label="State">
-                      <Tag $tone={STATE_LABEL[ad.state].tone} data-testid="ad-state">
-                        {STATE_LABEL[ad.state].label}
+                      <Tag $tone={AD_STATE_LABEL[ad.state].tone} data-testid="ad-state">
+                        {AD_STATE_LABEL[ad.state].label}
                       </Tag>
                     </td>
                     <Num data-label="Impressions" data-testid="ad-impressions">
                       {count(ad.stats.impressions)}
                     </Num>
                     <Num data-label="Clicks">{count(ad.stats.clicks)}</Num>
-                    <Num data-label="CTR">{percent(ad.stats.ctr ?? null)}</Num>
+                    <Num data-label="CTR">{formatCtr(ad.stats.ctr ?? null)}</Num>
                     <td>
                       <RowActions>
                         <Button type="button" $variant="ghost" $size="sm" onClick={() => setEditing({ mode: 'edit', ad })}>
@@ -335,17 +329,5 @@ const Thumb = styled.span`
     max-width: 100%;
     max-height: 100%;
     object-fit: contain;
-  }
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: 100%;
-
-  ${({ theme }) => theme.media.tablet} {
-    flex-wrap: nowrap;
   }
 `;

@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import styled, { keyframes } from 'styled-components';
+import { METRIC_PERIODS } from '../../../../graph/src/modules/common/limits';
+import { AdminPage } from '../../components/admin/AdminPage';
+import { FilterChips } from '../../components/directory/FilterChips';
 import { Icon, type IconName } from '../../components/Icon';
-import { ButtonLink, Button } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/Card';
-import { Page, PageSection, SectionTitle } from '../../components/ui/Page';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { PageSection, SectionTitle } from '../../components/ui/Page';
+import { Spinner } from '../../components/ui/Spinner';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminDashboardRouteQueryQuery } from '../../gql/graphql';
+import { ActivityCharts } from './ActivityCharts';
+import { formatSpan } from './metricsFormat';
+import { useMetricPeriod } from './useMetricPeriod';
 
 export const ADMIN_DASHBOARD_QUERY = graphql(`
-  query AdminDashboardRouteQuery {
+  query AdminDashboardRouteQuery($days: Int!) {
     adminStats {
       creators
       admins
@@ -18,6 +25,13 @@ export const ADMIN_DASHBOARD_QUERY = graphql(`
       activeBannerAds
       brandConnections
       liveSessions
+    }
+    adminMetrics(days: $days) {
+      startDate
+      endDate
+      previousStartDate
+      previousEndDate
+      ...ActivityCharts_metrics
     }
   }
 `);
@@ -56,38 +70,31 @@ const statGroups: readonly { id: string; title: string; cards: readonly StatCard
 ];
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const PERIOD_OPTIONS = METRIC_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }));
 
-/** Platform totals for admins (`adminStats`), with the way into the resource and ad tools. */
+/**
+ * The back office's front page: platform totals (`adminStats`), then its activity over 7, 30 or
+ * 90 days (`adminMetrics`), each figure against the period before, with charts and the ads' counts.
+ */
 export const AdminDashboardRoute = () => {
-  const { data, error, loading, refetch } = useQuery(ADMIN_DASHBOARD_QUERY);
-  const stats = data?.adminStats;
+  const [days, setDays] = useMetricPeriod();
+  const { data, previousData, error, loading, refetch } = useQuery(ADMIN_DASHBOARD_QUERY, { variables: { days } });
+  // While another period loads, the last one stays in view, dimmed, instead of a blank page.
+  const shown = data ?? previousData;
+  const stats = shown?.adminStats;
+  const metrics = shown?.adminMetrics;
 
   return (
-    <Page>
-      <title>Admin Dashboard · SoundBoard</title>
-      <PageHeader
-        eyebrow="Admin"
-        title="Admin Dashboard"
-        intro="Run the SoundBoard platform: see how it is growing, curate resources and manage the sponsored ads creators see."
-        actions={
-          <>
-            <ButtonLink to="/admin/resources">
-              <Icon name="book" size={18} />
-              Manage Resources
-            </ButtonLink>
-            <ButtonLink to="/admin/ads" $variant="secondary">
-              <Icon name="megaphone" size={18} />
-              Manage Ads
-            </ButtonLink>
-          </>
-        }
-      />
-
-      {error && !stats ? (
+    <AdminPage
+      documentTitle="Dashboard"
+      title="Admin Dashboard"
+      intro="Run the SoundBoard platform: see how it is growing, how creators use MatchMade and how the sponsored ads perform."
+    >
+      {error && !shown ? (
         <ErrorPanel role="alert">
           <Icon name="alert" size={22} />
           <div>
-            <strong>The platform totals could not be loaded.</strong>
+            <strong>The dashboard could not be loaded.</strong>
             <p>Check your connection and try again.</p>
           </div>
           <Button type="button" $variant="secondary" $size="sm" onClick={() => void refetch()}>
@@ -95,33 +102,94 @@ export const AdminDashboardRoute = () => {
           </Button>
         </ErrorPanel>
       ) : (
-        statGroups.map((group) => (
-          <PageSection key={group.id} aria-labelledby={`stats-${group.id}`} aria-busy={loading || undefined}>
-            <SectionTitle id={`stats-${group.id}`}>{group.title}</SectionTitle>
-            <Stats role="list">
-              {group.cards.map((card) => (
-                <StatItem key={card.key} data-stat={card.key}>
-                  <IconTile $tone={card.tone}>
-                    <Icon name={card.icon} size={22} />
-                  </IconTile>
-                  <StatText>
-                    <StatLabel>{card.label}</StatLabel>
-                    {stats ? (
-                      <StatValue>{numberFormat.format(stats[card.key])}</StatValue>
-                    ) : (
-                      <Skeleton aria-label="Loading" />
-                    )}
-                    <StatNote>{card.note}</StatNote>
-                  </StatText>
-                </StatItem>
-              ))}
-            </Stats>
+        <>
+          {statGroups.map((group) => (
+            <PageSection key={group.id} aria-labelledby={`stats-${group.id}`} aria-busy={(loading && !stats) || undefined}>
+              <SectionTitle id={`stats-${group.id}`}>{group.title}</SectionTitle>
+              <Stats role="list">
+                {group.cards.map((card) => (
+                  <StatItem key={card.key} data-stat={card.key}>
+                    <IconTile $tone={card.tone}>
+                      <Icon name={card.icon} size={22} />
+                    </IconTile>
+                    <StatText>
+                      <StatLabel>{card.label}</StatLabel>
+                      {stats ? <StatValue>{numberFormat.format(stats[card.key])}</StatValue> : <Skeleton aria-label="Loading" />}
+                      <StatNote>{card.note}</StatNote>
+                    </StatText>
+                  </StatItem>
+                ))}
+              </Stats>
+            </PageSection>
+          ))}
+
+          <PageSection aria-labelledby="activity-title" aria-busy={loading || undefined}>
+            <ActivityHead>
+              <div>
+                <SectionTitle id="activity-title">Activity</SectionTitle>
+                {metrics ? (
+                  <Span data-testid="metrics-span">
+                    {formatSpan(metrics.startDate, metrics.endDate)} (UTC, today so far), compared with{' '}
+                    {formatSpan(metrics.previousStartDate, metrics.previousEndDate)}
+                  </Span>
+                ) : null}
+              </div>
+              <FilterChips
+                label="Period"
+                options={PERIOD_OPTIONS}
+                value={String(days)}
+                allLabel={null}
+                onChange={(value) => value && setDays(Number(value) as typeof days)}
+              />
+            </ActivityHead>
+            {metrics ? (
+              <Activity $stale={loading}>
+                <ActivityCharts metrics={metrics} />
+              </Activity>
+            ) : (
+              <Loading role="status">
+                <Spinner />
+                <VisuallyHidden>Loading the activity…</VisuallyHidden>
+              </Loading>
+            )}
           </PageSection>
-        ))
+        </>
       )}
-    </Page>
+    </AdminPage>
   );
 };
+
+const ActivityHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+`;
+
+const Span = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Activity = styled.div<{ $stale: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.base};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
 
 const Stats = styled.ul`
   display: grid;

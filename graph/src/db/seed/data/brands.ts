@@ -1,4 +1,4 @@
-import type { Category, Genre, Region } from '../../../modules/profile/vocabulary.js';
+import type { Category, Genre, Region } from '../../../modules/common/vocabulary.js';
 
 export type BrandSeed = {
   /** kebab-case, unique */

@@ -1,6 +1,7 @@
 /**
  * The shared vocabularies: suggested values for profiles and the attributes MatchMade AI matches
- * on. Profiles may hold a creator's own genres, skills and needs too; these are the suggestions.
+ * on. Profiles and resources may hold their own genres, skills and needs too; these are the
+ * suggestions. A resource's categories, career stages and regions come from these lists only.
  */
 export const GENRES = ['Hip-Hop', 'R&B', 'Pop', 'Rock', 'Indie', 'Electronic', 'House', 'Techno', 'Drum & Bass', 'Dubstep', 'Ambient', 'Jazz', 'Classical', 'Country', 'Folk', 'Latin', 'Reggaeton', 'Afrobeats', 'Reggae', 'Metal', 'Punk', 'Soul', 'Funk', 'Gospel', 'Lo-fi', 'Trap', 'K-Pop', 'Blues', 'Singer-Songwriter', 'Film Score'] as const;
 export const CAREER_STAGES = ['beginner', 'emerging', 'established', 'professional'] as const;
