@@ -1,35 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../../graph/src/db/orm.js';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * The dashboard shows the highest-priority live ad: this file's ads would take the banner of every
  * other browser test running beside it, so its app runs on a database of its own (migrated, with
  * no demo ads), dropped at the end.
  */
-const database = `soundboard_ads_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
-const appEnv: Record<string, string> = {};
-beforeAll(async () => {
-  const runUrl = inject('databaseUrl');
-  await ensureDatabase(runUrl, database);
-  appEnv.DATABASE_URL = databaseUrlFor(runUrl, database);
-  const orm = await openOrm(appEnv.DATABASE_URL);
-  try {
-    await migrate(orm);
-  } finally {
-    await orm.close();
-  }
-});
-// Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
-afterAll(async () => {
-  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
-});
-const env = appInChromium({ env: appEnv });
+const env = appInChromiumOnOwnDatabase('ads');
 
 async function signedIn(role: UserRole, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });

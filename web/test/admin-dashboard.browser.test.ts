@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../../graph/src/db/orm.js';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium } from './browser.js';
+import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * The dashboard's figures are the whole platform's: this file's app runs on a database of its own
  * (migrated, no demo data), seeded with 60 days of activity, dropped at the end.
  */
-const database = `soundboard_dash_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
-const appEnv: Record<string, string> = {};
-
 // Deterministic variety: day n of the last 60 gets (n * 7 + 3) % 9 sign-ups, and so on.
 const SEED_SQL = [
   `insert into users (id, email, username, role, created_at)
@@ -48,31 +40,9 @@ const SEED_SQL = [
      select ad_id, 'click', day, viewer_key from ad_events where kind = 'impression' and abs(hashtext(viewer_key)) % 9 = 0`,
 ];
 
-beforeAll(async () => {
-  const runUrl = inject('databaseUrl');
-  await ensureDatabase(runUrl, database);
-  appEnv.DATABASE_URL = databaseUrlFor(runUrl, database);
-  const orm = await openOrm(appEnv.DATABASE_URL);
-  try {
-    await migrate(orm);
-    for (const sql of SEED_SQL) await orm.em.fork().execute(sql);
-  } finally {
-    await orm.close();
-  }
+const env = appInChromiumOnOwnDatabase('dash', async (orm) => {
+  for (const sql of SEED_SQL) await orm.em.fork().execute(sql);
 });
-// Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
-afterAll(async () => {
-  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
-});
-const env = appInChromium({ env: appEnv });
-
-/** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function adminPage(viewport = { width: 1440, height: 900 }) {
   // Reduced motion: chart.js draws at once, so screenshots and checks see finished charts.
@@ -96,15 +66,7 @@ async function adminPage(viewport = { width: 1440, height: 900 }) {
   return { context, page: await context.newPage() };
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`),
-    }));
-}
+const axe = seriousAxeViolations;
 
 /** What the database says, for the figures the page must show. */
 async function count(sql: string, params: unknown[] = []): Promise<number> {

@@ -1,50 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../../graph/src/db/orm.js';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../graph/src/db/seed/seed.js';
 import { createLogger } from '../../graph/src/logger.js';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium } from './browser.js';
+import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * This file adds, archives and restores resources, which the library's own browser tests count:
  * its app runs on a database of its own (migrated and seeded with the demo catalogue), dropped
  * at the end.
  */
-const database = `soundboard_resources_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
-const appEnv: Record<string, string> = {};
-beforeAll(async () => {
-  const runUrl = inject('databaseUrl');
-  await ensureDatabase(runUrl, database);
-  appEnv.DATABASE_URL = databaseUrlFor(runUrl, database);
-  const orm = await openOrm(appEnv.DATABASE_URL);
-  try {
-    await migrate(orm);
-    await seedDemoData(orm.em.fork(), createLogger('warn'));
-  } finally {
-    await orm.close();
-  }
-});
-// Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
-afterAll(async () => {
-  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
-});
-const env = appInChromium({ env: appEnv });
+const env = appInChromiumOnOwnDatabase('resources', (orm) => seedDemoData(orm.em.fork(), createLogger('warn')));
 
-/** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // From the top: a page shot while scrolled paints the sticky navigation halfway down.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/resources-${name}.png`, fullPage });
-}
+const resourcesShot = (page: Page, name: string, options?: { fullPage?: boolean }) => shot(page, `resources-${name}`, options);
 
 type Viewport = { width: number; height: number };
 const DESKTOP: Viewport = { width: 1440, height: 900 };
@@ -83,12 +53,8 @@ async function inLibrary(visitor: Page, name: string): Promise<boolean> {
   return (await card.count()) > 0;
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
-}
+const axe = seriousAxeViolations;
+
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the admin resources page', () => {
@@ -101,7 +67,7 @@ describe('the admin resources page', () => {
     await page.getByRole('heading', { name: 'Resources', level: 1 }).waitFor();
     expect(await page.title()).toBe('Resources · SoundBoard Admin');
     await expect.poll(() => rows(page).count()).toBe(20);
-    await shot(page, 'list-1440');
+    await resourcesShot(page, 'list-1440');
 
     // Empty form: every required field says so at the field, and nothing is sent.
     await page.getByRole('button', { name: 'New resource' }).click();
@@ -113,7 +79,7 @@ describe('the admin resources page', () => {
     expect(await page.getByRole('group', { name: 'Categories' }).getByText('Pick at least one category').count()).toBe(1);
     expect(await page.getByLabel('Name', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(sent).toEqual([]);
-    await shot(page, 'form-errors-1440');
+    await resourcesShot(page, 'form-errors-1440');
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Description', { exact: true }).fill('Live online theremin classes for electronic producers: pitch antennas, volume loops and vibrato, with weekly feedback.');
@@ -136,7 +102,7 @@ describe('the admin resources page', () => {
     await page.getByLabel('Choose logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await page.getByRole('group', { name: 'Logo' }).getByText('Not a JPEG, PNG or WebP image').waitFor();
     await page.getByRole('group', { name: 'Source' }).getByLabel('Generated from the name').check();
-    await shot(page, 'form-1440');
+    await resourcesShot(page, 'form-1440');
 
     // A field the server refuses shows its message at the field, focused (the server is made to
     // refuse here: the form already checks everything it can).
@@ -173,7 +139,7 @@ describe('the admin resources page', () => {
     expect(await inLibrary(visitor.page, name)).toBe(false);
     await page.getByLabel('Show archived').check();
     await expect.poll(() => statusOf(page, name)).toBe('Archived');
-    await shot(page, 'archived-1440');
+    await resourcesShot(page, 'archived-1440');
 
     // Restored: back in the library.
     await page.getByRole('button', { name: `Restore ${name}` }).click();
@@ -218,26 +184,26 @@ describe('the admin resources page', () => {
     await expect.poll(() => rows(page).count()).toBe(20);
     expect(await axe(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    if (viewport === PHONE) await shot(page, 'list-390');
+    if (viewport === PHONE) await resourcesShot(page, 'list-390');
 
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await page.getByLabel('Name', { exact: true }).waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    if (viewport === PHONE) await shot(page, 'form-390');
+    if (viewport === PHONE) await resourcesShot(page, 'form-390');
     await page.getByLabel('Website', { exact: true }).fill('javascript:alert(1)');
     await page.getByLabel('Name', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Website must be an http:// or https:// address').waitFor();
     expect(await axe(page)).toEqual([]);
-    if (viewport === PHONE) await shot(page, 'form-errors-390');
+    if (viewport === PHONE) await resourcesShot(page, 'form-errors-390');
 
     // Archive asks first; "Keep it" keeps it.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: /^Archive / }).first().click();
     await page.getByRole('alertdialog', { name: 'Archive this resource?' }).waitFor();
     expect(await axe(page)).toEqual([]);
-    if (viewport === PHONE) await shot(page, 'archive-confirm-390', { fullPage: false });
+    if (viewport === PHONE) await resourcesShot(page, 'archive-confirm-390', { fullPage: false });
     await page.getByRole('button', { name: 'Keep it' }).click();
     expect(await rows(page).count()).toBe(20);
     await context.close();

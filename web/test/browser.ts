@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
+import { migrate, openOrm, type MikroORM } from '../../graph/src/db/orm.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
@@ -45,11 +48,13 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
 }
 
 /** Screenshots for the people who review a page, when SHOTS_DIR names a folder. */
-export async function shot(page: Page, name: string): Promise<void> {
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  // From the top: a page shot while scrolled paints the sticky navigation halfway down.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /** axe's serious and critical violations on the page as it stands, each with its first nodes. */
@@ -58,4 +63,48 @@ export async function seriousAxeViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
+}
+
+/**
+ * `appInChromium` on a database of the file's own (migrated, then `prepare`d: no demo data unless it
+ * seeds some), for pages that show everything of a kind (the live ad, the moderation queue) and
+ * would pick up what other files write beside them. Dropped at the end, once the app's
+ * connections are gone: a pool answers its close before its sockets have said goodbye, and a forced
+ * drop in that moment cuts one, whose error then has no listener left.
+ */
+export function appInChromiumOnOwnDatabase(prefix: string, prepare: (orm: MikroORM) => Promise<unknown> = async () => undefined) {
+  const database = `soundboard_${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    const runUrl = inject('databaseUrl');
+    await ensureDatabase(runUrl, database);
+    env.DATABASE_URL = databaseUrlFor(runUrl, database);
+    const orm = await openOrm(env.DATABASE_URL);
+    try {
+      await migrate(orm);
+      await prepare(orm);
+    } finally {
+      await orm.close();
+    }
+  });
+  // Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
+  afterAll(async () => {
+    await untilUnused(database);
+    await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
+  });
+  return appInChromium({ env });
+}
+
+/** Waits (up to 5 s) until no connection uses the database. */
+async function untilUnused(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+      if (Number(rows[0]!.n) === 0) return;
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -1,71 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
-import { migrate, openOrm } from '../../graph/src/db/orm.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Profile } from '../../graph/src/modules/profile/profile.entity.js';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { User } from '../../graph/src/modules/user/user.entity.js';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium } from './browser.js';
+import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * The queue shows every open report: this file's page and screenshots would pick up the reports
  * other test files write beside it, so its app runs on a database of its own, dropped at the end.
  */
-const database = `soundboard_moderation_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
-const appEnv: Record<string, string> = {};
-beforeAll(async () => {
-  const runUrl = inject('databaseUrl');
-  await ensureDatabase(runUrl, database);
-  appEnv.DATABASE_URL = databaseUrlFor(runUrl, database);
-  const orm = await openOrm(appEnv.DATABASE_URL);
-  try {
-    await migrate(orm);
-  } finally {
-    await orm.close();
-  }
-});
-// Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
-afterAll(async () => {
-  await untilUnused(database);
-  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
-});
+const env = appInChromiumOnOwnDatabase('moderation');
 
-/**
- * The app's pool answers its close before its sockets have said goodbye; a forced drop in that
- * moment cuts one, whose error then has no listener left. So the drop waits (up to 5 s) for them to go.
- */
-async function untilUnused(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
-      if (Number(rows[0]!.n) === 0) return;
-    }
-  } finally {
-    await client.end();
-  }
-}
-const env = appInChromium({ env: appEnv });
+const axe = seriousAxeViolations;
 
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/moderation-${name}.png`, fullPage: true });
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
-}
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 type Person = { id: string; username: string; cookie: string; name: string };
