@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium } from './browser.js';
+import { appInChromium, seriousAxeViolations as axe, shot } from './browser.js';
 
 const env = appInChromium();
 
@@ -13,21 +11,6 @@ const SUSPENDED = 'This account is suspended. Contact support@soundboard.example
 const PASSWORD = 'a-strong-passphrase';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Screenshots for the people who review the page, when SHOTS_DIR names a folder. */
-const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`) }));
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -70,6 +53,7 @@ async function signInWithForm(email: string): Promise<Page> {
 
 const rows = (page: Page) => page.getByTestId('admin-user-row');
 const standing = (page: Page) => page.locator('header').getByTestId('account-standing');
+const role = (page: Page) => page.locator('header').getByTestId('account-role');
 
 describe('the admin users and audit pages', () => {
   it('finds a creator, suspends them with a reason (their sign-in is refused with the message), lifts it, and the audit log shows each step', { timeout: 90_000 }, async () => {
@@ -156,11 +140,12 @@ describe('the admin users and audit pages', () => {
     await page.getByRole('button', { name: 'Change role' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Make ${creator.artistName} an admin?` });
     await confirm.getByRole('button', { name: 'Keep the role' }).click();
-    expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('CREATOR');
+    await expect.poll(() => page.getByLabel('Role', { exact: true }).inputValue()).toBe('CREATOR');
+    expect(await role(page).textContent()).toBe('Creator');
     await page.getByLabel('Role', { exact: true }).selectOption('ADMIN');
     await page.getByRole('button', { name: 'Change role' }).click();
     await confirm.getByRole('button', { name: 'Make admin' }).click();
-    await expect.poll(() => page.locator('header').getByText('Admin', { exact: true }).count()).toBe(1);
+    await expect.poll(() => role(page).textContent()).toBe('Admin');
 
     await page.goto(`/admin/users/${admin.id}`);
     await page.getByText('You cannot change your own role: another admin can.').waitFor();

@@ -53,7 +53,8 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   // From the top: a page shot while scrolled paints the sticky navigation halfway down.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  // A string, not a function: this file is also compiled without the DOM's types (bench/web-weight imports it).
+  if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
