@@ -193,7 +193,7 @@ describe('/network', () => {
     await context.close();
   });
 
-  it("suggests creators who share the signed-in creator's first genre, linking to the directory", async () => {
+  it('suggests people to meet with MatchMade\'s reasons, leaving the viewer out, and links to the directory', async () => {
     const user = await createUser(env.app.orm, { artistName: 'Test Network' });
     const cookie = await createSessionCookie(env.app.orm, user.id);
     const saved = await env.app.gql(
@@ -203,16 +203,14 @@ describe('/network', () => {
     );
     expect(saved.body.errors).toBeUndefined();
     const { context, page } = await open('/network', { cookie });
-    await page.getByRole('heading', { name: 'Creators who share your sound' }).waitFor();
-    await settledCount(page, 'network-creators', (n) => n > 0);
-    for (const list of await cards(page, 'network-creators').getByRole('list', { name: 'Genres' }).allTextContents()) {
-      expect(list).toContain('Afrobeats');
-    }
-    expect(await page.getByTestId('network-creators').textContent()).not.toContain('Test Network');
-    expect(await page.getByRole('link', { name: /All Afrobeats creators/ }).getAttribute('href')).toBe('/networking?genre=Afrobeats');
-    // The viewer's other genre is one chip away.
-    await page.getByRole('group', { name: 'Your genres' }).getByRole('button', { name: 'Jazz' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /All Jazz creators/ }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'People to meet' }).waitFor();
+    await settledCount(page, 'network-suggestions', (n) => n > 0);
+    const reasons = await page.getByTestId('network-suggestions').getByRole('list', { name: 'Why you should meet' }).allTextContents();
+    expect(reasons.length).toBeGreaterThan(0);
+    // The best fits share the viewer's sound, and say so.
+    expect(reasons[0]).toMatch(/You both make .*(Afrobeats|Jazz)/);
+    expect(await page.getByTestId('network-suggestions').textContent()).not.toContain('Test Network');
+    expect(await page.getByRole('link', { name: /All creators/ }).first().getAttribute('href')).toBe('/networking');
     await context.close();
   });
 });
