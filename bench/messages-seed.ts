@@ -25,13 +25,13 @@ export async function seed(databaseUrl: string): Promise<Seeded> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const peers = CONVERSATIONS;
     await db.query('begin');
+    // bench_0 is the hub; 500 creators talk with it and 1,000 others in pairs.
     await db.query(
       `insert into users (id, email, username, first_name, last_name, role, user_type)
        select gen_random_uuid(), 'bench-' || n || '@bench.test', 'bench_' || n, 'Bench', 'Creator ' || n, 'creator', 'artist'
          from generate_series(0, $1::int) n`,
-      [peers + HUB_CONVERSATIONS],
+      [CONVERSATIONS + HUB_CONVERSATIONS],
     );
     await db.query(
       `insert into profiles (id, user_id, artist_name, bio, genres, location, career_stage, skills, looking_for)
