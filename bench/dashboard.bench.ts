@@ -21,7 +21,7 @@
  * DASHBOARD_CONNECTIONS (64), DASHBOARD_NODE_ENV (production) change it; LOG_LEVEL is passed on.
  */
 import assert from 'node:assert';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,7 +34,7 @@ import { freePort } from '../graph/src/db/embedded-cluster.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
 import { BrandsRouteQueryDocument, DashboardRouteQueryDocument, NetworkingRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { monotonicMicros, summariseCpuProfile } from './cpuprofile-summary.js';
-import { registerForCookie, summarise, withBenchApp } from './harness.js';
+import { cpuMs, registerForCookie, summarise, withBenchApp } from './harness.js';
 
 const SECONDS = Number(process.env.DASHBOARD_SECONDS ?? 20);
 const HOT_SECONDS = Number(process.env.DASHBOARD_HOT_SECONDS ?? 10);
@@ -136,22 +136,6 @@ async function startRaw(databaseUrl: string, query: string): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady('the raw baseline', child, `${baseUrl}/healthz`);
   return { name: 'raw', baseUrl, child, stop: stopper(child) };
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User + system CPU of a process so far, in ms (all its threads: GC, libuv pool). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of proc(5): utime and stime, in clock ticks; fields[0] is field 3.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 // --- load ------------------------------------------------------------------------------------

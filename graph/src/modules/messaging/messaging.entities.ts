@@ -25,9 +25,16 @@ export class Conversation {
   lastMessageAt: Date | null = null;
 }
 
-/** One side of a conversation: what that account has read, and whether it is still a message request to them. */
+/**
+ * One side of a conversation: what that account has read, and whether it is still a message request to them.
+ * The inbox index has the inbox's own order (latest first, conversations without a message last), so that a
+ * page reads its 20 rows off the index instead of sorting every conversation of the account.
+ */
 @Entity({ tableName: 'conversation_members' })
-@Index({ properties: ['user', 'lastMessageAt'] })
+@Index({
+  name: 'conversation_members_inbox_index',
+  expression: `create index "conversation_members_inbox_index" on "conversation_members" ("user_id", (coalesce("last_message_at", '-infinity'::timestamptz)) desc, "conversation_id" desc)`,
+})
 export class ConversationMember {
   @ManyToOne(() => Conversation, { primary: true, deleteRule: 'cascade' })
   conversation!: Conversation;
@@ -51,7 +58,7 @@ export class ConversationMember {
   @Property({ type: 'bigint', default: 0 })
   lastReadMessageId: string = '0';
 
-  /** Copied from the conversation, so that an inbox is one index range scan. */
+  /** Copied from the conversation, so that an inbox is one index range scan (the inbox index). */
   @Property({ type: 'datetime', nullable: true })
   lastMessageAt: Date | null = null;
 }

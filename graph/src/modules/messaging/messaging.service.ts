@@ -76,19 +76,19 @@ const messageOf = (em: EntityManager, row: MessageRow, people: Map<string, Parti
 
 const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** Whether two accounts are connected (the network module's table). */
-async function connected(em: EntityManager, a: string, b: string): Promise<boolean> {
-  const [x, y] = a < b ? [a, b] : [b, a];
-  return (await em.execute('select 1 from creator_connections where user_a_id = ? and user_b_id = ?', [x, y])).length > 0;
-}
+/** What decides whether one account may write to another: the other's DM setting, a block either way, a connection. */
+type Relation = { dmPolicy: DmPolicy; blocked: boolean; connected: boolean };
 
-async function blockedEitherWay(em: EntityManager, a: string, b: string): Promise<boolean> {
-  return (await em.execute('select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)', [a, b, b, a])).length > 0;
-}
-
-async function dmPolicyOf(em: EntityManager, userId: string): Promise<DmPolicy> {
-  const [row] = await em.execute<{ dm_policy: DmPolicy }[]>('select dm_policy from privacy_settings where user_id = ?', [userId]);
-  return row?.dm_policy ?? DmPolicy.CONNECTIONS;
+/** One query, so that a send pays one round trip for its checks (the network module's tables). */
+async function relationBetween(em: EntityManager, me: string, otherId: string): Promise<Relation> {
+  const [x, y] = me < otherId ? [me, otherId] : [otherId, me];
+  const [row] = await em.execute<{ dm_policy: DmPolicy | null; blocked: boolean; connected: boolean }[]>(
+    `select (select dm_policy from privacy_settings where user_id = ?) as dm_policy,
+        exists (select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)) as blocked,
+        exists (select 1 from creator_connections where user_a_id = ? and user_b_id = ?) as connected`,
+    [otherId, me, otherId, otherId, me, x, y],
+  );
+  return { dmPolicy: row?.dm_policy ?? DmPolicy.CONNECTIONS, blocked: Boolean(row?.blocked), connected: Boolean(row?.connected) };
 }
 
 /** What the composer tells a sender before they write. */
@@ -98,21 +98,19 @@ export type MessagePermission = { allowed: boolean; asRequest: boolean; dmPolicy
  * Whether `me` may write to `other` now: always when the other has already written in (or
  * accepted) their conversation; else by the other's setting (connections only by default).
  */
-async function permission(em: EntityManager, me: string, other: Participant, otherEngaged: boolean): Promise<MessagePermission> {
-  const dmPolicy = await dmPolicyOf(em, other.id);
+function permission({ dmPolicy, blocked, connected }: Relation, other: Participant, otherEngaged: boolean): MessagePermission {
   const name = other.displayName;
-  if (await blockedEitherWay(em, me, other.id)) return { allowed: false, asRequest: false, dmPolicy, reason: `You can't message ${name}.` };
+  if (blocked) return { allowed: false, asRequest: false, dmPolicy, reason: `You can't message ${name}.` };
   if (otherEngaged) return { allowed: true, asRequest: false, dmPolicy, reason: null };
-  const isConnection = await connected(em, me, other.id);
   switch (dmPolicy) {
     case DmPolicy.NOBODY:
       return { allowed: false, asRequest: false, dmPolicy, reason: `${name} doesn't accept direct messages.` };
     case DmPolicy.CONNECTIONS:
-      return isConnection
+      return connected
         ? { allowed: true, asRequest: false, dmPolicy, reason: null }
         : { allowed: false, asRequest: false, dmPolicy, reason: `${name} accepts messages from connections only. Send a connection request first.` };
     case DmPolicy.EVERYONE:
-      return isConnection
+      return connected
         ? { allowed: true, asRequest: false, dmPolicy, reason: null }
         : { allowed: true, asRequest: true, dmPolicy, reason: `You're not connected: your first message lands in ${name}'s message requests.` };
   }
@@ -132,9 +130,13 @@ async function creatorParticipant(em: EntityManager, viewer: string, username: s
 /** What the viewer may do about messaging a creator (the composer and the Message button read it). */
 export async function messagePermissionFor(em: EntityManager, actor: Actor | null, otherUserId: string): Promise<MessagePermission | null> {
   if (actor?.kind !== 'user' || actor.id === otherUserId) return null;
-  const [people, engaged] = await Promise.all([participants(em, [otherUserId]), otherHasEngaged(em, pairKeyOf(actor.id, otherUserId), otherUserId)]);
+  const [people, engaged, relation] = await Promise.all([
+    participants(em, [otherUserId]),
+    otherHasEngaged(em, pairKeyOf(actor.id, otherUserId), otherUserId),
+    relationBetween(em, actor.id, otherUserId),
+  ]);
   const other = people.get(otherUserId);
-  return other ? permission(em, actor.id, other, engaged) : null;
+  return other ? permission(relation, other, engaged) : null;
 }
 
 async function otherHasEngaged(em: EntityManager, pairKey: string, otherId: string): Promise<boolean> {
@@ -160,7 +162,7 @@ export async function startConversation(em: EntityManager, actor: Actor | null, 
       await tx.execute('update conversation_members set hidden_at = null where conversation_id = ? and user_id = ?', [existing.id, me.id]);
       return existing.id;
     }
-    const allowed = await permission(tx, me.id, other, false);
+    const allowed = permission(await relationBetween(tx, me.id, other.id), other, false);
     if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
     const [created] = await tx.execute<{ id: string }[]>(
       `insert into conversations (id, pair_key, started_by_id, created_at) values (gen_random_uuid(), ?, ?, now())
@@ -244,7 +246,8 @@ export type InboxPage = { edges: { cursor: string; node: ConversationView }[]; p
 
 /**
  * The viewer's conversations with at least one message (or started by them), the latest first;
- * `requests` lists their message requests instead.
+ * `requests` lists their message requests instead. Ordered as the inbox index is, so that a page
+ * reads its rows off the index and works out last messages and unread counts for those rows only.
  */
 export async function conversationsOf(em: EntityManager, actor: Actor | null, ownerId: string, args: { first?: number | null; after?: string | null; requests?: boolean | null }): Promise<InboxPage> {
   assertCan(actor, 'messages:read', { ownerId });
@@ -257,13 +260,13 @@ export async function conversationsOf(em: EntityManager, actor: Actor | null, ow
   const countWhere = [...where];
   if (args.after) {
     const { at, id } = decodeInboxCursor(args.after);
-    where.push(`(coalesce(m.last_message_at, '-infinity'::timestamptz), c.id) < (coalesce(?::timestamptz, '-infinity'::timestamptz), ?::uuid)`);
+    where.push(`(coalesce(m.last_message_at, '-infinity'::timestamptz), m.conversation_id) < (coalesce(?::timestamptz, '-infinity'::timestamptz), ?::uuid)`);
     params.push(at, id);
   }
   const [rows, [count]] = await Promise.all([
     em.execute<ConversationRow[]>(
       `${CONVERSATION_SQL} where ${where.join(' and ')}
-        order by coalesce(m.last_message_at, '-infinity'::timestamptz) desc, c.id desc limit ?`,
+        order by coalesce(m.last_message_at, '-infinity'::timestamptz) desc, m.conversation_id desc limit ?`,
       [...params, first + 1],
     ),
     em.execute<{ n: string }[]>(
@@ -340,6 +343,23 @@ export async function messagesOf(em: EntityManager, conversation: ConversationVi
   };
 }
 
+/**
+ * Stores a message in one statement, so that the conversation's row lock (its update, which the
+ * insert reads from) is held for that statement only: messages are written one at a time per
+ * conversation, and ids rise in commit order, so a cursor never skips one. The sender has engaged
+ * (the other may now always reply) and has read up to their own message; a first message from a
+ * non-connection lands in the other's message requests.
+ */
+const STORE_MESSAGE_SQL = `with locked as (update conversations set last_message_at = now() where id = ? returning id),
+  stored as (insert into messages (conversation_id, sender_id, body, created_at) select id, ?, ?, now() from locked
+    returning id, conversation_id, sender_id, body, created_at),
+  mine as (update conversation_members m set last_message_at = now(), accepted_at = coalesce(m.accepted_at, now()), is_request = false,
+      hidden_at = null, last_read_message_id = s.id
+    from stored s where m.conversation_id = s.conversation_id and m.user_id = ?),
+  theirs as (update conversation_members m set last_message_at = now(), is_request = case when m.accepted_at is null then ? else false end
+    from stored s where m.conversation_id = s.conversation_id and m.user_id = ?)
+  select * from stored`;
+
 /** Stores a message, then announces it to both sides' open tabs on every instance. */
 export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: Actor | null, conversationId: string, body: string): Promise<MessageView> {
   const me = assertCan(actor, 'messages:write');
@@ -350,53 +370,39 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
   if (unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { body: 'Remove control characters' });
   await consumeOrRefuse(kit.sendLimiter, me.id, (seconds) => `You're sending messages too fast. Try again in ${seconds} seconds.`);
 
-  const { row, otherId, otherSees } = await em.transactional(async (tx) => {
-    // The conversation row is the lock that orders its messages.
-    const [locked] = await tx.execute<{ id: string }[]>('select id from conversations where id = ? for update', [conversationId]);
-    const members = locked ? await tx.execute<MemberRow[]>('select * from conversation_members where conversation_id = ?', [conversationId]) : [];
-    const mine = members.find((m) => m.user_id === me.id);
-    if (!locked || !mine) throw new AppError('NOT_FOUND', 'No such conversation');
-    const theirs = members.find((m) => m.user_id !== me.id);
-    if (!theirs) throw new AppError('FORBIDDEN', 'This account no longer exists');
-    const other = (await participants(tx, [theirs.user_id])).get(theirs.user_id);
-    if (!other) throw new AppError('FORBIDDEN', 'This account no longer exists');
-    const allowed = await permission(tx, me.id, other, theirs.accepted_at !== null);
-    if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
-    const [stored] = await tx.execute<MessageRow[]>(
-      `insert into messages (conversation_id, sender_id, body, created_at) values (?, ?, ?, now()) returning id, conversation_id, sender_id, body, created_at`,
-      [conversationId, me.id, text],
-    );
-    await tx.execute('update conversations set last_message_at = now() where id = ?', [conversationId]);
-    // The sender has engaged (the other may now always reply) and has read up to their own message.
-    await tx.execute(
-      `update conversation_members set last_message_at = now(), accepted_at = coalesce(accepted_at, now()), is_request = false, hidden_at = null, last_read_message_id = ?
-        where conversation_id = ? and user_id = ?`,
-      [stored!.id, conversationId, me.id],
-    );
-    // A first message from a non-connection lands in the other's message requests.
-    await tx.execute(
-      `update conversation_members set last_message_at = now(), is_request = case when accepted_at is null then ? else false end
-        where conversation_id = ? and user_id = ?`,
-      [allowed.asRequest, conversationId, theirs.user_id],
-    );
-    return { row: stored!, otherId: theirs.user_id, otherSees: theirs.hidden_at === null };
-  });
-  const people = await participants(em, [me.id]);
+  const members = await em.execute<MemberRow[]>('select * from conversation_members where conversation_id = ?', [conversationId]);
+  const mine = members.find((m) => m.user_id === me.id);
+  if (!mine) throw new AppError('NOT_FOUND', 'No such conversation');
+  const theirs = members.find((m) => m.user_id !== me.id);
+  if (!theirs) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  const [people, relation] = await Promise.all([participants(em, [me.id, theirs.user_id]), relationBetween(em, me.id, theirs.user_id)]);
+  const other = people.get(theirs.user_id);
+  if (!other) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  const allowed = permission(relation, other, theirs.accepted_at !== null);
+  if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
+
+  const [row] = await em.execute<MessageRow[]>(STORE_MESSAGE_SQL, [conversationId, me.id, text, me.id, allowed.asRequest, theirs.user_id]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   const message = messageOf(em, row, people);
   kit.pubsub.publish('MESSAGE_ADDED', me.id, { messageId: message.id, conversationId });
   // A declined request stays away: its new messages are not announced to the one who declined it.
-  if (otherSees) kit.pubsub.publish('MESSAGE_ADDED', otherId, { messageId: message.id, conversationId });
+  if (theirs.hidden_at === null) kit.pubsub.publish('MESSAGE_ADDED', theirs.user_id, { messageId: message.id, conversationId });
   return message;
 }
 
 /** The message an event announced, as the subscriber may see it (null when hidden from them since). */
 export async function announcedMessage(em: EntityManager, actor: Actor | null, event: { messageId: string; conversationId: string }): Promise<MessageView | null> {
   const me = assertCan(actor, 'messages:read');
-  const view = await conversationFor(em, me, event.conversationId);
-  if (!view) return null;
-  const rows = await em.execute<MessageRow[]>('select id, conversation_id, sender_id, body, created_at from messages where id = ? and conversation_id = ?', [event.messageId, event.conversationId]);
-  if (!rows[0]) return null;
-  return messageOf(em, rows[0], await participants(em, [rows[0].sender_id]));
+  // Every message of a stream goes through here, one after another per socket: one query for the message and whether the viewer may see it.
+  const [row] = await em.execute<MessageRow[]>(
+    `select x.id, x.conversation_id, x.sender_id, x.body, x.created_at from messages x
+      join conversation_members m on m.conversation_id = x.conversation_id and m.user_id = ?
+      left join conversation_members o on o.conversation_id = x.conversation_id and o.user_id <> m.user_id
+      where x.id = ? and x.conversation_id = ? and ${VISIBLE_TO_MEMBER}`,
+    [me.id, event.messageId, event.conversationId],
+  );
+  if (!row) return null;
+  return messageOf(em, row, await participants(em, [row.sender_id]));
 }
 
 /** Marks a conversation read up to its latest message, and tells the viewer's other tabs. */

@@ -124,7 +124,8 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
   useEffect(
     () =>
       onSocketReconnect(async () => {
-        for (let page = 0; page < 10 && newestCursor.current; page++) {
+        // Every page until the newest: a busy conversation may have grown by many pages meanwhile.
+        while (newestCursor.current) {
           const { data } = await client.query({ query: CONVERSATION_QUERY, variables: { id, after: newestCursor.current }, fetchPolicy: 'network-only' });
           const edges = data?.conversation?.messages.edges ?? [];
           if (edges.length === 0) break;
