@@ -153,7 +153,8 @@ describe('the peer network in the browser', () => {
     // Dev's next message, from the page he already had open, is refused in words and the composer goes.
     await composer.fill('Hello?');
     await composer.press('Enter');
-    await dev.page.getByRole('alert').filter({ hasText: /block|cannot|can’t|can't/i }).first().waitFor();
+    await dev.page.getByRole('alert').filter({ hasText: "You can't message Cleo Vance." }).first().waitFor();
+    await dev.page.getByText('This conversation is not available.').waitFor();
     await dev.page.getByLabel('Message', { exact: true }).waitFor({ state: 'detached' });
     // Her page is gone for him, and so is the conversation.
     await dev.page.goto(`/creators/${cleo.username}`);

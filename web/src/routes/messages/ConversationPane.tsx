@@ -316,7 +316,10 @@ const Composer = ({ conversationId, note, onSent, onRefused }: ComposerProps) =>
       if (data) onSent(data.sendMessage);
       setBody('');
     } catch (failure) {
-      setError(graphQLErrorMessage(failure, 'Not sent: check your connection and try again.'));
+      const reason = graphQLErrorMessage(failure, 'Not sent: check your connection and try again.');
+      setError(reason);
+      // Also a toast: after a block the conversation closes, taking the composer's line with it.
+      toast({ variant: 'destructive', title: 'Message not sent', description: reason });
       // A block or a changed setting: read what the composer may do now.
       onRefused();
     } finally {
