@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload a route's chunks with its page (graph/src/web-app.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code, so they get their own long-cached chunks.

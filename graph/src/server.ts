@@ -11,7 +11,7 @@ import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import { startBackground } from './background.js';
 import type { Config } from './config.js';
-import { buildContext, type Context, type ContextDeps } from './context.js';
+import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
@@ -20,7 +20,7 @@ import { createAdKit } from './modules/ad/ad.service.js';
 import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
-import type { AuthKit } from './modules/auth/auth.service.js';
+import { sessionUserOf, type AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
@@ -172,7 +172,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     res.status(404).json({ error: 'No such file' });
   });
 
-  mountWebApp(app, path.resolve(config.webDistDir));
+  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const known = requestErrorMessage(error);
