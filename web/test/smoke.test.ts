@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { appInChromium } from './browser.js';
@@ -36,11 +37,24 @@ describe('the built web app in Chromium', () => {
     // The page carries its user: no shared cache may keep it, and a browser revalidates per cookie.
     expect(html.headers.get('cache-control')).toBe('private, no-cache');
     expect(html.headers.get('vary')).toMatch(/\bCookie\b/);
-    const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
+    // A big one: small files are not worth compressing.
+    const asset = /\/assets\/react-[^"]+\.js/.exec(await html.text())?.[0];
     expect(asset).toBeTruthy();
     const response = await fetch(`${env.app.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    // A browser that takes brotli gets the build's own .br file: the same script, smaller.
+    const br = await fetch(`${env.app.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toBe(await response.text());
+    // Every script the build wrote has its .br twin, byte for byte the same once decompressed.
+    const dist = process.env.WEB_DIST_DIR ?? 'web/dist';
+    for (const file of (await readdir(`${dist}/assets`)).filter((name) => name.endsWith('.js'))) {
+      expect(brotliDecompressSync(await readFile(`${dist}/assets/${file}.br`)).equals(await readFile(`${dist}/assets/${file}`)), file).toBe(true);
+    }
   });
 
   it('writes the session user into the page, escaped, and preloads the route chunks', async () => {
