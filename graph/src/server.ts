@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -8,7 +7,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { pinoHttp } from 'pino-http';
 import { startBackground } from './background.js';
 import type { Config } from './config.js';
 import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
@@ -30,6 +28,7 @@ import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
 import { UPLOADS_URL } from './modules/profile/profile-picture.js';
+import { requestLog } from './request-log.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
 import { createArmor, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
@@ -82,23 +81,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   app.disable('x-powered-by');
   if (production) app.set('trust proxy', 1);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: no headers, so no cookies or tokens in the logs.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(app, logger));
   const google = config.firebase?.webApiKey
     ? { authDomain: config.firebase.authDomain, emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined }
     : undefined;
