@@ -30,9 +30,9 @@ function moduleOf(frame: CallFrame): string {
     const parts = file.slice(inModules + 'node_modules/'.length).split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  const relative = path.relative(ROOT, file);
   // The app's own code, by feature folder: graph/src/modules/matchmade, graph/src/server.ts, ...
-  const folders = relative.split(path.sep);
+  // (compiled or not: dist/graph/src/... counts as graph/src/...).
+  const folders = path.relative(ROOT, file).replace(/^dist\//, '').split(path.sep);
   return folders[2] === 'modules' ? folders.slice(0, 4).join('/') : folders.slice(0, 3).join('/');
 }
 

@@ -4,7 +4,7 @@
  * On a scratch database with the demo catalogue, 20 creators get full (or nearly full) profiles,
  * matches (some dismissed, bookmarked or clicked) and, for some, connected brands. The web app's
  * own DashboardRouteQuery request, exactly as Apollo Client sends it from the browser, then goes
- * to the app (`graph/src/main.ts` in its own process, as `npm start` runs it) and to a hand-written
+ * to the app (compiled `dist/graph/src/main.js` in its own process, as `npm start` runs it) and to a hand-written
  * node:http + pg server (bench/dashboard-raw.ts) that must answer the same JSON: both answers are
  * compared for every creator first, and the bench stops at the first difference. Then app, raw,
  * app, raw under autocannon at 64 connections, the 20 creators in turn, printing requests/s, p50,
@@ -18,7 +18,8 @@
  *   npm run bench:dashboard -- all        all three
  *
  * DASHBOARD_SECONDS (20), DASHBOARD_HOT_SECONDS (10), DASHBOARD_WARMUP_SECONDS (3),
- * DASHBOARD_CONNECTIONS (64), DASHBOARD_NODE_ENV (production) change it; LOG_LEVEL is passed on.
+ * DASHBOARD_CONNECTIONS (64), DASHBOARD_NODE_ENV (production), DASHBOARD_RUNTIME (compiled, or tsx
+ * for the sources through the tsx loader) change it; LOG_LEVEL is passed on.
  */
 import assert from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,6 +34,7 @@ import pg from 'pg';
 import { freePort } from '../graph/src/db/embedded-cluster.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
 import { BrandsRouteQueryDocument, DashboardRouteQueryDocument, NetworkingRouteQueryDocument } from '../web/src/gql/graphql.js';
+import { ensureServerBuilt } from '../scripts/build-server.js';
 import { monotonicMicros, summariseCpuProfile } from './cpuprofile-summary.js';
 import { cpuMs, registerForCookie, summarise, withBenchApp } from './harness.js';
 
@@ -40,6 +42,7 @@ const SECONDS = Number(process.env.DASHBOARD_SECONDS ?? 20);
 const HOT_SECONDS = Number(process.env.DASHBOARD_HOT_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.DASHBOARD_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.DASHBOARD_CONNECTIONS ?? 64);
+const RUNTIME = process.env.DASHBOARD_RUNTIME ?? 'compiled';
 const CREATORS = 20;
 const PASSWORD = 'bench-passphrase';
 /** The web app's directory page size (BrandsRoute.tsx, NetworkingRoute.tsx). */
@@ -106,11 +109,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** The app as `npm start` runs it, on the bench's database; its log goes to a file, as in production. */
+/** The app as `npm start` runs it (compiled; DASHBOARD_RUNTIME=tsx: the sources through tsx), on the bench's database; its log goes to a file, as in production. */
 async function startApp(databaseUrl: string, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
   const log = path.join(os.tmpdir(), `dashboard-bench-app-${port}.log`);
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', '--import', 'tsx', 'graph/src/main.ts'], {
+  const entry = RUNTIME === 'tsx' ? ['--import', 'tsx', 'graph/src/main.ts'] : [await ensureServerBuilt()];
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ...entry], {
     env: {
       ...process.env,
       ...UNLIMITED,
@@ -386,7 +390,7 @@ async function profileDashboard(databaseUrl: string, requests: HttpRequest[]): P
 
 // --- main ------------------------------------------------------------------------------------
 
-console.log(`dashboard bench: ${Object.entries(parts).filter(([, on]) => on).map(([name]) => name).join(', ')}; ${loadLine()}`);
+console.log(`dashboard bench: ${Object.entries(parts).filter(([, on]) => on).map(([name]) => name).join(', ')}; app ${RUNTIME}; ${loadLine()}`);
 await withBenchApp(async (setupUrl, orm) => {
   const databaseUrl = orm.config.get('clientUrl');
   if (!databaseUrl) throw new Error('the bench database has no URL');

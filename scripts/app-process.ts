@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../graph/src/db/embedded-cluster.js';
+import { ensureServerBuilt } from './build-server.js';
 
 export type AppProcess = { baseUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /**
- * The app as its own process (`node --import tsx graph/src/main.ts`), as `npm start` runs it:
+ * The app as its own process, compiled (`node dist/graph/src/main.js`) as `npm start` runs it:
  * what several instances share must travel through PostgreSQL and Redis, not through memory.
  */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'graph/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuilt()], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -136,7 +136,10 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
   return {
     em,
     actor: await viewerForSessionToken(em, token),
-    logger: req.log ?? deps.logger,
+    // Read when something is logged: the request's child logger is made then (request-log.ts).
+    get logger() {
+      return req.log;
+    },
     pubsub: deps.pubsub,
     auth: deps.auth,
     session: httpSessionControl(req, res, deps.secureCookies, token),
@@ -148,7 +151,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     messaging: deps.messaging,
     moderation: deps.moderation,
     once: createOnce(),
-    requestId: String(req.id ?? randomUUID()),
+    requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -8,10 +7,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { pinoHttp } from 'pino-http';
 import { startBackground } from './background.js';
 import type { Config } from './config.js';
-import { buildContext, type Context, type ContextDeps } from './context.js';
+import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
@@ -21,7 +19,7 @@ import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
 import { createModerationKit } from './modules/moderation/moderation.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
-import type { AuthKit } from './modules/auth/auth.service.js';
+import { sessionUserOf, type AuthKit } from './modules/auth/auth.service.js';
 import { createFirebaseVerifier } from './modules/auth/firebase.js';
 import { createAuthLimits } from './modules/auth/rate-limits.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
@@ -31,6 +29,7 @@ import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
 import { UPLOADS_URL } from './modules/common/uploaded-image.js';
+import { requestLog } from './request-log.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
 import { createArmor, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
@@ -84,23 +83,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   app.disable('x-powered-by');
   if (production) app.set('trust proxy', 1);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: no headers, so no cookies or tokens in the logs.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(app, logger));
   const google = config.firebase?.webApiKey
     ? { authDomain: config.firebase.authDomain, emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : undefined }
     : undefined;
@@ -174,7 +157,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     res.status(404).json({ error: 'No such file' });
   });
 
-  mountWebApp(app, path.resolve(config.webDistDir));
+  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const known = requestErrorMessage(error);

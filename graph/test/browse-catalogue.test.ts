@@ -48,6 +48,21 @@ describe('category facets for the browse pages', () => {
   });
 });
 
+describe('the brand directory', () => {
+  it('answers every field of a listed brand as the brand itself reads it', async () => {
+    // The list reads plain rows (brand.service.ts listBrands), the single brand a managed entity.
+    const fields = 'id slug name category tagline description website logoUrl headquarters region genres offers foundedYear verified createdAt updatedAt';
+    const list = await t.gql<{ brands: { edges: { node: { slug: string } }[] } }>(`{ brands(first: 5, search: "a") { edges { node { ${fields} } } } }`);
+    expect(list.body.errors).toBeUndefined();
+    const listed = list.body.data!.brands.edges.map((edge) => edge.node);
+    expect(listed).toHaveLength(5);
+    for (const brand of listed) {
+      const one = await t.gql<{ brand: unknown }>(`query ($slug: String!) { brand(slug: $slug) { ${fields} } }`, { slug: brand.slug });
+      expect(brand).toEqual(one.body.data!.brand);
+    }
+  });
+});
+
 describe('creators by what they are looking for', () => {
   it('lists only creators looking for any of the given needs, case-insensitively', async () => {
     type Q = { creators: { totalCount: number; edges: { node: { lookingFor: string[] } }[] } };

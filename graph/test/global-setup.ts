@@ -12,6 +12,7 @@ import { migrate, openOrm } from '../src/db/orm.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createLogger } from '../src/logger.js';
 import { describeStartupFailure } from '../src/startup-error.js';
+import { ensureServerBuilt } from '../../scripts/build-server.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -21,6 +22,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Once, before any test file: the files that start the compiled server then find it fresh and
+  // never build it at the same time (scripts/app-process.ts).
+  await ensureServerBuilt();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   const logger = createLogger('warn');
   let server: DatabaseServer;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type * as runtimeModule from './runtime';
 
 type ApolloRuntime = typeof runtimeModule;
@@ -13,16 +14,37 @@ let runtime: Promise<ApolloRuntime> | undefined;
 
 const loadApollo = (): Promise<ApolloRuntime> => (runtime ??= import('./runtime'));
 
+type Client = ApolloRuntime['client'];
+
+/** What starts a page's data loading before React renders it. */
+export type Prefetch = (client: Client) => void;
+
+/** A route module's page, with its prefetch. */
+export type PageModule<P> = { Component: ComponentType<P>; prefetch: Prefetch };
+
+/** Sends a page's query ahead of the page; a failure is the page's to show when it asks the same. */
+export const prefetchQuery = <TData, TVariables extends OperationVariables>(
+  client: Client,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): void => {
+  client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
+};
+
 /**
  * A lazy component (route or widget) that uses GraphQL: its module and the Apollo client load side by
  * side, and it renders inside the provider. Remounting the provider per page costs nothing: the
  * cache lives in the client, not in the provider. `preload()` starts both downloads before the
- * component renders (the page opened first: see routes/router.tsx).
+ * component renders (the page opened first: see routes/router.tsx). A page's `prefetch` sends its
+ * query as soon as both are there, while React is still building the page: the query the page then
+ * asks for joins the request in flight (Apollo deduplicates) or finds its answer in the cache.
  */
-export function lazyWithApollo<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyWithApollo<P extends object>(load: () => Promise<ComponentType<P> | PageModule<P>>) {
   let loaded: Promise<{ default: ComponentType<P> }> | undefined;
   const loadWithApollo = () =>
-    (loaded ??= Promise.all([loadApollo(), load()]).then(([{ ApolloProvider, client }, Component]) => {
+    (loaded ??= Promise.all([loadApollo(), load()]).then(([{ ApolloProvider, client }, loadedModule]) => {
+      const { Component, prefetch } = 'prefetch' in loadedModule ? loadedModule : { Component: loadedModule, prefetch: undefined };
+      prefetch?.(client);
       const WithApollo = (props: P) => (
         <ApolloProvider client={client}>
           <Component {...props} />

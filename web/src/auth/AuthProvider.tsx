@@ -9,20 +9,37 @@ type AuthProviderProps = {
 };
 
 /**
- * Holds who is signed in (spec §4). On load the session is checked with `GET /api/user` through
- * the null-on-401 reader (spec §7): a user, or nobody. GraphQL data belongs to whoever was signed
- * in when it was fetched, so Apollo's cache is cleared whenever the account changes (login,
- * registration, Google sign-in, logout).
+ * The user the server wrote into the page (graph/src/web-app.ts): the first render needs no round
+ * trip. Absent (the dev server, or the server could not tell), the app asks `GET /api/user`.
+ */
+function userInPage(): { user: SessionUser | null } | undefined {
+  const script = document.getElementById('session-user');
+  if (!script?.textContent) return undefined;
+  try {
+    return { user: JSON.parse(script.textContent) as SessionUser | null };
+  } catch {
+    return undefined;
+  }
+}
+
+const stateOf = (user: SessionUser | null): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+
+/**
+ * Holds who is signed in (spec §4). On load the session comes from the page, or is checked with
+ * `GET /api/user` through the null-on-401 reader (spec §7): a user, or nobody. GraphQL data
+ * belongs to whoever was signed in when it was fetched, so Apollo's cache is cleared whenever the
+ * account changes (login, registration, Google sign-in, logout).
  */
 export const AuthProvider = ({ children }: AuthProviderProps) => {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  const currentId = useRef<string | null>(null);
+  const [inPage] = useState(userInPage);
+  const [state, setState] = useState<AuthState>(inPage ? stateOf(inPage.user) : { status: 'loading', user: null });
+  const currentId = useRef<string | null>(inPage?.user?.id ?? null);
 
   const setUser = useCallback(
     (user: SessionUser | null) => {
       const changedAccount = (user?.id ?? null) !== currentId.current;
       currentId.current = user?.id ?? null;
-      setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+      setState(stateOf(user));
       // resetStore = clearStore + refetch of the queries on screen: the page the user lands on
       // (e.g. /login after logout) must not keep, or lose, data fetched for the previous account.
       if (changedAccount) resetApolloStore();
@@ -31,11 +48,12 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
   );
 
   useEffect(() => {
+    if (inPage) return;
     const controller = new AbortController();
     fetchSessionUser(controller.signal)
       .then((user) => {
         currentId.current = user?.id ?? null;
-        setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+        setState(stateOf(user));
       })
       .catch(() => {
         if (controller.signal.aborted) return;
@@ -43,7 +61,7 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
         setState({ status: 'signed-out', user: null });
       });
     return () => controller.abort();
-  }, []);
+  }, [inPage]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, setUser }), [state, setUser]);
 

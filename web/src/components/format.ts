@@ -25,3 +25,12 @@ export function shortDate(iso: string, now = new Date()): string {
 
 /** "14:05": a message's time of day, in the reader's time zone. */
 export const timeOfDay = (iso: string): string => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * 12345 → "12,345", as `toLocaleString('en-US')` writes whole numbers, without Intl: a page's
+ * first Intl call loads its locale data, a long task on a slow phone in the middle of the first render.
+ */
+export const formatCount = (count: number): string => {
+  const sign = count < 0 ? '-' : '';
+  return sign + String(Math.trunc(Math.abs(count))).replace(/\B(?=(\d{3})+$)/g, ',');
+};

@@ -10,15 +10,21 @@ import { SignupRoute } from './signup/SignupRoute';
 
 // Spec §2 "Loaded on demand", plus the signed-in and admin pages a visitor never needs up front.
 // The pages that query GraphQL load through lazyWithApollo, which brings the Apollo client with them.
-const ResourcesRoute = lazyWithApollo(() => import('./resources/ResourcesRoute').then((m) => m.ResourcesRoute));
-const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m) => m.BrandsRoute));
+const ResourcesRoute = lazyWithApollo(() =>
+  import('./resources/ResourcesRoute').then((m) => ({ Component: m.ResourcesRoute, prefetch: m.prefetchResourcesRoute })),
+);
+const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m) => ({ Component: m.BrandsRoute, prefetch: m.prefetchBrandsRoute })));
 const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
-const NetworkingRoute = lazyWithApollo(() => import('./networking/NetworkingRoute').then((m) => m.NetworkingRoute));
+const NetworkingRoute = lazyWithApollo(() =>
+  import('./networking/NetworkingRoute').then((m) => ({ Component: m.NetworkingRoute, prefetch: m.prefetchNetworkingRoute })),
+);
 const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
 const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
 const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
-const DashboardRoute = lazyWithApollo(() => import('./dashboard/DashboardRoute').then((m) => m.DashboardRoute));
+const DashboardRoute = lazyWithApollo(() =>
+  import('./dashboard/DashboardRoute').then((m) => ({ Component: m.DashboardRoute, prefetch: m.prefetchDashboardRoute })),
+);
 const ProfileRoute = lazyWithApollo(() => import('./profile/ProfileRoute').then((m) => m.ProfileRoute));
 const ProfileSettingsRoute = lazyWithApollo(() => import('./profile-settings/ProfileSettingsRoute').then((m) => m.ProfileSettingsRoute));
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));

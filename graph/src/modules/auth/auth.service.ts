@@ -6,7 +6,8 @@ import type { SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
-import { endSession, startSession } from '../user/session.service.js';
+import { endSession, startSession, viewerForSessionToken } from '../user/session.service.js';
+import { ownAccount } from '../user/user.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
 import { refuseIfSuspended } from '../user/user.service.js';
@@ -39,6 +40,12 @@ export const sessionUserJson = (user: User) => ({
   profileImageUrl: user.profileImageUrl,
   role: user.role,
 });
+
+/** What `GET /api/user` would answer the holder of a session cookie, or null for a visitor (the web page carries it). */
+export async function sessionUserOf(em: EntityManager, token: string | undefined): Promise<ReturnType<typeof sessionUserJson> | null> {
+  const actor = token ? await viewerForSessionToken(em, token) : null;
+  return actor ? sessionUserJson(await ownAccount(em, actor)) : null;
+}
 
 /**
  * The request a sign-in or sign-out happens on. Its actor changes with it, so that the account a

@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, ObjectQuery } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../common/limits.js';
@@ -9,9 +9,9 @@ import { Brand } from './brand.entity.js';
 
 export type BrandFilter = { category?: string | null; search?: string | null };
 
-function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
+function brandWhere(filter: BrandFilter): ObjectQuery<Brand> {
   checkLength('category', filter.category, FILTER_LIMITS.key);
-  const where: FilterQuery<Brand> = {};
+  const where: ObjectQuery<Brand> = {};
   if (filter.category) where.category = filter.category;
   const search = searchText(filter.search);
   // Name or tagline, case-insensitively: the list and the category counts read the same column.
@@ -19,9 +19,18 @@ function brandWhere(filter: BrandFilter): FilterQuery<Brand> {
   return where;
 }
 
-/** One page of the directory, alphabetical, with the total for the filter. */
+/**
+ * One page of the directory, alphabetical, with the total for the filter. The page comes as plain
+ * objects with the entity's properties, not managed entities: it is only read, and hydrating and
+ * tracking two dozen entities was a third of the request's CPU. The Brand type resolves from either.
+ */
 export async function listBrands(em: EntityManager, filter: BrandFilter, offset: number, limit: number): Promise<[Brand[], number]> {
-  return em.findAndCount(Brand, brandWhere(filter), { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
+  const where = brandWhere(filter);
+  const [rows, total] = await Promise.all([
+    em.getDriver().find(Brand, where, { orderBy: { name: 'asc', id: 'asc' }, offset, limit, ctx: em.getTransactionContext() }),
+    em.count(Brand, where),
+  ]);
+  return [rows as Brand[], total];
 }
 
 /** The directory's categories with how many brands each holds under the same search. */

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../Icon';
 import { Button } from '../ui/Button';
 import { IconTile } from '../ui/Card';
 import { Spinner } from '../ui/Spinner';
+import { formatCount } from '../format';
 
 /** The grid every directory lays its cards in: one column on phones, up to four on wide screens. */
 export const DirectoryGrid = styled.ul<{ $min?: string; $busy?: boolean }>`
@@ -118,7 +119,7 @@ export const LoadMore = ({ onClick, loading, remaining, noun }: { onClick: () =>
       {loading ? <Spinner $size="sm" /> : <Icon name="plus" size={18} />}
       {loading ? 'Loading…' : `Load more ${noun}`}
     </Button>
-    <MoreHint>{remaining.toLocaleString('en-US')} more to see</MoreHint>
+    <MoreHint>{formatCount(remaining)} more to see</MoreHint>
   </More>
 );
 

@@ -1,4 +1,4 @@
-import { capitalise } from '../format';
+import { capitalise, formatCount } from '../format';
 
 /** Readable names for the catalogue's category keys (graph vocabulary `categories`). */
 const CATEGORY_LABELS: Record<string, string> = {
@@ -40,4 +40,4 @@ export const regionLabel = (key: string): string => REGION_LABELS[key] ?? catego
 
 /** "12 brands", "1 brand". */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -4,6 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 /** How long typing pauses before the search runs and the URL follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+export type DirectoryParams<F extends string> = { search: string; filters: Record<F, string> };
+
+/** The search and filters a directory URL asks for (a page's prefetch reads them before it renders). */
+export function directoryParams<const F extends string>(params: URLSearchParams, filterKeys: readonly F[]): DirectoryParams<F> {
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>;
+  return { search: (params.get('q') ?? '').trim(), filters };
+}
+
 /**
  * A directory's search and filters, kept in the URL (`?q=&category=`) so a view can be shared
  * and the back button restores it. The search box updates at once; the URL (and so the query)
@@ -38,7 +46,7 @@ export function useDirectoryParams<const F extends string>(filterKeys: readonly 
     return () => clearTimeout(timer);
   }, [text, q, setParams]);
 
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>;
+  const { search, filters } = directoryParams(params, filterKeys);
 
   const setFilter = useCallback(
     (key: F, value: string) => {
@@ -57,7 +65,6 @@ export function useDirectoryParams<const F extends string>(filterKeys: readonly 
     setParams(new URLSearchParams());
   }, [setParams]);
 
-  const search = q.trim();
   const active = search !== '' || filterKeys.some((key) => filters[key] !== '');
   return { text, setText, search, filters, setFilter, clear, active };
 }

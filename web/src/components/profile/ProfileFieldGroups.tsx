@@ -9,7 +9,7 @@ import { TextField } from '../ui/TextField';
 import { BIO_MIN_LENGTH } from './completion';
 import { controlId, isSocialPlatform, PROFILE_LIMITS, SOCIAL_LABELS, SOCIAL_PLATFORMS, withScheme } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
-import { capitalise } from '../format';
+import { capitalise, formatCount } from '../format';
 
 export const ProfileFieldGroups_profile = graphql(`
   fragment ProfileFieldGroups_profile on Profile {
@@ -137,7 +137,7 @@ const BioCounter = ({ length }: { length: number }) => {
       <span data-testid="bio-counter">
         {reached ? (
           <>
-            <Icon name="check" size={14} /> {length.toLocaleString('en')} / {PROFILE_LIMITS.bio.toLocaleString('en')} characters
+            <Icon name="check" size={14} /> {formatCount(length)} / {formatCount(PROFILE_LIMITS.bio)} characters
             · counts toward your profile
           </>
         ) : (

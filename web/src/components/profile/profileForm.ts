@@ -1,5 +1,6 @@
 import { PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { computeCompletion, type Completion } from './completion';
+import { formatCount } from '../format';
 
 /** The platforms of the API's SocialMedia type, in the order forms list them. */
 export const SOCIAL_PLATFORMS = [
@@ -157,7 +158,7 @@ const ADDRESS_MESSAGE = 'Enter a full address starting with https://';
 export function validateProfile(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   const tooLong = (field: 'artistName' | 'bio' | 'location') => {
-    if (values[field].trim().length > PROFILE_LIMITS[field]) errors[field] = `At most ${PROFILE_LIMITS[field].toLocaleString('en')} characters`;
+    if (values[field].trim().length > PROFILE_LIMITS[field]) errors[field] = `At most ${formatCount(PROFILE_LIMITS[field])} characters`;
   };
   tooLong('artistName');
   tooLong('bio');

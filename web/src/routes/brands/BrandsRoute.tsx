@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
+import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { BrandCard } from '../../components/directory/BrandCard';
 import {
@@ -8,7 +10,7 @@ import {
 import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
-import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { directoryParams, useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
 import { useLoadMore } from '../../components/directory/useLoadMore';
@@ -51,14 +53,29 @@ export const BRANDS_ROUTE_CATEGORIES_QUERY = graphql(`
   }
 `);
 
+const FILTERS = ['category'] as const;
+
+type Params = DirectoryParams<(typeof FILTERS)[number]>;
+
+const listVariables = ({ search, filters }: Params) => ({ first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined });
+const facetVariables = ({ search }: Params) => ({ search: search || undefined });
+
+/** The page's queries for the URL it opens with, sent before it renders (apollo/lazyApollo.tsx). */
+export const prefetchBrandsRoute: Prefetch = (client) => {
+  const params = directoryParams(new URLSearchParams(window.location.search), FILTERS);
+  prefetchQuery(client, BRANDS_ROUTE_QUERY, listVariables(params));
+  prefetchQuery(client, BRANDS_ROUTE_CATEGORIES_QUERY, facetVariables(params));
+};
+
 export const BrandsRoute = () => {
   const auth = useAuth();
-  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['category']);
-  const variables = { first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined };
-  const list = useQuery(BRANDS_ROUTE_QUERY, { variables });
-  const facets = useQuery(BRANDS_ROUTE_CATEGORIES_QUERY, { variables: { search: search || undefined } });
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(FILTERS);
+  const list = useQuery(BRANDS_ROUTE_QUERY, { variables: listVariables({ search, filters }) });
+  const facets = useQuery(BRANDS_ROUTE_CATEGORIES_QUERY, { variables: facetVariables({ search, filters }) });
   // While a new search loads, the previous results stay (dimmed) instead of flashing a skeleton.
-  const brands = (list.data ?? list.previousData)?.brands;
+  // Apollo hands results over in a synchronous render; deferred, React builds the page of cards in
+  // interruptible slices instead of one long task a phone cannot answer input during.
+  const brands = useDeferredValue((list.data ?? list.previousData)?.brands);
   const categories = (facets.data ?? facets.previousData)?.brandCategories ?? [];
   const more = useLoadMore(list.fetchMore, brands?.pageInfo.endCursor);
   const refreshing = list.loading && !more.loading && Boolean(brands);
@@ -153,5 +170,3 @@ export const BrandsRoute = () => {
     </Page>
   );
 };
-
-

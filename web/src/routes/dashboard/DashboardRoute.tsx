@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
@@ -67,11 +69,18 @@ const quickLinks: readonly { to: string; icon: IconName; label: string }[] = [
   { to: '/help-center', icon: 'help', label: 'Help Center' },
 ];
 
+/** The page's query, sent before it renders (apollo/lazyApollo.tsx). */
+export const prefetchDashboardRoute: Prefetch = (client) => prefetchQuery(client, DASHBOARD_ROUTE_QUERY);
+
 export const DashboardRoute = () => {
   const auth = useAuth();
   // The route guard only renders this page for a signed-in user.
   const name = auth.status === 'signed-in' ? greetingName(auth.user) : 'Artist';
-  const { data, loading } = useQuery(DASHBOARD_ROUTE_QUERY);
+  const query = useQuery(DASHBOARD_ROUTE_QUERY);
+  // The answer arrives in a synchronous render: deferred, the page under it is built in
+  // interruptible slices instead of one long task (the loading state shows until then).
+  const data = useDeferredValue(query.data);
+  const loading = query.loading || (query.data !== undefined && data === undefined);
   const viewer = data?.viewer;
   const completion = viewer?.profileCompletion;
   const ad = data?.bannerAds[0];

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { IconTile } from '../../components/ui/Card';
 import { graphql } from '../../gql';
 import type { StatCards_StatsFragment } from '../../gql/graphql';
+import { formatCount } from '../../components/format';
 
 export const StatCards_stats = graphql(`
   fragment StatCards_stats on BrandConnectionStats {
@@ -32,7 +33,7 @@ export const StatCards = ({ stats }: { stats: StatCards_StatsFragment }) => (
         </IconTile>
         <Text>
           <Label>{stat.label}</Label>
-          <Value>{stats[stat.key].toLocaleString('en-US')}</Value>
+          <Value>{formatCount(stats[stat.key])}</Value>
         </Text>
       </Stat>
     ))}

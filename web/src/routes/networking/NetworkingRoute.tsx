@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
+import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { CreatorCard } from '../../components/directory/CreatorCard';
@@ -8,7 +10,7 @@ import {
   ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
-import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { directoryParams, useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
 import { useLoadMore } from '../../components/directory/useLoadMore';
@@ -52,13 +54,30 @@ export const NETWORKING_ROUTE_VOCABULARY_QUERY = graphql(`
 
 const anyOption = (label: string) => ({ value: '', label });
 
+const FILTERS = ['genre', 'skill'] as const;
+
+const listVariables = ({ search, filters }: DirectoryParams<(typeof FILTERS)[number]>) => ({
+  first: PAGE_SIZE,
+  search: search || undefined,
+  genre: filters.genre || undefined,
+  skill: filters.skill || undefined,
+});
+
+/** The page's queries for the URL it opens with, sent before it renders (apollo/lazyApollo.tsx). */
+export const prefetchNetworkingRoute: Prefetch = (client) => {
+  prefetchQuery(client, NETWORKING_ROUTE_QUERY, listVariables(directoryParams(new URLSearchParams(window.location.search), FILTERS)));
+  prefetchQuery(client, NETWORKING_ROUTE_VOCABULARY_QUERY);
+};
+
 export const NetworkingRoute = () => {
   const auth = useAuth();
-  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['genre', 'skill']);
-  const variables = { first: PAGE_SIZE, search: search || undefined, genre: filters.genre || undefined, skill: filters.skill || undefined };
-  const list = useQuery(NETWORKING_ROUTE_QUERY, { variables });
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(FILTERS);
+  const list = useQuery(NETWORKING_ROUTE_QUERY, { variables: listVariables({ search, filters }) });
   const vocabulary = useQuery(NETWORKING_ROUTE_VOCABULARY_QUERY).data?.vocabulary;
-  const creators = (list.data ?? list.previousData)?.creators;
+  // While a new search loads, the previous results stay (dimmed) instead of flashing a skeleton.
+  // Apollo hands results over in a synchronous render; deferred, React builds the page of cards in
+  // interruptible slices instead of one long task a phone cannot answer input during.
+  const creators = useDeferredValue((list.data ?? list.previousData)?.creators);
   const more = useLoadMore(list.fetchMore, creators?.pageInfo.endCursor);
   const refreshing = list.loading && !more.loading && Boolean(creators);
   // A value from a shared link that the vocabulary lacks still shows as picked.

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
+import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import {
   ResultSummary,
@@ -8,7 +10,7 @@ import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { ResourceCard } from '../../components/directory/ResourceCard';
 import { SearchBox } from '../../components/directory/SearchBox';
-import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
+import { directoryParams, useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
 import { useLoadMore } from '../../components/directory/useLoadMore';
@@ -50,14 +52,29 @@ export const RESOURCES_ROUTE_CATEGORIES_QUERY = graphql(`
   }
 `);
 
+const FILTERS = ['category'] as const;
+
+type Params = DirectoryParams<(typeof FILTERS)[number]>;
+
+const listVariables = ({ search, filters }: Params) => ({ first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined });
+const facetVariables = ({ search }: Params) => ({ search: search || undefined });
+
+/** The page's queries for the URL it opens with, sent before it renders (apollo/lazyApollo.tsx). */
+export const prefetchResourcesRoute: Prefetch = (client) => {
+  const params = directoryParams(new URLSearchParams(window.location.search), FILTERS);
+  prefetchQuery(client, RESOURCES_ROUTE_QUERY, listVariables(params));
+  prefetchQuery(client, RESOURCES_ROUTE_CATEGORIES_QUERY, facetVariables(params));
+};
+
 export const ResourcesRoute = () => {
   const auth = useAuth();
-  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['category']);
-  const variables = { first: PAGE_SIZE, search: search || undefined, category: filters.category || undefined };
-  const list = useQuery(RESOURCES_ROUTE_QUERY, { variables });
-  const facets = useQuery(RESOURCES_ROUTE_CATEGORIES_QUERY, { variables: { search: search || undefined } });
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(FILTERS);
+  const list = useQuery(RESOURCES_ROUTE_QUERY, { variables: listVariables({ search, filters }) });
+  const facets = useQuery(RESOURCES_ROUTE_CATEGORIES_QUERY, { variables: facetVariables({ search, filters }) });
   // While a new search loads, the previous results stay (dimmed) instead of flashing a skeleton.
-  const resources = (list.data ?? list.previousData)?.resources;
+  // Apollo hands results over in a synchronous render; deferred, React builds the page of cards in
+  // interruptible slices instead of one long task a phone cannot answer input during.
+  const resources = useDeferredValue((list.data ?? list.previousData)?.resources);
   const categories = (facets.data ?? facets.previousData)?.resourceCategories ?? [];
   const more = useLoadMore(list.fetchMore, resources?.pageInfo.endCursor);
   const refreshing = list.loading && !more.loading && Boolean(resources);

@@ -1,0 +1,128 @@
+/**
+ * Lighthouse performance (mobile preset, its default) of /, /brands, /resources and /dashboard on
+ * the built web app, each page RUNS times, the median reported. Run: npm run build && npm run bench:lighthouse
+ *
+ * Lighthouse is not a dependency: it runs through `npx -y lighthouse@12` (the npm registry must be
+ * reachable the first time) with Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
+ * /dashboard is measured signed in as a creator with a full profile and computed matches (the
+ * session cookie goes with every request through --extra-headers). The scores depend on the
+ * machine's load, so the load average is printed with them, and so are the blocking time and the
+ * main thread's work counted from thread CPU time (see cpuFigures), which the load does not inflate. LIGHTHOUSE_PAGES (comma-separated),
+ * LIGHTHOUSE_RUNS and LIGHTHOUSE_REPORTS_DIR (keep the JSON reports there) change it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { registerForCookie, withBenchApp } from './harness.js';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/brands', '/resources', '/dashboard'];
+/** Keeps the JSON reports there (for their diagnostics) instead of deleting them. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+type Audit = { numericValue?: number };
+type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+type Run = { score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; cpuTbt: number; cpu: number };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** Lighthouse's throttling of the CPU (its mobile preset): its traces are taken unthrottled and scaled. */
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Lighthouse's blocking time and the main thread's busy time from the trace's thread CPU time instead
+ * of wall time: on this shared 2-core machine a task also waits for the CPU while other work runs,
+ * which Lighthouse counts as blocking. These two change with the page, not with the neighbours.
+ */
+async function cpuFigures(traceFile: string): Promise<{ cpuTbt: number; cpu: number }> {
+  const { traceEvents } = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+  // The page's renderer is the one that painted; blocking time counts from its first contentful paint.
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp?.pid);
+  if (!fcp || !main) throw new Error(`no first contentful paint in ${traceFile}`);
+  let cpuTbt = 0;
+  let cpu = 0;
+  for (const e of traceEvents) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== main.pid || e.tid !== main.tid || e.tdur === undefined) continue;
+    const ms = (e.tdur / 1000) * CPU_SLOWDOWN;
+    cpu += ms;
+    if (e.ts >= fcp.ts) cpuTbt += Math.max(0, ms - 50);
+  }
+  return { cpuTbt, cpu };
+}
+
+const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function lighthouse(url: string, headers: Record<string, string>, dir: string): Promise<Run> {
+  const out = path.join(dir, `${new URL(url).pathname.slice(1) || 'landing'}-${Date.now()}.json`);
+  await promisify(execFile)(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--save-assets',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--extra-headers=${JSON.stringify(headers)}`,
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const trace = out.replace(/\.json$/, '-0.trace.json');
+  return {
+    ...(await cpuFigures(trace)),
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    si: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** A creator with a full profile whose matches are computed, so that /dashboard shows its real content. */
+async function signedInCreator(baseUrl: string): Promise<string> {
+  const cookie = await registerForCookie(baseUrl, { email: 'lighthouse@bench.test', firstName: 'Light' });
+  const profile = {
+    artistName: 'Lighthouse Artist',
+    bio: 'Producer and songwriter making records between hip-hop and electronic music for the stage and the radio.',
+    genres: ['Hip-Hop', 'Electronic'],
+    location: 'London, UK',
+    careerStage: 'emerging',
+    skills: ['Production', 'Songwriting'],
+    lookingFor: ['Distribution', 'Collaborators'],
+    website: 'https://lighthouse.example.test',
+  };
+  const saved = await fetch(`${baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  if (!saved.ok) throw new Error(`profile: ${saved.status} ${await saved.text()}`);
+  return cookie;
+}
+
+await withBenchApp(async (baseUrl) => {
+  const cookie = await signedInCreator(baseUrl);
+  const dir = REPORTS_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'lighthouse-')));
+  try {
+    console.log(`Lighthouse ${RUNS}× per page, mobile preset; ${loadLine()} on ${os.cpus().length} cores`);
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${baseUrl}${page}`, page === '/dashboard' ? { Cookie: cookie } : {}, dir));
+      const m = (pick: (r: Run) => number) => median(runs.map(pick));
+      console.log(
+        `${page.padEnd(12)} score ${String(m((r) => r.score)).padStart(3)} (runs ${runs.map((r) => r.score).join(', ')})  ` +
+          `FCP ${m((r) => r.fcp).toFixed(0)} ms  LCP ${m((r) => r.lcp).toFixed(0)} ms  TBT ${m((r) => r.tbt).toFixed(0)} ms  ` +
+          `SI ${m((r) => r.si).toFixed(0)} ms  CLS ${m((r) => r.cls).toFixed(3)}  |  from thread CPU time ×${CPU_SLOWDOWN}: ` +
+          `TBT ${m((r) => r.cpuTbt).toFixed(0)} ms, main thread ${m((r) => r.cpu).toFixed(0)} ms   [${loadLine()} after]`,
+      );
+    }
+  } finally {
+    if (!REPORTS_DIR) await rm(dir, { recursive: true, force: true });
+  }
+});
