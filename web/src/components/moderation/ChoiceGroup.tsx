@@ -44,7 +44,8 @@ export const ChoiceGroup = <T extends string>({ legend, name, choices, value, on
   );
 };
 
-const Fieldset = styled.fieldset`
+/** A fieldset without the browser's frame, and its legend: shared by the report dialog's groups. */
+export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -54,7 +55,7 @@ const Fieldset = styled.fieldset`
   border: 0;
 `;
 
-const Legend = styled.legend`
+export const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};

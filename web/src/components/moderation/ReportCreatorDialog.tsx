@@ -8,7 +8,8 @@ import { Button } from '../ui/Button';
 import { FieldError } from '../ui/fieldParts';
 import { Spinner } from '../ui/Spinner';
 import { TextAreaField } from '../ui/TextAreaField';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ModalFrame } from '../ui/Modal';
+import { ChoiceGroup, Fieldset, Legend } from './ChoiceGroup';
 import { CATEGORIES, readableTime } from './reportWords';
 
 /** A message the reported creator sent the viewer, offered as evidence. */
@@ -43,8 +44,9 @@ export const ReportCreatorDialog = ({ open, creator, messages, onClose }: Report
   }, [open]);
 
   return (
-    <Dialog
+    <ModalFrame
       ref={ref}
+      $width={560}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -55,7 +57,7 @@ export const ReportCreatorDialog = ({ open, creator, messages, onClose }: Report
       }}
     >
       {open ? <ReportForm titleId={titleId} creator={creator} messages={messages ?? []} onClose={onClose} /> : null}
-    </Dialog>
+    </ModalFrame>
   );
 };
 
@@ -130,7 +132,7 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
       />
 
       {offered.length > 0 ? (
-        <Messages aria-describedby={errors.messageIds ? `${titleId}-messages-error` : undefined}>
+        <Fieldset aria-describedby={errors.messageIds ? `${titleId}-messages-error` : undefined}>
           <Legend>
             Attach messages <Muted>(optional)</Muted>
           </Legend>
@@ -147,7 +149,7 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
             ))}
           </MessageList>
           {errors.messageIds ? <FieldError id={`${titleId}-messages-error`}>{errors.messageIds}</FieldError> : null}
-        </Messages>
+        </Fieldset>
       ) : null}
 
       {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
@@ -164,25 +166,6 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
     </Form>
   );
 };
-
-const Dialog = styled.dialog`
-  /* The global reset zeroes every margin; a modal <dialog> is centred by auto margins. */
-  margin: auto;
-  width: min(560px, calc(100vw - 24px));
-  max-width: none;
-  max-height: calc(100dvh - 24px);
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface2};
-  color: ${({ theme }) => theme.colors.textPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
-    backdrop-filter: blur(4px);
-  }
-`;
 
 const Form = styled.form`
   display: flex;
@@ -219,24 +202,6 @@ const Intro = styled.p`
   margin-top: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Messages = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 const Muted = styled.span`

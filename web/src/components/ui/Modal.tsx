@@ -30,7 +30,7 @@ export const Modal = ({ open, title, description, onClose, role = 'dialog', widt
   }, [open]);
 
   return (
-    <Dialog
+    <ModalFrame
       ref={ref}
       role={role}
       $width={width}
@@ -52,7 +52,7 @@ export const Modal = ({ open, title, description, onClose, role = 'dialog', widt
           {children}
         </Panel>
       ) : null}
-    </Dialog>
+    </ModalFrame>
   );
 };
 
@@ -65,7 +65,8 @@ export const ModalActions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-const Dialog = styled.dialog<{ $width: number }>`
+/** The modal frame itself, for a dialog that lays out its own heading (see ReportCreatorDialog). */
+export const ModalFrame = styled.dialog<{ $width: number }>`
   /* The global reset zeroes every margin; a modal <dialog> is centred by auto margins. */
   inset: 0;
   width: min(${({ $width }) => $width}px, calc(100vw - 32px));
