@@ -32,7 +32,7 @@ const focused = (page: Page) => page.locator(':focus');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
 describe('sign-up and sign-in', () => {
-  it('signs a new creator up and lands on the dashboard with the welcome toast', async () => {
+  it('signs a new creator up, passes through the dashboard to profile setup, with the welcome toast', async () => {
     const { context, page } = await openPage();
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueEmail('signup'));
@@ -41,8 +41,11 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('I am a…').selectOption('songwriter');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect.poll(() => pathname(page)).toBe('/dashboard');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Nova');
+    // Spec §4: the dashboard sends a creator with no profile on to /profile-setup, once per browser
+    // session; the flag it sets proves the dashboard was where the sign-up landed.
+    await expect.poll(() => pathname(page)).toBe('/profile-setup');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Set Up Your Creator Profile');
+    expect(await page.evaluate(() => sessionStorage.getItem('profileSetupRedirect'))).toBe('true');
     const toast = notifications(page).getByRole('status');
     await expect.poll(() => toast.textContent()).toContain('Registration successful');
     expect(await toast.textContent()).toContain('Welcome to SoundBoard!');
@@ -277,6 +280,8 @@ describe('navigation', () => {
   it('shows MatchMade AI and the account items in the phone menu when signed in', async () => {
     const { context, page } = await openPage({ width: 390, height: 844 });
     await registerCreator(context, 'Ari');
+    // Ari has no profile yet: without the skip flag the dashboard would send him on to /profile-setup.
+    await context.addInitScript(() => sessionStorage.setItem('profileSetupSkipped', 'true'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });

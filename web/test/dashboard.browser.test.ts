@@ -105,8 +105,13 @@ describe('the dashboard with MatchMade AI', () => {
 
   it('dismisses a match at once from the cache, with no refetch, and the server keeps it dismissed', async () => {
     const { context, page } = await creatorWithMatches();
+    // The navigation's badges load in their own chunk and ask for their counts when they are ready:
+    // under load that can be after the panel shows. Wait for it, so only the dismissal is counted.
+    const navCounts = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'NavCountsQuery');
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);
+    await navCounts;
+    await page.waitForLoadState('networkidle');
     const [first, second, third] = await panelNames(page);
     const ranked = await apiMatches(context);
     const before = await statValue(page, 'resourceMatches');
