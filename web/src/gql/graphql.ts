@@ -20,7 +20,9 @@ export type BannerAdState =
 export type BrandConnectionStatus =
   | 'CONNECTED'
   | 'DECLINED'
-  | 'REQUESTED';
+  | 'EXPIRED'
+  | 'REQUESTED'
+  | 'WITHDRAWN';
 
 /** Spec §5 tiers: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT. */
 export type CompletionUrgency =

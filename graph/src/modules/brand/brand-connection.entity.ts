@@ -10,6 +10,10 @@ export enum BrandConnectionStatus {
   REQUESTED = 'requested',
   CONNECTED = 'connected',
   DECLINED = 'declined',
+  /** The creator took the request back before an answer. */
+  WITHDRAWN = 'withdrawn',
+  /** Thirty days without an answer (not an answer: responsiveness does not count it as one). */
+  EXPIRED = 'expired',
 }
 registerEnumType(BrandConnectionStatus, { name: 'BrandConnectionStatus' });
 

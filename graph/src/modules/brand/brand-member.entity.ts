@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/decorators/legacy';
+import { registerEnumType } from 'type-graphql';
+import { Timestamped } from '../common/timestamps.js';
+import { User } from '../user/user.entity.js';
+import { Brand } from './brand.entity.js';
+
+export enum BrandMemberRole {
+  /** Created or claimed the brand: edits the page, answers requests and manages the team. */
+  OWNER = 'owner',
+  /** Invited by an owner: edits the page and answers requests. */
+  MEMBER = 'member',
+}
+registerEnumType(BrandMemberRole, { name: 'BrandMemberRole', description: 'What a brand team member may do.' });
+
+/**
+ * An account on a brand's team (issue #16). Team membership is what lets an account read and
+ * answer the brand's connection requests and edit its page; an account may be on several teams.
+ */
+@Entity({ tableName: 'brand_members' })
+@Unique({ properties: ['brand', 'user'] })
+export class BrandMember extends Timestamped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Brand, { deleteRule: 'cascade' })
+  brand!: Brand;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: User;
+
+  @Enum({ items: () => BrandMemberRole, default: BrandMemberRole.MEMBER })
+  role: BrandMemberRole = BrandMemberRole.MEMBER;
+}
