@@ -14,15 +14,30 @@ const STOPWORDS = new Set(
     .split(' '),
 );
 
+/**
+ * Spellings of one thing made one word, so that they share a feature: phrasal verbs whose particle
+ * is the meaning ("sign in" is not "sign out"), and words people hyphenate or not.
+ */
+const CANONICAL: readonly [RegExp, string][] = [
+  [/\b(log|logging|logged|sign|signing|signed) ?(in|on)(to)?\b|\blogin\b/g, ' signin '],
+  [/\b(log|logging|logged|sign|signing|signed) ?(out|off)\b|\blogout\b/g, ' signout '],
+  [/\b(sign|signing|signed) ?up\b/g, ' signup '],
+  [/\be mail\b/g, 'email'],
+  [/\bto ?do list\b/g, 'todo list'],
+  [/\bpre ?save\b/g, 'presave'],
+  [/\bset ?up\b/g, 'setup'],
+];
+
 /** Lower case, accents folded, apostrophes dropped (don't → dont), everything else a space. */
 export function normalise(text: string): string {
-  return text
+  let norm = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9&]+/g, ' ')
-    .trim();
+    .replace(/[^a-z0-9&]+/g, ' ');
+  for (const [pattern, replacement] of CANONICAL) norm = norm.replace(pattern, replacement);
+  return norm.replace(/\s+/g, ' ').trim();
 }
 
 /** A light suffix stripper: enough to make "releasing", "released" and "releases" one feature. */
@@ -139,22 +154,41 @@ export function trainClassifier<L extends string>(examples: Record<L, readonly s
     return unit(vector);
   };
 
-  const vectors = labelled.map(({ label, features }) => ({ label, vector: vectorise(features) }));
   const labels = Object.keys(examples) as L[];
-  const centroids = new Map<L, Vector>();
-  for (const label of labels) {
+  const labelIndex = new Map(labels.map((label, i) => [label, i]));
+  const vectors = labelled.map(({ label, features }) => ({ label: labelIndex.get(label)!, vector: vectorise(features) }));
+  const centroids = labels.map((_, i) => {
     const sum: Vector = new Map();
-    for (const { vector } of vectors.filter((v) => v.label === label)) for (const [key, value] of vector) sum.set(key, (sum.get(key) ?? 0) + value);
-    centroids.set(label, unit(sum));
-  }
+    for (const { vector } of vectors.filter((v) => v.label === i)) for (const [key, value] of vector) sum.set(key, (sum.get(key) ?? 0) + value);
+    return unit(sum);
+  });
+  // Inverted indexes (feature → [row, weight]) so that a query touches only what shares a feature.
+  const index = (rows: Vector[]) => {
+    const postings = new Map<string, [number, number][]>();
+    rows.forEach((vector, row) => {
+      for (const [key, value] of vector) {
+        if (!postings.has(key)) postings.set(key, []);
+        postings.get(key)!.push([row, value]);
+      }
+    });
+    return (query: Vector) => {
+      const sums = new Float64Array(rows.length);
+      for (const [key, value] of query) for (const [row, weight] of postings.get(key) ?? []) sums[row]! += value * weight;
+      return sums;
+    };
+  };
+  const exampleDots = index(vectors.map((v) => v.vector));
+  const centroidDots = index(centroids);
 
   return {
     rank(text) {
       const query = vectorise(featuresOf(text));
-      const nearest = new Map<L, number>(labels.map((label) => [label, 0]));
-      for (const { label, vector } of vectors) nearest.set(label, Math.max(nearest.get(label)!, dot(query, vector)));
+      const toExamples = exampleDots(query);
+      const toCentroids = centroidDots(query);
+      const nearest = new Float64Array(labels.length);
+      vectors.forEach(({ label }, row) => (nearest[label] = Math.max(nearest[label]!, toExamples[row]!)));
       return labels
-        .map((label) => ({ label, score: options.centroidWeight * dot(query, centroids.get(label)!) + (1 - options.centroidWeight) * nearest.get(label)! }))
+        .map((label, i) => ({ label, score: options.centroidWeight * toCentroids[i]! + (1 - options.centroidWeight) * nearest[i]! }))
         .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1));
     },
     coverage(text) {

@@ -17,8 +17,8 @@ export type Intent = (typeof INTENTS)[number] | 'greeting' | 'general';
  * the lower bar for an answer within the topic already under discussion.
  */
 const OPTIONS: ClassifierOptions = { centroidWeight: 0.5, charGrams: [3, 4, 5], groupWeights: { w: 1, b: 0.3, c: 0.7 } };
-export const CONFIDENT = 0.25;
-const FOLLOW_UP = 0.18;
+export const CONFIDENT = 0.2;
+const FOLLOW_UP = 0.15;
 
 const classifier = trainClassifier(EXAMPLES, OPTIONS);
 
