@@ -98,7 +98,7 @@ describe('classify', () => {
   });
 });
 
-/** Just under the accuracy measured the one time the held-out set was run, after tuning ended. */
-const HELD_OUT_FLOOR = { topic: 0, answer: 0 };
+/** Just under its one run, after tuning ended (topic 86.6%, answer 81.4%). */
+const HELD_OUT_FLOOR = { topic: 0.86, answer: 0.81 };
 /** Just under its first run (topic 82.9%, answer 74.7%), before the tuning that followed. */
 const HELD_OUT_FIRST_FLOOR = { topic: 0.82, answer: 0.74 };
