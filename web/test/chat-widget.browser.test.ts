@@ -141,6 +141,14 @@ describe('the assistant widget', () => {
       // The topics it offers are one click away, and a click is understood.
       await dialog.getByRole('button', { name: 'How do I message another creator?' }).last().click();
       await dialog.locator('article').filter({ hasText: 'Messages (/messages) is your inbox' }).waitFor();
+      // The panel has scrolled to the answer before the screenshot.
+      await expect
+        .poll(async () => {
+          const panel = (await dialog.boundingBox())!;
+          const last = (await dialog.locator('article').last().boundingBox())!;
+          return last.y + last.height <= panel.y + panel.height;
+        })
+        .toBe(true);
       await shot(page, `assistant-answers-${viewport.width}`, { fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
