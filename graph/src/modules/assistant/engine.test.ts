@@ -61,6 +61,10 @@ describe('composeReply', () => {
     }
   });
 
+  it('takes thanks as thanks, not as a question it did not understand', () => {
+    expect(composeReply('thanks!', [], null).response).toMatch(/^You're welcome!/);
+  });
+
   it('keeps the profile nudge to the answers about the profile and matches', () => {
     expect(composeReply('How do I delete my account?', [], creator).response).not.toContain('47% complete');
     expect(composeReply('how do I edit my profile', [], creator).response).toContain('47% complete');

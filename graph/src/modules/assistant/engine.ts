@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type CompletionField } from '../profile/completion.js';
 import { classify, type Intent } from './intents.js';
-import { GREETING_REPLY, KNOWLEDGE, UNKNOWN_REPLY, type AnswerId } from './knowledge.js';
+import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId } from './knowledge.js';
 
 /** What the assistant knows of a signed-in creator: their own data only. */
 export type Grounding = {
@@ -53,9 +53,11 @@ function grounded(intent: Intent, answer: AnswerId, g: Grounding): { lines: stri
  */
 export function composeReply(message: string, history: ChatTurn[], grounding: Grounding | null): Reply {
   const previous = history.filter((t) => t.role === 'user' && t.intent).map((t) => t.intent!) as Intent[];
-  const { intent, answer } = classify(message, previous);
+  const lastMessage = history.filter((t) => t.role === 'user').at(-1)?.content;
+  const { intent, answer } = classify(message, previous, lastMessage);
   let base: { response: string; suggestions: string[]; actionItems: string[] };
-  if (intent === 'greeting') base = GREETING_REPLY;
+  if (answer === 'thanks') base = THANKS_REPLY;
+  else if (intent === 'greeting') base = GREETING_REPLY;
   else if (intent === 'general') base = UNKNOWN_REPLY;
   else base = KNOWLEDGE[intent].find((entry) => entry.id === answer)!;
 

@@ -6,7 +6,7 @@ import type { AnswerId } from './knowledge.js';
  * measures how well this generalises). `unknown` holds things we do not answer, so that a question
  * about the weather is not pulled towards the nearest music answer.
  */
-export const EXAMPLES: Record<AnswerId, readonly string[]> = {
+export const EXAMPLES: Record<Exclude<AnswerId, 'thanks'>, readonly string[]> = {
   'career.royalties': [
     'How do royalties work?',
     'how do royalties actually work for songwriters',

@@ -77,15 +77,21 @@ describe('classify', () => {
     expect(detectIntent('How do I pitch to Spotify playlists?')).toBe('release');
   });
 
-  it('recognises greetings', () => {
+  it('recognises greetings and thanks', () => {
     expect(detectIntent('hey!')).toBe('greeting');
     expect(detectIntent('Good morning')).toBe('greeting');
+    expect(classify('thanks!', ['release']).answer).toBe('thanks');
+    expect(classify('Thank you so much').answer).toBe('thanks');
   });
 
   it('keeps the topic of the conversation for short follow-ups', () => {
     expect(detectIntent('and what about tiktok?', ['analytics'])).toBe('analytics');
     expect(detectIntent('ok, and then?', ['release'])).toBe('release');
     expect(detectIntent('ok, and then?')).toBe('general');
+    // A continuation is read with the question before it, where alone it would read otherwise.
+    expect(classify('and for youtube?').intent).not.toBe('analytics');
+    expect(classify('and for youtube?', ['analytics'], 'why did my listeners drop?').answer).toBe('analytics.changes');
+    expect(classify('and how do I delete my account?', ['analytics'], 'why did my listeners drop?').answer).toBe('nav.delete-account');
   });
 
   it('classifies a message in well under a millisecond', () => {

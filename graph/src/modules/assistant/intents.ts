@@ -28,19 +28,26 @@ export type Detection = { intent: Intent; answer: AnswerId; confidence: number }
 const generalAnswer = (topic: Topic): AnswerId => KNOWLEDGE[topic].at(-1)!.id;
 
 const GREETING = /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|sup|what'?s up)[!.\s]*$/i;
+const THANKS = /^(thanks?( you)?( so much| a lot)?|thx|ty|cheers|great,? thanks?|ok(ay)?,? thanks?)[!.\s]*$/i;
+/** The openings of a message that carries on from the last one. */
+const CONTINUATION = /^(and|or|also|plus|what about|how about|ok(ay)?,? (and|what about)|so what about|then)\b/i;
 
 /**
- * The answer for a message. A confident classification wins. Otherwise, a short message of real
+ * The answer for a message, given the topics of the conversation so far and the last message
+ * asked. A confident classification wins. Otherwise, a short message of real
  * words in a conversation that has a topic is a follow-up: the best answer of that topic if it is
  * close enough, else the topic's general answer. Everything else is not understood.
  */
-export function classify(message: string, previous: Intent[] = []): Detection {
+export function classify(message: string, previous: Intent[] = [], lastMessage?: string): Detection {
   if (GREETING.test(message.trim())) return { intent: 'greeting', answer: 'greeting', confidence: 1 };
-  // Confidence is similarity scaled by how much of the message we know the words of.
-  const coverage = classifier.coverage(message);
-  const ranked = classifier.rank(message).map((r) => ({ ...r, score: r.score * Math.sqrt(coverage) }));
-  const best = ranked[0]!;
+  if (THANKS.test(message.trim())) return { intent: 'greeting', answer: 'thanks', confidence: 1 };
   const lastTopic = [...previous].reverse().find((i): i is Topic => i !== 'greeting' && i !== 'general');
+  // "and for YouTube?" means the last question again, for YouTube: read them together.
+  const text = lastTopic && lastMessage && CONTINUATION.test(message.trim()) ? `${lastMessage} ${message}` : message;
+  // Confidence is similarity scaled by how much of the message we know the words of.
+  const coverage = classifier.coverage(text);
+  const ranked = classifier.rank(text).map((r) => ({ ...r, score: r.score * Math.sqrt(coverage) }));
+  const best = ranked[0]!;
 
   if (best.score >= CONFIDENT && best.label !== 'unknown') {
     // A near tie goes to the topic already under discussion.
@@ -65,4 +72,4 @@ const FOLLOW_UP_WORDS = new Set('and what about how then so ok okay also more el
 const isFunctionWord = (word: string) => FOLLOW_UP_WORDS.has(word);
 
 /** The topic of a message (see classify). */
-export const detectIntent = (message: string, previous: Intent[] = []): Intent => classify(message, previous).intent;
+export const detectIntent = (message: string, previous: Intent[] = [], lastMessage?: string): Intent => classify(message, previous, lastMessage).intent;

@@ -17,12 +17,12 @@ export const ANSWER_IDS = [
   'nav.privacy', 'nav.report', 'nav.password', 'nav.email', 'nav.delete-account', 'nav.export', 'nav.signup', 'nav.logout', 'nav.admin',
   'nav.help', 'nav.sitemap',
 ] as const;
-/** An answer, or the two replies that are not advice: a greeting and "I did not understand". */
-export type AnswerId = (typeof ANSWER_IDS)[number] | 'greeting' | 'unknown';
+/** An answer, or the replies that are not advice: a greeting, thanks and "I did not understand". */
+export type AnswerId = (typeof ANSWER_IDS)[number] | 'greeting' | 'thanks' | 'unknown';
 
 /** The topic an answer belongs to: its prefix, with `nav` for navigation. */
 export const topicOf = (id: AnswerId): Intent =>
-  id === 'greeting' ? 'greeting' : id === 'unknown' ? 'general' : id.startsWith('nav.') ? 'navigation' : (id.split('.')[0] as Topic);
+  id === 'greeting' || id === 'thanks' ? 'greeting' : id === 'unknown' ? 'general' : id.startsWith('nav.') ? 'navigation' : (id.split('.')[0] as Topic);
 
 /** One piece of advice; the last entry of a topic is its general answer. */
 export type Entry = { id: (typeof ANSWER_IDS)[number]; response: string; suggestions: string[]; actionItems: string[] };
@@ -280,6 +280,12 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
 export const GREETING_REPLY: Omit<Entry, 'id'> = {
   response: "Hi! I'm the SoundBoard assistant. I can help with your career, your streaming numbers, networking, release planning, what to do next, and finding your way around SoundBoard.",
   suggestions: ['Plan my next release', 'Help me read my streaming stats', 'What should I focus on this week?'],
+  actionItems: [],
+};
+
+export const THANKS_REPLY: Omit<Entry, 'id'> = {
+  response: "You're welcome! Ask me anything else about your career, your numbers, networking, your next release or finding your way around SoundBoard.",
+  suggestions: ['What should I focus on this week?', 'Plan my next release', 'How do I message another creator?'],
   actionItems: [],
 };
 
