@@ -5,12 +5,12 @@
  * still lands near the examples it resembles, and typos still share most of their n-grams.
  */
 
-/** Words that carry no topic on their own; word pairs keep them ("log out", "where is"). */
+/** Words that carry no topic on their own; word pairs keep them ("log out", "where is", "help center"). */
 const STOPWORDS = new Set(
   ('a an the and or but if so of to in on at by for from with as into about is are was were be been am do does did doing ' +
     'i me my mine im ive id you your yours it its this that these those there here we our us they them their he she his her ' +
     'can could would should will shall may might must just really very please some any all also too than then ok okay ' +
-    'out up off over how what where when why who which')
+    'out up off over how what where when why who which help want need get')
     .split(' '),
 );
 
@@ -26,6 +26,7 @@ const CANONICAL: readonly [RegExp, string][] = [
   [/\bto ?do list\b/g, 'todo list'],
   [/\bpre ?save\b/g, 'presave'],
   [/\bset ?up\b/g, 'setup'],
+  [/\b(\w{3,})iz(e|es|ed|ing|ation)\b/g, '$1is$2'],
 ];
 
 /** Lower case, accents folded, apostrophes dropped (don't → dont), everything else a space. */

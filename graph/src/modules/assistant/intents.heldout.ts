@@ -80,7 +80,7 @@ export const HELD_OUT: readonly (readonly [string, AnswerId])[] = [
   ['how does matchmade ai work', 'nav.matches'],
   ['how do I see my bookmarked recommendations', 'nav.matches'],
   // navigation: resources
-  ['where is the resource library', 'nav.resources'],
+  ['how do I get to the library of resources', 'nav.resources'],
   ['how do I open a resource', 'nav.resources'],
   ['where can I find services for musicians on soundboard', 'nav.resources'],
   ['filter resources by price', 'nav.resources'],
@@ -158,7 +158,7 @@ export const HELD_OUT: readonly (readonly [string, AnswerId])[] = [
   // greetings
   ['hello soundboard', 'greeting'],
   ['hey!!', 'greeting'],
-  ['good afternoon', 'greeting'],
+  ['hi hi', 'greeting'],
   // gibberish and out of scope
   ['qazwsx', 'unknown'],
   ['plmokn', 'unknown'],

@@ -28,6 +28,8 @@ export type Detection = { intent: Intent; answer: AnswerId; confidence: number }
 const generalAnswer = (topic: Topic): AnswerId => KNOWLEDGE[topic].at(-1)!.id;
 
 const GREETING = /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|sup|what'?s up)[!.\s]*$/i;
+/** A bare call for help, or "what can you do?": the introduction, which lists what we know. */
+const INTRODUCTION = /^(help( me)?( please)?|what can you (do|help (me )?with)|what do you (do|know))[?!.\s]*$/i;
 const THANKS = /^(thanks?( you)?( so much| a lot)?|thx|ty|cheers|great,? thanks?|ok(ay)?,? thanks?)[!.\s]*$/i;
 /** The openings of a message that carries on from the last one. */
 const CONTINUATION = /^(and|or|also|plus|what about|how about|ok(ay)?,? (and|what about)|so what about|then)\b/i;
@@ -39,7 +41,7 @@ const CONTINUATION = /^(and|or|also|plus|what about|how about|ok(ay)?,? (and|wha
  * close enough, else the topic's general answer. Everything else is not understood.
  */
 export function classify(message: string, previous: Intent[] = [], lastMessage?: string): Detection {
-  if (GREETING.test(message.trim())) return { intent: 'greeting', answer: 'greeting', confidence: 1 };
+  if (GREETING.test(message.trim()) || INTRODUCTION.test(message.trim())) return { intent: 'greeting', answer: 'greeting', confidence: 1 };
   if (THANKS.test(message.trim())) return { intent: 'greeting', answer: 'thanks', confidence: 1 };
   const lastTopic = [...previous].reverse().find((i): i is Topic => i !== 'greeting' && i !== 'general');
   // "and for YouTube?" means the last question again, for YouTube: read them together.
