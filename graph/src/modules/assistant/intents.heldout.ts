@@ -4,7 +4,8 @@ import type { AnswerId } from './knowledge.js';
  * The held-out set: phrasings written for the purpose after the second set's run and before the
  * last round of tuning, and never tuned on. Each is labelled with the answer a person asking it
  * should get; the topic follows from it. intents.test.ts prints the accuracy on this set and
- * asserts a floor just under it.
+ * asserts a floor just under it. Its one run, after the last round of tuning: topic 88.5%, answer
+ * 83.4% over 157 phrasings.
  */
 export const HELD_OUT: readonly (readonly [string, AnswerId])[] = [
   // career

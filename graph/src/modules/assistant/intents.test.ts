@@ -110,9 +110,11 @@ describe('classify', () => {
   });
 });
 
-/** Just under its one run, after the last round of tuning. */
-const HELD_OUT_FLOOR = { topic: 0, answer: 0 };
-/** Just under its one run (topic 86.6%, answer 81.4%), before the last round of tuning. */
-const HELD_OUT_SECOND_FLOOR = { topic: 0.86, answer: 0.81 };
-/** Just under its first run (topic 82.9%, answer 74.7%), before the tuning that followed. */
-const HELD_OUT_FIRST_FLOOR = { topic: 0.82, answer: 0.74 };
+/** Just under its one run, after the last round of tuning (157 phrasings: topic 88.5%, answer 83.4%). */
+const HELD_OUT_FLOOR = { topic: 0.88, answer: 0.83 };
+/**
+ * The earlier sets, seen once each: floors just under where they stand now. The first ran at topic
+ * 82.9%, answer 74.7% before any tuning; the second at topic 86.6%, answer 81.4% before the last round.
+ */
+const HELD_OUT_FIRST_FLOOR = { topic: 0.91, answer: 0.87 };
+const HELD_OUT_SECOND_FLOOR = { topic: 0.89, answer: 0.84 };
