@@ -98,6 +98,8 @@ describe('classify', () => {
     expect(classify('and for youtube?').intent).not.toBe('analytics');
     expect(classify('and for youtube?', ['analytics'], 'why did my listeners drop?').answer).toBe('analytics.changes');
     expect(classify('and how do I delete my account?', ['analytics'], 'why did my listeners drop?').answer).toBe('nav.delete-account');
+    // A bare "and then?" asks for more: the topic's general answer, not the last one again.
+    expect(classify('ok, and then?', ['analytics'], 'why did my listeners drop?').answer).toBe('analytics.general');
   });
 
   it('classifies a message in well under a millisecond', () => {

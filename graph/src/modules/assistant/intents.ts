@@ -44,8 +44,11 @@ export function classify(message: string, previous: Intent[] = [], lastMessage?:
   if (GREETING.test(message.trim()) || INTRODUCTION.test(message.trim())) return { intent: 'greeting', answer: 'greeting', confidence: 1 };
   if (THANKS.test(message.trim())) return { intent: 'greeting', answer: 'thanks', confidence: 1 };
   const lastTopic = [...previous].reverse().find((i): i is Topic => i !== 'greeting' && i !== 'general');
-  // "and for YouTube?" means the last question again, for YouTube: read them together.
-  const text = lastTopic && lastMessage && CONTINUATION.test(message.trim()) ? `${lastMessage} ${message}` : message;
+  // "and for YouTube?" means the last question again, for YouTube: read them together. A bare "ok,
+  // and then?" asks for more, not the same answer again: it is left to the follow-up rule below.
+  const { words, content } = tokenise(message);
+  const continues = lastTopic && lastMessage && content.length > 0 && CONTINUATION.test(message.trim());
+  const text = continues ? `${lastMessage} ${message}` : message;
   // Confidence is similarity scaled by how much of the message we know the words of.
   const coverage = classifier.coverage(text);
   const ranked = classifier.rank(text).map((r) => ({ ...r, score: r.score * Math.sqrt(coverage) }));
@@ -58,7 +61,6 @@ export function classify(message: string, previous: Intent[] = [], lastMessage?:
     return detection(best.label, best.score);
   }
 
-  const { words } = tokenise(message);
   const followUp = lastTopic && words.length > 0 && words.length <= 8 && !(best.label === 'unknown' && best.score >= CONFIDENT) && (coverage > 0 || words.some(isFunctionWord));
   if (followUp) {
     const inTopic = ranked.find((r) => r.label !== 'unknown' && r.label !== 'greeting' && topicOf(r.label) === lastTopic)!;
