@@ -2,6 +2,9 @@
  * The assistant: reply time through POST /api/chat (visitor and signed-in, grounded), and three
  * sample conversations for the record. Run: npm run bench:assistant
  */
+import { classify } from '../graph/src/modules/assistant/intents.js';
+import { HELD_OUT } from '../graph/src/modules/assistant/intents.heldout.js';
+import { TUNING } from '../graph/src/modules/assistant/intents.tuning.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 process.env.CHAT_PER_MINUTE = '1000000';
@@ -10,7 +13,26 @@ const CONVERSATIONS: { title: string; signedIn: boolean; messages: string[] }[] 
   { title: 'A visitor planning a release', signedIn: false, messages: ['hey', 'When should I release my next single?', 'How do I pitch to Spotify playlists?'] },
   { title: 'A signed-in creator with half a profile', signedIn: true, messages: ['What should I focus on this week?', 'where do I change my profile picture?'] },
   { title: 'Reading the numbers', signedIn: false, messages: ['My monthly listeners dropped this month, why?', 'ok and on tiktok?', 'what is a good save rate?'] },
+  {
+    title: 'A new user finding their way (issue #17)',
+    signedIn: true,
+    messages: ['How do I get my song on playlists?', 'How do I message another creator?', 'How do I delete my account?', 'asdfgh'],
+  },
 ];
+
+// The classifier alone, in-process: every phrasing of the tuning and held-out sets, 20 rounds.
+{
+  const texts = [...TUNING, ...HELD_OUT].map(([text]) => text);
+  const samples: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const text of texts) {
+      const start = performance.now();
+      classify(text);
+      if (round > 0) samples.push(performance.now() - start);
+    }
+  }
+  console.log(summarise('classify, per message (in-process)', samples));
+}
 
 await withBenchApp(async (baseUrl) => {
   const cookie = await registerForCookie(baseUrl, { email: 'assistant-bench@example.test', firstName: 'Nova' });

@@ -59,7 +59,7 @@ describe('POST /api/chat and the chat mutation', () => {
     expect(cookie).toMatch(/^sb_visitor=[\w-]{32}$/);
     expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(first.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
-    const follow = await post(t, { message: 'ok and on tiktok?' }, { cookie });
+    const follow = await post(t, { message: 'ok, and then?' }, { cookie });
     expect(((await follow.json()) as { response: string }).response).toMatch(/Track a few numbers weekly/);
     // A visitor who has a cookie keeps it: no new one.
     expect(follow.headers.get('set-cookie')).toBeNull();
@@ -69,8 +69,8 @@ describe('POST /api/chat and the chat mutation', () => {
     const headers = { 'user-agent': 'Office Browser 1.0' };
     const first = await post(t, { message: 'Why did my monthly listeners drop?' }, headers);
     expect(first.status).toBe(200);
-    const colleague = await post(t, { message: 'ok and on tiktok?' }, headers);
-    expect(((await colleague.json()) as { response: string }).response).toMatch(/^I can help with/);
+    const colleague = await post(t, { message: 'ok, and then?' }, headers);
+    expect(((await colleague.json()) as { response: string }).response).toMatch(/^Sorry, I did not understand that/);
     expect(visitorCookie(colleague)).toBeTruthy();
     expect(visitorCookie(colleague)).not.toBe(visitorCookie(first));
   });
@@ -148,11 +148,11 @@ describe('POST /api/chat and the chat mutation', () => {
     const without = socketClient(t);
     const another = socketClient(t);
     try {
-      expect(await chatOverSocket(withCookie, 'ok and on tiktok?')).toMatch(/Track a few numbers weekly/);
+      expect(await chatOverSocket(withCookie, 'ok, and then?')).toMatch(/Track a few numbers weekly/);
       // A cookie-less socket keeps one conversation for its life, shared with no other socket.
       await chatOverSocket(without, 'Why did my monthly listeners drop?');
-      expect(await chatOverSocket(without, 'ok and on tiktok?')).toMatch(/Track a few numbers weekly/);
-      expect(await chatOverSocket(another, 'ok and on tiktok?')).toMatch(/^I can help with/);
+      expect(await chatOverSocket(without, 'ok, and then?')).toMatch(/Track a few numbers weekly/);
+      expect(await chatOverSocket(another, 'ok, and then?')).toMatch(/^Sorry, I did not understand that/);
     } finally {
       await Promise.all([withCookie.dispose(), without.dispose(), another.dispose()]);
     }

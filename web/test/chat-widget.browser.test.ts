@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 const env = appInChromium();
 
@@ -115,5 +115,43 @@ describe('the assistant widget', () => {
     const box = (await page.getByRole('dialog').boundingBox())!;
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([390, 844]);
     await context.close();
+  });
+  it('answers the question asked: account deletion by its steps, and gibberish with a plain "did not understand" and the topics it knows', async () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page } = await openWidget('/', viewport);
+      const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+      await input(page).fill('How do I delete my account?');
+      await input(page).press('Enter');
+      const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Profile Settings (/profile-settings)' });
+      await deletion.waitFor();
+      expect(await deletion.textContent()).toContain('confirm with your password');
+      expect(await dialog.getByRole('button', { name: 'How do I download my data?' }).count()).toBe(1);
+
+      await input(page).fill('asdfgh');
+      await input(page).press('Enter');
+      const unknown = dialog.locator('article').filter({ hasText: 'Sorry, I did not understand that.' });
+      await unknown.waitFor();
+      const text = (await unknown.textContent()) ?? '';
+      for (const topic of ['music career', 'streaming numbers', 'networking', 'release planning', 'prioritising your tasks', 'finding your way around SoundBoard']) {
+        expect(text).toContain(topic);
+      }
+      // The topics it offers are one click away, and a click is understood.
+      await dialog.getByRole('button', { name: 'How do I message another creator?' }).last().click();
+      await dialog.locator('article').filter({ hasText: 'Messages (/messages) is your inbox' }).waitFor();
+      // The panel has scrolled to the answer before the screenshot.
+      await expect
+        .poll(async () => {
+          const panel = (await dialog.boundingBox())!;
+          const last = (await dialog.locator('article').last().boundingBox())!;
+          return last.y + last.height <= panel.y + panel.height;
+        })
+        .toBe(true);
+      await shot(page, `assistant-answers-${viewport.width}`, { fullPage: false });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    }
   });
 });

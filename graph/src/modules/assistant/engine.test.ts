@@ -36,6 +36,38 @@ describe('composeReply', () => {
   it('names the page and its route in navigation answers', () => {
     expect(composeReply('where do I change my profile picture?', [], null).response).toContain('/profile-settings');
     expect(composeReply('where can I find the resource library', [], null).response).toContain('/resources');
+    expect(composeReply('How do I message another creator?', [], null).response).toContain('Messages (/messages)');
+    expect(composeReply('How do I delete my account?', [], null).response).toMatch(/Delete account, and confirm with your password/);
+    expect(composeReply('I forgot my password', [], null).response).toContain('/forgot-password');
+    expect(composeReply('where do I see my connection requests?', [], null).response).toContain('Network (/network)');
+    expect(composeReply('how do I block someone?', [], null).response).toContain('Privacy & safety');
+    expect(composeReply('where can I see all of my matches', [], null).response).toContain('/matches');
+    expect(composeReply('how do I download my data?', [], null).response).toContain('Download my data');
+  });
+
+  it('answers the playlist question with pitching advice, not networking tips (issue #17)', () => {
+    const reply = composeReply('How do I get my song on playlists?', [], null);
+    expect(reply.intent).toBe('release');
+    expect(reply.response).toMatch(/^Pitch to Spotify editorial/);
+  });
+
+  it('says plainly when it did not understand, and offers the topics it knows', () => {
+    for (const history of [[], [{ role: 'user' as const, content: 'why did my listeners drop?', intent: 'analytics' as const }]]) {
+      const reply = composeReply('asdfgh', history, creator);
+      expect(reply.intent).toBe('general');
+      expect(reply.response).toMatch(/^Sorry, I did not understand that\. I can help with your music career/);
+      expect(reply.response).toContain('finding your way around SoundBoard');
+      expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('takes thanks as thanks, not as a question it did not understand', () => {
+    expect(composeReply('thanks!', [], null).response).toMatch(/^You're welcome!/);
+  });
+
+  it('keeps the profile nudge to the answers about the profile and matches', () => {
+    expect(composeReply('How do I delete my account?', [], creator).response).not.toContain('47% complete');
+    expect(composeReply('how do I edit my profile', [], creator).response).toContain('47% complete');
   });
 
   it('follows the conversation for short follow-ups', () => {

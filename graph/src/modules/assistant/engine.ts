@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type CompletionField } from '../profile/completion.js';
-import { detectIntent, type Intent } from './intents.js';
-import { GENERAL_REPLY, GREETING_REPLY, KNOWLEDGE } from './knowledge.js';
+import { classify, type Intent } from './intents.js';
+import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId } from './knowledge.js';
 
 /** What the assistant knows of a signed-in creator: their own data only. */
 export type Grounding = {
@@ -11,12 +11,15 @@ export type Grounding = {
 };
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string; intent?: Intent };
-export type Reply = { response: string; suggestions: string[]; actionItems: string[]; intent: Intent };
+export type Reply = { response: string; suggestions: string[]; actionItems: string[]; intent: Intent; answer: AnswerId };
 
 const addToProfile = (field: CompletionField) => `Add your ${FIELD_LABELS[field].toLowerCase()} to your profile`;
 
+/** Where the profile's completion is worth a line: not under "how do I delete my account?". */
+const PROFILE_ANSWERS = new Set<AnswerId>(['nav.profile', 'nav.dashboard', 'nav.matches', 'nav.sitemap', 'nav.resources']);
+
 /** Personal lines for the topic, built from the creator's own data. */
-function grounded(intent: Intent, g: Grounding): { lines: string[]; actions: string[] } {
+function grounded(intent: Intent, answer: AnswerId, g: Grounding): { lines: string[]; actions: string[] } {
   const lines: string[] = [];
   const actions: string[] = [];
   const missing = g.completion.missingRequired;
@@ -35,7 +38,7 @@ function grounded(intent: Intent, g: Grounding): { lines: string[]; actions: str
       lines.push(matchLine);
       actions.push(`Look at ${g.topMatch!.name} on your dashboard (/dashboard)`);
     }
-  } else if (intent === 'navigation' || intent === 'general' || intent === 'greeting') {
+  } else if (PROFILE_ANSWERS.has(answer) || intent === 'greeting') {
     if (profileLine) lines.push(profileLine);
     if (missing.length > 0) actions.push(addToProfile(missing[0]!));
   } else if (matchLine && (intent === 'release' || intent === 'career' || intent === 'networking')) {
@@ -46,21 +49,22 @@ function grounded(intent: Intent, g: Grounding): { lines: string[]; actions: str
 }
 
 /**
- * The built-in assistant: topic from the message and the conversation, advice from our knowledge
- * base, and — for a signed-in creator — their completion, missing fields and top match.
+ * The built-in assistant: the answer the message asks for (intents.ts), from our knowledge base, and — for a signed-in creator — their completion, missing fields and top match.
  */
 export function composeReply(message: string, history: ChatTurn[], grounding: Grounding | null): Reply {
   const previous = history.filter((t) => t.role === 'user' && t.intent).map((t) => t.intent!) as Intent[];
-  const intent = detectIntent(message, previous);
+  const lastMessage = history.filter((t) => t.role === 'user').at(-1)?.content;
+  const { intent, answer } = classify(message, previous, lastMessage);
   let base: { response: string; suggestions: string[]; actionItems: string[] };
-  if (intent === 'greeting') base = GREETING_REPLY;
-  else if (intent === 'general') base = GENERAL_REPLY;
-  else base = KNOWLEDGE[intent].find((entry) => entry.cues.test(message)) ?? KNOWLEDGE[intent].at(-1)!;
+  if (answer === 'thanks') base = THANKS_REPLY;
+  else if (intent === 'greeting') base = GREETING_REPLY;
+  else if (intent === 'general') base = UNKNOWN_REPLY;
+  else base = KNOWLEDGE[intent].find((entry) => entry.id === answer)!;
 
-  const personal = grounding ? grounded(intent, grounding) : { lines: [], actions: [] };
+  const personal = grounding ? grounded(intent, answer, grounding) : { lines: [], actions: [] };
   const greeting = intent === 'greeting' && grounding?.firstName ? base.response.replace(/^Hi!/, `Hi ${grounding.firstName}!`) : base.response;
   const response = [greeting, ...personal.lines].join('\n\n');
   const actionItems = [...new Set([...personal.actions, ...base.actionItems])].slice(0, 4);
   const suggestions = base.suggestions.slice(0, 4);
-  return { response, suggestions: suggestions.length >= 2 ? suggestions : [...suggestions, ...GENERAL_REPLY.suggestions].slice(0, 3), actionItems, intent };
+  return { response, suggestions: suggestions.length >= 2 ? suggestions : [...suggestions, ...UNKNOWN_REPLY.suggestions].slice(0, 3), actionItems, intent, answer };
 }

@@ -1,106 +1,122 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent, type Intent } from './intents.js';
+import { classify, detectIntent } from './intents.js';
+import { EXAMPLES } from './intents.examples.js';
+import { HELD_OUT_FIRST } from './intents.heldout-first.js';
+import { HELD_OUT_SECOND } from './intents.heldout-second.js';
+import { HELD_OUT } from './intents.heldout.js';
+import { TUNING } from './intents.tuning.js';
+import { ANSWER_IDS, topicOf, type AnswerId } from './knowledge.js';
 
-/** Real-world phrasings, typed the way creators type them. */
-const PHRASINGS: [string, Intent][] = [
-  // music career management
-  ['How do I turn my music into a full-time career?', 'career'],
-  ['should i sign a management deal or stay independent', 'career'],
-  ['How do royalties actually work for songwriters?', 'career'],
-  ['Is it worth joining ASCAP or BMI?', 'career'],
-  ['A label offered me a record deal, what should I look out for in the contract', 'career'],
-  ['how can i make money from my music besides streaming', 'career'],
-  ['what are the next steps to take my career to the next level', 'career'],
-  ['How do I get my songs placed in TV shows (sync licensing)?', 'career'],
-  ['i want to quit my day job and do music, is that realistic', 'career'],
-  ['how should we split royalties between me and my producer', 'career'],
-  ['Can I get funding or a grant for my debut album?', 'career'],
-  // streaming analytics
-  ['My monthly listeners dropped by half this month, why?', 'analytics'],
-  ['What is a good save rate on Spotify?', 'analytics'],
-  ['how do i read my spotify for artists stats', 'analytics'],
-  ['what does skip rate mean and is mine too high', 'analytics'],
-  ['How does the algorithm decide who gets Discover Weekly?', 'analytics'],
-  ['my streams went down after the release week, is that normal', 'analytics'],
-  ['which metrics matter most for playlist curators?', 'analytics'],
-  ['I got a huge spike in streams from Brazil, what does that mean', 'analytics'],
-  ['how do I understand my audience demographics', 'analytics'],
-  ['what numbers should I track every week', 'analytics'],
-  ['Why are my listeners not turning into followers?', 'analytics'],
-  // networking
-  ['How do I reach out to producers without being annoying?', 'networking'],
-  ['tips for networking at a music conference', 'networking'],
-  ['how to find a vocalist to collaborate with', 'networking'],
-  ['should I cold email A&R people?', 'networking'],
-  ['What do I write in a DM to a brand I want to partner with?', 'networking'],
-  ['how can I connect with other artists in my genre', 'networking'],
-  ['How do I follow up after meeting someone at a gig?', 'networking'],
-  ['I want to work with a mentor in the industry', 'networking'],
-  ['best way to build relationships with playlist curators', 'networking'],
-  ['how do I get introduced to people at labels', 'networking'],
-  ['Where can I meet producers who make afrobeats?', 'networking'],
-  // release planning
-  ['When should I release my next single?', 'release'],
-  ['How far ahead should I upload my EP to the distributor?', 'release'],
-  ['what do I need for a release rollout', 'release'],
-  ['how to pitch my song to spotify editorial playlists before release', 'release'],
-  ['Do I need an ISRC code for each track?', 'release'],
-  ['help me plan the launch of my album', 'release'],
-  ['Should I set up a pre-save campaign?', 'release'],
-  ['what metadata do stores need', 'release'],
-  ['how many weeks before the release date should the music video teaser go out', 'release'],
-  ['I have a new song finished, what do I do to put it out', 'release'],
-  ['Is Friday the best day to drop a track?', 'release'],
-  // task prioritisation
-  ['I have too much to do, what should I focus on first?', 'tasks'],
-  ['help me prioritise my tasks this week', 'tasks'],
-  ['can you make me a to-do list for today', 'tasks'],
-  ["I'm overwhelmed with everything, where do I start?", 'tasks'],
-  ['how do I organise my week between making music and promo', 'tasks'],
-  ['give me a daily routine for an independent artist', 'tasks'],
-  ['I keep procrastinating on finishing tracks', 'tasks'],
-  ['what should I do today to move forward', 'tasks'],
-  ['make me a checklist so I stop missing deadlines', 'tasks'],
-  ['how should I prioritize between gigs, releases and socials', 'tasks'],
-  ['What order should I tackle my projects in?', 'tasks'],
-  // platform navigation
-  ['Where do I change my profile picture?', 'navigation'],
-  ['how do I edit my profile', 'navigation'],
-  ['where is the dashboard', 'navigation'],
-  ['How do I log out?', 'navigation'],
-  ['where can I find the resource library', 'navigation'],
-  ['how do I bookmark a match on SoundBoard', 'navigation'],
-  ['what does MatchMade do on this site', 'navigation'],
-  ['where are my profile settings', 'navigation'],
-  ['how do i get to the brand directory', 'navigation'],
-  ['I cannot find the help center page', 'navigation'],
-  ['how do I dismiss a recommendation in the app', 'navigation'],
-];
+/** Answer and topic accuracy over a labelled set, with the misses for the log. */
+function measure(set: readonly (readonly [string, AnswerId])[]) {
+  const misses: string[] = [];
+  let answers = 0;
+  let topics = 0;
+  for (const [text, label] of set) {
+    const { answer } = classify(text);
+    if (answer === label) answers += 1;
+    if (topicOf(answer) === topicOf(label)) topics += 1;
+    else misses.push(`${label} ← "${text}" (got ${answer})`);
+  }
+  return { answer: answers / set.length, topic: topics / set.length, misses };
+}
 
-describe('detectIntent', () => {
-  it(`classifies ${PHRASINGS.length} real-world phrasings with at least 90% accuracy`, () => {
-    const wrong = PHRASINGS.filter(([text, intent]) => detectIntent(text) !== intent).map(([text, intent]) => `${intent} ← "${text}" (got ${detectIntent(text)})`);
-    const accuracy = 1 - wrong.length / PHRASINGS.length;
-    console.info(`intent accuracy: ${(accuracy * 100).toFixed(1)}% over ${PHRASINGS.length} phrasings`, wrong);
-    expect(PHRASINGS.length).toBeGreaterThanOrEqual(60);
-    expect(accuracy).toBeGreaterThanOrEqual(0.9);
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+describe('classify', () => {
+  it('answers the tuning set: topic ≥ 95%, answer ≥ 93%', () => {
+    const result = measure(TUNING);
+    console.info(`tuning set (${TUNING.length}): topic ${percent(result.topic)}, answer ${percent(result.answer)}`, result.misses);
+    expect(result.topic).toBeGreaterThanOrEqual(0.95);
+    expect(result.answer).toBeGreaterThanOrEqual(0.93);
   });
 
-  it("routes the assistant's own follow-up suggestions to an answer, not the generic reply", async () => {
-    const { KNOWLEDGE } = await import('./knowledge.js');
-    const suggestions = Object.values(KNOWLEDGE).flatMap((entries) => entries.flatMap((e) => e.suggestions));
-    for (const suggestion of suggestions) expect(detectIntent(suggestion), suggestion).not.toBe('general');
+  it('answers the held-out set it was never tuned on', () => {
+    const result = measure(HELD_OUT);
+    console.info(`held-out set (${HELD_OUT.length}): topic ${percent(result.topic)}, answer ${percent(result.answer)}`, result.misses);
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
+    expect(result.topic).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.topic);
+    expect(result.answer).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.answer);
+  });
+
+  it('still answers the earlier held-out sets (seen once each, so regression checks now, never tuned on)', () => {
+    for (const [name, set, floor] of [
+      ['first', HELD_OUT_FIRST, HELD_OUT_FIRST_FLOOR],
+      ['second', HELD_OUT_SECOND, HELD_OUT_SECOND_FLOOR],
+    ] as const) {
+      const result = measure(set);
+      console.info(`${name} held-out set (${set.length}): topic ${percent(result.topic)}, answer ${percent(result.answer)}`);
+      expect(result.topic, name).toBeGreaterThanOrEqual(floor.topic);
+      expect(result.answer, name).toBeGreaterThanOrEqual(floor.answer);
+    }
+  });
+
+  it('covers every answer in its examples and in the held-out set, and keeps the two sets apart', () => {
+    const heldOut = new Set(HELD_OUT.map(([text]) => text.toLowerCase()));
+    for (const id of [...ANSWER_IDS, 'greeting', 'unknown'] as const) {
+      expect(EXAMPLES[id].length, id).toBeGreaterThanOrEqual(5);
+      expect(HELD_OUT.some(([, label]) => label === id), id).toBe(true);
+    }
+    const leaked = [...Object.values(EXAMPLES).flat(), ...TUNING.map(([text]) => text)].filter((text) => heldOut.has(text.toLowerCase()));
+    expect(leaked).toEqual([]);
+  });
+
+  it('answers the questions a new user asked (issue #17)', () => {
+    expect(classify('How do I get my song on playlists?').answer).toBe('release.pitch');
+    expect(classify('How do I message another creator?').answer).toBe('nav.messages');
+    expect(classify('How do I delete my account?').answer).toBe('nav.delete-account');
+    expect(classify('asdfgh').answer).toBe('unknown');
+  });
+
+  it('says it did not understand gibberish, even in a conversation that has a topic', () => {
+    for (const text of ['asdfgh', 'qwertz uiop', 'xyzzy', '!!!', '12345']) {
+      expect(classify(text).intent, text).toBe('general');
+      expect(classify(text, ['analytics']).intent, text).toBe('general');
+    }
+  });
+
+  it("routes the assistant's own suggestions and the widget's quick questions to an answer, not the did-not-understand reply", async () => {
+    const { KNOWLEDGE, UNKNOWN_REPLY, GREETING_REPLY } = await import('./knowledge.js');
+    const suggestions = [...Object.values(KNOWLEDGE).flatMap((entries) => entries.flatMap((e) => e.suggestions)), ...UNKNOWN_REPLY.suggestions, ...GREETING_REPLY.suggestions];
+    const widget = ['Check streaming analytics', 'Review networking suggestions', 'Plan next release', 'Organise tasks', 'How do I pitch my song to playlists?', 'What should I focus on this week?', 'How can I find collaborators?', 'What is a good save rate on Spotify?', 'How do royalties work?', 'Where do I edit my profile?'];
+    for (const suggestion of [...suggestions, ...widget]) expect(detectIntent(suggestion), suggestion).not.toBe('general');
     expect(detectIntent('How do I pitch to Spotify playlists?')).toBe('release');
   });
 
-  it('recognises greetings', () => {
+  it('recognises greetings and thanks', () => {
     expect(detectIntent('hey!')).toBe('greeting');
     expect(detectIntent('Good morning')).toBe('greeting');
+    expect(classify('thanks!', ['release']).answer).toBe('thanks');
+    expect(classify('Thank you so much').answer).toBe('thanks');
   });
 
   it('keeps the topic of the conversation for short follow-ups', () => {
     expect(detectIntent('and what about tiktok?', ['analytics'])).toBe('analytics');
     expect(detectIntent('ok, and then?', ['release'])).toBe('release');
     expect(detectIntent('ok, and then?')).toBe('general');
+    // A continuation is read with the question before it, where alone it would read otherwise.
+    expect(classify('and for youtube?').intent).not.toBe('analytics');
+    expect(classify('and for youtube?', ['analytics'], 'why did my listeners drop?').answer).toBe('analytics.changes');
+    expect(classify('and how do I delete my account?', ['analytics'], 'why did my listeners drop?').answer).toBe('nav.delete-account');
+    // A bare "and then?" asks for more: the topic's general answer, not the last one again.
+    expect(classify('ok, and then?', ['analytics'], 'why did my listeners drop?').answer).toBe('analytics.general');
+  });
+
+  it('classifies a message in well under a millisecond', () => {
+    const texts = [...TUNING, ...HELD_OUT].map(([text]) => text);
+    const start = performance.now();
+    for (const text of texts) classify(text);
+    const perMessage = (performance.now() - start) / texts.length;
+    console.info(`classify: ${perMessage.toFixed(3)} ms per message`);
+    expect(perMessage).toBeLessThan(5);
   });
 });
+
+/** Just under its one run, after the last round of tuning (157 phrasings: topic 88.5%, answer 83.4%). */
+const HELD_OUT_FLOOR = { topic: 0.88, answer: 0.83 };
+/**
+ * The earlier sets, seen once each: floors just under where they stand now. The first ran at topic
+ * 82.9%, answer 74.7% before any tuning; the second at topic 86.6%, answer 81.4% before the last round.
+ */
+const HELD_OUT_FIRST_FLOOR = { topic: 0.91, answer: 0.87 };
+const HELD_OUT_SECOND_FLOOR = { topic: 0.89, answer: 0.84 };

@@ -1,84 +1,79 @@
 /**
- * Intent detection for the assistant: weighted phrase and word cues per topic of spec §1, with
- * the recent conversation breaking ties for short follow-ups ("and on TikTok?").
+ * Which answer a message asks for: a classifier trained on example phrasings per answer
+ * (intents.examples.ts), a confidence below which we say we did not understand, and the recent
+ * conversation for short follow-ups ("and on TikTok?").
  */
+import { trainClassifier, tokenise, type ClassifierOptions } from './classifier.js';
+import { EXAMPLES } from './intents.examples.js';
+import { KNOWLEDGE, topicOf, type AnswerId, type Topic } from './knowledge.js';
+
 export const INTENTS = ['career', 'analytics', 'networking', 'release', 'tasks', 'navigation'] as const;
+/** The topic of a message; `general` is a message we did not understand. */
 export type Intent = (typeof INTENTS)[number] | 'greeting' | 'general';
 
-/** Cue → weight. Phrases (with spaces) are matched on word boundaries; single words on stems. */
-const CUES: Record<(typeof INTENTS)[number], Record<string, number>> = {
-  career: {
-    career: 3, manager: 3, management: 3, 'management deal': 4, grow: 1.5, 'full time': 3, 'full-time': 3, income: 2.5, money: 2, living: 2,
-    royalt: 3, publishing: 2.5, publisher: 3, register: 3, pro: 1, ascap: 3, bmi: 3, prs: 3, contract: 3, label: 2.5, 'record deal': 4, deal: 1.5, brand: 1.5,
-    sponsor: 2.5, sync: 2.5, licens: 2.5, goal: 2, 'next level': 3, pricing: 1.5, rates: 2, fee: 1.5, lawyer: 3, legal: 2.5, split: 2.5,
-    merch: 2.5, tour: 2, booking: 2, gig: 2, 'get paid': 3, earn: 2.5, funding: 2.5, grant: 2.5, advance: 2, burnout: 2, 'day job': 3,
-  },
-  analytics: {
-    stream: 2.5, streams: 2.5, streaming: 2.5, analytic: 4, stats: 3, statistic: 3, numbers: 2.5, data: 2, listener: 3, 'monthly listeners': 5,
-    'save rate': 5, saves: 3, skip: 3, 'skip rate': 5, playlist: 1, algorithm: 3, 'release radar': 3, 'discover weekly': 4, spotify: 1,
-    'for artists': 2, metric: 3, chart: 2, growth: 1.5, dropped: 2.5, drop: 1.5, audience: 1.5, demographic: 3, retention: 3, followers: 1.5,
-    'going down': 3, 'went down': 3, spike: 3, trend: 2, report: 2, 'what do my': 2, understand: 1, mean: 1, 'track weekly': 3,
-  },
-  networking: {
-    network: 3, networking: 4, connect: 2.5, connection: 2.5, collab: 3, collaborat: 3.5, producer: 2, producers: 2, feature: 1.5, features: 1, reach: 1.5,
-    'reach out': 4, 'cold email': 4, dm: 3, message: 1.5, intro: 2.5, introduce: 2.5, meet: 2.5, people: 1.5, community: 2.5, industry: 1.5,
-    'a&r': 4, mentor: 3, relationship: 3, contacts: 3, 'follow up': 3, pitch: 1.5, brands: 1.5, partner: 2, partnership: 2.5, events: 2, conference: 3,
-    vocalist: 2.5, singer: 1.5, 'work with': 3, find: 1, approach: 2.5, creators: 1.5, 'grow my audience': 4, 'brand pitch': 5,
-  },
-  release: {
-    release: 3, releasing: 3, 'release date': 5, single: 2.5, ep: 3, album: 3, drop: 1.5, launch: 2.5, rollout: 4, 'roll out': 4, 'pre-save': 5,
-    presave: 5, 'independent curators': 4, distribut: 3, distributor: 3.5, upload: 2, master: 2, mastering: 3, mixing: 2, artwork: 3, 'cover art': 4, metadata: 4, isrc: 5, upc: 4,
-    pitch: 3, 'pitch to playlists': 5, 'pitch my': 2, 'pitch to spotify': 5, 'editorial': 3, 'release plan': 5, timeline: 3, schedule: 2, 'how early': 3, weeks: 1.5, promo: 2.5, promotion: 2.5,
-    'music video': 3, teaser: 3, campaign: 2.5, 'new song': 3, 'new track': 3, 'next track': 2, 'put out': 3, 'friday': 1.5,
-  },
-  tasks: {
-    task: 3, tasks: 3, todo: 4, 'to-do': 4, 'to do': 3, priorit: 4, organis: 3, organiz: 3, overwhelm: 4, 'too much': 3, 'focus on': 3, focus: 2,
-    'first': 1, 'where do i start': 5, 'where to start': 5, 'what should i do': 4, 'what do i do': 3, plan: 1.5, week: 2, weekly: 3, daily: 3, routine: 3,
-    time: 1.5, schedule: 1.5, productiv: 4, procrastinat: 4, checklist: 4, list: 1.5, deadline: 3, today: 2.5, 'this week': 3, order: 1.5, next: 1,
-  },
-  navigation: {
-    where: 1.5, 'where is': 3, 'where can i': 3, 'how do i': 1, find: 1, page: 2.5, settings: 3, 'profile settings': 5, dashboard: 3, 'log out': 4, logout: 4,
-    'sign out': 4, password: 3, account: 2, 'edit my profile': 5, 'edit profile': 5, upload: 1.5, picture: 2.5, photo: 2.5, avatar: 3, button: 2.5, menu: 2.5,
-    soundboard: 2, matchmade: 3, 'this site': 3, 'this app': 3, 'the app': 2, resources: 2, 'resource library': 4, 'brand directory': 4, bookmark: 3, dismiss: 3,
-    'help center': 4, navigate: 4, 'complete my profile': 4, 'improve my matches': 4, matches: 2, click: 2, 'get to': 3, 'go to': 3, feature: 0.5,
-  },
-};
+/*
+ * Tuned on intents.tuning.ts, never on intents.heldout.ts. The classifier blends a label's
+ * centroid with its nearest example (see classifier.ts for the options); below CONFIDENT the best answer is not trusted; FOLLOW_UP is
+ * the lower bar for an answer within the topic already under discussion.
+ */
+const OPTIONS: ClassifierOptions = { centroidWeight: 0.5, charGrams: [3, 4, 5], groupWeights: { w: 1, b: 0.3, c: 0.7 } };
+export const CONFIDENT = 0.2;
+const FOLLOW_UP = 0.15;
+
+const classifier = trainClassifier(EXAMPLES, OPTIONS);
+
+export type Detection = { intent: Intent; answer: AnswerId; confidence: number };
+
+/** The general answer of a topic: its last entry. */
+const generalAnswer = (topic: Topic): AnswerId => KNOWLEDGE[topic].at(-1)!.id;
 
 const GREETING = /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|sup|what'?s up)[!.\s]*$/i;
-
-function normalise(text: string): string {
-  return ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9&'\-\s]/g, ' ').replace(/\s+/g, ' ').trim()} `;
-}
-
-/** Scores of every topic for a text: phrases on word boundaries, words by prefix (stem). */
-export function intentScores(text: string): Record<(typeof INTENTS)[number], number> {
-  const norm = normalise(text);
-  const words = norm.trim().split(' ');
-  const scores = Object.fromEntries(INTENTS.map((i) => [i, 0])) as Record<(typeof INTENTS)[number], number>;
-  for (const intent of INTENTS) {
-    for (const [cue, weight] of Object.entries(CUES[intent])) {
-      if (cue.includes(' ')) {
-        if (norm.includes(` ${cue} `)) scores[intent] += weight;
-      } else if (words.some((w) => w === cue || (cue.length >= 5 && w.startsWith(cue)))) {
-        scores[intent] += weight;
-      }
-    }
-  }
-  return scores;
-}
+/** A bare call for help, or "what can you do?": the introduction, which lists what we know. */
+const INTRODUCTION = /^(help( me)?( please)?|what can you (do|help (me )?with)|what do you (do|know))[?!.\s]*$/i;
+const THANKS = /^(thanks?( you)?( so much| a lot)?|thx|ty|cheers|great,? thanks?|ok(ay)?,? thanks?)[!.\s]*$/i;
+/** The openings of a message that carries on from the last one. */
+const CONTINUATION = /^(and|or|also|plus|what about|how about|ok(ay)?,? (and|what about)|so what about|then)\b/i;
 
 /**
- * The topic of a message. A message with no clear cue follows the topic of the conversation so
- * far; a bare greeting is a greeting.
+ * The answer for a message, given the topics of the conversation so far and the last message
+ * asked. A confident classification wins. Otherwise, a short message of real
+ * words in a conversation that has a topic is a follow-up: the best answer of that topic if it is
+ * close enough, else the topic's general answer. Everything else is not understood.
  */
-export function detectIntent(message: string, previous: Intent[] = []): Intent {
-  if (GREETING.test(message.trim())) return 'greeting';
-  const scores = intentScores(message);
-  const ranked = (Object.entries(scores) as [(typeof INTENTS)[number], number][]).sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
-  const lastTopic = [...previous].reverse().find((i) => i !== 'greeting' && i !== 'general');
-  if (!best || best[1] < 2) return lastTopic ?? 'general';
-  // A near tie goes to the topic already under discussion.
-  if (lastTopic && second && best[1] - second[1] < 1 && second[0] === lastTopic) return lastTopic;
-  return best[0];
+export function classify(message: string, previous: Intent[] = [], lastMessage?: string): Detection {
+  if (GREETING.test(message.trim()) || INTRODUCTION.test(message.trim())) return { intent: 'greeting', answer: 'greeting', confidence: 1 };
+  if (THANKS.test(message.trim())) return { intent: 'greeting', answer: 'thanks', confidence: 1 };
+  const lastTopic = [...previous].reverse().find((i): i is Topic => i !== 'greeting' && i !== 'general');
+  // "and for YouTube?" means the last question again, for YouTube: read them together. A bare "ok,
+  // and then?" asks for more, not the same answer again: it is left to the follow-up rule below.
+  const { words, content } = tokenise(message);
+  const continues = lastTopic && lastMessage && content.length > 0 && CONTINUATION.test(message.trim());
+  const text = continues ? `${lastMessage} ${message}` : message;
+  // Confidence is similarity scaled by how much of the message we know the words of.
+  const coverage = classifier.coverage(text);
+  const ranked = classifier.rank(text).map((r) => ({ ...r, score: r.score * Math.sqrt(coverage) }));
+  const best = ranked[0]!;
+
+  if (best.score >= CONFIDENT && best.label !== 'unknown') {
+    // A near tie goes to the topic already under discussion.
+    const rival = ranked.find((r) => r.label !== best.label && lastTopic && topicOf(r.label) === lastTopic);
+    if (rival && topicOf(best.label) !== lastTopic && best.score - rival.score < 0.03) return detection(rival.label, rival.score);
+    return detection(best.label, best.score);
+  }
+
+  const followUp = lastTopic && words.length > 0 && words.length <= 8 && !(best.label === 'unknown' && best.score >= CONFIDENT) && (coverage > 0 || words.some(isFunctionWord));
+  if (followUp) {
+    const inTopic = ranked.find((r) => r.label !== 'unknown' && r.label !== 'greeting' && topicOf(r.label) === lastTopic)!;
+    return inTopic.score >= FOLLOW_UP ? detection(inTopic.label, inTopic.score) : detection(generalAnswer(lastTopic), inTopic.score);
+  }
+  return { intent: 'general', answer: 'unknown', confidence: best.score };
 }
+
+const detection = (answer: AnswerId, confidence: number): Detection => ({ intent: topicOf(answer), answer, confidence });
+
+/** Words that show a follow-up in plain language even when they carry no topic ("ok, and then?"). */
+const FOLLOW_UP_WORDS = new Set('and what about how then so ok okay also more else why when where which else next too instead'.split(' '));
+const isFunctionWord = (word: string) => FOLLOW_UP_WORDS.has(word);
+
+/** The topic of a message (see classify). */
+export const detectIntent = (message: string, previous: Intent[] = [], lastMessage?: string): Intent => classify(message, previous, lastMessage).intent;

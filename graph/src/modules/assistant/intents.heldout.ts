@@ -1,0 +1,195 @@
+import type { AnswerId } from './knowledge.js';
+
+/**
+ * The held-out set: phrasings written for the purpose after the second set's run and before the
+ * last round of tuning, and never tuned on. Each is labelled with the answer a person asking it
+ * should get; the topic follows from it. intents.test.ts prints the accuracy on this set and
+ * asserts a floor just under it. Its one run, after the last round of tuning: topic 88.5%, answer
+ * 83.4% over 157 phrasings.
+ */
+export const HELD_OUT: readonly (readonly [string, AnswerId])[] = [
+  // career
+  ['how do I make my music pay', 'career.general'],
+  ['what jobs can I do in music besides performing', 'career.general'],
+  ['what goals should a new producer set', 'career.general'],
+  ['how can I support myself with music', 'career.general'],
+  ['do streaming royalties and publishing royalties differ', 'career.royalties'],
+  ['how do songwriters get paid', 'career.royalties'],
+  ['what is a split sheet and why do I need one', 'career.royalties'],
+  ['is the record deal I was offered any good', 'career.deals'],
+  ['should I get a manager or do it myself', 'career.deals'],
+  ['what is an advance and do I pay it back', 'career.deals'],
+  ['how do I negotiate with a label', 'career.deals'],
+  // analytics
+  ['what save rate should I aim for', 'analytics.saves'],
+  ['how do I get more saves on spotify', 'analytics.saves'],
+  ['what does a high skip rate tell me', 'analytics.skips'],
+  ['how can I stop listeners skipping', 'analytics.skips'],
+  ['why did my streams go down this week', 'analytics.changes'],
+  ['my listeners spiked in one country', 'analytics.changes'],
+  ['where did all my listeners go', 'analytics.changes'],
+  ['how do I make sense of my streaming data', 'analytics.general'],
+  ['which spotify stats should I check every week', 'analytics.general'],
+  ['how do I grow my followers on spotify', 'analytics.general'],
+  ['what is discover weekly and how do I get on it', 'analytics.general'],
+  // networking
+  ['what should my first email to a manager say', 'networking.outreach'],
+  ['how do I message a producer to collab', 'networking.outreach'],
+  ['no reply to my dm, what now', 'networking.outreach'],
+  ['how to approach a sponsor for my music video', 'networking.brands'],
+  ['do brands work with independent musicians', 'networking.brands'],
+  ['how do I get a brand to notice me', 'networking.brands'],
+  ['how do I find collaborators for my next song', 'networking.general'],
+  ['how do I get connected with people in the industry', 'networking.general'],
+  ['tips for meeting other producers', 'networking.general'],
+  ['how do I grow my circle of music contacts', 'networking.general'],
+  // release
+  ['how do I get my music playlisted', 'release.pitch'],
+  ['when do I pitch my song to spotify', 'release.pitch'],
+  ['what should my playlist pitch say', 'release.pitch'],
+  ['how do I find curators for my genre', 'release.pitch'],
+  ['what metadata does my release need', 'release.metadata'],
+  ['how do ISRC codes work', 'release.metadata'],
+  ['how do I credit the producer on my track', 'release.metadata'],
+  ['what should my release schedule look like', 'release.plan'],
+  ['how do I plan the launch of my EP', 'release.plan'],
+  ['when should I drop my next song', 'release.plan'],
+  ['how do I hype up my upcoming release', 'release.plan'],
+  ['what to post on release day', 'release.plan'],
+  // tasks
+  ['what should I prioritise this week', 'tasks.general'],
+  ['help me organise my to-do list', 'tasks.general'],
+  ['I have too many tasks and no time', 'tasks.general'],
+  ['how do I plan my week as an artist', 'tasks.general'],
+  ['I procrastinate too much, any tips', 'tasks.general'],
+  ['what should I tackle first', 'tasks.general'],
+  ['how can I be more productive with music', 'tasks.general'],
+  // navigation: profile
+  ['how do I edit my bio', 'nav.profile'],
+  ['where can I change my profile photo', 'nav.profile'],
+  ['how do I add my genres to my profile', 'nav.profile'],
+  ['where do I set up my profile', 'nav.profile'],
+  ['how do others see my profile', 'nav.profile'],
+  // navigation: dashboard
+  ['how do I find my dashboard', 'nav.dashboard'],
+  ['what does connected mean on my dashboard', 'nav.dashboard'],
+  ['dashboard page', 'nav.dashboard'],
+  // navigation: matches
+  ['where are all my matches', 'nav.matches'],
+  ['how do I bookmark a recommendation', 'nav.matches'],
+  ['can I get back a match I dismissed', 'nav.matches'],
+  ['how does matchmade ai work', 'nav.matches'],
+  ['how do I see my bookmarked recommendations', 'nav.matches'],
+  // navigation: resources
+  ['how do I get to the library of resources', 'nav.resources'],
+  ['how do I open a resource', 'nav.resources'],
+  ['where can I find services for musicians on soundboard', 'nav.resources'],
+  ['filter resources by price', 'nav.resources'],
+  // navigation: brands
+  ['where can I find brands on soundboard', 'nav.brands'],
+  ['how do I send a brand a connection request', 'nav.brands'],
+  ['how do I see a brands offers', 'nav.brands'],
+  ['can I take back my request to a brand', 'nav.brands'],
+  ['how quickly does a brand reply', 'nav.brands'],
+  // navigation: brand accounts
+  ['how do I make a brand account', 'nav.brand-account'],
+  ['how do we claim our brand page', 'nav.brand-account'],
+  ['how do I invite my team to our brand account', 'nav.brand-account'],
+  ['where does a brand team answer requests', 'nav.brand-account'],
+  // navigation: messages
+  ['how can I message an artist on soundboard', 'nav.messages'],
+  ['where can I find my messages', 'nav.messages'],
+  ['how do I answer a message request', 'nav.messages'],
+  ['how do I send a message to someone here', 'nav.messages'],
+  ['where are my conversations', 'nav.messages'],
+  // navigation: connections
+  ['how do I connect with an artist on soundboard', 'nav.connections'],
+  ['where are my connections', 'nav.connections'],
+  ['how do I accept a request to connect', 'nav.connections'],
+  ['how do I find other producers on soundboard', 'nav.connections'],
+  ['where can I see people I might know', 'nav.connections'],
+  // navigation: privacy and blocking
+  ['how do I block a user on soundboard', 'nav.privacy'],
+  ['how do I unblock someone I blocked', 'nav.privacy'],
+  ['who can send me messages', 'nav.privacy'],
+  ['how do I stop getting messages from strangers', 'nav.privacy'],
+  // navigation: reporting
+  ['how do I report a user', 'nav.report'],
+  ['how can I report a message', 'nav.report'],
+  ['report a profile', 'nav.report'],
+  ['someone is being abusive, how do I report them', 'nav.report'],
+  // navigation: password
+  ['i forgot my password, help', 'nav.password'],
+  ['how can I reset my password', 'nav.password'],
+  ['where do I change my password', 'nav.password'],
+  ['my password reset link does not work', 'nav.password'],
+  // navigation: e-mail
+  ['how do I update my email', 'nav.email'],
+  ['can I change my email address', 'nav.email'],
+  ['change my login email', 'nav.email'],
+  // navigation: account deletion
+  ['how do I delete my soundboard account', 'nav.delete-account'],
+  ['delete account', 'nav.delete-account'],
+  ['I want to remove my account', 'nav.delete-account'],
+  ['how can I close my account for good', 'nav.delete-account'],
+  // navigation: data export
+  ['how can I download my data', 'nav.export'],
+  ['can I export my data', 'nav.export'],
+  ['download my account information', 'nav.export'],
+  // navigation: sign up and log in
+  ['how do I sign up for soundboard', 'nav.signup'],
+  ['how can I log in', 'nav.signup'],
+  ['how do I create a soundboard account', 'nav.signup'],
+  // navigation: log out
+  ['how do I log out of my account', 'nav.logout'],
+  ['where do I sign out', 'nav.logout'],
+  ['logout please', 'nav.logout'],
+  // navigation: admin
+  ['how do I get to the admin dashboard', 'nav.admin'],
+  ['where do admins moderate reports', 'nav.admin'],
+  ['admin brand verification', 'nav.admin'],
+  // navigation: help
+  ['where can I find help', 'nav.help'],
+  ['how do I contact soundboard support', 'nav.help'],
+  ['is there a faq page', 'nav.help'],
+  // navigation: site map
+  ['what can I do on this site', 'nav.sitemap'],
+  ['how does this website work', 'nav.sitemap'],
+  ['show me the main pages', 'nav.sitemap'],
+  // greetings
+  ['hello soundboard', 'greeting'],
+  ['hey!!', 'greeting'],
+  ['hi hi', 'greeting'],
+  // gibberish and out of scope
+  ['qazwsx', 'unknown'],
+  ['plmokn', 'unknown'],
+  ['ffff', 'unknown'],
+  ['asdkjh qwe', 'unknown'],
+  ['...???', 'unknown'],
+  ['zxcv', 'unknown'],
+  ['what is the temperature outside', 'unknown'],
+  ['who is the best basketball player', 'unknown'],
+  ['how do I boil an egg', 'unknown'],
+  ['can you write an essay about history', 'unknown'],
+  ['how many people live in tokyo', 'unknown'],
+  ['what is the stock price of apple', 'unknown'],
+  ['how do I repair my bicycle', 'unknown'],
+  ['what is the square root of 144', 'unknown'],
+  ['where can I buy a new phone', 'unknown'],
+  ['tell me a fun fact about space', 'unknown'],
+  // more of everything
+  ['is music a realistic career for me', 'career.general'],
+  ['how much should a producer get from a song', 'career.royalties'],
+  ['my listeners went up after a tiktok went viral', 'analytics.changes'],
+  ['what counts as a good number of monthly listeners', 'analytics.general'],
+  ['how do I write to an A&R without sounding desperate', 'networking.outreach'],
+  ['how do I meet musicians in a new city', 'networking.general'],
+  ['how do I get on more playlists', 'release.pitch'],
+  ['how do I roll out an album', 'release.plan'],
+  ['give me a weekly routine for making music', 'tasks.general'],
+  ['i have no idea where to begin today', 'tasks.general'],
+  ['where do I change who can message me', 'nav.privacy'],
+  ['how do I find a creator page', 'nav.connections'],
+  ['what is the weather going to be like', 'unknown'],
+  ['how old is the queen', 'unknown'],
+];
