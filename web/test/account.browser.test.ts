@@ -162,7 +162,8 @@ describe('forgot and reset password', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'already been used' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
     await context.close();
-  });
+    // Three pages, two axe runs and a mail through the job queue: room for a loaded machine.
+  }, 90_000);
 
   it('looks finished on a phone', async () => {
     const { context, page } = await openPage(PHONE);
@@ -182,7 +183,17 @@ describe('forgot and reset password', () => {
 });
 
 describe('account settings', () => {
-  it('changes the password and the e-mail, downloads the data and deletes the account, each through its dialog', async () => {
+  /** A new account, signed in, on /account with its settings loaded. */
+  async function onAccountPage(prefix: string, viewport = DESKTOP) {
+    const { context, page } = await openPage(viewport);
+    const email = await registerIn(context, prefix);
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    return { context, page, email };
+  }
+
+  it('is reached from Profile Settings and looks finished', async () => {
     const { context, page } = await openPage();
     const email = await registerIn(context, 'settings');
     await page.goto('/profile-settings');
@@ -192,8 +203,11 @@ describe('account settings', () => {
     await page.getByText(email).first().waitFor();
     await shot(page, 'account-settings-1440');
     await expectAxeClean(page, '/account');
+    await context.close();
+  });
 
-    // Change password: the current one is checked, then the dialog closes on success.
+  it('changes the password in its dialog: the current one is checked, the dialog closes on success', async () => {
+    const { context, page } = await onAccountPage('password');
     await page.getByRole('button', { name: 'Change password' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Change password' });
     await passwordDialog.waitFor();
@@ -208,14 +222,18 @@ describe('account settings', () => {
     await passwordDialog.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => passwordDialog.isVisible()).toBe(false);
     await expect.poll(() => notifications(page).getByRole('status').textContent()).toContain('Password changed');
+    // This browser stays signed in.
     expect((await context.request.get('/api/user')).status()).toBe(200);
+    await context.close();
+  });
 
-    // Change e-mail: a link to the new address; nothing changes until it is opened.
+  it('changes the e-mail through a link to the new address', async () => {
+    const { context, page, email } = await onAccountPage('email');
     const next = uniqueEmail('moved');
     await page.getByRole('button', { name: 'Change e-mail' }).click();
     const emailDialog = page.getByRole('dialog', { name: 'Change e-mail address' });
     await emailDialog.getByLabel('New e-mail address').fill(next);
-    await emailDialog.getByLabel('Your password').fill('a-brand-new-passphrase');
+    await emailDialog.getByLabel('Your password').fill(PASSWORD);
     await emailDialog.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect.poll(() => page.getByText(`Waiting for you to confirm ${next}`).count()).toBe(1);
     const confirm = await catcher.waitFor(next, { subject: /confirm your new/i });
@@ -225,8 +243,11 @@ describe('account settings', () => {
     await page.getByRole('link', { name: 'Back to account settings' }).click();
     await expect.poll(() => page.getByText(next).count()).toBeGreaterThan(0);
     await catcher.waitFor(email, { subject: /address was changed/i });
+    await context.close();
+  });
 
-    // Download my data: what the file holds, then the file.
+  it('downloads the data after saying what the file holds', async () => {
+    const { context, page, email } = await onAccountPage('export');
     await page.getByRole('button', { name: 'Download my data' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Download your data' });
     await exportDialog.waitFor();
@@ -234,9 +255,12 @@ describe('account settings', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^soundboard-.+-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string } };
-    expect(data.account.email).toBe(next);
+    expect(data.account.email).toBe(email);
+    await context.close();
+  });
 
-    // Delete my account: the password is asked; the wrong one is refused in the dialog.
+  it('deletes the account with its password; a wrong one is refused in the dialog', async () => {
+    const { context, page } = await onAccountPage('delete');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const deleteDialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await deleteDialog.waitFor();
@@ -245,7 +269,7 @@ describe('account settings', () => {
     await deleteDialog.getByLabel('Your password').fill('not-my-password');
     await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect.poll(() => deleteDialog.getByText('Not your current password').count()).toBe(1);
-    await deleteDialog.getByLabel('Your password').fill('a-brand-new-passphrase');
+    await deleteDialog.getByLabel('Your password').fill(PASSWORD);
     await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect.poll(() => pathname(page)).toBe('/');
     await expect.poll(() => notifications(page).getByRole('status').textContent()).toContain('Account deleted');
@@ -254,11 +278,7 @@ describe('account settings', () => {
   });
 
   it('looks finished on a phone, dialogs included', async () => {
-    const { context, page } = await openPage(PHONE);
-    await registerIn(context, 'phone');
-    await page.goto('/account');
-    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
-    await page.getByRole('button', { name: 'Change e-mail' }).waitFor();
+    const { context, page } = await onAccountPage('phone', PHONE);
     await shot(page, 'account-settings-390');
     await expectAxeClean(page, '/account phone');
     await page.getByRole('button', { name: 'Delete my account' }).click();

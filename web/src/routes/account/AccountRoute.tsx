@@ -229,7 +229,7 @@ const IconDisc = styled.span<{ $danger: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.dangerText : theme.colors.accentHover)};
 `;
 
-const Rows = styled.dl`
+const Rows = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -247,7 +247,7 @@ const Row = styled.div`
   background: ${({ theme }) => theme.colors.backgroundRaised};
 `;
 
-const RowText = styled.div`
+const RowText = styled.dl`
   display: flex;
   flex-direction: column;
   gap: 2px;
