@@ -211,7 +211,7 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Change password' });
     await passwordDialog.waitFor();
-    await shot(page, 'account-settings-password-dialog-1440');
+    await shot(page, 'account-settings-password-dialog-1440', { fullPage: false });
     await expectAxeClean(page, 'change password dialog');
     await passwordDialog.getByLabel('Current password').fill('not-my-password');
     await passwordDialog.getByLabel('New password', { exact: true }).fill('a-brand-new-passphrase');
@@ -264,7 +264,7 @@ describe('account settings', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const deleteDialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await deleteDialog.waitFor();
-    await shot(page, 'account-settings-delete-dialog-1440');
+    await shot(page, 'account-settings-delete-dialog-1440', { fullPage: false });
     await expectAxeClean(page, 'delete dialog');
     await deleteDialog.getByLabel('Your password').fill('not-my-password');
     await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -132,6 +132,7 @@ export const ChangeEmailDialog = ({ open, onClose, email, hasPassword, onRequest
   <Modal
     open={open}
     onClose={onClose}
+    width={520}
     title="Change e-mail address"
     description={`We will send a link to the new address. Nothing changes until you open it, and ${email} will be told once it does.`}
   >
@@ -197,7 +198,7 @@ const EXPORT_CONTENTS = [
 
 /** Download my data: what the file holds, then the download itself (the server sends it as an attachment). */
 export const ExportDataDialog = ({ open, onClose }: DialogProps) => (
-  <Modal open={open} onClose={onClose} title="Download your data" description="A JSON file of everything SoundBoard keeps about you:">
+  <Modal open={open} onClose={onClose} width={520} title="Download your data" description="A JSON file of everything SoundBoard keeps about you:">
     <Contents>
       {EXPORT_CONTENTS.map((item) => (
         <li key={item}>
@@ -233,7 +234,7 @@ export const ExportDataDialog = ({ open, onClose }: DialogProps) => (
  * signs in with Google and so has none, the word DELETE typed out).
  */
 export const DeleteAccountDialog = ({ open, onClose, hasPassword, onDeleted }: DialogProps & { hasPassword: boolean; onDeleted: () => void }) => (
-  <Modal open={open} onClose={onClose} role="alertdialog" title="Delete your account?" description="This cannot be undone.">
+  <Modal open={open} onClose={onClose} role="alertdialog" width={520} title="Delete your account?" description="This cannot be undone.">
     <DeleteAccountForm hasPassword={hasPassword} onClose={onClose} onDeleted={onDeleted} />
   </Modal>
 );
