@@ -229,6 +229,8 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerIp: int(env, 'AUTH_LOGIN_PER_IP', DEFAULT_AUTH_LIMITS.loginPerIp, 1, 1_000_000),
       loginPerAccountPerDay: int(env, 'AUTH_LOGIN_PER_ACCOUNT_DAY', DEFAULT_AUTH_LIMITS.loginPerAccountPerDay, 1, 1_000_000),
       registerPerIp: int(env, 'AUTH_REGISTER_PER_IP', DEFAULT_AUTH_LIMITS.registerPerIp, 1, 1_000_000),
+      forgotPerIp: int(env, 'AUTH_FORGOT_PER_IP', DEFAULT_AUTH_LIMITS.forgotPerIp, 1, 1_000_000),
+      forgotPerEmail: int(env, 'AUTH_FORGOT_PER_EMAIL', DEFAULT_AUTH_LIMITS.forgotPerEmail, 1, 1_000_000),
     },
   };
 }

@@ -1,5 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { adRoutes } from './modules/ad/ad.routes.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -110,7 +111,7 @@ const refuseNulBytes: RequestHandler = (req, _res, next) => {
 };
 
 /** The modules' REST routers, mounted at /api in this order; the authorization matrix test reads their route table. */
-export const apiRouters = (): Router[] => [authRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), showcaseRoutes(), assistantRoutes()];
+export const apiRouters = (): Router[] => [authRoutes(), accountRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), showcaseRoutes(), assistantRoutes()];
 
 /**
  * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file

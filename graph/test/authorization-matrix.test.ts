@@ -295,6 +295,17 @@ const REST: Record<string, RestRow> = {
   'POST /api/login': { body: () => registered(), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/auth/firebase': { body: () => ({ idToken: 'x'.repeat(200) }), expect: { visitor: 503, creator: 503, other: 503, admin: 503 } },
   'POST /api/logout': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
+  // Account basics (issue #17). The forgot form answers alike for everyone; a made-up link is refused alike.
+  'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
+  'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  // One's own account only (no route names another): the seeded accounts have no password, so a change asks for a reset link (400).
+  'GET /api/user/account': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  'POST /api/user/password': { body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-passphrase' }), expect: { visitor: 401, creator: 400, other: 400, admin: 400 } },
+  'POST /api/user/email': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 401, creator: 202, other: 202, admin: 202 } },
+  'GET /api/user/export': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
+  // Without the typed confirmation nothing is deleted (account.test.ts deletes for real).
+  'DELETE /api/user': { body: () => ({ confirm: 'no' }), expect: { visitor: 401, creator: 400, other: 400, admin: 400 } },
   'GET /api/profiles': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'PUT /api/profiles': { body: () => ({ bio: 'Matrix' }), expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'POST /api/profile/picture': { upload: 'picture', expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },

@@ -40,6 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
     // Every test signs in and chats from 127.0.0.1: the per-address limits get room; the rate-limit tests set their own.
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
+    AUTH_FORGOT_PER_IP: '100000',
     CHAT_PER_MINUTE: '100000',
     // With REDIS_URL set, each app's keys and channels are its own unless a test shares a prefix on purpose.
     REDIS_PREFIX: `test:${randomUUID()}:`,

@@ -1,3 +1,4 @@
+import { AccountToken } from '../modules/account/account-token.entity.js';
 import { AdEvent } from '../modules/ad/ad-event.entity.js';
 import { BannerAd } from '../modules/ad/banner-ad.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
@@ -18,4 +19,4 @@ import { UserIdentity } from '../modules/user/user-identity.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
-export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction];
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction, AccountToken];

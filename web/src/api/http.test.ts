@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, serverErrorMessage, serverFieldErrors } from './http';
+import { ApiError, apiRequest, getQueryFn, retryAfterSeconds, serverErrorMessage, serverFieldErrors } from './http';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -73,5 +73,16 @@ describe('reading a failure for people', () => {
     const error = new ApiError(400, 'Bad Request', JSON.stringify({ error: 'Invalid input', fields: { email: 'Enter a valid e-mail address', n: 1 } }));
     expect(serverFieldErrors(error)).toEqual({ email: 'Enter a valid e-mail address' });
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds, an HTTP date, and nothing else', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(' 7 ')).toBe(7);
+    const now = Date.parse('2026-11-25T20:00:00Z');
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 20:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('soon')).toBeNull();
   });
 });

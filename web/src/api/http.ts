@@ -13,12 +13,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The raw response body; empty when the server sent none. */
   readonly body: string;
+  /** Seconds the server asked us to wait (its Retry-After, on a 429 or 503); null when it named none. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: number | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** The body parsed as JSON, or null when it is not JSON. */
@@ -35,7 +38,15 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => '');
-  throw new ApiError(res.status, res.statusText, body);
+  throw new ApiError(res.status, res.statusText, body, retryAfterSeconds(res.headers.get('retry-after')));
+}
+
+/** Retry-After in seconds (the form our server sends); an HTTP date is read too, as seconds from now. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,13 +3,17 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
 import { useAuth } from './authContext';
+import { withNext } from './nextPath';
 import { isAdmin } from './sessionUser';
 
 type GuardProps = {
   children: ReactNode;
 };
 
-/** Creator pages (spec §2): signed-out visitors are sent to /signup. */
+/**
+ * Creator pages (spec §2): signed-out visitors are sent to /signup, with the page they asked for
+ * as `next`, so that signing up (or in, from there) brings them back to it.
+ */
 export const RequireSignIn = ({ children }: GuardProps) => {
   const auth = useAuth();
   const location = useLocation();
@@ -17,7 +21,7 @@ export const RequireSignIn = ({ children }: GuardProps) => {
   if (auth.status === 'signed-out') {
     return (
       <>
-        <Navigate to="/signup" replace state={{ from: location.pathname }} />
+        <Navigate to={withNext('/signup', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location.pathname }} />
         {/* Shown while the sign-up page downloads, so the page does not jump when it arrives. */}
         <PageLoader />
       </>

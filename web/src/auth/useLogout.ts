@@ -17,7 +17,8 @@ export const useLogout = () => {
     await Promise.allSettled([logoutRequest(), signOutOfFirebase()]);
     // Leave the page first, synchronously: clearing the user while a guarded page is still
     // rendered would make its guard redirect to /signup instead.
-    await navigate('/login', { replace: true, flushSync: true });
+    // The state tells /login not to send a still-signed-in visitor on to the dashboard.
+    await navigate('/login', { replace: true, flushSync: true, state: { loggedOut: true } });
     setUser(null);
   }, [navigate, setUser]);
 };

@@ -55,15 +55,17 @@ type SubmitButtonProps = {
   children: ReactNode;
   /** What the button says while the request runs, e.g. 'Signing in…'. */
   pendingLabel: string;
+  /** Not sendable for now (a rate limit the form explains beside it). */
+  disabled?: boolean;
 };
 
 /** The form's submit button: disabled with a spinner while the request runs (Enter submits too). */
-export const SubmitButton = ({ pending, children, pendingLabel }: SubmitButtonProps) => (
+export const SubmitButton = ({ pending, children, pendingLabel, disabled = false }: SubmitButtonProps) => (
   <Button
     type="submit"
     $size="lg"
     $block
-    disabled={pending}
+    disabled={pending || disabled}
     aria-busy={pending || undefined}
     // Keep focus in the field: its blur would show that field's error and shift this button
     // down between press and release, losing the click. Submitting checks every field anyway.

@@ -7,7 +7,22 @@ export type SignInRefusal = { title: string; message: string };
 /** A sign-in's outcome: the user, or null with the server's messages per form field or, when no field is to blame, its refusal. */
 export type AuthResult =
   | { user: SessionUser; fieldErrors: Record<string, never> }
-  | { user: null; fieldErrors: Record<string, string>; refusal?: SignInRefusal };
+  | {
+      user: null;
+      fieldErrors: Record<string, string>;
+      refusal?: SignInRefusal;
+      /** Refused for too many tries (429): the server's words and when to try again. */
+      limit?: RateLimitRefusal;
+    };
+
+/** A 429: why, and the moment the next try is allowed (from the server's Retry-After). */
+export type RateLimitRefusal = { message: string; retryAt: number };
+
+/** The rate-limit refusal of a failed request, or undefined when it was refused for something else. */
+export function rateLimitRefusal(error: unknown, fallback: string, now = Date.now()): RateLimitRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  return { message: serverErrorMessage(error, fallback), retryAt: now + (error.retryAfter ?? 60) * 1000 };
+}
 
 /** The refusal of a failed sign-in whose fault is no field's (wrong credentials, a suspended account, too many tries), or undefined. */
 export function signInRefusal(error: unknown, fallback: string): SignInRefusal | undefined {

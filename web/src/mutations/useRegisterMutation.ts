@@ -3,7 +3,7 @@ import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { registerRequest, type RegisterInput } from '../auth/authApi';
 import { useAuth } from '../auth/authContext';
 import { toast } from '../components/toast/toastStore';
-import type { AuthResult } from './authResult';
+import { rateLimitRefusal, type AuthResult } from './authResult';
 
 /**
  * `POST /api/register` (spec §7): creates the account, sets the user and toasts the outcome in
@@ -33,7 +33,7 @@ export function useRegisterMutation() {
           title: 'Registration failed',
           description: serverErrorMessage(error, 'Registration failed'),
         });
-        return { user: null, fieldErrors: serverFieldErrors(error) };
+        return { user: null, fieldErrors: serverFieldErrors(error), limit: rateLimitRefusal(error, 'Too many sign-ups. Try again later.') };
       } finally {
         setPending(false);
       }

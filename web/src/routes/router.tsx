@@ -27,6 +27,10 @@ const DashboardRoute = lazyWithApollo(() =>
 );
 const ProfileRoute = lazyWithApollo(() => import('./profile/ProfileRoute').then((m) => m.ProfileRoute));
 const ProfileSettingsRoute = lazyWithApollo(() => import('./profile-settings/ProfileSettingsRoute').then((m) => m.ProfileSettingsRoute));
+const AccountRoute = lazy(() => import('./account/AccountRoute').then((m) => ({ default: m.AccountRoute })));
+const ForgotPasswordRoute = lazy(() => import('./forgot-password/ForgotPasswordRoute').then((m) => ({ default: m.ForgotPasswordRoute })));
+const ResetPasswordRoute = lazy(() => import('./reset-password/ResetPasswordRoute').then((m) => ({ default: m.ResetPasswordRoute })));
+const ConfirmEmailRoute = lazy(() => import('./confirm-email/ConfirmEmailRoute').then((m) => ({ default: m.ConfirmEmailRoute })));
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
 const HelpCenterRoute = lazy(() =>
   import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })),
@@ -82,11 +86,15 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },
       { path: '/auth', element: <Navigate to="/login" replace /> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/confirm-email', element: <ConfirmEmailRoute /> },
 
       { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
       { path: '/profile', element: <RequireSignIn><ProfileRoute /></RequireSignIn> },
       { path: '/profile-settings', element: <RequireSignIn><ProfileSettingsRoute /></RequireSignIn> },
       { path: '/profile-setup', element: <RequireSignIn><ProfileSetupRoute /></RequireSignIn> },
+      { path: '/account', element: <RequireSignIn><AccountRoute /></RequireSignIn> },
 
       { path: '/resources', element: <ResourcesRoute /> },
       { path: '/brands', element: <BrandsRoute /> },

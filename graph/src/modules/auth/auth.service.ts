@@ -54,7 +54,7 @@ export async function sessionUserOf(em: EntityManager, token: string | undefined
 export type AuthDoor = { em: EntityManager; auth: AuthKit; session: SessionControl; actor: Actor | null };
 
 /** Signs the user in on this door: the old session (if any) ends, a new id is issued. A suspended account is refused. */
-async function signIn(door: AuthDoor, user: User): Promise<User> {
+export async function signIn(door: AuthDoor, user: User): Promise<User> {
   const { em, auth: kit, session } = door;
   refuseIfSuspended(user);
   await endSession(em, kit.pubsub, session.token);
@@ -96,8 +96,10 @@ async function insertUser(em: EntityManager, data: Partial<User> & Pick<User, 'e
 
 export async function register(door: AuthDoor, body: unknown): Promise<User> {
   const { em, auth: kit, session } = door;
-  await kit.limits.consumeRegister(session.meta.ip ?? 'unknown');
+  // Only a sign-up that passes validation counts against the address's allowance: a typo in
+  // the form must not use it up.
   const input = parseRegisterInput(body);
+  await kit.limits.consumeRegister(session.meta.ip ?? 'unknown');
   if (await em.count(User, { email: input.email })) {
     throw new AppError('CONFLICT', 'An account with this e-mail already exists', { email: 'Already registered: sign in instead' });
   }

@@ -31,15 +31,7 @@ function email(errors: FieldErrors, raw: Record<string, unknown>): string {
   return value.toLowerCase();
 }
 
-function password(errors: FieldErrors, raw: Record<string, unknown>): string {
-  const value = raw.password;
-  if (typeof value !== 'string' || value.length === 0) {
-    errors.add('password', 'Enter your password');
-    return '';
-  }
-  if (value.length > PASSWORD_MAX) errors.add('password', `Password must be at most ${PASSWORD_MAX} characters`);
-  return value;
-}
+const password = (errors: FieldErrors, raw: Record<string, unknown>): string => passwordField(errors, raw, 'password', 'Enter your password');
 
 /** The registration payload of spec §3 with the defaults of spec §5; one rule for REST and GraphQL. */
 export function parseRegisterInput(body: unknown): RegisterInput {
@@ -47,11 +39,7 @@ export function parseRegisterInput(body: unknown): RegisterInput {
   const errors = new FieldErrors();
   const mail = email(errors, raw);
   const pass = password(errors, raw);
-  if (pass && pass.length < PASSWORD_MIN) errors.add('password', `Password must be at least ${PASSWORD_MIN} characters`);
-  const local = mail.split('@')[0] ?? '';
-  if (pass && mail && [mail, local].includes(pass.trim().toLowerCase())) {
-    errors.add('password', 'Password must not be your e-mail address');
-  }
+  checkNewPassword(errors, 'password', pass, mail);
 
   const username = optionalString(errors, raw, 'username', ACCOUNT_LIMITS.username)?.toLowerCase() || undefined;
   if (username !== undefined && !USERNAME.test(username)) {
@@ -66,6 +54,34 @@ export function parseRegisterInput(body: unknown): RegisterInput {
 
   errors.throwIfAny();
   return { email: mail, password: pass, username, firstName, lastName, userType: userType ?? UserType.ARTIST };
+}
+
+/**
+ * The rules for any new password (sign-up, reset, change): at least PASSWORD_MIN characters and
+ * not the account's e-mail address or its part before the @. Checks what `password()` let through.
+ */
+export function checkNewPassword(errors: FieldErrors, field: string, pass: string, mail: string): void {
+  if (pass && pass.length < PASSWORD_MIN) errors.add(field, `Password must be at least ${PASSWORD_MIN} characters`);
+  const local = mail.split('@')[0] ?? '';
+  if (pass && mail && [mail, local].includes(pass.trim().toLowerCase())) {
+    errors.add(field, 'Password must not be your e-mail address');
+  }
+}
+
+/** A password field of any form: present, text, at most PASSWORD_MAX characters; '' when it is not. */
+export function passwordField(errors: FieldErrors, raw: Record<string, unknown>, field: string, missing: string): string {
+  const value = raw[field];
+  if (typeof value !== 'string' || value.length === 0) {
+    errors.add(field, missing);
+    return '';
+  }
+  if (value.length > PASSWORD_MAX) errors.add(field, `Password must be at most ${PASSWORD_MAX} characters`);
+  return value;
+}
+
+/** Just an e-mail address (the forgot-password form, a new address), trimmed and lower-cased. */
+export function parseEmailField(raw: Record<string, unknown>, errors: FieldErrors = new FieldErrors()): string {
+  return email(errors, raw);
 }
 
 export function parseLoginInput(body: unknown): LoginInput {

@@ -1,3 +1,4 @@
+import { AppError } from '../common/errors.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 
 export type AuthLimitsConfig = {
@@ -9,10 +10,25 @@ export type AuthLimitsConfig = {
   /** Failed sign-ins on one account in a day, all addresses together, before it slows down. */
   loginPerAccountPerDay: number;
   registerPerIp: number;
+  /** Password-reset e-mails asked for from one address in an hour, all accounts together. */
+  forgotPerIp: number;
+  /** Password-reset e-mails to one account's address in an hour, from anywhere. */
+  forgotPerEmail: number;
 };
 
-/** 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10 sign-ups per address an hour. */
-export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = { windowSeconds: 15 * 60, loginPerAccount: 10, loginPerIp: 30, loginPerAccountPerDay: 100, registerPerIp: 10 };
+/**
+ * 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10
+ * sign-ups per address an hour; 20 reset e-mails per address and 3 per e-mail address an hour.
+ */
+export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
+  windowSeconds: 15 * 60,
+  loginPerAccount: 10,
+  loginPerIp: 30,
+  loginPerAccountPerDay: 100,
+  registerPerIp: 10,
+  forgotPerIp: 20,
+  forgotPerEmail: 3,
+};
 
 /** An admitted sign-in attempt: say how it ended, so that only failures count. */
 export type LoginAttempt = { failed: () => Promise<void>; succeeded: () => Promise<void> };
@@ -24,6 +40,11 @@ export type AuthLimits = {
    */
   beginLogin: (account: string | null, ip: string) => Promise<LoginAttempt>;
   consumeRegister: (ip: string) => Promise<void>;
+  /**
+   * Counts a password-reset e-mail to `email` asked from `ip`: true when it may be sent. Never
+   * throws for the limit: the answer to the asker must not depend on it (see requestPasswordReset).
+   */
+  allowResetMail: (email: string, ip: string) => Promise<boolean>;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -51,6 +72,8 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
   const perAccountDay = createRateLimiter(store, { keyPrefix: 'login-account-day', points: config.loginPerAccountPerDay, durationSeconds: DAY_SECONDS });
   const slowPair = createRateLimiter(store, { keyPrefix: 'login-slow-pair', points: 1, durationSeconds: window });
   const registerIp = createRateLimiter(store, { keyPrefix: 'register-ip', points: config.registerPerIp, durationSeconds: 60 * 60 });
+  const forgotIp = createRateLimiter(store, { keyPrefix: 'forgot-ip', points: config.forgotPerIp, durationSeconds: 60 * 60 });
+  const forgotEmail = createRateLimiter(store, { keyPrefix: 'forgot-email', points: config.forgotPerEmail, durationSeconds: 60 * 60 });
 
   /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
   async function admit(steps: [RateLimiter, string, string][]): Promise<void> {
@@ -89,5 +112,17 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
       };
     },
     consumeRegister: (ip) => consumeOrRefuse(registerIp, ip, refusal('sign-ups from your network')),
+    allowResetMail: async (email, ip) => {
+      try {
+        await admit([
+          [forgotIp, ip, 'reset e-mails from your network'],
+          [forgotEmail, email, 'reset e-mails to this address'],
+        ]);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+        throw error;
+      }
+    },
   };
 }

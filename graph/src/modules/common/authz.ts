@@ -40,6 +40,12 @@ type Rule =
 export const ACTIONS = {
   /** The private parts of an account: e-mail, last name, role, its brand connections. */
   'account:read': { who: 'owner', admins: true, otherwise: 'FORBIDDEN' },
+  /** One's own sign-in details (password, e-mail address), acted on for oneself only (issue #17). */
+  'account:update': { who: 'signedIn' },
+  /** Downloading one's own data (GET /api/user/export): never another account's, not even by admins. */
+  'account:export': { who: 'signedIn' },
+  /** Deleting one's own account (DELETE /api/user), with its password. */
+  'account:delete': { who: 'signedIn' },
   /** A creator's profile as they edit it (socials, website) and its completion. */
   'profile:read': { who: 'owner', admins: true, otherwise: 'FORBIDDEN' },
   'profile:update': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },

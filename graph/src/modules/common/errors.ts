@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** Something that existed and is no more: a used or expired link. */
+  | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE';
@@ -58,6 +60,8 @@ export const httpStatusFor = (code: ErrorCode): number => {
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'GONE':
+      return 410;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'RATE_LIMITED':

@@ -9,8 +9,8 @@ import { findProfile, matchesChanged } from './profile.service.js';
 
 export const PICTURE_SIZE = 512;
 
-/** Files we wrote are named by us; anything else in the column is not ours to delete. */
-const ownFile = (url: string | null, dir: string) =>
+/** The file behind a picture address, when we wrote it (named by us); anything else in the column is not ours to delete. */
+export const pictureFileOf = (url: string | null, dir: string) =>
   url?.startsWith(UPLOADS_URL) && /^[\w-]+\.webp$/.test(url.slice(UPLOADS_URL.length)) ? path.join(dir, url.slice(UPLOADS_URL.length)) : null;
 
 /**
@@ -28,7 +28,7 @@ export async function setProfilePicture(em: EntityManager, uploadDir: string, ac
 
   const { profile, previous } = await em.transactional(async (tx) => {
     const profile = (await findProfile(tx, userId)) ?? tx.create(Profile, { user: tx.getReference(User, userId) });
-    const previous = ownFile(profile.profilePictureUrl, uploadDir);
+    const previous = pictureFileOf(profile.profilePictureUrl, uploadDir);
     profile.profilePictureUrl = pictureUrl;
     // The avatar in the navigation is the session user's profileImageUrl (spec §3).
     tx.getReference(User, userId).profileImageUrl = profile.profilePictureUrl;
@@ -46,7 +46,7 @@ export async function removeProfilePicture(em: EntityManager, uploadDir: string,
   const removed = await em.transactional(async (tx) => {
     const profile = await findProfile(tx, userId);
     if (!profile?.profilePictureUrl) return { profile, previous: null };
-    const previous = ownFile(profile.profilePictureUrl, uploadDir);
+    const previous = pictureFileOf(profile.profilePictureUrl, uploadDir);
     const user = await tx.findOneOrFail(User, { id: userId });
     if (user.profileImageUrl === profile.profilePictureUrl) user.profileImageUrl = null;
     profile.profilePictureUrl = null;

@@ -8,6 +8,8 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'grid' },
   { label: 'Profile', to: '/profile', icon: 'user' },
   { label: 'Profile Settings', to: '/profile-settings', icon: 'sliders' },
+  // Beyond the spec's three (issue #17): sign-in details, your data and deleting the account.
+  { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 
 /** The spec's items, plus the way into the admin area for admins (the spec leaves admin navigation open). */

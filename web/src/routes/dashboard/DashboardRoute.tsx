@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
+import { isAdmin } from '../../auth/sessionUser';
 import { greetingName } from '../../auth/userDisplay';
 import { Icon, type IconName } from '../../components/Icon';
 import { CompletionSummary } from '../../components/profile/CompletionSummary';
@@ -84,7 +85,7 @@ export const DashboardRoute = () => {
   const viewer = data?.viewer;
   const completion = viewer?.profileCompletion;
   const ad = data?.bannerAds[0];
-  useProfileSetupRedirect(completion?.percent);
+  useProfileSetupRedirect(completion?.percent, { enabled: !isAdmin(auth.user) });
 
   return (
     <Page>

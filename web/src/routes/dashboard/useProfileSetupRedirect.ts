@@ -8,16 +8,17 @@ import { markProfileSetupRedirected, profileSetupRedirectAllowed } from '../../c
  * Spec §4 "Profile-setup redirect": on the dashboard, a creator below the 50% threshold, or with
  * no profile at all (GET /api/profiles answers 404), is sent to /profile-setup once per browser
  * session, and not at all after skipping setup. `percent` is undefined until it has loaded.
+ * Admins are never sent: they run the app, and may have no creator profile at all.
  */
-export function useProfileSetupRedirect(percent: number | undefined) {
+export function useProfileSetupRedirect(percent: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   const navigate = useNavigate();
 
   const redirect = useCallback(() => {
     // Checked at the moment of sending: the other signal may have sent the creator already.
-    if (!profileSetupRedirectAllowed()) return;
+    if (!enabled || !profileSetupRedirectAllowed()) return;
     markProfileSetupRedirected();
     void navigate('/profile-setup');
-  }, [navigate]);
+  }, [navigate, enabled]);
 
   useEffect(() => {
     if (percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
@@ -25,7 +26,7 @@ export function useProfileSetupRedirect(percent: number | undefined) {
 
   // The profile request (spec §7: once, no retry), read in its 404-aware form: null is "none yet".
   useEffect(() => {
-    if (!profileSetupRedirectAllowed()) return;
+    if (!enabled || !profileSetupRedirectAllowed()) return;
     const controller = new AbortController();
     fetchProfileOrNull(controller.signal)
       .then((profile) => {
@@ -35,5 +36,5 @@ export function useProfileSetupRedirect(percent: number | undefined) {
         // Aborted as the page closed, or failed: the completion above still decides.
       });
     return () => controller.abort();
-  }, [redirect]);
+  }, [redirect, enabled]);
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth/authContext';
+import { safeNextPath, withNext } from '../../auth/nextPath';
 import { emailError, loginPasswordError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
@@ -7,6 +9,7 @@ import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton'
 import { PasswordField } from '../../components/ui/PasswordField';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
+import styled from 'styled-components';
 import type { SignInRefusal } from '../../mutations/authResult';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 
@@ -18,7 +21,14 @@ const pitchPoints = [
 
 const initialValues = { email: '', password: '' };
 
+/** Set by useLogout on its way here: the page shows while the session is being cleared, and must not bounce. */
+export type LoginLocationState = { loggedOut?: boolean } | null;
+
 export const LoginRoute = () => {
+  const auth = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const { login, pending } = useLoginMutation();
   const validate = useCallback(
@@ -33,12 +43,16 @@ export const LoginRoute = () => {
     setRefusal(null);
     const result = await login(values);
     if (result.user) {
-      await navigate('/dashboard', { replace: true });
+      await navigate(next ?? '/dashboard', { replace: true });
       return;
     }
     setServerErrors(result.fieldErrors);
     setRefusal(result.refusal ?? null);
   };
+
+  const loggingOut = Boolean((location.state as LoginLocationState)?.loggedOut);
+  // Already signed in: straight on (spec: the dashboard, or the page a guard kept).
+  if (auth.status === 'signed-in' && !pending && !loggingOut) return <Navigate to={next ?? '/dashboard'} replace />;
 
   return (
     <>
@@ -50,7 +64,7 @@ export const LoginRoute = () => {
         subtitle="Pick up where you left off."
         footer={
           <>
-            New to SoundBoard? <Link to="/signup">Create a free account</Link>
+            New to SoundBoard? <Link to={withNext('/signup', next)}>Create a free account</Link>
           </>
         }
       >
@@ -67,6 +81,7 @@ export const LoginRoute = () => {
             {...field('email')}
           />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+          <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
           <SubmitButton pending={pending} pendingLabel="Signing in…">
             Sign In
           </SubmitButton>
@@ -75,3 +90,16 @@ export const LoginRoute = () => {
     </>
   );
 };
+
+/** Under the password field, at its right edge, where people look for it. */
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentHover};
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;

@@ -14,7 +14,7 @@ import { PictureField } from '../../components/profile/PictureField';
 import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../../components/profile/ProfileFieldGroups';
 import { useProfileForm, type ProfileForm } from '../../components/profile/useProfileForm';
 import { useSaveProfileForm } from '../../components/profile/useSaveProfileForm';
-import { Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError, Page, StickySide, WithSidebar, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -114,6 +114,12 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         }}
       >
         <Section id="account" title="Account" intro="How you sign in. These details stay private.">
+          <AccountLink>
+            <span>Change your e-mail or password, download your data or delete your account.</span>
+            <ButtonLink to="/account" $variant="secondary" $size="sm">
+              Account Settings
+            </ButtonLink>
+          </AccountLink>
           <Details>
             {details.map((detail) => (
               <div key={detail.label}>
@@ -256,6 +262,16 @@ const Details = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
+`;
+
+const AccountLink = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const NotSet = styled.span`

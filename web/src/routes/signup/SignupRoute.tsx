@@ -1,13 +1,17 @@
-import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { USER_TYPES, type UserType } from '../../auth/authApi';
+import { useAuth } from '../../auth/authContext';
+import { safeNextPath, withNext } from '../../auth/nextPath';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
+import { RetryCountdown, useNowUntil } from '../../components/RetryCountdown';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import type { RateLimitRefusal } from '../../mutations/authResult';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
 
 const pitchPoints = [
@@ -40,8 +44,16 @@ type SignupValues = typeof initialValues;
 const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
 
 export const SignupRoute = () => {
+  const auth = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where a guard sent the visitor from: back there once the account exists.
+  const next = safeNextPath(params.get('next'));
   const { register, pending } = useRegisterMutation();
+  // Too many sign-ups from this network: said beside the button, counting down, until it passes.
+  const [limit, setLimit] = useState<RateLimitRefusal | null>(null);
+  const clearLimit = useCallback(() => setLimit(null), []);
+  const now = useNowUntil(limit?.retryAt ?? null, clearLimit);
   const validate = useCallback(
     (values: SignupValues) => ({
       email: emailError(values.email),
@@ -53,14 +65,22 @@ export const SignupRoute = () => {
   const { values, field, form, setServerErrors } = useFormState(initialValues, validate);
 
   const onValid = async ({ userType, ...rest }: SignupValues) => {
+    if (limit) return;
     const result = await register({ ...rest, userType: isUserType(userType) ? userType : 'artist' });
-    if (result.user) await navigate('/dashboard', { replace: true });
-    else setServerErrors(result.fieldErrors);
+    if (result.user) {
+      await navigate(next ?? '/dashboard', { replace: true });
+      return;
+    }
+    setServerErrors(result.fieldErrors);
+    setLimit(result.limit ?? null);
   };
 
   // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
   const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
+
+  // Already signed in: nothing to sign up for (spec: the dashboard, or the page a guard kept).
+  if (auth.status === 'signed-in' && !pending) return <Navigate to={next ?? '/dashboard'} replace />;
 
   return (
     <>
@@ -72,7 +92,7 @@ export const SignupRoute = () => {
         subtitle="Free for every artist, producer and creator."
         footer={
           <>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={withNext('/login', next)}>Sign in</Link>
           </>
         }
       >
@@ -109,7 +129,8 @@ export const SignupRoute = () => {
             {...field('username')}
           />
           <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
-          <SubmitButton pending={pending} pendingLabel="Creating account…">
+          {limit ? <RetryCountdown title="Too many sign-ups from your network" retryAt={limit.retryAt} now={now} /> : null}
+          <SubmitButton pending={pending} pendingLabel="Creating account…" disabled={Boolean(limit)}>
             Create Account
           </SubmitButton>
         </AuthForm>

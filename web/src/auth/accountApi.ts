@@ -1,0 +1,51 @@
+import { apiRequest, getQueryFn } from '../api/http';
+import type { SessionUser } from './sessionUser';
+
+/**
+ * The account routes of issue #17 (graph/src/modules/account/account.routes.ts): forgot and
+ * reset password, the account's own sign-in details, its data and its deletion.
+ */
+
+/** GET /api/user/account. */
+export type AccountSettings = {
+  email: string;
+  /** False for an account that only signs in with Google. */
+  hasPassword: boolean;
+  googleLinked: boolean;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
+};
+
+/** What an account without a password types to delete it. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The file the export downloads as (the server names it). */
+export const EXPORT_URL = '/api/user/export';
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+/** Always 202: the answer does not say whether the address has an account. */
+export const forgotPasswordRequest = async (email: string) => {
+  await apiRequest('POST', '/api/password/forgot', { email });
+};
+
+/** Sets the password through a reset link; the browser is signed in afresh. */
+export const resetPasswordRequest = async (token: string, password: string) =>
+  json<SessionUser>(await apiRequest('POST', '/api/password/reset', { token, password }));
+
+export const fetchAccountSettings = (signal?: AbortSignal) =>
+  getQueryFn<AccountSettings>({ on401: 'throw' })({ queryKey: ['/api/user/account'], signal });
+
+export const changePasswordRequest = async (currentPassword: string, newPassword: string) => {
+  await apiRequest('POST', '/api/user/password', { currentPassword, newPassword });
+};
+
+export const changeEmailRequest = async (email: string, password: string | undefined) =>
+  json<{ pendingEmail: string }>(await apiRequest('POST', '/api/user/email', password === undefined ? { email } : { email, password }));
+
+export const confirmEmailRequest = async (token: string) =>
+  json<{ email: string }>(await apiRequest('POST', '/api/user/email/confirm', { token }));
+
+export const deleteAccountRequest = async (confirmation: { password: string } | { confirm: string }) => {
+  await apiRequest('DELETE', '/api/user', confirmation);
+};
