@@ -215,30 +215,30 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     {
       id: 'nav.password',
       response:
-        'Forgot it? Choose "Forgot password?" on the Login page (/login), or open /forgot-password, and enter your e-mail address: we send a link that works once and expires after an hour, and setting a new password signs you out everywhere else. Signed in, change it in Profile Settings (/profile-settings) → Account, with your current password.',
+        'Forgot it? Choose "Forgot password?" on the Login page (/login), or open /forgot-password, and enter your e-mail address: we send a link that works once and expires after an hour, and setting a new password signs you out everywhere else. Signed in, change it in Account Settings (/account) → Sign-in → Change password, with your current password.',
       suggestions: ['How do I change my e-mail address?', 'How long do I stay signed in?', 'Where are my profile settings?'],
       actionItems: ['Reset your password at /forgot-password'],
     },
     {
       id: 'nav.email',
       response:
-        'Change the e-mail address you sign in with in Profile Settings (/profile-settings) → Account: enter the new address and we send a confirmation link to it; the change takes effect once you open that link.',
+        'Change the e-mail address you sign in with in Account Settings (/account) → Sign-in → Change e-mail: enter the new address and we send a confirmation link to it; the change takes effect once you open that link.',
       suggestions: ['How do I change my password?', 'How do I download my data?', 'Who can see my e-mail address?'],
-      actionItems: ['Open Profile Settings (/profile-settings)'],
+      actionItems: ['Open Account Settings (/account)'],
     },
     {
       id: 'nav.delete-account',
       response:
-        'Delete your account in Profile Settings (/profile-settings) → Account → Delete account, and confirm with your password. Your profile, picture, matches and sessions are deleted; messages other people received from you stay with them, anonymised. It cannot be undone, so download your data first if you want a copy.',
+        'Delete your account in Account Settings (/account) → Delete account, and confirm with your password (an account that signs in with Google only types DELETE). Your profile, picture, matches and sessions are deleted; messages other people received from you stay with them, anonymised. It cannot be undone, so download your data first if you want a copy.',
       suggestions: ['How do I download my data?', 'How do I change my e-mail address?', 'Who can message me?'],
-      actionItems: ['Download your data first in Profile Settings (/profile-settings)'],
+      actionItems: ['Download your data first in Account Settings (/account)'],
     },
     {
       id: 'nav.export',
       response:
-        'Download your data in Profile Settings (/profile-settings) → Account → Download my data: a JSON file with your account, your profile, your matches, your connections and your messages.',
+        'Download your data in Account Settings (/account) → Your data → Download my data: a JSON file with your account, your profile, your matches, your connections and your messages.',
       suggestions: ['How do I delete my account?', 'Who can see my profile?', 'How do I change my e-mail address?'],
-      actionItems: ['Open Profile Settings (/profile-settings)'],
+      actionItems: ['Open Account Settings (/account)'],
     },
     {
       id: 'nav.signup',
