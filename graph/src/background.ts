@@ -14,16 +14,28 @@ import type { MailSender } from './modules/mail/mail.sender.js';
 import { matchmadeJobs } from './modules/matchmade/matchmade.jobs.js';
 import { matchmadeListeners } from './modules/matchmade/matchmade.listeners.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
-import { startJobWorker, type JobHandlers, type JobWorker } from './platform/jobs.js';
+import { startJobWorker, type JobHandler, type JobHandlers, type JobName, type JobWorker } from './platform/jobs.js';
 
-export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; matchmade: MatchmadeKit; ads: AdKit; mail: MailSender };
+export type BackgroundDeps = {
+  orm: MikroORM;
+  logger: Logger;
+  pubsub: PubSub;
+  matchmade: MatchmadeKit;
+  ads: AdKit;
+  /**
+   * Null: this process sends no mail and its worker leaves `send_mail` jobs to one that does. Test
+   * apps without SMTP_URL run so, beside the apps that catch mail on the same database.
+   */
+  mail: MailSender | null;
+};
 
 /** A handler for every job name: a job without one is a type error here, not a job stuck in the table. */
-export function jobHandlers({ orm, matchmade, mail }: BackgroundDeps): JobHandlers {
+export function jobHandlers({ orm, matchmade, mail }: BackgroundDeps): Partial<JobHandlers> {
+  // Every job name is listed (`satisfies`); one this process does not run is undefined.
   return {
     ...matchmadeJobs({ fork: () => orm.em.fork(), matchmade }),
-    ...mailJobs(mail),
-  };
+    send_mail: mail ? mailJobs(mail).send_mail : undefined,
+  } satisfies Record<JobName, JobHandler | undefined>;
 }
 
 /** Starts every module's event listeners; the returned function stops them all. */
@@ -61,7 +73,7 @@ export async function startBackground(deps: BackgroundDeps, worker: Config['work
     stop: async () => {
       stopListening();
       await jobs?.stop();
-      deps.mail.close();
+      deps.mail?.close();
     },
   };
 }

@@ -174,7 +174,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   app.use(lastResort);
 
   // Last: a start that failed above leaves no worker taking jobs behind it.
-  const mailSender = createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
+  // A test app without SMTP_URL leaves mail to the test apps that catch it on the same database.
+  const mailSender = config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
   const background = await startBackground({ orm, logger, pubsub, matchmade, ads, mail: mailSender }, config.worker);
 
   return {

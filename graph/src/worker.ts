@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config, logger);
   const { pubsub } = platform;
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
-  const mail = createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
+  const mail = config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
   const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit(platform.rateLimits), mail }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 

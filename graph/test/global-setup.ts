@@ -5,6 +5,9 @@
  * the end.
  */
 import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.js';
 import { databaseUrlFor, dropDatabase, ensureDatabase, openScratchDatabaseServer, type DatabaseServer } from '../src/db/database-server.js';
@@ -13,11 +16,16 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { createLogger } from '../src/logger.js';
 import { describeStartupFailure } from '../src/startup-error.js';
 import { ensureServerBuilt } from '../../scripts/build-server.js';
+import { startSmtpServer } from './mail-catcher.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The run's SMTP server (mail-catcher.ts), every test app's SMTP_URL. */
+    smtpUrl: string;
+    /** Where that server writes what it catches. */
+    mailDir: string;
   }
 }
 
@@ -51,8 +59,14 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'soundboard-mail-'));
+  const smtp = await startSmtpServer(mailDir);
+  project.provide('smtpUrl', smtp.url);
+  project.provide('mailDir', mailDir);
 
   return async () => {
+    await smtp.close();
+    await rm(mailDir, { recursive: true, force: true });
     await dropDatabase(server.url, name);
     await server.stop();
   };

@@ -44,6 +44,8 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
     CHAT_PER_MINUTE: '100000',
     // With REDIS_URL set, each app's keys and channels are its own unless a test shares a prefix on purpose.
     REDIS_PREFIX: `test:${randomUUID()}:`,
+    // Every test app sends mail to the run's SMTP catcher: any app's worker may take a mail job.
+    SMTP_URL: inject('smtpUrl'),
     ...env,
   });
   const logger = given ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

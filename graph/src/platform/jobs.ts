@@ -118,7 +118,11 @@ export async function migrateJobQueue(databaseUrl: string, logger: Logger): Prom
   await runMigrations({ connectionString: databaseUrl, logger: workerLogger(logger) });
 }
 
-export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers: JobHandlers; logger: Logger; pollIntervalMs?: number };
+/**
+ * `handlers` may leave a job out: this worker then never takes it (graphile-worker fetches only the
+ * tasks it knows), and it waits for a worker that has it.
+ */
+export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers: Partial<JobHandlers>; logger: Logger; pollIntervalMs?: number };
 
 export type JobWorker = { stop: () => Promise<void> };
 
@@ -132,7 +136,8 @@ const RESTART_DELAY_MS = 5000;
  */
 export async function startJobWorker({ databaseUrl, concurrency, handlers, logger, pollIntervalMs = 1000 }: WorkerOptions): Promise<JobWorker> {
   const taskList: Record<string, Task> = {};
-  for (const [name, handler] of Object.entries(handlers)) {
+  for (const [name, handler] of Object.entries(handlers) as [string, JobHandler | undefined][]) {
+    if (!handler) continue;
     taskList[name] = (payload, helpers) =>
       handler(payload, {
         id: helpers.job.id,
