@@ -14,6 +14,7 @@ import type { Context, SessionControl, VisitorControl } from './modules/common/c
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
+import type { MailKit } from './modules/mail/mail.js';
 import type { MessagingKit } from './modules/messaging/messaging.service.js';
 import type { NetworkKit } from './modules/network/network.service.js';
 import type { ModerationKit } from './modules/moderation/moderation.service.js';
@@ -38,6 +39,7 @@ export type ContextDeps = {
   network: NetworkKit;
   messaging: MessagingKit;
   moderation: ModerationKit;
+  mail: MailKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -123,6 +125,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    mail: deps.mail,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -150,6 +153,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    mail: deps.mail,
     once: createOnce(),
     requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),

@@ -209,6 +209,7 @@ describe('running', () => {
           throw new Error('failed while the connections were cut');
         },
         mark_matches_stale: async () => undefined,
+        send_mail: async () => undefined,
       },
       pollIntervalMs: 200,
     });

@@ -21,6 +21,8 @@ export type JobPayloads = {
   recompute_matches: { userId: string };
   /** The catalogue changed: mark every creator's matches stale (recomputed on their next read). */
   mark_matches_stale: { kind: 'brands' | 'resources' | 'all' };
+  /** An e-mail to send (the mail module checks and delivers it). */
+  send_mail: { to: string; subject: string; text: string; html?: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -55,6 +57,9 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   recompute_matches: ({ userId }) => ({ jobKey: `recompute_matches:${userId}`, jobKeyMode: 'preserve_run_at', delayMs: 250, maxAttempts: 10 }),
   // One sweep per burst of catalogue edits, whatever their kind.
   mark_matches_stale: () => ({ jobKey: 'mark_matches_stale', jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 10 }),
+  // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
+  // reset link older than that has expired anyway.
+  send_mail: () => ({ maxAttempts: 8 }),
 };
 
 /** The key a job is deduplicated by (null for jobs that are not). */
