@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -12,6 +13,7 @@ import { startTestApp, type TestApp } from './test-app.js';
  */
 
 let t: TestApp;
+let catcher: MailCatcher;
 let admin: { id: string; cookie: string };
 let creator: { id: string; cookie: string };
 
@@ -82,7 +84,8 @@ async function auditOf(brandId: string): Promise<{ action: string; targetId: str
 const verify = (id: string, cookie = admin.cookie) => t.gql(`mutation ($id: ID!) { verifyBrand(id: $id) { ${BRAND_FIELDS} } }`, { id }, as(cookie));
 
 beforeAll(async () => {
-  t = await startTestApp();
+  catcher = await startMailCatcher();
+  t = await startTestApp({ SMTP_URL: catcher.smtpUrl, PUBLIC_ORIGIN: 'https://soundboard.test' });
   const a = await createUser(t.orm, { role: UserRole.ADMIN });
   admin = { id: a.id, cookie: await createSessionCookie(t.orm, a.id) };
   const c = await createUser(t.orm, { artistName: 'Brandless Creator' });
@@ -90,6 +93,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await catcher.close();
 });
 
 describe('brand accounts', () => {
@@ -391,5 +395,118 @@ describe('the directory', () => {
     const found = await directory('live-touring');
     expect(found.edges.filter((e) => e.node.category === 'live-touring')).toHaveLength(byCategory);
     expect(found.edges.map((e) => e.node.slug)).toContain(brand.slug);
+  });
+});
+
+describe('invitations to the team', () => {
+  const invite = (cookie: string | undefined, brandId: string, email: string) =>
+    t.gql('mutation ($b: ID!, $e: String!) { inviteBrandMember(brandId: $b, email: $e) { id email expiresAt } }', { b: brandId, e: email }, as(cookie));
+  const accept = (cookie: string | undefined, token: string) => t.gql(`mutation ($t: String!) { acceptBrandInvite(token: $t) { ${BRAND_FIELDS} } }`, { t: token }, as(cookie));
+  const update = (cookie: string, id: string, tagline: string) =>
+    t.gql('mutation ($id: ID!, $input: BrandUpdateInput!) { updateBrand(id: $id, input: $input) { tagline } }', { id, input: { tagline } }, as(cookie));
+  /** The token of the invitation link mailed to `email`, which must lead to /brand/join on the public origin. */
+  async function mailedToken(email: string): Promise<{ token: string; text: string }> {
+    const mail = await catcher.waitFor(email, { subject: /^Join /, timeoutMs: 20_000 });
+    const link = new URL(mail.links.find((l) => l.includes('/brand/join'))!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://soundboard.test/brand/join');
+    return { token: link.searchParams.get('token')!, text: mail.text };
+  }
+
+  it('mails a single-use link: the invitee signs up as a brand, joins as a member and edits the page; outsiders cannot', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner, { name: `Invite Label ${tag()}` });
+    const email = `invitee-${tag()}@example.test`;
+    const sent = data<{ inviteBrandMember: { email: string; expiresAt: string } }>(await invite(owner.cookie, brand.id, ` ${email.toUpperCase()} `)).inviteBrandMember;
+    expect(sent.email).toBe(email);
+    const days = (Date.parse(sent.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const { token, text } = await mailedToken(email);
+    expect(text).toContain(brand.name);
+    // Only the token's hash is stored.
+    const [stored] = await t.orm.em.fork().execute<{ token_hash: string }[]>('select token_hash from brand_invites where email = ?', [email]);
+    expect(stored!.token_hash).not.toContain(token);
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The owner sees it pending; the team's members and outsiders do not.
+    const pending = data<{ brandInvites: { email: string }[] }>(await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie))).brandInvites;
+    expect(pending).toEqual([{ email }]);
+
+    // Signed out, the link asks to sign in first; a creator account cannot join.
+    expect(codeOf(await accept(undefined, token))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await accept(creator.cookie, token))).toBe('FORBIDDEN');
+    // Another brand account than the one invited cannot use it.
+    const wrong = await accept((await registerBrand()).cookie, token);
+    expect(codeOf(wrong)).toBe('FORBIDDEN');
+    expect(wrong.body.errors?.[0]?.message).toMatch(/another e-mail address/);
+
+    const invitee = await registerBrand(email);
+    const joined = data<{ acceptBrandInvite: Brand }>(await accept(invitee.cookie, token)).acceptBrandInvite;
+    expect(joined).toMatchObject({ id: brand.id, viewerRole: 'MEMBER' });
+    const used = await accept(invitee.cookie, token);
+    expect(codeOf(used)).toBe('CONFLICT');
+    expect(used.body.errors?.[0]?.message).toBe('This invitation has already been used');
+    expect(data<{ brandInvites: unknown[] }>(await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie))).brandInvites).toEqual([]);
+
+    // The member edits the page; a stranger brand account and a creator cannot.
+    expect(data<{ updateBrand: { tagline: string } }>(await update(invitee.cookie, brand.id, 'Edited by the team')).updateBrand.tagline).toBe('Edited by the team');
+    expect(codeOf(await update((await registerBrand()).cookie, brand.id, 'Stranger'))).toBe('FORBIDDEN');
+    expect(codeOf(await update(creator.cookie, brand.id, 'Creator'))).toBe('FORBIDDEN');
+
+    // A member neither invites nor reads e-mails nor removes others; the team reads names.
+    expect(codeOf(await invite(invitee.cookie, brand.id, `more-${tag()}@example.test`))).toBe('FORBIDDEN');
+    const asMember = data<{ brandMembers: { username: string; role: string; email: string | null }[] }>(
+      await t.gql('query ($b: ID!) { brandMembers(brandId: $b) { username role email } }', { b: brand.id }, as(invitee.cookie)),
+    ).brandMembers;
+    expect(asMember).toEqual([{ username: owner.username, role: 'OWNER', email: null }, { username: invitee.username, role: 'MEMBER', email: null }]);
+    expect(codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(invitee.cookie)))).toBe('FORBIDDEN');
+    // Inviting someone already on the team is refused.
+    expect(codeOf(await invite(owner.cookie, brand.id, email))).toBe('CONFLICT');
+
+    // The owner hands over, then may leave; the last owner may not.
+    data(await t.gql('mutation ($b: ID!, $u: ID!) { setBrandMemberRole(brandId: $b, userId: $u, role: OWNER) { role } }', { b: brand.id, u: invitee.id }, as(owner.cookie)));
+    expect(data<{ removeBrandMember: boolean }>(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(owner.cookie))).removeBrandMember).toBe(true);
+    expect(codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: invitee.id }, as(invitee.cookie)))).toBe('CONFLICT');
+    expect(codeOf(await update(owner.cookie, brand.id, 'Gone'))).toBe('FORBIDDEN');
+  });
+
+  it('refuses wrong, expired and replaced tokens clearly', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner);
+    const email = `late-${tag()}@example.test`;
+    const invitee = await registerBrand(email);
+
+    const unknown = await accept(invitee.cookie, 'x'.repeat(43));
+    expect(codeOf(unknown)).toBe('NOT_FOUND');
+    expect(unknown.body.errors?.[0]?.message).toBe("This invitation link is not valid: ask the brand's owner for a new one");
+    expect(codeOf(await accept(invitee.cookie, 'x'.repeat(101)))).toBe('BAD_USER_INPUT');
+
+    data(await invite(owner.cookie, brand.id, email));
+    const { token: first } = await mailedToken(email);
+    // Seven days later (the clock moved by the row): expired.
+    await t.orm.em.fork().execute(`update brand_invites set expires_at = now() - interval '1 second' where email = ?`, [email]);
+    const expired = await accept(invitee.cookie, first);
+    expect(codeOf(expired)).toBe('CONFLICT');
+    expect(expired.body.errors?.[0]?.message).toBe("This invitation has expired: ask the brand's owner for a new one");
+
+    // A new invitation replaces the pending one: only the newest link works.
+    data(await invite(owner.cookie, brand.id, email));
+    const { token: second } = await mailedToken(email);
+    data(await invite(owner.cookie, brand.id, email));
+    const { token: third } = await mailedToken(email);
+    expect(codeOf(await accept(invitee.cookie, second))).toBe('CONFLICT');
+    expect(data<{ acceptBrandInvite: Brand }>(await accept(invitee.cookie, third)).acceptBrandInvite.viewerRole).toBe('MEMBER');
+  });
+
+  it('checks its input, and only owners invite', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner);
+    expect(codeOf(await invite(owner.cookie, brand.id, 'not an address'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await invite(owner.cookie, brand.id, `${'a'.repeat(250)}@example.test`))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await invite(owner.cookie, brand.id, 'a@b.c, victim@example.test'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await invite(undefined, brand.id, 'x@example.test'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await invite(creator.cookie, brand.id, 'x@example.test'))).toBe('FORBIDDEN');
+    expect(codeOf(await invite(admin.cookie, brand.id, 'x@example.test'))).toBe('FORBIDDEN');
+    expect(codeOf(await invite(owner.cookie, randomUUID(), 'x@example.test'))).toBe('NOT_FOUND');
   });
 });
