@@ -159,6 +159,24 @@ async function creatorsBrand(w: World): Promise<{ brandId: string; memberId: str
   await joinTeam(brandId, member.id, 'member');
   return { brandId, memberId: member.id };
 }
+/** An invitation to the first creator's own address on a fresh brand, with the token its link would carry. */
+async function inviteForCreator(w: World): Promise<{ token: string }> {
+  const token = `matrix-${randomUUID()}`;
+  const brandId = await freshBrand();
+  const [user] = await t.orm.em.fork().execute<{ email: string }[]>('select email from users where id = ?', [w.creator.id]);
+  await t.orm.em.fork().execute(
+    `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + interval '7 days')`,
+    [randomUUID(), brandId, user!.email, token],
+  );
+  return { token };
+}
+/** A pending invitation on the first creator's brand. */
+async function creatorsInvite(w: World): Promise<{ id: string }> {
+  const { brandId } = await creatorsBrand(w);
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, ?, now() + interval '7 days')`, [id, brandId, `matrix-${unique()}@example.test`, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+  return { id };
+}
 /** Makes the first creator's account a brand account, for the rows only brand accounts pass. */
 const asBrandAccount = (w: World) => t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [w.creator.id]);
 /** A pending claim of a fresh brand account on a fresh directory brand, for the admin rows. */
@@ -204,6 +222,18 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     },
     expect: BRAND_ACCOUNT,
   },
+  'Mutation.inviteBrandMember': {
+    document: 'mutation ($brandId: ID!, $email: String!) { inviteBrandMember(brandId: $brandId, email: $email) { id } }',
+    variables: async (w) => ({ ...(await creatorsBrand(w)), email: `matrix-${unique()}@example.test` }),
+    expect: TEAM,
+  },
+  'Mutation.acceptBrandInvite': {
+    document: 'mutation ($token: String!) { acceptBrandInvite(token: $token) { id } }',
+    variables: async (w) => (await asBrandAccount(w), inviteForCreator(w)),
+    expect: BRAND_ACCOUNT,
+  },
+  'Query.brandInvites': { document: 'query ($brandId: ID!) { brandInvites(brandId: $brandId) { id email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Mutation.revokeBrandInvite': { document: 'mutation ($id: ID!) { revokeBrandInvite(id: $id) }', variables: (w) => creatorsInvite(w), expect: TEAM },
   'Query.brandMembers': { document: 'query ($brandId: ID!) { brandMembers(brandId: $brandId) { userId email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
   'Mutation.updateBrand': { document: 'mutation ($brandId: ID!) { updateBrand(id: $brandId, input: { tagline: "Matrix" }) { id } }', variables: (w) => creatorsBrand(w), expect: TEAM },
   'Mutation.removeBrandMember': { document: 'mutation ($brandId: ID!, $memberId: ID!) { removeBrandMember(brandId: $brandId, userId: $memberId) }', variables: (w) => creatorsBrand(w), expect: TEAM },
