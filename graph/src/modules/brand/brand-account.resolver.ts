@@ -10,7 +10,7 @@ import { BrandInvite } from './brand-invite.entity.js';
 import { acceptBrandInvite, brandInvites, inviteBrandMember, revokeBrandInvite } from './brand-invite.service.js';
 import { BrandMemberRole } from './brand-member.entity.js';
 import { brandMembers, removeBrandMember, setBrandMemberRole, type TeamMemberView } from './brand-team.service.js';
-import { brandRoleOf } from './brand-team.js';
+import { teamRolesOf } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 
 /** Each field's description, shared by the create and update inputs; every one states its limit. */
@@ -152,9 +152,12 @@ export class BrandAccountResolver {
   }
 
   @FieldResolver(() => BrandMemberRole, { nullable: true, description: "The signed-in account's role on the brand's team; null when not on it (or signed out)." })
-  async viewerRole(@Root() brand: Brand, @Ctx() { em, actor }: Context): Promise<BrandMemberRole | null> {
+  async viewerRole(@Root() brand: Brand, @Ctx() { em, actor, once }: Context): Promise<BrandMemberRole | null> {
     const user = signedInUser(actor);
-    return user ? brandRoleOf(em, brand.id, user.id) : null;
+    if (!user) return null;
+    // One read of the account's teams per request, however many brands a page shows.
+    const roles = await once(`brand-roles:${user.id}`, () => teamRolesOf(em, user.id));
+    return roles.get(brand.id) ?? null;
   }
 }
 
