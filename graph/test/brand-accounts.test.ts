@@ -143,10 +143,11 @@ describe('a new brand page', () => {
     expect(managed.map((b) => b.id)).toEqual([brand.id]);
 
     // Admins find it in their queue.
-    const queue = data<{ adminBrands: { edges: { node: { id: string } }[] } }>(
-      await t.gql('query ($s: String) { adminBrands(status: AWAITING_VERIFICATION, search: $s) { edges { node { id } } } }', { s: brand.name }, as(admin.cookie)),
+    const queue = data<{ adminBrands: { edges: { node: { id: string; owners: { email: string }[] } }[] } }>(
+      await t.gql('query ($s: String) { adminBrands(status: AWAITING_VERIFICATION, search: $s) { edges { node { id owners { email } } } } }', { s: brand.name }, as(admin.cookie)),
     ).adminBrands;
-    expect(queue.edges.map((e) => e.node.id)).toEqual([brand.id]);
+    expect(queue.edges.map((e) => e.node)).toEqual([{ id: brand.id, owners: [{ email: owner.email }] }]);
+    expect(codeOf(await t.gql('query ($s: String) { adminBrands(search: $s) { totalCount } }', { s: brand.name }, as(owner.cookie)))).toBe('FORBIDDEN');
 
     // Nobody but an admin verifies.
     expect(codeOf(await verify(brand.id, owner.cookie))).toBe('FORBIDDEN');
