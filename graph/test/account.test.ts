@@ -343,6 +343,25 @@ describe('delete my account', () => {
     await catcher.waitFor(a.email, { subject: /account was deleted/i });
   });
 
+  it('refuses the last owner of a brand team that has other members, and lets a sole owner go, leaving the brand unclaimed', async () => {
+    const owner = await signUp();
+    const member = await signUp();
+    const em = t.orm.em.fork();
+    const [brand] = await em.execute<{ id: string; name: string }[]>(`select id, name from brands where not exists (select 1 from brand_members m where m.brand_id = brands.id) order by name limit 1`);
+    await em.execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'owner'), (gen_random_uuid(), ?, ?, 'member')`, [brand!.id, owner.id, brand!.id, member.id]);
+
+    const refused = await rest('DELETE', '/api/user', { password: PASSWORD }, owner.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`You are the last owner of ${brand!.name}: make another team member an owner before deleting your account`);
+    expect(await signedInAs(owner.cookie)).toBe(owner.email);
+
+    // The member leaves first: the owner is then the whole team, and may go.
+    expect((await rest('DELETE', '/api/user', { password: PASSWORD }, member.cookie)).status).toBe(204);
+    expect((await rest('DELETE', '/api/user', { password: PASSWORD }, owner.cookie)).status).toBe(204);
+    const [{ n }] = (await em.execute<{ n: string }[]>('select count(*) as n from brand_members where brand_id = ?', [brand!.id])) as [{ n: string }];
+    expect(Number(n)).toBe(0);
+  });
+
   it('asks an account without a password (Google only) to type DELETE', async () => {
     const g = await createUser(t.orm);
     const cookie = await createSessionCookie(t.orm, g.id);

@@ -284,6 +284,20 @@ export async function deleteAccount(ctx: AccountContext, body: unknown): Promise
     if (user.role === UserRole.ADMIN && (await tx.count(User, { role: UserRole.ADMIN, suspendedAt: null })) <= 1) {
       throw new AppError('CONFLICT', 'You are the last admin: make another account an admin before deleting yours');
     }
+    // A brand team keeps an owner: the last owner of a team with other members hands it on first.
+    // The team's rows are locked as the team's own removals lock them, so the two take turns.
+    await tx.execute('select id from brand_members where brand_id in (select brand_id from brand_members where user_id = ?) order by id for update', [me.id]);
+    const orphaned = await tx.execute<{ name: string }[]>(
+      `select b.name from brand_members m join brands b on b.id = m.brand_id
+        where m.user_id = ? and m.role = 'owner'
+          and not exists (select 1 from brand_members o where o.brand_id = m.brand_id and o.user_id <> m.user_id and o.role = 'owner')
+          and exists (select 1 from brand_members o where o.brand_id = m.brand_id and o.user_id <> m.user_id)
+        order by b.name`,
+      [me.id],
+    );
+    if (orphaned.length > 0) {
+      throw new AppError('CONFLICT', `You are the last owner of ${orphaned.map((b) => b.name).join(', ')}: make another team member an owner before deleting your account`);
+    }
     const [profile] = await tx.execute<{ profile_picture_url: string | null }[]>('select profile_picture_url from profiles where user_id = ?', [me.id]);
     await ctx.mail.queue(tx, accountDeletedMail(user.email));
     await tx.execute('delete from users where id = ?', [me.id]);
