@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
 import { toast } from "../components/toast/toastStore";
@@ -16,15 +16,17 @@ export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
   }
 `);
 
-/** What the cache update needs to know of the match before the change. */
+/** What the cache update and the toasts need to know of the match before the change. */
 export type MatchForStatus = {
   id: string;
   status: MatchStatus;
   recommendationType: RecommendationType;
+  resource: { name: string };
 };
 
 type Connection = { totalCount: number; edges: readonly { node: Reference }[] };
 type Stats = { resourceMatches: number; activeRecommendations: number };
+type ListFilter = { status?: MatchStatus; recommendationType?: RecommendationType };
 
 /** README "dashboard counts": activeRecommendations counts essential or recommended matches still open. */
 const isOpenRecommendation = (match: {
@@ -34,76 +36,80 @@ const isOpenRecommendation = (match: {
   (match.status === "ACTIVE" || match.status === "BOOKMARKED") &&
   match.recommendationType !== "OPTIONAL";
 
-/**
- * Dismissing takes the match out of every cached list of the viewer and corrects the counts, in
- * place: the panel and the stat cards change at once and nothing is fetched again (spec card:
- * "normalised cache updates when a match is dismissed").
- */
-function applyDismissal(
-  cache: ApolloCache,
-  viewerId: string,
-  match: MatchForStatus,
-) {
-  const matchRef = cache.identify({ __typename: "Match", id: match.id });
-  cache.modify({
-    id: cache.identify({ __typename: "User", id: viewerId }),
-    fields: {
-      // Every stored page of `matches` (any status, any size) that holds it loses it.
-      matches: (value, { readField }) => {
-        const existing = value as Connection;
-        const edges = existing.edges.filter(
-          (edge) => readField<string>("id", edge.node) !== match.id,
-        );
-        if (edges.length === existing.edges.length) return existing;
-        return {
-          ...existing,
-          edges,
-          totalCount: Math.max(0, existing.totalCount - 1),
-        };
-      },
-      recentRecommendations: (value, { readField }) =>
-        (value as readonly Reference[]).filter(
-          (ref) => readField<string>("id", ref) !== match.id,
-        ),
-      brandConnectionStats: (value) => {
-        const existing = value as Stats;
-        return {
-          ...existing,
-          resourceMatches: Math.max(0, existing.resourceMatches - 1),
-          activeRecommendations: Math.max(
-            0,
-            existing.activeRecommendations -
-              (isOpenRecommendation(match) ? 1 : 0),
-          ),
-        };
-      },
-    },
-  });
-  if (matchRef)
-    cache.modify({ id: matchRef, fields: { status: () => "DISMISSED" } });
+/** The filter of one stored `matches` list, from its store name: `matches({"status":"BOOKMARKED"})`. */
+function listFilter(storeFieldName: string): ListFilter {
+  const open = storeFieldName.indexOf("(");
+  if (open < 0) return {};
+  try {
+    return JSON.parse(storeFieldName.slice(open + 1, -1)) as ListFilter;
+  } catch {
+    return {};
+  }
 }
 
-/** Bookmarking or un-bookmarking can move the match in or out of activeRecommendations. */
+/** Whether a match with this status and type belongs in a list with this filter (the server's rule: no status means every one but DISMISSED). */
+const belongs = (
+  filter: ListFilter,
+  status: MatchStatus,
+  type: RecommendationType,
+) =>
+  (!filter.recommendationType || filter.recommendationType === type) &&
+  (filter.status ? filter.status === status : status !== "DISMISSED");
+
+/**
+ * Moves the match between the cached lists of the viewer and corrects the counts, in place: a
+ * list it leaves loses it at once, so the panel, the stat cards and /matches change with nothing
+ * fetched again (spec card: "normalised cache updates when a match is dismissed"). A list it
+ * joins is dropped instead, to be read again when it next shows: where the match ranks in it is
+ * the server's to say.
+ */
 function applyStatus(
   cache: ApolloCache,
   viewerId: string,
   match: MatchForStatus,
   status: MatchStatus,
 ) {
-  const delta =
+  if (status === match.status) return;
+  const leavesDefault = status === "DISMISSED";
+  const joinsDefault = match.status === "DISMISSED";
+  const openDelta =
     Number(isOpenRecommendation({ ...match, status })) -
     Number(isOpenRecommendation(match));
-  if (delta === 0) return;
   cache.modify({
     id: cache.identify({ __typename: "User", id: viewerId }),
     fields: {
-      brandConnectionStats: (value) => {
-        const existing = value as Stats;
+      matches: (value, { readField, storeFieldName, DELETE }) => {
+        const filter = listFilter(storeFieldName);
+        const wasIn = belongs(filter, match.status, match.recommendationType);
+        const isIn = belongs(filter, status, match.recommendationType);
+        if (wasIn === isIn) return value;
+        if (isIn) return DELETE;
+        const existing = value as Connection;
         return {
           ...existing,
+          edges: existing.edges.filter(
+            (edge) => readField<string>("id", edge.node) !== match.id,
+          ),
+          totalCount: Math.max(0, existing.totalCount - 1),
+        };
+      },
+      recentRecommendations: (value, { readField, DELETE }) => {
+        if (joinsDefault) return DELETE;
+        if (!leavesDefault) return value;
+        return (value as readonly Reference[]).filter(
+          (ref) => readField<string>("id", ref) !== match.id,
+        );
+      },
+      brandConnectionStats: (value) => {
+        const existing = value as Stats;
+        const matchesDelta = joinsDefault ? 1 : leavesDefault ? -1 : 0;
+        if (matchesDelta === 0 && openDelta === 0) return existing;
+        return {
+          ...existing,
+          resourceMatches: Math.max(0, existing.resourceMatches + matchesDelta),
           activeRecommendations: Math.max(
             0,
-            existing.activeRecommendations + delta,
+            existing.activeRecommendations + openDelta,
           ),
         };
       },
@@ -120,15 +126,24 @@ const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
 /**
  * `updateMatchStatus` (spec §4): optimistic, so the panel answers at once; when the server
  * refuses, Apollo drops the optimistic layer (the match comes back) and a destructive toast says
- * why. Marking a match clicked is silent: it is bookkeeping, not something the creator asked for.
+ * why. A dismissal offers Undo in its toast, which puts back the status the match had; a bookmark
+ * is confirmed. Marking a match clicked is silent: it is bookkeeping, not something the creator
+ * asked for.
  */
 export function useUpdateMatchStatusMutation() {
   const auth = useAuth();
   const viewerId = auth.status === "signed-in" ? auth.user.id : null;
   const [mutate] = useMutation(UPDATE_MATCH_STATUS_MUTATION);
 
-  return useCallback(
-    async (match: MatchForStatus, status: MatchStatus): Promise<boolean> => {
+  return useMemo(() => {
+    const change = async (
+      match: MatchForStatus,
+      status: MatchStatus,
+      { undo = false }: { undo?: boolean } = {},
+    ): Promise<boolean> => {
+      const name = match.resource.name;
+      // Out of DISMISSED: the Undo of a dismissal, or a restore from the dismissed list.
+      const restoring = undo || match.status === "DISMISSED";
       try {
         // The generated type leaves __typename out; the cache needs it to find the Match.
         const optimistic = {
@@ -142,14 +157,11 @@ export function useUpdateMatchStatusMutation() {
           variables: { id: match.id, status },
           optimisticResponse: optimistic,
           update(cache) {
-            if (!viewerId) return;
-            if (status === "DISMISSED") applyDismissal(cache, viewerId, match);
-            else applyStatus(cache, viewerId, match, status);
+            if (viewerId) applyStatus(cache, viewerId, match, status);
           },
         });
-        return true;
       } catch (error) {
-        const title = FAILURE_TITLES[status];
+        const title = restoring ? "Match not restored" : FAILURE_TITLES[status];
         if (title) {
           toast({
             variant: "destructive",
@@ -162,7 +174,24 @@ export function useUpdateMatchStatusMutation() {
         }
         return false;
       }
-    },
-    [mutate, viewerId],
-  );
+      if (restoring) {
+        toast({ title: "Match restored", description: `${name} is back in your matches.` });
+      } else if (status === "DISMISSED") {
+        toast({
+          title: "Match dismissed",
+          description: `${name} is hidden from your matches.`,
+          action: {
+            label: "Undo",
+            onClick: () => void change({ ...match, status }, match.status, { undo: true }),
+          },
+        });
+      } else if (status === "BOOKMARKED") {
+        toast({ title: "Bookmarked", description: `${name} is saved in your bookmarked matches.` });
+      } else if (status === "ACTIVE" && match.status === "BOOKMARKED") {
+        toast({ title: "Bookmark removed", description: `${name} is no longer bookmarked.` });
+      }
+      return true;
+    };
+    return (match: MatchForStatus, status: MatchStatus) => change(match, status);
+  }, [mutate, viewerId]);
 }
