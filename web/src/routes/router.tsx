@@ -21,6 +21,8 @@ const NetworkingRoute = lazyWithApollo(() =>
 const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
 const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
 const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
+const MatchesRoute = lazyWithApollo(() => import('./matches/MatchesRoute').then((m) => m.MatchesRoute));
+const ResourceRoute = lazyWithApollo(() => import('./resource/ResourceRoute').then((m) => m.ResourceRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
 const DashboardRoute = lazyWithApollo(() =>
   import('./dashboard/DashboardRoute').then((m) => ({ Component: m.DashboardRoute, prefetch: m.prefetchDashboardRoute })),
@@ -54,6 +56,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/network': NetworkRoute,
   '/messages': MessagesRoute,
   '/dashboard': DashboardRoute,
+  '/matches': MatchesRoute,
   '/profile': ProfileRoute,
   '/profile-settings': ProfileSettingsRoute,
   '/profile-setup': ProfileSetupRoute,
@@ -69,6 +72,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/creators/', CreatorRoute],
   ['/messages/', MessagesRoute],
+  ['/resources/', ResourceRoute],
 ];
 const openedAt = window.location.pathname;
 (graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
@@ -84,11 +88,13 @@ export const router = createBrowserRouter([
       { path: '/auth', element: <Navigate to="/login" replace /> },
 
       { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
+      { path: '/matches', element: <RequireSignIn><MatchesRoute /></RequireSignIn> },
       { path: '/profile', element: <RequireSignIn><ProfileRoute /></RequireSignIn> },
       { path: '/profile-settings', element: <RequireSignIn><ProfileSettingsRoute /></RequireSignIn> },
       { path: '/profile-setup', element: <RequireSignIn><ProfileSetupRoute /></RequireSignIn> },
 
       { path: '/resources', element: <ResourcesRoute /> },
+      { path: '/resources/:slug', element: <ResourceRoute /> },
       { path: '/brands', element: <BrandsRoute /> },
       { path: '/about', element: <AboutRoute /> },
       { path: '/networking', element: <NetworkingRoute /> },
