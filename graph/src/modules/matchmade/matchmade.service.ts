@@ -7,7 +7,7 @@ import { SingleFlight, type Once } from '../common/single-flight.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
 import { MatchAction } from './match-action.entity.js';
-import { Match, MatchStatus, RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
+import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import { Resource, type PricingTier } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
