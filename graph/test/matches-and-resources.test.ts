@@ -161,7 +161,7 @@ describe('bookmarkResource', () => {
     expect(refreshed.status).toBe(200);
     const bookmarks = expectData(await execute(MatchesRouteQueryDocument, { first: 20, status: 'BOOKMARKED' }, cookie)).viewer!.matches;
     expect(bookmarks.edges.map((e) => e.node.id)).toEqual([saved.id]);
-    expect(await t.orm.em.fork().count(MatchAction, { user: userId, action: 'bookmarked' })).toBe(1);
+    expect(await t.orm.em.fork().count(MatchAction, { user: userId, action: MatchStatus.BOOKMARKED })).toBe(1);
   });
 
   it("turns an existing match BOOKMARKED, refuses unknown resources and visitors, and never touches another creator's matches", async () => {

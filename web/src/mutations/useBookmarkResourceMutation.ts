@@ -31,7 +31,11 @@ export function useBookmarkResourceMutation() {
   const [mutate, { loading }] = useMutation(BOOKMARK_RESOURCE_MUTATION);
 
   const bookmark = useCallback(
-    async (resource: { id: string; slug: string; name: string }): Promise<boolean> => {
+    async (resource: {
+      id: string;
+      slug: string;
+      name: string;
+    }): Promise<boolean> => {
       try {
         await mutate({
           variables: { resourceId: resource.id },
@@ -56,11 +60,17 @@ export function useBookmarkResourceMutation() {
         toast({
           variant: "destructive",
           title: "Resource not bookmarked",
-          description: graphQLErrorMessage(error, "Please try again in a moment."),
+          description: graphQLErrorMessage(
+            error,
+            "Please try again in a moment.",
+          ),
         });
         return false;
       }
-      toast({ title: "Bookmarked", description: `${resource.name} is saved in your bookmarked matches.` });
+      toast({
+        title: "Bookmarked",
+        description: `${resource.name} is saved in your bookmarked matches.`,
+      });
       return true;
     },
     [mutate, viewerId],

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
@@ -26,7 +26,10 @@ export type MatchForStatus = {
 
 type Connection = { totalCount: number; edges: readonly { node: Reference }[] };
 type Stats = { resourceMatches: number; activeRecommendations: number };
-type ListFilter = { status?: MatchStatus; recommendationType?: RecommendationType };
+type ListFilter = {
+  status?: MatchStatus;
+  recommendationType?: RecommendationType;
+};
 
 /** README "dashboard counts": activeRecommendations counts essential or recommended matches still open. */
 const isOpenRecommendation = (match: {
@@ -57,13 +60,11 @@ const belongs = (
   (filter.status ? filter.status === status : status !== "DISMISSED");
 
 /**
- * Moves the match between the cached lists of the viewer and corrects the counts, in place: a
- * list it leaves loses it at once, so the panel, the stat cards and /matches change with nothing
- * fetched again (spec card: "normalised cache updates when a match is dismissed"). A list it
- * joins is dropped instead, to be read again when it next shows: where the match ranks in it is
- * the server's to say.
+ * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in
+ * place: the panel, the stat cards and /matches change at once with nothing fetched again (spec
+ * card: "normalised cache updates when a match is dismissed"). Safe in the optimistic layer.
  */
-function applyStatus(
+function leaveLists(
   cache: ApolloCache,
   viewerId: string,
   match: MatchForStatus,
@@ -71,19 +72,19 @@ function applyStatus(
 ) {
   if (status === match.status) return;
   const leavesDefault = status === "DISMISSED";
-  const joinsDefault = match.status === "DISMISSED";
   const openDelta =
     Number(isOpenRecommendation({ ...match, status })) -
     Number(isOpenRecommendation(match));
   cache.modify({
     id: cache.identify({ __typename: "User", id: viewerId }),
     fields: {
-      matches: (value, { readField, storeFieldName, DELETE }) => {
+      matches: (value, { readField, storeFieldName }) => {
         const filter = listFilter(storeFieldName);
-        const wasIn = belongs(filter, match.status, match.recommendationType);
-        const isIn = belongs(filter, status, match.recommendationType);
-        if (wasIn === isIn) return value;
-        if (isIn) return DELETE;
+        if (
+          !belongs(filter, match.status, match.recommendationType) ||
+          belongs(filter, status, match.recommendationType)
+        )
+          return value;
         const existing = value as Connection;
         return {
           ...existing,
@@ -93,26 +94,58 @@ function applyStatus(
           totalCount: Math.max(0, existing.totalCount - 1),
         };
       },
-      recentRecommendations: (value, { readField, DELETE }) => {
-        if (joinsDefault) return DELETE;
-        if (!leavesDefault) return value;
-        return (value as readonly Reference[]).filter(
-          (ref) => readField<string>("id", ref) !== match.id,
-        );
-      },
+      recentRecommendations: (value, { readField }) =>
+        leavesDefault
+          ? (value as readonly Reference[]).filter(
+              (ref) => readField<string>("id", ref) !== match.id,
+            )
+          : value,
       brandConnectionStats: (value) => {
         const existing = value as Stats;
-        const matchesDelta = joinsDefault ? 1 : leavesDefault ? -1 : 0;
-        if (matchesDelta === 0 && openDelta === 0) return existing;
+        if (!leavesDefault && openDelta === 0) return existing;
         return {
           ...existing,
-          resourceMatches: Math.max(0, existing.resourceMatches + matchesDelta),
+          resourceMatches: Math.max(
+            0,
+            existing.resourceMatches - (leavesDefault ? 1 : 0),
+          ),
           activeRecommendations: Math.max(
             0,
             existing.activeRecommendations + openDelta,
           ),
         };
       },
+    },
+  });
+}
+
+/**
+ * The lists the match joins are dropped instead, with the counts: where it ranks is the
+ * server's to say, and a list on screen reads itself again. Only once the server has answered:
+ * dropped in the optimistic layer, a list would be read again before the change was made.
+ */
+function joinLists(
+  cache: ApolloCache,
+  viewerId: string,
+  match: MatchForStatus,
+  status: MatchStatus,
+) {
+  if (status === match.status) return;
+  const joinsDefault = match.status === "DISMISSED";
+  cache.modify({
+    id: cache.identify({ __typename: "User", id: viewerId }),
+    fields: {
+      matches: (value, { storeFieldName, DELETE }) => {
+        const filter = listFilter(storeFieldName);
+        const joins =
+          !belongs(filter, match.status, match.recommendationType) &&
+          belongs(filter, status, match.recommendationType);
+        return joins ? DELETE : value;
+      },
+      recentRecommendations: (value, { DELETE }) =>
+        joinsDefault ? DELETE : value,
+      brandConnectionStats: (value, { DELETE }) =>
+        joinsDefault ? DELETE : value,
     },
   });
 }
@@ -134,6 +167,7 @@ export function useUpdateMatchStatusMutation() {
   const auth = useAuth();
   const viewerId = auth.status === "signed-in" ? auth.user.id : null;
   const [mutate] = useMutation(UPDATE_MATCH_STATUS_MUTATION);
+  const client = useApolloClient();
 
   return useMemo(() => {
     const change = async (
@@ -157,9 +191,10 @@ export function useUpdateMatchStatusMutation() {
           variables: { id: match.id, status },
           optimisticResponse: optimistic,
           update(cache) {
-            if (viewerId) applyStatus(cache, viewerId, match, status);
+            if (viewerId) leaveLists(cache, viewerId, match, status);
           },
         });
+        if (viewerId) joinLists(client.cache, viewerId, match, status);
       } catch (error) {
         const title = restoring ? "Match not restored" : FAILURE_TITLES[status];
         if (title) {
@@ -175,23 +210,34 @@ export function useUpdateMatchStatusMutation() {
         return false;
       }
       if (restoring) {
-        toast({ title: "Match restored", description: `${name} is back in your matches.` });
+        toast({
+          title: "Match restored",
+          description: `${name} is back in your matches.`,
+        });
       } else if (status === "DISMISSED") {
         toast({
           title: "Match dismissed",
           description: `${name} is hidden from your matches.`,
           action: {
             label: "Undo",
-            onClick: () => void change({ ...match, status }, match.status, { undo: true }),
+            onClick: () =>
+              void change({ ...match, status }, match.status, { undo: true }),
           },
         });
       } else if (status === "BOOKMARKED") {
-        toast({ title: "Bookmarked", description: `${name} is saved in your bookmarked matches.` });
+        toast({
+          title: "Bookmarked",
+          description: `${name} is saved in your bookmarked matches.`,
+        });
       } else if (status === "ACTIVE" && match.status === "BOOKMARKED") {
-        toast({ title: "Bookmark removed", description: `${name} is no longer bookmarked.` });
+        toast({
+          title: "Bookmark removed",
+          description: `${name} is no longer bookmarked.`,
+        });
       }
       return true;
     };
-    return (match: MatchForStatus, status: MatchStatus) => change(match, status);
-  }, [mutate, viewerId]);
+    return (match: MatchForStatus, status: MatchStatus) =>
+      change(match, status);
+  }, [mutate, client, viewerId]);
 }
