@@ -164,14 +164,18 @@ describe('/matches', () => {
     await context.close();
   });
 
-  it('looks finished and passes axe at desktop and phone widths', async () => {
-    for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+  it.for([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('looks finished and passes axe on %s', async ([label, viewport]) => {
+    {
       const { context, page } = await creator(viewport);
       await page.goto('/matches');
       await expect.poll(() => rows(page).count()).toBe(20);
       await rows(page).first().getByRole('button', { name: /Why this match/ }).click();
       await settled(page);
       await shot(page, `matches-${label}`);
+      await shot(page, `matches-${label}-screen`, { fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -273,6 +277,7 @@ describe('/resources/:slug', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await settled(page);
     await shot(page, 'resource-visitor-phone');
+    await shot(page, 'resource-visitor-phone-screen', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await visitor.close();
@@ -282,6 +287,7 @@ describe('/resources/:slug', () => {
     await expect.poll(() => creatorPage.getByTestId('resource-fit').count()).toBe(1);
     await settled(creatorPage);
     await shot(creatorPage, 'resource-creator-phone');
+    await shot(creatorPage, 'resource-creator-phone-screen', { fullPage: false });
     expect(await seriousAxeViolations(creatorPage)).toEqual([]);
     await context.close();
   });
@@ -289,39 +295,48 @@ describe('/resources/:slug', () => {
 
 describe('the library', () => {
   it('sorts, filters by price tier, shows prices in full and links each card to its page', async () => {
-    for (const [viewport, label] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
-      const context = await newContext(viewport);
-      const page = await context.newPage();
-      await page.goto('/resources');
-      await expect.poll(() => cardNames(page)).toEqual((await library(context, '')).map((r) => r.name));
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/resources');
+    await expect.poll(() => cardNames(page)).toEqual((await library(context, '')).map((r) => r.name));
 
-      await page.getByLabel('Sort by', { exact: true }).selectOption('PRICE');
-      await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('PRICE');
-      await expect.poll(() => cardNames(page)).toEqual((await library(context, ', sort: PRICE')).map((r) => r.name));
+    await page.getByLabel('Sort by', { exact: true }).selectOption('PRICE');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('PRICE');
+    await expect.poll(() => cardNames(page)).toEqual((await library(context, ', sort: PRICE')).map((r) => r.name));
 
-      await page.getByLabel('Price', { exact: true }).selectOption('PREMIUM');
-      const premium = await library(context, ', sort: PRICE, pricingTier: PREMIUM');
-      await expect.poll(() => cardNames(page)).toEqual(premium.map((r) => r.name));
-      expect(await page.getByRole('status').filter({ hasText: 'Showing' }).textContent()).toContain('priced premium');
+    await page.getByLabel('Price', { exact: true }).selectOption('PREMIUM');
+    const premium = await library(context, ', sort: PRICE, pricingTier: PREMIUM');
+    await expect.poll(() => cardNames(page)).toEqual(premium.map((r) => r.name));
+    expect(await page.getByRole('status').filter({ hasText: 'Showing' }).textContent()).toContain('priced premium');
 
-      // Prices are never cut: each one is in its card in full, and fits its box.
-      await page.getByLabel('Price', { exact: true }).selectOption('');
-      await expect.poll(() => new URL(page.url()).searchParams.has('tier')).toBe(false);
-      await page.getByLabel('Sort by', { exact: true }).selectOption('NEWEST');
-      const newest = await library(context, ', sort: NEWEST');
-      await expect.poll(() => cardNames(page)).toEqual(newest.map((r) => r.name));
-      const longest = [...newest].sort((a, b) => b.pricing.length - a.pricing.length)[0]!;
-      const price = page.getByTestId('resource-grid').getByText(longest.pricing, { exact: true });
-      expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    // Prices are never cut: each one is in its card in full, and fits its box.
+    await page.getByLabel('Price', { exact: true }).selectOption('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('tier')).toBe(false);
+    await page.getByLabel('Sort by', { exact: true }).selectOption('NEWEST');
+    const newest = await library(context, ', sort: NEWEST');
+    await expect.poll(() => cardNames(page)).toEqual(newest.map((r) => r.name));
+    const longest = [...newest].sort((a, b) => b.pricing.length - a.pricing.length)[0]!;
+    const price = page.getByTestId('resource-grid').getByText(longest.pricing, { exact: true });
+    expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
 
-      await settled(page);
-      await shot(page, `resources-${label}`);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      if (label === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('link', { name: `Details of ${newest[0]!.name}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/resources/${newest[0]!.slug}`);
+    await context.close();
+  });
 
-      await page.getByRole('link', { name: `Details of ${newest[0]!.name}` }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`/resources/${newest[0]!.slug}`);
-      await context.close();
-    }
+  it.for([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('looks finished and passes axe on %s', async ([label, viewport]) => {
+    const context = await newContext(viewport);
+    const page = await context.newPage();
+    await page.goto('/resources?sort=PRICE');
+    await expect.poll(() => cardNames(page)).toEqual((await library(context, ', sort: PRICE')).map((r) => r.name));
+    await settled(page);
+    await shot(page, `resources-${label}`);
+    await shot(page, `resources-${label}-screen`, { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
   });
 });

@@ -220,7 +220,8 @@ const ResourceDetails = ({ resource, fit }: { resource: Resource; fit: Fit | nul
           </PageSection>
         </Main>
 
-        <Side>{signedIn ? <FitCard fit={fit} name={resource.name} /> : <VisitorFitCard />}</Side>
+        {/* A creator's fit comes first on a phone: it is what they opened the page to learn. */}
+        <Side $first={signedIn}>{signedIn ? <FitCard fit={fit} name={resource.name} /> : <VisitorFitCard />}</Side>
       </WithSidebar>
     </Page>
   );
@@ -394,10 +395,15 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-const Side = styled.div`
+const Side = styled.div<{ $first: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  order: ${({ $first }) => ($first ? -1 : 0)};
+
+  ${({ theme }) => theme.media.desktop} {
+    order: 0;
+  }
 `;
 
 const Description = styled.p`
