@@ -168,19 +168,17 @@ describe('/matches', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)('looks finished and passes axe on %s', async ([label, viewport]) => {
-    {
-      const { context, page } = await creator(viewport);
-      await page.goto('/matches');
-      await expect.poll(() => rows(page).count()).toBe(20);
-      await rows(page).first().getByRole('button', { name: /Why this match/ }).click();
-      await settled(page);
-      await shot(page, `matches-${label}`);
-      await shot(page, `matches-${label}-screen`, { fullPage: false });
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      // Nothing wider than the screen on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await context.close();
-    }
+    const { context, page } = await creator(viewport);
+    await page.goto('/matches');
+    await expect.poll(() => rows(page).count()).toBe(20);
+    await rows(page).first().getByRole('button', { name: /Why this match/ }).click();
+    await settled(page);
+    await shot(page, `matches-${label}`);
+    await shot(page, `matches-${label}-screen`, { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Nothing wider than the screen on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
   });
 
   it('sends a visitor to sign up', async () => {

@@ -76,7 +76,9 @@ export const MatchRow = ({ match }: { match: MatchRow_MatchFragment }) => {
             {match.resource.pricing ? <> · {match.resource.pricing}</> : null}
           </small>
         </Title>
-        <ScoreBadge score={match.matchScore} />
+        <Score>
+          <ScoreBadge score={match.matchScore} />
+        </Score>
       </Head>
       <Reason>{match.matchReason}</Reason>
       <Footer>
@@ -141,15 +143,33 @@ const Row = styled.article`
   background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
 `;
 
+/** Logo, name and score; on a phone the score goes under the name, which keeps the width it needs. */
 const Head = styled.div`
+  display: grid;
+  grid-template-areas: 'logo title' 'logo score';
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space.md};
+  row-gap: ${({ theme }) => theme.space.xs};
+
+  > :first-child {
+    grid-area: logo;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-areas: 'logo title score';
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+`;
+
+const Score = styled.div`
+  grid-area: score;
   display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Title = styled.div`
+  grid-area: title;
   display: flex;
-  flex: 1;
   flex-direction: column;
   gap: 2px;
   min-width: 0;

@@ -236,10 +236,15 @@ const TabLink = styled(Link)`
   }
 `;
 
+/** Two selects side by side, sharing a phone's width. */
 const Filters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 260px));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 240px);
+  }
 `;
 
 const Loading = styled.p`

@@ -120,6 +120,7 @@ export const ResourceRoute = () => {
     return (
       <Page>
         <title>Resource not found · SoundBoard</title>
+        <VisuallyHidden as="h1">Resource library</VisuallyHidden>
         <BackLink />
         <StatePanel
           icon="search"

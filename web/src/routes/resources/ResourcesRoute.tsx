@@ -202,9 +202,9 @@ export const ResourcesRoute = () => {
   );
 };
 
-/** A select beside the search box: wide enough for its longest option, full width on phones. */
+/** A select beside the search box: wide enough for its longest option; two share a row on phones. */
 const Control = styled.div`
-  flex: 1 1 180px;
+  flex: 1 1 140px;
   max-width: 100%;
 
   ${({ theme }) => theme.media.tablet} {
