@@ -52,10 +52,11 @@ export const ScoreBreakdown = ({ name, breakdown, tips }: { name: string; breakd
   </>
 );
 
+/** One column in a narrow card (the panel, a resource's side column), several across /matches. */
 const Factors = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
 
   small {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -42,9 +42,9 @@ export const MATCHES_ROUTE_QUERY = graphql(`
 
 const TYPES = ['ESSENTIAL', 'RECOMMENDED', 'OPTIONAL'] as const satisfies readonly RecommendationType[];
 
-/** The status filter of the "All matches" tab; bookmarks have their own tab. '' is the server's default: every match not dismissed. */
+/** The status filter of the "All matches" tab; bookmarks have their own tab. '' ("All open") is the server's default: every match not dismissed. */
 const STATUS_OPTIONS = [
-  { value: '', label: 'Open (not dismissed)' },
+  { value: '', label: 'All open' },
   { value: 'ACTIVE', label: 'New' },
   { value: 'CLICKED', label: 'Visited' },
   { value: 'DISMISSED', label: 'Dismissed' },
