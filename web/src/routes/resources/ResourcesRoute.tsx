@@ -62,9 +62,9 @@ type Params = DirectoryParams<(typeof FILTERS)[number]>;
 const TIER_VALUES = ['FREE', 'FREEMIUM', 'PAID', 'PREMIUM'] as const satisfies readonly PricingTier[];
 
 const SORT_OPTIONS = [
-  { value: '', label: 'Name (A to Z)' },
-  { value: 'NEWEST', label: 'Newest first' },
-  { value: 'PRICE', label: 'Price (free first)' },
+  { value: '', label: 'Name (A–Z)' },
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'PRICE', label: 'Lowest price' },
 ] as const satisfies readonly { value: ResourceSort | ''; label: string }[];
 
 const TIER_OPTIONS = [{ value: '', label: 'Any price' }, ...TIER_VALUES.map((tier) => ({ value: tier, label: TIERS[tier].label }))];
