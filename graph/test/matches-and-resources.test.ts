@@ -22,8 +22,11 @@ import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
  * sort and price-tier filter, with their limits.
  */
 let t: TestApp;
+/** SQL statements the app ran while `counting` (see the statement-count test). */
+const statements: string[] = [];
+let counting = false;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { onQuery: (sql) => counting && statements.push(sql) });
 });
 afterAll(async () => {
   await t.close();
@@ -223,5 +226,37 @@ describe('resources(sort, pricingTier) and resourceCategories(pricingTier)', () 
     expect(categories.status).toBe(400);
     const type = await t.gql('query ($t: RecommendationType) { viewer { matches(first: 1, recommendationType: $t) { totalCount } } }', { t: 'NOPE' });
     expect(type.status).toBe(400);
+  });
+});
+
+describe('the pages\' own operations', () => {
+  /** How many SQL statements one operation costs, once the creator's matches are fresh. */
+  async function statementsFor<R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie: string): Promise<number> {
+    expectData(await execute(document, variables, cookie));
+    statements.length = 0;
+    counting = true;
+    try {
+      expectData(await execute(document, variables, cookie));
+    } finally {
+      counting = false;
+    }
+    return statements.length;
+  }
+
+  it('cost a fixed number of SQL statements, whatever the number of matches', async () => {
+    const { id: userId, cookie } = await creator();
+    // The same filters, 1 match or 20 of them: no statement per match.
+    for (const filter of [{ recommendationType: 'RECOMMENDED' }, { status: 'ACTIVE' }] as const) {
+      const one = await statementsFor(MatchesRouteQueryDocument, { first: 1, ...filter }, cookie);
+      expect(await statementsFor(MatchesRouteQueryDocument, { first: 20, ...filter }, cookie)).toBe(one);
+      expect(one).toBeLessThanOrEqual(4);
+    }
+    // A resource page, for a resource among the matches and one outside them.
+    const em = t.orm.em.fork();
+    const matched = new Set((await em.find(Match, { user: userId }, { populate: ['resource'] })).map((m) => m.resource.slug));
+    const outside = (await em.find(Resource, { active: true })).find((r) => !matched.has(r.slug))!;
+    for (const slug of [[...matched][0]!, outside.slug]) {
+      expect(await statementsFor(ResourceRouteQueryDocument, { slug }, cookie)).toBeLessThanOrEqual(6);
+    }
   });
 });
