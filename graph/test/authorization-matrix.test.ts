@@ -126,6 +126,12 @@ async function target({ suspended = false } = {}): Promise<{ userId: string }> {
  * An archived resource of its own for the resource rows: out of the library and MatchMade's
  * catalogue (even once restored it fits no creator of another test: a stage, region and need of its own).
  */
+/** A resource of the library (the demo catalogue's). */
+async function libraryResource(): Promise<{ id: string }> {
+  const { id } = await t.orm.em.fork().findOneOrFail(Resource, { slug: 'distrokid' });
+  return { id };
+}
+
 async function archivedResource(): Promise<{ id: string }> {
   const id = randomUUID();
   const slug = `matrix-${unique()}`;
@@ -282,6 +288,8 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     expect: everyone('allowed'),
   },
   'Mutation.logout': { document: 'mutation { logout }', expect: everyone('allowed') },
+  // Bookmarks a library resource for the actor: their own match, made when missing (matches-and-resources.test.ts).
+  'Mutation.bookmarkResource': { document: 'mutation ($id: ID!) { bookmarkResource(resourceId: $id) { id status } }', variables: () => libraryResource(), expect: SIGNED_IN },
   'Mutation.refreshMatches': { document: 'mutation { refreshMatches { matchCount } }', expect: SIGNED_IN },
   'Mutation.register': {
     document: 'mutation ($input: RegisterInput!) { register(input: $input) { id email role } }',
@@ -356,6 +364,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
   match: { selection: 'match(id: "00000000-0000-4000-8000-000000000000") { id }', expect: OWNER_ONLY },
   matches: { selection: 'matches(first: 1) { totalCount }', expect: OWNER_ONLY },
   recentRecommendations: { selection: 'recentRecommendations { id }', expect: OWNER_ONLY },
+  resourceFit: { selection: 'resourceFit(slug: "distrokid") { score match { id } }', expect: OWNER_ONLY },
   brandConnectionStats: { selection: 'brandConnectionStats { totalBrands }', expect: OWNER_ONLY },
   // The peer network: one's own, not even admins'.
   connections: { selection: 'connections(first: 5) { totalCount }', expect: OWNER_ONLY },
@@ -605,6 +614,7 @@ describe('fields of User', () => {
       name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' }
       : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports' ? { first: 1 }
       : name === 'recentRecommendations' ? { first: 4 }
+      : name === 'resourceFit' ? { slug: 'distrokid' }
       : name === 'connectionRequests' ? { direction: 'INCOMING' }
       : {};
     const seen: Record<ActorName, Outcome | string> = {

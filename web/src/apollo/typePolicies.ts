@@ -13,7 +13,7 @@ export const typePolicies: TypePolicies = {
       // The browse directories: "Load more" appends the next page to the list of the same
       // search and filters; a different search or filter is a list of its own.
       brands: relayStylePagination(['search', 'category']),
-      resources: relayStylePagination(['search', 'category']),
+      resources: relayStylePagination(['search', 'category', 'pricingTier', 'sort']),
       creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
       // The back office's audit log: "Load more" appends, per set of filters.
       auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
@@ -23,6 +23,9 @@ export const typePolicies: TypePolicies = {
     fields: {
       // "Show more" on /network and older conversations in /messages append to the list.
       connections: relayStylePagination(),
+      // /matches: "Load more" appends, per status and type; the dashboard's first page is the
+      // unfiltered list's head. useUpdateMatchStatusMutation reads these filters from the store name.
+      matches: relayStylePagination(['status', 'recommendationType']),
       conversations: relayStylePagination(['requests']),
     },
   },

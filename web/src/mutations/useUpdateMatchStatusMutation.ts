@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMemo } from "react";
 import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
 import { toast } from "../components/toast/toastStore";
@@ -16,15 +16,20 @@ export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
   }
 `);
 
-/** What the cache update needs to know of the match before the change. */
+/** What the cache update and the toasts need to know of the match before the change. */
 export type MatchForStatus = {
   id: string;
   status: MatchStatus;
   recommendationType: RecommendationType;
+  resource: { name: string };
 };
 
 type Connection = { totalCount: number; edges: readonly { node: Reference }[] };
 type Stats = { resourceMatches: number; activeRecommendations: number };
+type ListFilter = {
+  status?: MatchStatus;
+  recommendationType?: RecommendationType;
+};
 
 /** README "dashboard counts": activeRecommendations counts essential or recommended matches still open. */
 const isOpenRecommendation = (match: {
@@ -34,79 +39,113 @@ const isOpenRecommendation = (match: {
   (match.status === "ACTIVE" || match.status === "BOOKMARKED") &&
   match.recommendationType !== "OPTIONAL";
 
-/**
- * Dismissing takes the match out of every cached list of the viewer and corrects the counts, in
- * place: the panel and the stat cards change at once and nothing is fetched again (spec card:
- * "normalised cache updates when a match is dismissed").
- */
-function applyDismissal(
-  cache: ApolloCache,
-  viewerId: string,
-  match: MatchForStatus,
-) {
-  const matchRef = cache.identify({ __typename: "Match", id: match.id });
-  cache.modify({
-    id: cache.identify({ __typename: "User", id: viewerId }),
-    fields: {
-      // Every stored page of `matches` (any status, any size) that holds it loses it.
-      matches: (value, { readField }) => {
-        const existing = value as Connection;
-        const edges = existing.edges.filter(
-          (edge) => readField<string>("id", edge.node) !== match.id,
-        );
-        if (edges.length === existing.edges.length) return existing;
-        return {
-          ...existing,
-          edges,
-          totalCount: Math.max(0, existing.totalCount - 1),
-        };
-      },
-      recentRecommendations: (value, { readField }) =>
-        (value as readonly Reference[]).filter(
-          (ref) => readField<string>("id", ref) !== match.id,
-        ),
-      brandConnectionStats: (value) => {
-        const existing = value as Stats;
-        return {
-          ...existing,
-          resourceMatches: Math.max(0, existing.resourceMatches - 1),
-          activeRecommendations: Math.max(
-            0,
-            existing.activeRecommendations -
-              (isOpenRecommendation(match) ? 1 : 0),
-          ),
-        };
-      },
-    },
-  });
-  if (matchRef)
-    cache.modify({ id: matchRef, fields: { status: () => "DISMISSED" } });
+/** The filter of one stored `matches` list, from its store name: `matches({"status":"BOOKMARKED"})`. */
+function listFilter(storeFieldName: string): ListFilter {
+  const open = storeFieldName.indexOf("(");
+  if (open < 0) return {};
+  try {
+    return JSON.parse(storeFieldName.slice(open + 1, -1)) as ListFilter;
+  } catch {
+    return {};
+  }
 }
 
-/** Bookmarking or un-bookmarking can move the match in or out of activeRecommendations. */
-function applyStatus(
+/** Whether a match with this status and type belongs in a list with this filter (the server's rule: no status means every one but DISMISSED). */
+const belongs = (
+  filter: ListFilter,
+  status: MatchStatus,
+  type: RecommendationType,
+) =>
+  (!filter.recommendationType || filter.recommendationType === type) &&
+  (filter.status ? filter.status === status : status !== "DISMISSED");
+
+/**
+ * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in
+ * place: the panel, the stat cards and /matches change at once with nothing fetched again (spec
+ * card: "normalised cache updates when a match is dismissed"). Safe in the optimistic layer.
+ */
+function leaveLists(
   cache: ApolloCache,
   viewerId: string,
   match: MatchForStatus,
   status: MatchStatus,
 ) {
-  const delta =
+  if (status === match.status) return;
+  const leavesDefault = status === "DISMISSED";
+  const openDelta =
     Number(isOpenRecommendation({ ...match, status })) -
     Number(isOpenRecommendation(match));
-  if (delta === 0) return;
   cache.modify({
     id: cache.identify({ __typename: "User", id: viewerId }),
     fields: {
-      brandConnectionStats: (value) => {
-        const existing = value as Stats;
+      matches: (value, { readField, storeFieldName }) => {
+        const filter = listFilter(storeFieldName);
+        if (
+          !belongs(filter, match.status, match.recommendationType) ||
+          belongs(filter, status, match.recommendationType)
+        )
+          return value;
+        const existing = value as Connection;
         return {
           ...existing,
+          edges: existing.edges.filter(
+            (edge) => readField<string>("id", edge.node) !== match.id,
+          ),
+          totalCount: Math.max(0, existing.totalCount - 1),
+        };
+      },
+      recentRecommendations: (value, { readField }) =>
+        leavesDefault
+          ? (value as readonly Reference[]).filter(
+              (ref) => readField<string>("id", ref) !== match.id,
+            )
+          : value,
+      brandConnectionStats: (value) => {
+        const existing = value as Stats;
+        if (!leavesDefault && openDelta === 0) return existing;
+        return {
+          ...existing,
+          resourceMatches: Math.max(
+            0,
+            existing.resourceMatches - (leavesDefault ? 1 : 0),
+          ),
           activeRecommendations: Math.max(
             0,
-            existing.activeRecommendations + delta,
+            existing.activeRecommendations + openDelta,
           ),
         };
       },
+    },
+  });
+}
+
+/**
+ * The lists the match joins are dropped instead, with the counts: where it ranks is the
+ * server's to say, and a list on screen reads itself again. Only once the server has answered:
+ * dropped in the optimistic layer, a list would be read again before the change was made.
+ */
+function joinLists(
+  cache: ApolloCache,
+  viewerId: string,
+  match: MatchForStatus,
+  status: MatchStatus,
+) {
+  if (status === match.status) return;
+  const joinsDefault = match.status === "DISMISSED";
+  cache.modify({
+    id: cache.identify({ __typename: "User", id: viewerId }),
+    fields: {
+      matches: (value, { storeFieldName, DELETE }) => {
+        const filter = listFilter(storeFieldName);
+        const joins =
+          !belongs(filter, match.status, match.recommendationType) &&
+          belongs(filter, status, match.recommendationType);
+        return joins ? DELETE : value;
+      },
+      recentRecommendations: (value, { DELETE }) =>
+        joinsDefault ? DELETE : value,
+      brandConnectionStats: (value, { DELETE }) =>
+        joinsDefault ? DELETE : value,
     },
   });
 }
@@ -120,15 +159,25 @@ const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
 /**
  * `updateMatchStatus` (spec §4): optimistic, so the panel answers at once; when the server
  * refuses, Apollo drops the optimistic layer (the match comes back) and a destructive toast says
- * why. Marking a match clicked is silent: it is bookkeeping, not something the creator asked for.
+ * why. A dismissal offers Undo in its toast, which puts back the status the match had; a bookmark
+ * is confirmed. Marking a match clicked is silent: it is bookkeeping, not something the creator
+ * asked for.
  */
 export function useUpdateMatchStatusMutation() {
   const auth = useAuth();
   const viewerId = auth.status === "signed-in" ? auth.user.id : null;
   const [mutate] = useMutation(UPDATE_MATCH_STATUS_MUTATION);
+  const client = useApolloClient();
 
-  return useCallback(
-    async (match: MatchForStatus, status: MatchStatus): Promise<boolean> => {
+  return useMemo(() => {
+    const change = async (
+      match: MatchForStatus,
+      status: MatchStatus,
+      { undo = false }: { undo?: boolean } = {},
+    ): Promise<boolean> => {
+      const name = match.resource.name;
+      // Out of DISMISSED: the Undo of a dismissal, or a restore from the dismissed list.
+      const restoring = undo || match.status === "DISMISSED";
       try {
         // The generated type leaves __typename out; the cache needs it to find the Match.
         const optimistic = {
@@ -142,14 +191,12 @@ export function useUpdateMatchStatusMutation() {
           variables: { id: match.id, status },
           optimisticResponse: optimistic,
           update(cache) {
-            if (!viewerId) return;
-            if (status === "DISMISSED") applyDismissal(cache, viewerId, match);
-            else applyStatus(cache, viewerId, match, status);
+            if (viewerId) leaveLists(cache, viewerId, match, status);
           },
         });
-        return true;
+        if (viewerId) joinLists(client.cache, viewerId, match, status);
       } catch (error) {
-        const title = FAILURE_TITLES[status];
+        const title = restoring ? "Match not restored" : FAILURE_TITLES[status];
         if (title) {
           toast({
             variant: "destructive",
@@ -162,7 +209,35 @@ export function useUpdateMatchStatusMutation() {
         }
         return false;
       }
-    },
-    [mutate, viewerId],
-  );
+      if (restoring) {
+        toast({
+          title: "Match restored",
+          description: `${name} is back in your matches.`,
+        });
+      } else if (status === "DISMISSED") {
+        toast({
+          title: "Match dismissed",
+          description: `${name} is hidden from your matches.`,
+          action: {
+            label: "Undo",
+            onClick: () =>
+              void change({ ...match, status }, match.status, { undo: true }),
+          },
+        });
+      } else if (status === "BOOKMARKED") {
+        toast({
+          title: "Bookmarked",
+          description: `${name} is saved in your bookmarked matches.`,
+        });
+      } else if (status === "ACTIVE" && match.status === "BOOKMARKED") {
+        toast({
+          title: "Bookmark removed",
+          description: `${name} is no longer bookmarked.`,
+        });
+      }
+      return true;
+    };
+    return (match: MatchForStatus, status: MatchStatus) =>
+      change(match, status);
+  }, [mutate, client, viewerId]);
 }

@@ -21,6 +21,8 @@ const NetworkingRoute = lazyWithApollo(() =>
 const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
 const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
 const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
+const MatchesRoute = lazyWithApollo(() => import('./matches/MatchesRoute').then((m) => m.MatchesRoute));
+const ResourceRoute = lazyWithApollo(() => import('./resource/ResourceRoute').then((m) => m.ResourceRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
 const DashboardRoute = lazyWithApollo(() =>
   import('./dashboard/DashboardRoute').then((m) => ({ Component: m.DashboardRoute, prefetch: m.prefetchDashboardRoute })),
@@ -58,6 +60,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/network': NetworkRoute,
   '/messages': MessagesRoute,
   '/dashboard': DashboardRoute,
+  '/matches': MatchesRoute,
   '/profile': ProfileRoute,
   '/profile-settings': ProfileSettingsRoute,
   '/profile-setup': ProfileSetupRoute,
@@ -73,6 +76,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/creators/', CreatorRoute],
   ['/messages/', MessagesRoute],
+  ['/resources/', ResourceRoute],
 ];
 const openedAt = window.location.pathname;
 (graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
@@ -91,12 +95,14 @@ export const router = createBrowserRouter([
       { path: '/confirm-email', element: <ConfirmEmailRoute /> },
 
       { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
+      { path: '/matches', element: <RequireSignIn><MatchesRoute /></RequireSignIn> },
       { path: '/profile', element: <RequireSignIn><ProfileRoute /></RequireSignIn> },
       { path: '/profile-settings', element: <RequireSignIn><ProfileSettingsRoute /></RequireSignIn> },
       { path: '/profile-setup', element: <RequireSignIn><ProfileSetupRoute /></RequireSignIn> },
       { path: '/account', element: <RequireSignIn><AccountRoute /></RequireSignIn> },
 
       { path: '/resources', element: <ResourcesRoute /> },
+      { path: '/resources/:slug', element: <ResourceRoute /> },
       { path: '/brands', element: <BrandsRoute /> },
       { path: '/about', element: <AboutRoute /> },
       { path: '/networking', element: <NetworkingRoute /> },

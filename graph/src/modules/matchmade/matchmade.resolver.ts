@@ -3,8 +3,20 @@ import type { Context } from '../common/context.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import type { Action } from '../common/authz.js';
 import { User } from '../user/user.entity.js';
-import { Match, MatchStatus } from './match.entity.js';
-import { brandConnectionStats, matchesOf, matchOf, recommendationsOf, refreshOwnMatches, updateMatchStatus, type MatchView } from './matchmade.service.js';
+import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
+import { Match, MatchStatus, RecommendationType } from './match.entity.js';
+import {
+  bookmarkResource,
+  brandConnectionStats,
+  matchesOf,
+  matchOf,
+  recommendationsOf,
+  refreshOwnMatches,
+  resourceFitOf,
+  updateMatchStatus,
+  type MatchView,
+  type ResourceFit as ResourceFitView,
+} from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
 
@@ -22,6 +34,17 @@ class ScoreTip {
   @Field(() => String) value!: string;
   @Field(() => String) text!: string;
   @Field(() => Int) gain!: number;
+}
+
+@ObjectType({ description: "How well a library resource fits the viewer, and why: their match's verdict when it is one of their matches, else the engine's, computed now." })
+class ResourceFit {
+  @Field(() => Int, { description: '0 to 100.' }) score!: number;
+  @Field(() => String) reason!: string;
+  @Field(() => RecommendationType) recommendationType!: RecommendationType;
+  @Field(() => [ScoreFactor]) breakdown!: ScoreFactor[];
+  @Field(() => [ScoreTip]) tips!: ScoreTip[];
+  @Field(() => Match, { nullable: true, description: 'The stored match (to bookmark or record a visit); null when the resource is not among the matches.' })
+  match!: Match | null;
 }
 
 @ObjectType({ description: 'The four counts of the dashboard (definitions in the README).' })
@@ -47,6 +70,9 @@ class MatchesUpdate {
 class MatchesArgs extends PageArgs {
   @Field(() => MatchStatus, { nullable: true, description: 'Only this status; by default every status but DISMISSED.' })
   status?: MatchStatus | null;
+
+  @Field(() => RecommendationType, { nullable: true, description: 'Only this type; by default every type.' })
+  recommendationType?: RecommendationType | null;
 }
 
 @Resolver(() => Match)
@@ -76,6 +102,13 @@ export class MatchResolver {
     return updateMatchStatus(em, pubsub, actor, id, status);
   }
 
+  @Mutation(() => Match, {
+    description: "Bookmarks a library resource: the viewer's match to it turns BOOKMARKED, or one is made (scored now) when it is not among their matches.",
+  })
+  bookmarkResource(@Ctx() { em, actor, matchmade }: Context, @Arg('resourceId', () => ID, { description: 'A resource id (a UUID).' }) resourceId: string): Promise<Match> {
+    return bookmarkResource(em, matchmade, actor, resourceId);
+  }
+
   // Checked when the subscription starts, by the same policy (see authChecker).
   @Authorized<Action>('match:read')
   @Subscription(() => MatchesUpdate, {
@@ -102,8 +135,17 @@ export class UserMatchesResolver {
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
   async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<MatchView>> {
     const { offset, limit } = pageWindow(args);
-    const [nodes, total] = await matchesOf(context, context.actor, user.id, args.status, offset, limit);
+    const [nodes, total] = await matchesOf(context, context.actor, user.id, { status: args.status, recommendationType: args.recommendationType }, offset, limit);
     return toConnection(nodes, total, offset);
+  }
+
+  @FieldResolver(() => ResourceFit, { nullable: true, description: 'Why the library resource with this slug fits this account; null for a slug the library does not hold.' })
+  resourceFit(
+    @Root() user: User,
+    @Ctx() context: Context,
+    @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string,
+  ): Promise<ResourceFitView | null> {
+    return resourceFitOf(context, context.actor, user.id, slug);
   }
 
   @FieldResolver(() => [Match], { description: 'The best non-dismissed matches (the dashboard shows 4).' })

@@ -29,7 +29,7 @@ export function matchmadeRoutes(): Router {
 
   router.get('/matchmade/matches', async (req, res) => {
     const context = requestContext(req);
-    const [matches] = await matchesOf(context, context.actor, undefined, null, 0, 100);
+    const [matches] = await matchesOf(context, context.actor, undefined, {}, 0, 100);
     res.json(matches.map(matchJson));
   });
 

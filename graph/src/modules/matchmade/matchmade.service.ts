@@ -4,14 +4,15 @@ import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { SingleFlight, type Once } from '../common/single-flight.js';
-import { isUuid } from '../common/validation.js';
+import { FILTER_LIMITS } from '../common/limits.js';
+import { checkLength, isUuid } from '../common/validation.js';
 import { MatchAction } from './match-action.entity.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
-import type { PricingTier, Resource } from '../resource/resource.entity.js';
+import { Resource, type PricingTier } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
 import type { CatalogCache } from './catalog.js';
-import { matchCreator, type ScoredMatch } from './engine.js';
+import { matchCreator, scoreResource, type ScoredMatch } from './engine.js';
 
 /** App-wide MatchMade state: the prepared catalogue, events, the recompute in flight per creator and the refresh limit. */
 export type MatchmadeKit = {
@@ -447,15 +448,19 @@ async function freshHead(scope: MatchScope, userId: string, limit: number): Prom
   });
 }
 
-const matchesWhere = (userId: string, status?: MatchStatus | null): FilterQuery<Match> => ({
+/** What the full list of matches may be narrowed to: one status (by default every one but DISMISSED) and one type. */
+export type MatchFilter = { status?: MatchStatus | null; recommendationType?: RecommendationType | null };
+
+const matchesWhere = (userId: string, { status, recommendationType }: MatchFilter): FilterQuery<Match> => ({
   user: userId,
   status: status ?? { $ne: MatchStatus.DISMISSED },
+  ...(recommendationType ? { recommendationType } : {}),
 });
 const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['resource'] } as const;
 
 /** One page of a creator's matches, best score first; dismissed ones only when asked for. Unchecked: see matchesOf. */
-function listMatches(em: EntityManager, userId: string, status: MatchStatus | null | undefined, offset: number, limit: number): Promise<[Match[], number]> {
-  return em.findAndCount(Match, matchesWhere(userId, status), { ...BEST_FIRST, offset, limit });
+function listMatches(em: EntityManager, userId: string, filter: MatchFilter, offset: number, limit: number): Promise<[Match[], number]> {
+  return em.findAndCount(Match, matchesWhere(userId, filter), { ...BEST_FIRST, offset, limit });
 }
 
 export const SETTABLE_STATUSES = [MatchStatus.DISMISSED, MatchStatus.BOOKMARKED, MatchStatus.CLICKED, MatchStatus.ACTIVE] as const;
@@ -475,18 +480,18 @@ export async function matchesOf(
   scope: MatchScope,
   actor: Actor | null,
   ownerId: string | undefined,
-  status: MatchStatus | null | undefined,
+  filter: MatchFilter,
   offset: number,
   limit: number,
 ): Promise<[MatchView[], number]> {
   const userId = readableMatches(actor, ownerId);
   // The first page of the default list is the head the dashboard reads with its counts.
-  if (!status && offset === 0) {
+  if (!filter.status && !filter.recommendationType && offset === 0) {
     const { top, stats } = await freshHead(scope, userId, limit);
     return [top.slice(0, limit), stats.resourceMatches];
   }
   await ensureFreshMatches(scope, userId);
-  return listMatches(scope.em, userId, status, offset, limit);
+  return listMatches(scope.em, userId, filter, offset, limit);
 }
 
 /** An account's best `first` matches that are not dismissed (fresh first). */
@@ -506,7 +511,7 @@ export async function matchOf(em: EntityManager, actor: Actor | null, ownerId: s
 /** A refresh the actor asked for, then the first page of their matches. */
 export async function refreshOwnMatches(em: EntityManager, kit: MatchmadeKit, actor: Actor | null, first: number) {
   const matchCount = await requestRefresh(em, kit, actor);
-  const [nodes, total] = await listMatches(em, readableMatches(actor, undefined), null, 0, first);
+  const [nodes, total] = await listMatches(em, readableMatches(actor, undefined), {}, 0, first);
   return { matchCount, nodes, total };
 }
 
@@ -518,12 +523,84 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor
   const match = isUuid(matchId) ? await em.findOne(Match, { id: matchId }, { populate: ['resource'] }) : null;
   if (!match) throw new AppError('NOT_FOUND', 'No such match');
   const { id: userId } = assertCan(actor, 'match:update', { ownerId: match.user.id });
-  // The action and its time, for the admin dashboard's rates; flushed in one transaction with the status.
-  if (next !== match.status && next !== MatchStatus.ACTIVE) em.create(MatchAction, { matchId: match.id, user: userId, action: next });
+  // The action and its time, for the admin dashboard's rates; flushed in one transaction with the
+  // status. Leaving DISMISSED is the undo of a dismissal (or a restore), not a new bookmark or visit.
+  if (next !== match.status && next !== MatchStatus.ACTIVE && match.status !== MatchStatus.DISMISSED) em.create(MatchAction, { matchId: match.id, user: userId, action: next });
   match.status = next;
   await em.flush();
   pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
   return match;
+}
+
+/**
+ * How well one resource fits a creator and why: their stored match when the resource is among
+ * their matches (any status), else the engine's verdict computed now and kept nowhere.
+ */
+export type ResourceFit = {
+  score: number;
+  reason: string;
+  recommendationType: RecommendationType;
+  breakdown: ScoreFactor[];
+  tips: ScoreTip[];
+  /** The stored match, through which the creator bookmarks or records a visit; null when the resource is not among their matches. */
+  match: Match | null;
+};
+
+/** The engine's verdict on one resource for a creator, from their profile as it stands; null when the resource left the catalogue. */
+async function scoreNow(em: EntityManager, kit: MatchmadeKit, userId: string, resourceId: string): Promise<ScoredMatch | null> {
+  const profile = (await em.findOne(Profile, { user: userId })) ?? EMPTY_PROFILE;
+  const scored = scoreResource(profile, await kit.catalog.get(em), resourceId);
+  if (scored) return scored;
+  // Added since this instance prepared its catalogue (the event that says so may not be here yet).
+  kit.catalog.invalidate();
+  return scoreResource(profile, await kit.catalog.get(em), resourceId);
+}
+
+/** Why the library resource `slug` fits an account (the actor's own when omitted); null for a slug the library does not hold. */
+export async function resourceFitOf(scope: MatchScope, actor: Actor | null, ownerId: string | undefined, slug: string): Promise<ResourceFit | null> {
+  const userId = readableMatches(actor, ownerId);
+  checkLength('slug', slug, FILTER_LIMITS.key);
+  await ensureFreshMatches(scope, userId);
+  const match = await scope.em.findOne(Match, { user: userId, resource: { slug, active: true } }, { populate: ['resource'] });
+  if (match) {
+    const { matchScore: score, matchReason: reason, recommendationType, breakdown, tips } = match;
+    return { score, reason, recommendationType, breakdown, tips, match };
+  }
+  const resource = await scope.em.findOne(Resource, { slug, active: true });
+  const scored = resource ? await scoreNow(scope.em, scope.matchmade, userId, resource.id) : null;
+  if (!scored) return null;
+  const { score, reason, breakdown, tips } = scored;
+  return { score, reason, recommendationType: scored.recommendationType as RecommendationType, breakdown, tips, match: null };
+}
+
+/**
+ * Bookmarks a library resource for the actor: their match to it turns BOOKMARKED, and when it is
+ * not among their matches, one is made, scored now. A bookmarked match outlives recomputes (see
+ * recomputeMatches), so the resource stays in the creator's bookmarks until they remove it.
+ */
+export async function bookmarkResource(em: EntityManager, kit: MatchmadeKit, actor: Actor | null, resourceId: string): Promise<Match> {
+  const { id: userId } = assertCan(actor, 'match:update');
+  const resource = isUuid(resourceId) ? await em.findOne(Resource, { id: resourceId, active: true }) : null;
+  if (!resource) throw new AppError('NOT_FOUND', 'No such resource');
+  const existing = await em.findOne(Match, { user: userId, resource: resource.id });
+  if (existing) return updateMatchStatus(em, kit.pubsub, actor, existing.id, MatchStatus.BOOKMARKED);
+  const scored = await scoreNow(em, kit, userId, resource.id);
+  if (!scored) throw new AppError('NOT_FOUND', 'No such resource');
+  const matchId = await em.transactional(async (tx) => {
+    const now = new Date();
+    // A recompute may have written the match since the read above: then it only turns BOOKMARKED.
+    const [row] = await tx.execute<{ id: string; inserted: boolean }[]>(
+      `insert into matches (${UPSERT_COLUMNS.join(', ')}) values (${UPSERT_COLUMNS.map(() => '?').join(', ')})
+       on conflict (user_id, resource_id) do update set status = excluded.status, updated_at = excluded.updated_at
+       returning id, (xmax = 0) as inserted`,
+      [crypto.randomUUID(), userId, resource.id, MatchStatus.BOOKMARKED, scored.score, scored.reason, scored.recommendationType, JSON.stringify(scored.breakdown), JSON.stringify(scored.tips), now, now, now],
+    );
+    tx.create(MatchAction, { matchId: row!.id, user: userId, action: MatchStatus.BOOKMARKED });
+    await tx.flush();
+    return row!.id;
+  });
+  kit.pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
+  return em.findOneOrFail(Match, { id: matchId }, { populate: ['resource'], refresh: true });
 }
 
 export type BrandConnectionStats = { totalBrands: number; connectedBrands: number; resourceMatches: number; activeRecommendations: number };

@@ -1,10 +1,15 @@
-import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, registerEnumType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { CategoryCount } from '../common/category-count.js';
 import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
-import { Resource } from './resource.entity.js';
-import { listResources, resourceBySlug, resourceCategoryCounts } from './resource.service.js';
+import { PricingTier, Resource } from './resource.entity.js';
+import { listResources, resourceBySlug, resourceCategoryCounts, ResourceSort } from './resource.service.js';
+
+registerEnumType(ResourceSort, {
+  name: 'ResourceSort',
+  description: 'NAME (A to Z), NEWEST (added last first) or PRICE (free first, premium last; A to Z within a tier).',
+});
 
 export const ResourcesConnection = connectionType('Resources', Resource);
 
@@ -15,11 +20,17 @@ class ResourcesArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: `Matches name or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
   search?: string | null;
+
+  @Field(() => PricingTier, { nullable: true, description: 'Only resources of this price tier.' })
+  pricingTier?: PricingTier | null;
+
+  @Field(() => ResourceSort, { nullable: true, description: 'NAME by default.' })
+  sort?: ResourceSort | null;
 }
 
 @Resolver(() => Resource)
 export class ResourceResolver {
-  @Query(() => ResourcesConnection, { description: 'The curated resource library, alphabetical.' })
+  @Query(() => ResourcesConnection, { description: 'The curated resource library, alphabetical unless another sort is asked for.' })
   async resources(@Ctx() { em }: Context, @Args(() => ResourcesArgs) args: ResourcesArgs): Promise<Connection<Resource>> {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await listResources(em, args, offset, limit);
@@ -31,8 +42,10 @@ export class ResourceResolver {
     @Ctx() { em }: Context,
     @Arg('search', () => String, { nullable: true, description: `Count only resources matching this search, as \`resources\` does. ${atMostCharacters(FILTER_LIMITS.search)}` })
     search?: string | null,
+    @Arg('pricingTier', () => PricingTier, { nullable: true, description: 'Count only resources of this price tier, as `resources` does.' })
+    pricingTier?: PricingTier | null,
   ): Promise<CategoryCount[]> {
-    return resourceCategoryCounts(em, search);
+    return resourceCategoryCounts(em, search, pricingTier);
   }
 
   @Query(() => Resource, { nullable: true })

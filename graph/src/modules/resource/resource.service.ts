@@ -1,13 +1,33 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery, OrderDefinition } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { searchTextFilter } from '../common/sql.js';
 import type { PubSub, PubSubEvents } from '../common/pubsub.js';
 import { checkLength, searchText } from '../common/validation.js';
-import { Resource } from './resource.entity.js';
+import { PricingTier, Resource } from './resource.entity.js';
 
-export type ResourceFilter = { category?: string | null; search?: string | null };
+export type ResourceFilter = { category?: string | null; search?: string | null; pricingTier?: PricingTier | null };
+
+/** How the library orders its list. */
+export enum ResourceSort {
+  NAME = 'name',
+  NEWEST = 'newest',
+  PRICE = 'price',
+}
+
+/** A resource's tier as its rank from the cheapest up (the column is text, whose own order is the alphabet's). */
+const tierRank = (alias: string) => `case ${alias}.pricing_tier ${Object.values(PricingTier).map((tier, rank) => `when '${tier}' then ${rank}`).join(' ')} end`;
+
+// As people read a list of names: "Ableton" before "AWAL", whatever the database's collation.
+const BY_NAME = { [raw((alias: string) => `lower(${alias}.name)`)]: 'asc' } as const;
+
+const ORDER: Record<ResourceSort, OrderDefinition<Resource>> = {
+  [ResourceSort.NAME]: [BY_NAME, { id: 'asc' }],
+  [ResourceSort.NEWEST]: [{ createdAt: 'desc' }, { id: 'desc' }],
+  [ResourceSort.PRICE]: [{ [raw(tierRank)]: 'asc' }, BY_NAME, { id: 'asc' }],
+};
 
 /** The resources a filter selects, checked before any SQL: the library's (active ones), or with archived ones too for the back office. */
 export function resourcesWhere(filter: ResourceFilter, { includeArchived = false } = {}): FilterQuery<Resource> {
@@ -15,26 +35,32 @@ export function resourcesWhere(filter: ResourceFilter, { includeArchived = false
   const search = searchText(filter.search);
   const where: FilterQuery<Resource> = includeArchived ? {} : { active: true };
   if (filter.category) where.category = { $contains: [filter.category] };
+  if (filter.pricingTier) where.pricingTier = filter.pricingTier;
   // Name or description, case-insensitively: the list and the category counts read the same column.
   if (search) Object.assign(where, searchTextFilter(search));
   return where;
 }
 
-/** One page of the active library, alphabetical, with the total for the filter. */
+/** One page of the active library in the order asked (by name by default), with the total for the filter. */
 export async function listResources(
   em: EntityManager,
-  filter: ResourceFilter,
+  filter: ResourceFilter & { sort?: ResourceSort | null },
   offset: number,
   limit: number,
 ): Promise<[Resource[], number]> {
-  return em.findAndCount(Resource, resourcesWhere(filter), { orderBy: { name: 'asc', id: 'asc' }, offset, limit });
+  return em.findAndCount(Resource, resourcesWhere(filter), { orderBy: ORDER[filter.sort ?? ResourceSort.NAME], offset, limit });
 }
 
-/** The library's categories with how many active resources each holds under the same search; a resource counts once in each of its categories. */
-export function resourceCategoryCounts(em: EntityManager, search?: string | null): Promise<CategoryCount[]> {
+/**
+ * The library's categories with how many active resources each holds under the same search and
+ * price tier; a resource counts once in each of its categories.
+ */
+export function resourceCategoryCounts(em: EntityManager, search?: string | null, pricingTier?: PricingTier | null): Promise<CategoryCount[]> {
+  // The tier is written into the SQL, so only one of the enum's own values may get there.
+  const tier = Object.values(PricingTier).find((value) => value === pricingTier);
   return categoryCounts(
     em,
-    { from: 'resources r cross join unnest(r.category) as c', category: 'c', where: 'r.active', alias: 'r' },
+    { from: 'resources r cross join unnest(r.category) as c', category: 'c', where: tier ? `r.active and r.pricing_tier = '${tier}'` : 'r.active', alias: 'r' },
     search,
   );
 }

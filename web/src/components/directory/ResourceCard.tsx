@@ -1,10 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { PricingTier, ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { Icon } from '../Icon';
 import { ButtonAnchor } from '../ui/Button';
 import { Tag } from '../ui/Tag';
-import { CardFooter, CardFrame, CardHead, CardHeadText, CardMeta, CardTitle, Clamp, TagList } from './cardParts';
+import { CardFooter, CardFrame, CardHead, CardHeadText, CardTitle, Clamp, TagList } from './cardParts';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { EntityLogo } from './EntityLogo';
 import { categoryLabel } from './labels';
@@ -24,29 +25,33 @@ export const ResourceCard_resource = graphql(`
   }
 `);
 
-const TIERS: Record<PricingTier, { label: string; tone: 'success' | 'accent' | 'secondary' | 'neutral' }> = {
+export const TIERS: Record<PricingTier, { label: string; tone: 'success' | 'accent' | 'secondary' | 'neutral' }> = {
   FREE: { label: 'Free', tone: 'success' },
   FREEMIUM: { label: 'Freemium', tone: 'secondary' },
   PAID: { label: 'Paid', tone: 'neutral' },
   PREMIUM: { label: 'Premium', tone: 'accent' },
 };
 
-/** How many features a card lists; the rest are on the resource's own site. */
+/** A resource's price tier as a coloured tag. */
+export const TierTag = ({ tier }: { tier: PricingTier }) => <TierPill $tone={TIERS[tier].tone}>{TIERS[tier].label}</TierPill>;
+
+/** How many features a card lists; the rest are on the resource's page. */
 const FEATURES_SHOWN = 3;
 
+/** A resource of the library: its name leads to its page (/resources/:slug), Visit to its site. */
 export const ResourceCard = ({ resource }: { resource: ResourceCard_ResourceFragment }) => {
-  const tier = TIERS[resource.pricingTier];
   return (
     <CardFrame aria-labelledby={`resource-${resource.id}`}>
       <CardHead>
         <EntityLogo src={resource.logoUrl} name={resource.name} />
         <CardHeadText>
-          <CardTitle id={`resource-${resource.id}`}>{resource.name}</CardTitle>
-          <CardMeta title={resource.pricing}>
-            <span>{resource.pricing}</span>
-          </CardMeta>
+          <CardTitle id={`resource-${resource.id}`}>
+            <NameLink to={`/resources/${resource.slug}`}>{resource.name}</NameLink>
+          </CardTitle>
+          {/* In full: the price is what a creator decides on, and it wraps rather than being cut. */}
+          <Pricing>{resource.pricing}</Pricing>
         </CardHeadText>
-        <TierTag $tone={tier.tone}>{tier.label}</TierTag>
+        <TierTag tier={resource.pricingTier} />
       </CardHead>
       <Clamp $lines={3} $tone="primary">
         {resource.description}
@@ -69,19 +74,61 @@ export const ResourceCard = ({ resource }: { resource: ResourceCard_ResourceFrag
             </li>
           ))}
         </TagList>
-        <ButtonAnchor href={resource.url} target="_blank" rel="noopener noreferrer" $size="sm" $variant="secondary">
-          Visit
-          <VisuallyHidden> {resource.name} (opens in a new tab)</VisuallyHidden>
-          <Icon name="externalLink" size={14} />
-        </ButtonAnchor>
+        <FooterActions>
+          <DetailsLink to={`/resources/${resource.slug}`}>
+            Details
+            <VisuallyHidden> of {resource.name}</VisuallyHidden>
+          </DetailsLink>
+          <ButtonAnchor href={resource.url} target="_blank" rel="noopener noreferrer" $size="sm" $variant="secondary">
+            Visit
+            <VisuallyHidden> {resource.name} (opens in a new tab)</VisuallyHidden>
+            <Icon name="externalLink" size={14} />
+          </ButtonAnchor>
+        </FooterActions>
       </CardFooter>
     </CardFrame>
   );
 };
 
-const TierTag = styled(Tag)`
+const TierPill = styled(Tag)`
   flex-shrink: 0;
   margin-top: 3px;
+`;
+
+const NameLink = styled(Link)`
+  color: inherit;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+    text-decoration: underline;
+  }
+`;
+
+const Pricing = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const FooterActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
 `;
 
 const Features = styled.ul`

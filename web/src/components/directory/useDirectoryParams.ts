@@ -50,8 +50,11 @@ export function useDirectoryParams<const F extends string>(filterKeys: readonly 
 
   const setFilter = useCallback(
     (key: F, value: string) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      // From the address as it is now, not as of the last render: the router renders a new
+      // address in a transition, and a second pick made before that render (sort right after
+      // price) would otherwise bring back the filter the first one changed.
+      setParams(() => {
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(key, value);
         else next.delete(key);
         return next;

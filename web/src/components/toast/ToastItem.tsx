@@ -110,6 +110,18 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
       <Body>
         {toast.title ? <Title>{toast.title}</Title> : null}
         {toast.description ? <Description>{toast.description}</Description> : null}
+        {toast.action ? (
+          <ActionButton
+            type="button"
+            tabIndex={toast.open ? 0 : -1}
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss();
+            }}
+          >
+            {toast.action.label}
+          </ActionButton>
+        ) : null}
       </Body>
       <Tooltip content="Dismiss (or swipe right)" side="bottom">
         <Close type="button" aria-label="Close" onClick={onDismiss} tabIndex={toast.open ? 0 : -1}>
@@ -211,6 +223,26 @@ const Description = styled.p`
 
   [data-variant='destructive'] & {
     color: ${({ theme }) => theme.colors.dangerText};
+  }
+`;
+
+/** The toast's one action ("Undo"): a small outlined button under the text, easy to hit on a phone. */
+const ActionButton = styled.button`
+  align-self: flex-start;
+  min-height: 32px;
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transition: background ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.textPrimary};
   }
 `;
 

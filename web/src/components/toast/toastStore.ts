@@ -9,10 +9,14 @@ export const TOAST_DURATION = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** One button in a toast that acts on what it announces ("Undo"); pressing it closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastOptions = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastAction;
   /** Milliseconds on screen; defaults to {@link TOAST_DURATION}. */
   duration?: number;
 };
@@ -22,19 +26,20 @@ export type ToastData = {
   title?: ReactNode;
   description?: ReactNode;
   variant: ToastVariant;
+  action?: ToastAction;
   duration: number;
   /** False once dismissed: it leaves the screen, and the list after {@link TOAST_REMOVE_DELAY}. */
   open: boolean;
 };
 
-export type ToastAction =
+export type ToastStoreAction =
   | { type: 'ADD'; toast: ToastData }
   | { type: 'UPDATE'; id: string; patch: Partial<Omit<ToastData, 'id'>> }
   | { type: 'DISMISS'; id?: string }
   | { type: 'REMOVE'; id?: string };
 
 /** Pure state transitions; the timers live in {@link dispatch}. An absent id means every toast. */
-export function toastReducer(state: readonly ToastData[], action: ToastAction): readonly ToastData[] {
+export function toastReducer(state: readonly ToastData[], action: ToastStoreAction): readonly ToastData[] {
   switch (action.type) {
     case 'ADD':
       return [action.toast, ...state].slice(0, TOAST_LIMIT);
@@ -67,7 +72,7 @@ function scheduleRemoval(id: string) {
   );
 }
 
-function dispatch(action: ToastAction) {
+function dispatch(action: ToastStoreAction) {
   if (action.type === 'DISMISS') {
     for (const t of state) if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { Card, IconTile } from '../../components/ui/Card';
@@ -9,8 +10,9 @@ import { graphql } from '../../gql';
 import type { MatchMadePanel_MatchFragment } from '../../gql/graphql';
 import { useRefreshMatchesMutation } from '../../mutations/useRefreshMatchesMutation';
 import { useUpdateMatchStatusMutation } from '../../mutations/useUpdateMatchStatusMutation';
-import { ScoreBadge, TypeTag, useRecordVisit } from './matchParts';
+import { ScoreBadge, TypeTag, useRecordVisit } from '../../components/matches/matchParts';
 import { EntityLogo } from '../../components/directory/EntityLogo';
+import { ScoreBreakdown } from '../../components/matches/ScoreBreakdown';
 
 export const MatchMadePanel_match = graphql(`
   fragment MatchMadePanel_match on Match {
@@ -56,16 +58,6 @@ export const MATCH_BREAKDOWN_QUERY = graphql(`
 /** Spec §4, §9: the panel shows the first 3 matches that are not dismissed. */
 export const PANEL_MATCHES_SHOWN = 3;
 
-/** The engine's factor names (graph/src/modules/matchmade/weights.ts) as the creator reads them. */
-const FACTOR_LABELS: Record<string, string> = {
-  lookingFor: 'What you are looking for',
-  genres: 'Genres',
-  careerStage: 'Career stage',
-  text: 'Your bio',
-  skills: 'Skills',
-  region: 'Location',
-};
-
 type MatchMadePanelProps = {
   /** The viewer's matches, best first, dismissed left out (more than are shown: they move up). */
   matches: readonly MatchMadePanel_MatchFragment[];
@@ -104,7 +96,15 @@ export const MatchMadePanel = ({ matches, totalCount }: MatchMadePanelProps) => 
           ))}
         </List>
       )}
-      {more > 0 ? <More>+{more} more matches available</More> : null}
+      {more > 0 ? (
+        <More>
+          <Link to="/matches">+{more} more matches available</Link>
+        </More>
+      ) : shown.length > 0 ? (
+        <More>
+          <Link to="/matches">See all matches</Link>
+        </More>
+      ) : null}
     </Card>
   );
 };
@@ -183,39 +183,7 @@ const Breakdown = ({ matchId, name }: { matchId: string; name: string }) => {
       </Muted>
     );
   }
-  return (
-    <>
-      <Factors role="list" aria-label={`Score breakdown for ${name}`}>
-        {explained.breakdown.map((factor) => (
-          <li key={factor.name}>
-            <FactorHead>
-              <span>{FACTOR_LABELS[factor.name] ?? factor.name}</span>
-              <span>
-                {Math.round(factor.score * factor.weight)} / {factor.weight}
-              </span>
-            </FactorHead>
-            <Bar aria-hidden="true">
-              <span style={{ width: `${Math.round(factor.score * 100)}%` }} />
-            </Bar>
-            <small>{factor.detail}</small>
-          </li>
-        ))}
-      </Factors>
-      {explained.tips.length > 0 ? (
-        <Tips>
-          <strong>Raise this match</strong>
-          <ul role="list">
-            {explained.tips.map((tip) => (
-              <li key={`${tip.field}-${tip.value}`}>
-                {/* The engine's text ends with the gain ("…: +12"), shown in colour here. */}
-                {tip.text.replace(/: \+\d+$/, '')} <Gain>+{tip.gain}</Gain>
-              </li>
-            ))}
-          </ul>
-        </Tips>
-      ) : null}
-    </>
-  );
+  return <ScoreBreakdown name={name} breakdown={explained.breakdown} tips={explained.tips} />;
 };
 
 const Muted = styled.p`
@@ -371,65 +339,6 @@ const Details = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
-const Factors = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-const FactorHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  span:last-child {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Bar = styled.span`
-  display: block;
-  height: 4px;
-  margin: ${({ theme }) => theme.space.xxs} 0;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-
-  span {
-    display: block;
-    height: 100%;
-    border-radius: inherit;
-    background: ${({ theme }) => theme.gradients.accent};
-  }
-`;
-
-const Tips = styled.div`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.secondarySoft};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    margin-top: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-`;
-
-const Gain = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 const VisitLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -439,9 +348,21 @@ const VisitLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** Leads to /matches, where every match is: the panel shows only the best three. */
 const More = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.accentHover};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
 `;

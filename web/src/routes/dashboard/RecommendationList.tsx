@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/Button';
 import { graphql } from '../../gql';
 import type { RecommendationList_MatchFragment } from '../../gql/graphql';
-import { ScoreBadge, TypeTag, useRecordVisit } from './matchParts';
+import { ScoreBadge, TypeTag, useRecordVisit } from '../../components/matches/matchParts';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 
 export const RecommendationList_match = graphql(`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { matchScoreTone } from '../../components/scoreColors';
+import { matchScoreTone } from '../scoreColors';
 import type { RecommendationType } from '../../gql/graphql';
 import { useUpdateMatchStatusMutation, type MatchForStatus } from '../../mutations/useUpdateMatchStatusMutation';
 
