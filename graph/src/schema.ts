@@ -6,11 +6,13 @@ import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
 import { CreatorMessagingResolver, MessagingResolver, UserMessagingResolver } from './modules/messaging/messaging.resolver.js';
+import { BrandAnswersResolver } from './modules/messaging/brand-answers.resolver.js';
 import { CreatorReportResolver, ModerationResolver, UserModerationResolver } from './modules/moderation/moderation.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
+import { BrandConnectionFieldsResolver, BrandRequestsResolver } from './modules/brand/brand-requests.resolver.js';
 import { authChecker } from './modules/common/authz.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmade.resolver.js';
@@ -30,6 +32,7 @@ const RESOLVERS = [
   MessagingResolver,
   UserMessagingResolver,
   CreatorMessagingResolver,
+  BrandAnswersResolver,
   ModerationResolver,
   CreatorReportResolver,
   UserModerationResolver,
@@ -42,6 +45,8 @@ const RESOLVERS = [
   VocabularyResolver,
   CreatorResolver,
   BrandResolver,
+  BrandRequestsResolver,
+  BrandConnectionFieldsResolver,
   UserBrandConnectionsResolver,
   ResourceResolver,
   ResourceAdminResolver,
