@@ -11,6 +11,8 @@ import { CreatorReportResolver, ModerationResolver, UserModerationResolver } fro
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BrandAccountResolver, BrandClaimResolver, UserBrandsResolver } from './modules/brand/brand-account.resolver.js';
+import { BrandAdminResolver } from './modules/brand/brand-admin.resolver.js';
 import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
 import { BrandConnectionFieldsResolver, BrandRequestsResolver } from './modules/brand/brand-requests.resolver.js';
 import { authChecker } from './modules/common/authz.js';
@@ -48,6 +50,10 @@ const RESOLVERS = [
   BrandRequestsResolver,
   BrandConnectionFieldsResolver,
   UserBrandConnectionsResolver,
+  BrandAccountResolver,
+  BrandClaimResolver,
+  UserBrandsResolver,
+  BrandAdminResolver,
   ResourceResolver,
   ResourceAdminResolver,
   CatalogSubscriptionResolver,
