@@ -371,6 +371,15 @@ describe('a brand without a team', () => {
   });
 });
 
+describe('a brand awaiting verification', () => {
+  it('takes no request: it is not in the directory yet', async () => {
+    const b = await brand({ listed: false, verified: false });
+    const asked = await request(await account(), b);
+    expect(code(asked.body)).toBe('NOT_FOUND');
+    expect(message(asked.body)).toBe('No such brand');
+  });
+});
+
 describe('expiry', () => {
   it('marks requests EXPIRED once 30 days pass without an answer, by the clock it is given', async () => {
     const b = await brand();

@@ -104,7 +104,8 @@ export async function requestBrandConnection(
   checkLength('slug', input.slug, FILTER_LIMITS.key);
   const pitch = parsePitch(input.pitch);
   const links = parseLinks(input.links);
-  const brand = await em.findOne(Brand, { slug: input.slug.trim().toLowerCase() });
+  // Only a brand of the directory: one awaiting verification is not there to be asked yet.
+  const brand = await em.findOne(Brand, { slug: input.slug.trim().toLowerCase(), listed: true });
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   if (await isBrandMember(em, brand.id, me.id)) throw new AppError('BAD_USER_INPUT', `You are on ${brand.name}'s team`, { slug: 'Your own brand' });
 
