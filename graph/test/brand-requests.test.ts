@@ -328,6 +328,16 @@ describe('withdrawing and one request at a time', () => {
     expect(message((await request(creator, b)).body)).toBe(`You are already connected with ${b.name}`);
   });
 
+  it('is for creators: a brand account neither asks nor gets brand matches', async () => {
+    const b = await brand();
+    const brandAccount = await account();
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+    const asked = await request(brandAccount, b);
+    expect(code(asked.body)).toBe('FORBIDDEN');
+    expect(message(asked.body)).toBe('Brand accounts cannot do this: it is for creators');
+    expect(code((await as(brandAccount, '{ brandMatches(first: 3) { score } }')).body)).toBe('FORBIDDEN');
+  });
+
   it("refuses a request to one's own brand", async () => {
     const b = await brand();
     const [owner] = await team(b);

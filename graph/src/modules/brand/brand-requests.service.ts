@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { assertCan, type Actor } from '../common/authz.js';
+import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
@@ -9,6 +9,7 @@ import { isWebUrl } from '../common/urls.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_COOLDOWN_DAYS, BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
 import { assertBrandTeam, isBrandMember } from './brand-team.js';
+import { User } from '../user/user.entity.js';
 import { Brand } from './brand.entity.js';
 
 /**
@@ -31,6 +32,14 @@ export const createBrandRequestKit = (limits: RateLimitStore = MEMORY_RATE_LIMIT
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A creator's account (any signed-in account but a brand account: brands are asked, they do not ask), or the policy's refusal. */
+export async function assertCreatorAccount(em: EntityManager, actor: Actor | null, action: 'brand:request' | 'brand:matches'): Promise<UserActor> {
+  // The session already put the account in this request's identity map: no query.
+  const signedIn = signedInUser(actor);
+  const account = signedIn ? await em.findOne(User, { id: signedIn.id }) : null;
+  return assertCan(actor, action, { accountType: account?.userType ?? '' });
+}
 
 /** The creator's links, checked before any SQL: at most three http(s) addresses, trimmed, repeats dropped. */
 function parseLinks(links: readonly string[] | null | undefined): string[] {
@@ -100,7 +109,7 @@ export async function requestBrandConnection(
   actor: Actor | null,
   input: { slug: string; pitch: string; links?: readonly string[] | null },
 ): Promise<BrandConnection> {
-  const me = assertCan(actor, 'brand:request');
+  const me = await assertCreatorAccount(em, actor, 'brand:request');
   checkLength('slug', input.slug, FILTER_LIMITS.key);
   const pitch = parsePitch(input.pitch);
   const links = parseLinks(input.links);
@@ -138,7 +147,7 @@ export async function requestBrandConnection(
 
 /** The creator takes their pending request back. Someone else's request is as good as none. */
 export async function withdrawBrandConnection(em: EntityManager, actor: Actor | null, id: string): Promise<BrandConnection> {
-  const me = assertCan(actor, 'brand:request');
+  const me = await assertCreatorAccount(em, actor, 'brand:request');
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
   await expireBrandRequests(em, new Date(), { userId: me.id });
   const withdrawn = await em.execute<{ id: string }[]>(
