@@ -381,6 +381,18 @@ describe('a brand without a team', () => {
   });
 });
 
+describe('claimed, on a page of the directory', () => {
+  it('tells each brand of a page apart', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const lone = await brand({ name: `Claimtest ${tag} A` });
+    const teamed = await brand({ name: `Claimtest ${tag} B` });
+    await team(teamed);
+    const { body } = await as<{ brands: { edges: { node: { slug: string; claimed: boolean } }[] } }>(null, 'query ($q: String) { brands(search: $q, first: 10) { edges { node { slug claimed } } } }', { q: `Claimtest ${tag}` });
+    expect(body.errors).toBeUndefined();
+    expect(Object.fromEntries(body.data!.brands.edges.map((e) => [e.node.slug, e.node.claimed]))).toEqual({ [lone.slug]: false, [teamed.slug]: true });
+  });
+});
+
 describe('a brand awaiting verification', () => {
   it('takes no request: it is not in the directory yet', async () => {
     const b = await brand({ listed: false, verified: false });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
+import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
@@ -88,11 +89,15 @@ export async function expireBrandRequests(em: EntityManager, now: Date, scope: {
   return rows.length;
 }
 
-/** Whether a brand has a team yet: a request to a brand without one waits for its claim. */
-export async function brandIsClaimed(em: EntityManager, brandId: string): Promise<boolean> {
-  const [row] = await em.execute<{ claimed: boolean }[]>('select exists (select 1 from brand_members where brand_id = ?) as claimed', [brandId]);
-  return Boolean(row?.claimed);
-}
+/**
+ * Whether brands have a team yet (a request to a brand without one waits for its claim): for a
+ * page of brands, one query (see `batcher`; one per request, through `once`).
+ */
+export const claimedBatcher = (em: EntityManager): ((brandId: string) => Promise<boolean>) =>
+  batcher(async (ids) => {
+    const rows = await em.execute<{ brand_id: string }[]>(`select distinct brand_id from brand_members where brand_id in (${ids.map(() => '?').join(', ')})`, ids);
+    return new Map(rows.map((row) => [row.brand_id, true]));
+  }, false);
 
 /** A request with its brand, read fresh (not from the identity map, which may hold it as it was). */
 const connectionById = (em: EntityManager, id: string) => em.findOneOrFail(BrandConnection, { id }, { populate: ['brand'], refresh: true });
