@@ -525,6 +525,9 @@ describe('responsiveness', () => {
     await computeBrandResponsiveness(t.orm.em.fork(), new Date(), (await t.orm.em.fork().findOneOrFail(Brand, { slug: 'distrokid' })).id);
     const demo = await as<{ brand: { responsiveness: { sampleSize: number; responseRate: number } | null } }>(null, '{ brand(slug: "distrokid") { responsiveness { sampleSize responseRate } } }');
     expect(demo.body.data?.brand.responsiveness?.sampleSize).toBeGreaterThanOrEqual(10);
+    // The directory's cards read the same stored columns.
+    const card = await as<{ brands: { edges: { node: { slug: string; responsiveness: { sampleSize: number } | null } }[] } }>(null, '{ brands(search: "DistroKid", first: 5) { edges { node { slug responsiveness { sampleSize } } } } }');
+    expect(card.body.data?.brands.edges.find((e) => e.node.slug === 'distrokid')?.node.responsiveness).toEqual(demo.body.data?.brand.responsiveness ? { sampleSize: demo.body.data.brand.responsiveness.sampleSize } : null);
   });
 });
 
