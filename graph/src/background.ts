@@ -8,6 +8,7 @@ import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { adListeners } from './modules/ad/ad.listeners.js';
+import { brandJobs } from './modules/brand/brand.jobs.js';
 import type { AdKit } from './modules/ad/ad.service.js';
 import { mailJobs } from './modules/mail/mail.jobs.js';
 import type { MailSender } from './modules/mail/mail.sender.js';
@@ -34,6 +35,7 @@ export function jobHandlers({ orm, matchmade, mail }: BackgroundDeps): Partial<J
   // Every job name is listed (`satisfies`); one this process does not run is undefined.
   return {
     ...matchmadeJobs({ fork: () => orm.em.fork(), matchmade }),
+    ...brandJobs({ fork: () => orm.em.fork() }),
     send_mail: mail ? mailJobs(mail).send_mail : undefined,
   } satisfies Record<JobName, JobHandler | undefined>;
 }

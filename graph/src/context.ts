@@ -9,6 +9,7 @@ import type { AdKit } from './modules/ad/ad.service.js';
 import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import { isVisitorId, newVisitorId, VISITOR_COOKIE } from './modules/assistant/visitor.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
+import type { BrandRequestKit } from './modules/brand/brand-requests.service.js';
 import type { Actor } from './modules/common/authz.js';
 import type { Context, SessionControl, VisitorControl } from './modules/common/context.js';
 import { AppError } from './modules/common/errors.js';
@@ -39,6 +40,7 @@ export type ContextDeps = {
   network: NetworkKit;
   messaging: MessagingKit;
   moderation: ModerationKit;
+  brandRequests: BrandRequestKit;
   mail: MailKit;
 };
 
@@ -125,6 +127,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    brandRequests: deps.brandRequests,
     mail: deps.mail,
     once: createOnce(),
     requestId: randomUUID(),
@@ -153,6 +156,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    brandRequests: deps.brandRequests,
     mail: deps.mail,
     once: createOnce(),
     requestId: req.id,
