@@ -158,6 +158,8 @@ export const theme = {
   layout: {
     maxWidth: '1200px',
     navHeight: '68px',
+    /** The assistant's floating button (60 px at 24 px from the edge) and a gap above it. */
+    fabClearance: '100px',
   },
   breakpoints,
   /** Mobile-first media queries: styles inside apply from that width up. */

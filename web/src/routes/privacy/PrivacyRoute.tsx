@@ -2,10 +2,14 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { LegalDocument, type LegalSection } from '../../components/legal/LegalDocument';
 import { NextStepCard } from '../../components/NextStepCard';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
+import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <a href={`mailto:${SUPPORT_EMAIL}?subject=Privacy`}>{SUPPORT_EMAIL}</a>;
+const mail = <SupportAddress subject="Privacy" />;
+
+/** The contact card only where a support address is configured. */
+const contactHref = supportMailto('Privacy');
 
 /*
  * What this policy says must stay true of the code: one HttpOnly session cookie (sb_session,
@@ -222,17 +226,19 @@ export const PrivacyRoute = () => (
       }
       sections={sections}
       footer={
-        <NextStepCard
-          icon="lock"
-          title="Questions about your data?"
-          description={`Our team answers privacy questions at ${SUPPORT_EMAIL}.`}
-          action={
-            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Privacy`} $variant="secondary">
-              <Icon name="mail" size={18} />
-              Contact Us
-            </ButtonAnchor>
-          }
-        />
+        contactHref ? (
+          <NextStepCard
+            icon="lock"
+            title="Questions about your data?"
+            description={`Our team answers privacy questions at ${siteConfig.supportEmail}.`}
+            action={
+              <ButtonAnchor href={contactHref} $variant="secondary">
+                <Icon name="mail" size={18} />
+                Contact Us
+              </ButtonAnchor>
+            }
+          />
+        ) : undefined
       }
     />
   </>

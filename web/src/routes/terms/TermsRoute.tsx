@@ -2,10 +2,14 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { LegalDocument, type LegalSection } from '../../components/legal/LegalDocument';
 import { NextStepCard } from '../../components/NextStepCard';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
+import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <a href={`mailto:${SUPPORT_EMAIL}?subject=Terms%20of%20Service`}>{SUPPORT_EMAIL}</a>;
+const mail = <SupportAddress subject="Terms of Service" />;
+
+/** The contact card only where a support address is configured. */
+const contactHref = supportMailto('Terms of Service');
 
 const sections: readonly LegalSection[] = [
   {
@@ -184,17 +188,19 @@ export const TermsRoute = () => (
       }
       sections={sections}
       footer={
-        <NextStepCard
-          icon="file"
-          title="Questions about these terms?"
-          description={`Write to ${SUPPORT_EMAIL} and we will help.`}
-          action={
-            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Terms%20of%20Service`} $variant="secondary">
-              <Icon name="mail" size={18} />
-              Contact Us
-            </ButtonAnchor>
-          }
-        />
+        contactHref ? (
+          <NextStepCard
+            icon="file"
+            title="Questions about these terms?"
+            description={`Write to ${siteConfig.supportEmail} and we will help.`}
+            action={
+              <ButtonAnchor href={contactHref} $variant="secondary">
+                <Icon name="mail" size={18} />
+                Contact Us
+              </ButtonAnchor>
+            }
+          />
+        ) : undefined
       }
     />
   </>
