@@ -143,11 +143,11 @@ export const BrandsRoute = () => {
 
       <NextStepCard
         icon="sparkles"
-        title="Let MatchMade AI shortlist brands for you"
+        title="Let MatchMade AI shortlist resources for you"
         description={
           auth.status === 'signed-in'
-            ? 'Complete your profile and your best-fitting brands appear on your dashboard, each with a match score.'
-            : 'Create a free profile and MatchMade AI ranks brands by how well they fit your genres, skills and goals.'
+            ? 'Complete your profile and the resources that fit you best appear on your dashboard, each with a match score.'
+            : 'Create a free profile and MatchMade AI ranks the resource library by how well it fits your genres, skills and goals.'
         }
         action={
           auth.status === 'signed-in' ? (

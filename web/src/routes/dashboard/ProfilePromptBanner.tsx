@@ -29,7 +29,7 @@ const TIERS: Record<Urgency, Tier> = {
   high: {
     title: 'Complete Your Profile',
     body: (p) =>
-      `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with brands and resources.`,
+      `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with resources.`,
     action: { label: 'Complete Profile', to: '/profile-setup' },
     icon: 'alert',
     tone: (theme) => ({ color: theme.colors.danger, soft: theme.colors.dangerSoft }),

@@ -93,7 +93,7 @@ const sections: readonly LegalSection[] = [
           Without this data we cannot provide the service.
         </li>
         <li>
-          <strong>To match you</strong>: MatchMade AI compares your profile with the brands and resources in our
+          <strong>To match you</strong>: MatchMade AI compares your profile with the resources in our
           catalogue. Matching runs on our own servers; your profile is not sent to an outside AI provider.
         </li>
         <li>

@@ -62,7 +62,7 @@ const STEPS: readonly Step[] = [
     title: 'Your music',
     summary: 'Genres and bio',
     heading: 'Tell us about your music',
-    intro: 'Your genres and a short bio: MatchMade AI matches brands and resources to your sound.',
+    intro: 'Your genres and a short bio: MatchMade AI matches resources to your sound.',
     fields: ['genres', 'bio'],
   },
   {
@@ -93,7 +93,7 @@ export const ProfileSetupRoute = () => {
       <PageHeader
         eyebrow="Profile Setup"
         title="Set Up Your Creator Profile"
-        intro={`Four short steps. Reach ${COMPLETION_THRESHOLD}% and MatchMade AI can start matching you with brands, resources and creators.`}
+        intro={`Four short steps. Reach ${COMPLETION_THRESHOLD}% and MatchMade AI can start matching you with resources that fit.`}
       />
       {data?.viewer ? (
         <Wizard key={data.viewer.id} user={auth.user} profile={data.viewer.profile ?? null} vocabulary={data.vocabulary} />
