@@ -139,11 +139,12 @@ const Trigger = styled.button`
   }
 `;
 
+/* A long name wraps onto a second line rather than losing its end. */
 const TriggerName = styled.span`
   max-width: 160px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-align: left;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -183,17 +184,13 @@ const Identity = styled.div`
 
 const IdentityName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const IdentityEmail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Items = styled.ul`

@@ -203,9 +203,8 @@ const RowTop = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 
   time {

@@ -292,6 +292,7 @@ const Steps = styled.ol`
 type StepState = 'current' | 'done' | 'upcoming';
 
 const StepButton = styled.button<{ $state: StepState }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -339,32 +340,45 @@ const StepNumber = styled.span<{ $state: StepState }>`
     $state === 'current' ? theme.colors.textOnAccent : $state === 'done' ? theme.colors.success : theme.colors.textMuted};
 `;
 
+/**
+ * The step's name and summary. Phones show the numbers only (the current step's name is the heading
+ * below), but the text stays in the accessibility tree as the button's name; wider screens show it,
+ * wrapped rather than cut.
+ */
 const StepText = styled.span`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  display: flex;
   min-width: 0;
   flex-direction: column;
 
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    overflow-wrap: anywhere;
   }
 
   small {
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
 
   ${({ theme }) => theme.media.tablet} {
-    display: flex;
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
   }
 `;
-
 
 const MobileMeter = styled.div`
   padding: ${({ theme }) => theme.space.md};
