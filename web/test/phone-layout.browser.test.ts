@@ -302,6 +302,30 @@ describe('links that depend on the configuration', () => {
   });
 });
 
+describe('the pages this work changed', () => {
+  const visitorPages = ['/', '/about', '/brands', '/help-center', '/privacy', '/terms', '/login', '/signup', '/chat', '/no/such/page'];
+  it.each([PHONE, DESKTOP])('pass axe, colour contrast included, at %o', { timeout: 120_000 }, async (viewport) => {
+    const { context, page } = await visitor(viewport);
+    for (const path of visitorPages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      await shot(page, `page${path === '/' ? '-home' : path.replace(/\//g, '-')}-${tag(viewport)}`);
+    }
+    await context.close();
+
+    const signedIn = await creator('Noor Haddad', { viewport });
+    for (const path of ['/dashboard', '/messages']) {
+      await signedIn.page.goto(path);
+      await signedIn.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await seriousAxeViolations(signedIn.page), path).toEqual([]);
+      await shot(signedIn.page, `page${path.replace(/\//g, '-')}-${tag(viewport)}`);
+    }
+    await signedIn.context.close();
+  });
+});
+
 describe('unknown paths', () => {
   it('answer 404 with the 404 page, while a dynamic client route answers 200', async () => {
     const { context, page } = await visitor(DESKTOP);

@@ -6,8 +6,6 @@ import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
 import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <SupportAddress subject="Privacy" />;
-
 /** The contact card only where a support address is configured. */
 const contactHref = supportMailto('Privacy');
 
@@ -26,7 +24,11 @@ const sections: readonly LegalSection[] = [
       <p>
         SoundBoard is a networking platform that connects music creators with verified music-industry brands, with
         each other and with curated resources. SoundBoard is responsible for the personal data described here. You can
-        reach us about anything in this policy at {mail}.
+        reach us about anything in this policy{' '}
+        <SupportAddress subject="Privacy" otherwise={(help) => <>through {help}</>}>
+          {(address) => <>at {address}</>}
+        </SupportAddress>
+        .
       </p>
     ),
   },
@@ -184,7 +186,12 @@ const sections: readonly LegalSection[] = [
           <li>object to or ask us to restrict a use of your data;</li>
           <li>complain to your data protection authority.</li>
         </ul>
-        <p>Write to {mail} from the address on your account. We answer within 30 days.</p>
+        <p>
+          <SupportAddress subject="Privacy" otherwise={(help) => <>Ask through {help} while signed in to your account.</>}>
+            {(address) => <>Write to {address} from the address on your account.</>}
+          </SupportAddress>{' '}
+          We answer within 30 days.
+        </p>
       </>
     ),
   },

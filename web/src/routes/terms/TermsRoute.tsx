@@ -6,8 +6,6 @@ import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
 import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <SupportAddress subject="Terms of Service" />;
-
 /** The contact card only where a support address is configured. */
 const contactHref = supportMailto('Terms of Service');
 
@@ -159,8 +157,11 @@ const sections: readonly LegalSection[] = [
     title: 'Questions and disputes',
     body: (
       <p>
-        If something goes wrong, write to {mail} first: most problems are solved in a reply or two. These terms are
-        governed by the law of the country where SoundBoard is established, without taking away the protection that
+        If something goes wrong,{' '}
+        <SupportAddress subject="Terms of Service" otherwise={(help) => <>look in {help} first: most problems are solved there.</>}>
+          {(address) => <>write to {address} first: most problems are solved in a reply or two.</>}
+        </SupportAddress>{' '}
+        These terms are governed by the law of the country where SoundBoard is established, without taking away the protection that
         the consumer law of your own country gives you.
       </p>
     ),
