@@ -161,8 +161,8 @@ const sections: readonly LegalSection[] = [
         <SupportAddress subject="Terms of Service" otherwise={(help) => <>look in {help} first: most problems are solved there.</>}>
           {(address) => <>write to {address} first: most problems are solved in a reply or two.</>}
         </SupportAddress>{' '}
-        These terms are governed by the law of the country where SoundBoard is established, without taking away the protection that
-        the consumer law of your own country gives you.
+        These terms are governed by the law of the country where SoundBoard is established, without taking away the
+        protection that the consumer law of your own country gives you.
       </p>
     ),
   },
