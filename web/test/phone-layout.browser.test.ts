@@ -61,7 +61,14 @@ const fabOverlaps = (page: Page) =>
     return hits;
   });
 
-const fabShown = (page: Page) => fab(page).evaluate((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && getComputedStyle(el).opacity === '1');
+/**
+ * The button as CSS has it. Read through the DOM, not its role: hidden, it leaves the accessibility
+ * tree, where a role locator would wait for it to come back.
+ */
+const FAB = 'button[aria-label="Open the assistant"]';
+const fabShown = (page: Page) =>
+  page.locator(FAB).evaluate((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && getComputedStyle(el).opacity === '1');
+const fabTucked = (page: Page) => page.locator(FAB).getAttribute('data-tucked');
 
 /**
  * Scrolls the page from top to bottom in steps shorter than any control plus the button, and at
@@ -69,12 +76,22 @@ const fabShown = (page: Page) => fab(page).evaluate((el) => el.checkVisibility({
  * the page keeps room for it there, so it is never simply gone.
  */
 async function expectFabClearWhileScrolling(page: Page) {
+  // The page at its full height: what it loads after its first render is in it.
+  await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   for (let y = 0; y <= height + 47; y += 48) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Math.min(y, height));
     await expect.poll(() => fabOverlaps(page), { message: `scrolled to ${y}` }).toEqual([]);
   }
-  await expect.poll(() => fabShown(page), { message: 'shown again at the bottom of the page' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        return fabShown(page);
+      },
+      { message: 'shown again at the bottom of the page' },
+    )
+    .toBe(true);
 }
 
 /** Overlap of two boxes, in square pixels. */
@@ -92,7 +109,7 @@ describe('the assistant button on phones (390×844)', () => {
       // The keyboard would push the page up under the button: while a field has the focus it is hidden.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.getByLabel('Email').focus();
-      await expect.poll(() => fab(page).getAttribute('data-tucked')).toBe('true');
+      await expect.poll(() => fabTucked(page)).toBe('true');
       await expect.poll(() => fabShown(page)).toBe(false);
       await page.getByLabel('Email').blur();
       // Back once the field lets go, where nothing lies under it (the page's foot).
@@ -104,22 +121,27 @@ describe('the assistant button on phones (390×844)', () => {
   });
 
   it('stays off the open phone menu, signed out and signed in', async () => {
-    const signedOut = await visitor();
-    const signedIn = await creator('Mira Okonkwo-Vasquez de la Fuente Montgomery');
-    for (const [who, { page }] of [['visitor', signedOut], ['creator', signedIn]] as const) {
+    // One page at a time: a page behind another paints no frames.
+    for (const who of ['visitor', 'creator'] as const) {
+      const { context, page } = who === 'visitor' ? await visitor() : await creator('Mira Okonkwo-Vasquez de la Fuente Montgomery');
       await page.goto(who === 'visitor' ? '/login' : '/dashboard');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Main' }).last();
       await menu.waitFor();
+      // On a phone the open menu has the screen to itself.
+      await expect.poll(() => fabShown(page)).toBe(false);
       await expect.poll(() => fabOverlaps(page)).toEqual([]);
       // The menu scrolls within itself when it is longer than the screen: its end is clear too.
       await menu.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
       await expect.poll(() => fabOverlaps(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, `menu-${who}-390`, { fullPage: false });
+      // Closed, the button is back wherever nothing lies under it.
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect.poll(() => fabShown(page)).toBe(true);
+      await context.close();
     }
-    await signedOut.context.close();
-    await signedIn.context.close();
   });
 
   it('sits on no field or button of /profile-setup, /profile-settings and /chat', { timeout: 120_000 }, async () => {
@@ -141,6 +163,7 @@ describe('the assistant button on phones (390×844)', () => {
     const { startConversation } = await graphql<{ startConversation: { id: string } }>(ben.context, 'mutation($u: String!) { startConversation(username: $u) { id } }', { u: ana.username });
 
     const { page } = ben;
+    await ana.context.close();
     await page.goto(`/messages/${startConversation.id}`);
     const composer = page.getByLabel('Message', { exact: true });
     await composer.waitFor();
@@ -152,7 +175,6 @@ describe('the assistant button on phones (390×844)', () => {
     await composer.fill('Hi Ana, shall we write together?');
     await shot(page, 'messages-390', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await ana.context.close();
     await ben.context.close();
   });
 });

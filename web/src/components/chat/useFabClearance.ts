@@ -1,10 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * What the floating button must never sit on: form controls, buttons, menu items, and any region
- * that marks itself so (the open phone menu carries `data-fab-avoid`).
- */
-const AVOID = 'input:not([type="hidden"]), textarea, select, button, [role="menuitem"], [data-fab-avoid]';
+/** Regions that keep the floating button away: the open phone menu carries it. */
+const REGION = '[data-fab-avoid]';
+
+/** What the floating button must never sit on: form controls, buttons, menu items and those regions. */
+const AVOID = `input:not([type="hidden"]), textarea, select, button, [role="menuitem"], ${REGION}`;
 
 /** Fields that bring up a phone's on-screen keyboard. */
 const TEXT_ENTRY =
@@ -35,8 +35,8 @@ function coversSomething(button: HTMLElement): boolean {
 /**
  * Whether the assistant's floating button should step aside: while it would cover a control, a
  * button or the open menu (checked on scroll, resize and every change of the page, once a frame),
- * and on phones while a text field has the focus, when the on-screen keyboard takes the bottom of
- * the screen. It never steps aside while it has the focus itself.
+ * and on phones while the menu is open or a text field has the focus (the on-screen keyboard then
+ * takes the bottom of the screen). It never steps aside while it has the focus itself.
  */
 export function useFabClearance(fab: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [tucked, setTucked] = useState(false);
@@ -46,16 +46,25 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     if (!active) return;
     const phone = window.matchMedia(PHONE);
     let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       frame = 0;
+      timer = undefined;
       const button = fab.current;
       if (!button) return;
       const focused = document.activeElement;
       const typing = phone.matches && focused instanceof Element && focused.matches(TEXT_ENTRY);
-      setTucked(focused !== button && (typing || coversSomething(button)));
+      // A phone's menu takes the screen: the button waits until it closes, wherever it would sit.
+      const menuOpen = phone.matches && document.querySelector(REGION) !== null;
+      setTucked(focused !== button && (typing || menuOpen || coversSomething(button)));
     };
+    // Once a frame; the timer covers a page the browser paints no frames for (one in the background).
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (frame || timer) return;
+      frame = requestAnimationFrame(check);
+      timer = setTimeout(check, 100);
     };
     schedule();
 
@@ -67,6 +76,7 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     phone.addEventListener('change', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       observer.disconnect();
       for (const type of events) window.removeEventListener(type, schedule, { capture: true });
       window.visualViewport?.removeEventListener('resize', schedule);
