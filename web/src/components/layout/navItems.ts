@@ -19,7 +19,7 @@ export const navItems: readonly NavItem[] = [
     to: '/dashboard',
     icon: 'sparkles',
     signedInOnly: true,
-    description: 'Your AI-powered brand and resource matches',
+    description: 'Your AI-powered resource matches',
   },
   ...(siteConfig.blogUrl ? [{ label: 'Blog', href: siteConfig.blogUrl, icon: 'file', description: 'Industry insights and creator stories' } as const] : []),
   { label: 'About', to: '/about', icon: 'music', description: 'Why we built SoundBoard for creators' },

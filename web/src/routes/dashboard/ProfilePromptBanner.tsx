@@ -36,7 +36,7 @@ const TIERS: Record<Urgency, Tier> = {
   },
   medium: {
     title: 'Your Profile Is Almost There',
-    body: (p) => `You are at ${p}%. A few more details unlock sharper brand and resource matches.`,
+    body: (p) => `You are at ${p}%. A few more details unlock sharper resource matches.`,
     action: { label: 'Finish Your Profile', to: '/profile-settings' },
     icon: 'target',
     tone: (theme) => ({ color: theme.colors.caution, soft: theme.colors.cautionSoft }),
