@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { loadConfig, siteConfigOf } from '../graph/src/config';
+import { SITE_CONFIG_ELEMENT_ID, siteConfigJson } from '../graph/src/modules/common/site-config';
 
 /** Where the SoundBoard API runs during development; the built app is served by the API itself. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -36,10 +38,22 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The dev server's pages carry the site's public settings as the API's pages do (graph/src/web-app.ts),
+ * read from the same environment by the same config module: `npm run dev` starts both with it.
+ */
+const siteConfigInDevPages = (): Plugin => ({
+  name: 'soundboard:site-config',
+  apply: 'serve',
+  transformIndexHtml: () => [
+    { tag: 'script', injectTo: 'head', attrs: { id: SITE_CONFIG_ELEMENT_ID, type: 'application/json' }, children: siteConfigJson(siteConfigOf(loadConfig(process.env))) },
+  ],
+});
+
 export default defineConfig({
   // Runs from the repo root (`vite --config web/vite.config.ts`), so pin the root to this folder.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), siteConfigInDevPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, siteConfigOf } from './config.js';
 
 describe('loadConfig', () => {
   it('has safe development defaults', () => {
@@ -49,5 +49,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'no address' })).toThrow(/MAIL_FROM must be one line/);
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM must be one line/);
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://soundboard.example/app' }).publicOrigin).toBe('https://soundboard.example');
+  });
+
+  it('reads the blog and support address, and leaves each unset (null) when empty, so the app hides its link', () => {
+    expect(loadConfig({}).site).toEqual({ blogUrl: null, supportEmail: null });
+    expect(loadConfig({ BLOG_URL: '', SUPPORT_EMAIL: '  ' }).site).toEqual({ blogUrl: null, supportEmail: null });
+    expect(loadConfig({ BLOG_URL: 'https://blog.example.com/news', SUPPORT_EMAIL: ' help@example.com ' }).site).toEqual({
+      blogUrl: 'https://blog.example.com/news',
+      supportEmail: 'help@example.com',
+    });
+  });
+
+  it('refuses a blog that is not a web address and a support address a mailto: link cannot carry', () => {
+    expect(() => loadConfig({ BLOG_URL: 'blog.example.com' })).toThrow('BLOG_URL is not a valid URL');
+    expect(() => loadConfig({ BLOG_URL: 'javascript:alert(1)' })).toThrow('BLOG_URL must start with http:// or https://');
+    for (const bad of ['support', 'a@b', 'Support <help@example.com>', 'a@example.com,b@example.com', 'help@example.com?cc=x@example.com', `${'a'.repeat(250)}@example.com`]) {
+      expect(() => loadConfig({ SUPPORT_EMAIL: bad }), bad).toThrow(/^SUPPORT_EMAIL must be an e-mail address such as support@example\.com/);
+    }
+  });
+
+  it('tells the web app whether Google sign-in is on, beside the links', () => {
+    expect(siteConfigOf(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }))).toEqual({ blogUrl: null, supportEmail: 'help@example.com', googleSignIn: false });
+    const google = loadConfig({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'public-key' });
+    expect(siteConfigOf(google).googleSignIn).toBe(true);
+    expect(siteConfigOf(loadConfig({ FIREBASE_PROJECT_ID: 'demo-soundboard' })).googleSignIn).toBe(false);
   });
 });

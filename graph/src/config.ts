@@ -1,6 +1,7 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
 import type { FirebaseConfig } from './modules/auth/firebase.js';
 import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
+import type { SiteConfig } from './modules/common/site-config.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -77,6 +78,11 @@ export type Config = {
    * otherwise written to the log (development), so that no setup is needed to see a reset link.
    */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Where the web app's blog link and support address lead (BLOG_URL, SUPPORT_EMAIL); unset, the
+   * app shows neither rather than a link that can never work.
+   */
+  site: { blogUrl: string | null; supportEmail: string | null };
 };
 
 export class ConfigError extends StartupError {
@@ -124,6 +130,19 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/**
+ * A plain mailbox address that a mailto: link carries as it is: no display name, no list, nothing
+ * a URL would read as its query or fragment.
+ */
+const MAILBOX = /^[^\s@<>(),;:"\\?&#%/]+@[^\s@<>(),;:"\\?&#%/]+\.[^\s@<>(),;:"\\?&#%/]+$/;
+
+function email(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length > 254 || !MAILBOX.test(raw)) throw new ConfigError(`${name} must be an e-mail address such as support@example.com (got "${raw}")`);
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -226,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
         return from;
       })(),
     },
+    site: { blogUrl: url(env, 'BLOG_URL', ['http:', 'https:']) ?? null, supportEmail: email(env, 'SUPPORT_EMAIL') ?? null },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),
@@ -237,3 +257,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
   };
 }
+
+/** What the web app is told about this deployment: the configured links, and whether Google sign-in is on. */
+export const siteConfigOf = (config: Config): SiteConfig => ({ ...config.site, googleSignIn: Boolean(config.firebase?.webApiKey) });

@@ -8,7 +8,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { startBackground } from './background.js';
-import type { Config } from './config.js';
+import { siteConfigOf, type Config } from './config.js';
 import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
@@ -162,7 +162,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     res.status(404).json({ error: 'No such file' });
   });
 
-  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)));
+  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)), siteConfigOf(config));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const known = requestErrorMessage(error);

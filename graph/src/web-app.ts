@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request } from 'express';
+import { isClientRoute } from './modules/common/client-routes.js';
+import { siteConfigScript, type SiteConfig } from './modules/common/site-config.js';
 
 /** Who the page is for, as `GET /api/user` answers it; null for a visitor; undefined when it could not be told. */
 export type PageUser = (req: Request) => Promise<object | null | undefined>;
@@ -97,12 +99,15 @@ async function loadTemplate(distDir: string, indexHtml: string, cached: Template
 
 /**
  * The built SPA: hashed assets cached for a year, client routes answered with index.html. The page
- * carries who is signed in and preload hints for the route's chunks, so a phone's first render
- * waits neither for a session round trip nor for a chain of chunk downloads; it differs per user,
- * so it is private and revalidated.
+ * carries who is signed in, the site's public settings and preload hints for the route's chunks,
+ * so a phone's first render waits neither for a session round trip nor for a chain of chunk
+ * downloads; it differs per user, so it is private and revalidated. A path the app has no page
+ * for gets the same page (which shows the not-found screen) with status 404, so that crawlers and
+ * link checkers see a missing page as missing.
  */
-export function mountWebApp(app: express.Express, distDir: string, pageUser: PageUser): void {
+export function mountWebApp(app: express.Express, distDir: string, pageUser: PageUser, site: SiteConfig): void {
   const indexHtml = path.join(distDir, 'index.html');
+  const siteScript = siteConfigScript(site);
   let template: Template | undefined;
   app.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
   app.use(
@@ -129,10 +134,12 @@ export function mountWebApp(app: express.Express, distDir: string, pageUser: Pag
     }
     // A failed session lookup (database away) leaves the check to the app, as in development.
     const user = await pageUser(req).catch(() => undefined);
-    const head = user === undefined ? template.head : template.head.replace(SESSION_PRELOAD, '') + sessionScript(user);
+    const head = (user === undefined ? template.head : template.head.replace(SESSION_PRELOAD, '') + sessionScript(user)) + siteScript;
+    const known = isClientRoute(req.path);
     res
+      .status(known ? 200 : 404)
       .set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
       .type('html')
-      .send(head + preloadLinks(template, req.path, Boolean(user)) + template.tail);
+      .send(head + (known ? preloadLinks(template, req.path, Boolean(user)) : '') + template.tail);
   });
 }

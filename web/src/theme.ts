@@ -13,7 +13,8 @@ const palette = {
   lilac50: '#f6f4ff',
   lilac200: '#c9c2e6',
   lilac400: '#9a93b8',
-  lilac500: '#7a7399',
+  // The faintest text: 4.5:1 or more on every surface up to surface3 (WCAG AA for body text).
+  lilac500: '#8a83aa',
   magenta: '#ff3d9a',
   magentaLight: '#ff6fb5',
   fuchsia: '#c026d3',
@@ -158,6 +159,8 @@ export const theme = {
   layout: {
     maxWidth: '1200px',
     navHeight: '68px',
+    /** The assistant's floating button (60 px at 24 px from the edge) and a gap above it. */
+    fabClearance: '100px',
   },
   breakpoints,
   /** Mobile-first media queries: styles inside apply from that width up. */

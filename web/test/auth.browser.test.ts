@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../graph/test/test-app.js';
 import { appInChromium } from './browser.js';
 
-const env = appInChromium();
+/** With a blog configured (BLOG_URL), which the menus then list. */
+const env = appInChromium({ env: { BLOG_URL: 'https://blog.soundboard.example' } });
 
 const PASSWORD = 'correct-horse-battery';
 const uniqueEmail = (prefix = 'web') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
@@ -263,6 +264,7 @@ describe('navigation', () => {
     await expect.poll(() => menu.getByText('Discover verified music industry brands').count()).toBe(1);
     expect(await menu.getByRole('link', { name: /MatchMade AI/ }).count()).toBe(0);
     const blog = menu.getByRole('link', { name: /Blog/ });
+    expect(await blog.getAttribute('href')).toBe('https://blog.soundboard.example');
     expect(await blog.getAttribute('target')).toBe('_blank');
     expect(await blog.getAttribute('rel')).toBe('noopener noreferrer');
 

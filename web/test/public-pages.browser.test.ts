@@ -8,9 +8,10 @@ import { appInChromium } from './browser.js';
  * The chrome every page shares (footer, toasts, tooltips) and the content pages behind the
  * footer (/about, /help-center, /privacy, /terms, the 404 page): spec §2, §4 and §9.
  */
-const env = appInChromium();
-
 const SUPPORT_EMAIL = 'support@soundboard.example';
+
+/** With a support address configured: the footer, the help center and the policies link to it. */
+const env = appInChromium({ env: { SUPPORT_EMAIL, BLOG_URL: 'https://blog.soundboard.example' } });
 
 async function openPage(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ClientRoute } from '../../../graph/src/modules/common/client-routes';
 import { lazyWithApollo } from '../apollo/lazyApollo';
 import { RequireAdmin, RequireSignIn } from '../auth/guards';
 import { AppLayout } from '../components/layout/AppLayout';
@@ -81,11 +82,11 @@ const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
 const openedAt = window.location.pathname;
 (graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
 
-/** Every route of spec §2. A page missing here falls through to the 404 page. */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
+/**
+ * Every page of the app. Each path must be one of the client routes the server knows
+ * (graph/src/modules/common/client-routes.ts): the server answers 404 for any other.
+ */
+const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
       { path: '/', element: <HomeRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <SignupRoute /> },
@@ -125,8 +126,12 @@ export const router = createBrowserRouter([
       { path: '/collaboration', element: <CollaborationRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/terms', element: <TermsRoute /> },
+];
 
-      { path: '*', element: <NotFoundRoute /> },
-    ],
+/** Every route of spec §2. A path with no page falls through to the 404 page. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [...pages, { path: '*', element: <NotFoundRoute /> }],
   },
 ]);

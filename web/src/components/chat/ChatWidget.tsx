@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { canSend, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions } from './chatModel';
 import { useChat } from './ChatProvider';
+import { useFabClearance, useVisibleViewport } from './useFabClearance';
 
 /**
  * The floating assistant (spec §4, §9): a round button toggles a fixed panel of about 384 × 500
- * (a full-screen sheet on phones). It starts closed; Escape closes it and focus returns to the button.
+ * (a full-screen sheet on phones, sized to what the keyboard leaves visible). It starts closed;
+ * Escape closes it and focus returns to the button. While closed, the button steps aside whenever
+ * it would cover a control or the open menu, and on phones while the keyboard is up.
  */
 export const ChatWidget = () => {
   const { state, send, open, setOpen } = useChat();
@@ -14,6 +17,8 @@ export const ChatWidget = () => {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const tucked = useFabClearance(buttonRef, !open);
+  const visible = useVisibleViewport(open);
 
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -56,7 +61,12 @@ export const ChatWidget = () => {
   return (
     <>
       {open && (
-        <Panel role="dialog" aria-modal="false" aria-labelledby={titleId}>
+        <Panel
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          style={visible ? ({ '--visible-top': `${visible.top}px`, '--visible-height': `${visible.height}px` } as CSSProperties) : undefined}
+        >
           <Header>
             <HeaderText>
               <Title id={titleId}>SoundBoard Assistant</Title>
@@ -115,7 +125,7 @@ export const ChatWidget = () => {
               rows={1}
               value={text}
               disabled={state.pending}
-              placeholder="Ask me anything about your music career…"
+              placeholder="Ask about your music career…"
               aria-label="Message the assistant"
               onChange={(e) => setText(e.target.value)}
               onKeyDown={onKeyDown}
@@ -129,6 +139,8 @@ export const ChatWidget = () => {
       <Fab
         ref={buttonRef}
         $open={open}
+        $tucked={tucked}
+        data-tucked={tucked || undefined}
         type="button"
         aria-label={open ? 'Close the assistant' : 'Open the assistant'}
         aria-expanded={open}
@@ -149,7 +161,7 @@ const ChatGlyph = () => (
   </svg>
 );
 
-const Fab = styled.button<{ $open: boolean }>`
+const Fab = styled.button<{ $open: boolean; $tucked: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
   bottom: ${({ theme }) => theme.space.lg};
@@ -164,7 +176,13 @@ const Fab = styled.button<{ $open: boolean }>`
   color: ${({ theme }) => theme.colors.textOnAccent};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.transitions.fast};
+  /* Stepping aside fades it out where it stands, so that its box (what it would cover) stays put. */
+  opacity: ${({ $tucked }) => ($tucked ? 0 : 1)};
+  visibility: ${({ $tucked }) => ($tucked ? 'hidden' : 'visible')};
+  transition:
+    transform ${({ theme }) => theme.transitions.fast},
+    opacity ${({ theme }) => theme.transitions.fast},
+    visibility ${({ theme }) => theme.transitions.fast};
 
   &:hover {
     transform: translateY(-2px);
@@ -180,7 +198,11 @@ const Fab = styled.button<{ $open: boolean }>`
 
 const Panel = styled.section`
   position: fixed;
-  inset: 0;
+  /* Phones: the visible part of the screen (useVisibleViewport), the whole window until it is known. */
+  top: var(--visible-top, 0);
+  right: 0;
+  left: 0;
+  height: var(--visible-height, 100dvh);
   z-index: ${({ theme }) => theme.zIndices.overlay};
   display: flex;
   flex-direction: column;
@@ -188,6 +210,8 @@ const Panel = styled.section`
 
   ${({ theme }) => theme.media.tablet} {
     inset: auto ${({ theme }) => theme.space.lg} 96px auto;
+    top: auto;
+    left: auto;
     width: 384px;
     height: 500px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -371,10 +395,15 @@ const Input = styled.textarea`
   background: ${({ theme }) => theme.colors.surface1};
   color: ${({ theme }) => theme.colors.textPrimary};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* 16 px on phones: a smaller field makes iOS zoom in on focus and cut the panel off. */
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   &:disabled {
     opacity: 0.6;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -61,10 +61,10 @@ export const CardMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   min-width: 0;
 
+  /* Long places and names wrap rather than lose their end. */
   > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { Logo } from '../Logo';
 import { Container } from '../ui/Container';
 import { Tooltip } from '../ui/Tooltip';
-import { SUPPORT_EMAIL } from './navItems';
+import { supportMailto } from '../../config/siteConfig';
 
 const platformLinks = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -37,6 +37,9 @@ function backToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   document.getElementById('main')?.focus({ preventScroll: true });
 }
+
+/** Contact Us only where a support address is configured. */
+const contactHref = supportMailto();
 
 export const Footer = () => (
   <Wrapper>
@@ -77,9 +80,11 @@ export const Footer = () => (
                 <FooterLink to={link.to}>{link.label}</FooterLink>
               </li>
             ))}
-            <li>
-              <FooterAnchor href={`mailto:${SUPPORT_EMAIL}`}>Contact Us</FooterAnchor>
-            </li>
+            {contactHref ? (
+              <li>
+                <FooterAnchor href={contactHref}>Contact Us</FooterAnchor>
+              </li>
+            ) : null}
           </List>
         </Column>
       </Columns>
@@ -103,7 +108,13 @@ export const Footer = () => (
 
 const Wrapper = styled.footer`
   margin-top: auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.xl}`};
+  /* Phones: room under the last row for the assistant's floating button, which would sit on it. */
+  padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.layout.fabClearance}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-bottom: ${({ theme }) => theme.space.xl};
+  }
+
   border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   background: ${({ theme }) => theme.colors.backgroundRaised};
 `;

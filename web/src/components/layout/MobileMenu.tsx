@@ -22,7 +22,8 @@ export const MobileMenu = ({ id, items, onNavigate }: MobileMenuProps) => {
   const logout = useLogout();
 
   return (
-    <Panel id={id} aria-label="Main" onKeyDown={moveFocusWithArrows}>
+    // data-fab-avoid: the assistant's floating button steps aside rather than sit on the open menu.
+    <Panel id={id} aria-label="Main" onKeyDown={moveFocusWithArrows} data-fab-avoid>
       <Items role="list">
         {items.map((item) => {
           const content = (
@@ -201,11 +202,14 @@ const Identity = styled.div`
     min-width: 0;
   }
 
+  strong {
+    overflow-wrap: anywhere;
+  }
+
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -76,7 +76,7 @@ export const UserMenu = ({ user }: UserMenuProps) => {
         }}
       >
         <Avatar user={user} size={32} />
-        <TriggerName>{name}</TriggerName>
+        <TriggerName $long={name.length > LONG_NAME}>{name}</TriggerName>
         <Chevron $open={open}>
           <Icon name="chevronDown" size={16} />
         </Chevron>
@@ -129,8 +129,10 @@ const Trigger = styled.button`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xxs};
   padding-right: ${({ theme }) => theme.space.sm};
+  max-height: calc(${({ theme }) => theme.layout.navHeight} - 8px);
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  /* A pill for one line of name; a rounded box for a name that wraps. */
+  border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface1};
   transition: border-color ${({ theme }) => theme.transitions.base};
 
@@ -139,12 +141,19 @@ const Trigger = styled.button`
   }
 `;
 
-const TriggerName = styled.span`
-  max-width: 160px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+/** Names longer than this take the smaller type in the bar. */
+const LONG_NAME = 24;
+
+/*
+ * A long name wraps rather than losing its end: in the smaller type the longest artist name (80
+ * characters) takes three lines, which the bar holds.
+ */
+const TriggerName = styled.span<{ $long: boolean }>`
+  max-width: 200px;
+  overflow-wrap: anywhere;
+  line-height: 1.25;
+  text-align: left;
+  font-size: ${({ theme, $long }) => ($long ? theme.fontSizes.xs : theme.fontSizes.sm)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
@@ -183,17 +192,13 @@ const Identity = styled.div`
 
 const IdentityName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const IdentityEmail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Items = styled.ul`

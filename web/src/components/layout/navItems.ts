@@ -1,7 +1,5 @@
+import { siteConfig } from '../../config/siteConfig';
 import type { IconName } from '../Icon';
-
-export const BLOG_URL = 'https://blog.soundboard.example';
-export const SUPPORT_EMAIL = 'support@soundboard.example';
 
 export type NavItem = {
   label: string;
@@ -11,7 +9,7 @@ export type NavItem = {
   signedInOnly?: boolean;
 } & ({ to: string; href?: never } | { href: string; to?: never });
 
-/** Top navigation, in spec order. */
+/** Top navigation, in spec order; the Blog only where BLOG_URL names one. */
 export const navItems: readonly NavItem[] = [
   { label: 'Resources', to: '/resources', icon: 'book', description: 'Curated tools, guides and services for your career' },
   { label: 'Brands', to: '/brands', icon: 'verified', description: 'Discover verified music industry brands' },
@@ -21,8 +19,8 @@ export const navItems: readonly NavItem[] = [
     to: '/dashboard',
     icon: 'sparkles',
     signedInOnly: true,
-    description: 'Your AI-powered brand and resource matches',
+    description: 'Your AI-powered resource matches',
   },
-  { label: 'Blog', href: BLOG_URL, icon: 'file', description: 'Industry insights and creator stories' },
+  ...(siteConfig.blogUrl ? [{ label: 'Blog', href: siteConfig.blogUrl, icon: 'file', description: 'Industry insights and creator stories' } as const] : []),
   { label: 'About', to: '/about', icon: 'music', description: 'Why we built SoundBoard for creators' },
 ];

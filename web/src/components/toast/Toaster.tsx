@@ -53,12 +53,18 @@ const Region = styled.section`
     outline-offset: -4px;
   }
 
+  /*
+   * Wider screens: bottom right, above the assistant's button and above the sticky save bars that
+   * end a form (they sit lower), so that a toast never hides the button that raised it. Phones keep
+   * it at the top, over the navigation bar, away from the forms' buttons.
+   */
   ${({ theme }) => theme.media.tablet} {
     top: auto;
     left: auto;
-    bottom: 0;
+    bottom: ${({ theme }) => theme.layout.fabClearance};
     max-width: 420px;
-    padding: ${({ theme }) => theme.space.lg};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.fabClearance});
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
   }
 `;
 

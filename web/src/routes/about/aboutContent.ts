@@ -49,7 +49,7 @@ export const steps = [
   },
   {
     title: 'Get matched',
-    text: 'MatchMade AI compares your profile with every brand and resource in the catalogue and ranks the best fits for you.',
+    text: 'MatchMade AI compares your profile with every resource in the library and ranks the best fits for you.',
   },
   {
     title: 'Connect and grow',

@@ -15,11 +15,11 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
 import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon } from '../../components/Icon';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
 import { NextStepCard } from '../../components/NextStepCard';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/Button';
 import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { supportMailto } from '../../config/siteConfig';
 import { graphql } from '../../gql';
 
 /** Divides into rows of 2, 3 and 4 cards alike. */
@@ -66,6 +66,9 @@ export const prefetchBrandsRoute: Prefetch = (client) => {
   prefetchQuery(client, BRANDS_ROUTE_QUERY, listVariables(params));
   prefetchQuery(client, BRANDS_ROUTE_CATEGORIES_QUERY, facetVariables(params));
 };
+
+/** A brand's way in: mail to the support address, where one is configured. */
+const partnerHref = supportMailto('Partner with SoundBoard');
 
 export const BrandsRoute = () => {
   const auth = useAuth();
@@ -140,11 +143,11 @@ export const BrandsRoute = () => {
 
       <NextStepCard
         icon="sparkles"
-        title="Let MatchMade AI shortlist brands for you"
+        title="Let MatchMade AI shortlist resources for you"
         description={
           auth.status === 'signed-in'
-            ? 'Complete your profile and your best-fitting brands appear on your dashboard, each with a match score.'
-            : 'Create a free profile and MatchMade AI ranks brands by how well they fit your genres, skills and goals.'
+            ? 'Complete your profile and the resources that fit you best appear on your dashboard, each with a match score.'
+            : 'Create a free profile and MatchMade AI ranks the resource library by how well it fits your genres, skills and goals.'
         }
         action={
           auth.status === 'signed-in' ? (
@@ -157,16 +160,18 @@ export const BrandsRoute = () => {
           )
         }
       />
-      <NextStepCard
-        icon="link"
-        title="Are you a music-industry brand?"
-        description="Partner with SoundBoard to meet creators who are looking for exactly what you offer."
-        action={
-          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Partner%20with%20SoundBoard`} $variant="secondary">
-            Partner with Us
-          </ButtonAnchor>
-        }
-      />
+      {partnerHref ? (
+        <NextStepCard
+          icon="link"
+          title="Are you a music-industry brand?"
+          description="Partner with SoundBoard to meet creators who are looking for exactly what you offer."
+          action={
+            <ButtonAnchor href={partnerHref} $variant="secondary">
+              Partner with Us
+            </ButtonAnchor>
+          }
+        />
+      ) : null}
     </Page>
   );
 };

@@ -29,14 +29,14 @@ const TIERS: Record<Urgency, Tier> = {
   high: {
     title: 'Complete Your Profile',
     body: (p) =>
-      `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with brands and resources.`,
+      `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with resources.`,
     action: { label: 'Complete Profile', to: '/profile-setup' },
     icon: 'alert',
     tone: (theme) => ({ color: theme.colors.danger, soft: theme.colors.dangerSoft }),
   },
   medium: {
     title: 'Your Profile Is Almost There',
-    body: (p) => `You are at ${p}%. A few more details unlock sharper brand and resource matches.`,
+    body: (p) => `You are at ${p}%. A few more details unlock sharper resource matches.`,
     action: { label: 'Finish Your Profile', to: '/profile-settings' },
     icon: 'target',
     tone: (theme) => ({ color: theme.colors.caution, soft: theme.colors.cautionSoft }),

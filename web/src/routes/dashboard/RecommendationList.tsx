@@ -39,7 +39,7 @@ export const RecommendationList = ({ matches }: { matches: readonly Recommendati
           <Icon name="target" size={28} />
         </EmptyIcon>
         <h3>No AI recommendations yet</h3>
-        <p>Complete your profile so MatchMade AI can match you with brands and resources.</p>
+        <p>Complete your profile so MatchMade AI can match you with resources that fit.</p>
         <ButtonLink to="/profile-setup">Complete Profile</ButtonLink>
       </Empty>
     );

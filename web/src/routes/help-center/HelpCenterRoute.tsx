@@ -3,12 +3,13 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { NextStepCard } from '../../components/NextStepCard';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { useChat } from '../../components/chat/ChatProvider';
 import { Button, ButtonAnchor } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/Card';
 import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tooltip } from '../../components/ui/Tooltip';
+import { siteConfig, supportMailto } from '../../config/siteConfig';
 import { filterTopics, helpTopics, queryTerms, type Faq, type FaqTopic } from './helpContent';
 
 const totalQuestions = helpTopics.reduce((sum, topic) => sum + topic.faqs.length, 0);
@@ -24,7 +25,11 @@ function highlight(text: string, pattern: RegExp | null): ReactNode {
   return text.split(pattern).map((part, index) => (index % 2 === 1 ? <Mark key={index}>{part}</Mark> : part));
 }
 
+/** Contact Us only where a support address is configured; the assistant answers otherwise. */
+const contactHref = supportMailto();
+
 export const HelpCenterRoute = () => {
+  const chat = useChat();
   const [params] = useSearchParams();
   // A link such as /help-center?q=password opens with that search; typing stays local to the page.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
@@ -61,7 +66,7 @@ export const HelpCenterRoute = () => {
             id={inputId}
             type="search"
             value={query}
-            placeholder="Try “password”, “match score” or “Google”"
+            placeholder="Try “password”, “match score” or “bookmark”"
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setQuery(event.target.value)}
@@ -113,10 +118,12 @@ export const HelpCenterRoute = () => {
             <Button type="button" $variant="secondary" onClick={clear}>
               Clear search
             </Button>
-            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}`} $variant="ghost">
-              <Icon name="mail" size={18} />
-              Contact Us
-            </ButtonAnchor>
+            {contactHref ? (
+              <ButtonAnchor href={contactHref} $variant="ghost">
+                <Icon name="mail" size={18} />
+                Contact Us
+              </ButtonAnchor>
+            ) : null}
           </EmptyActions>
         </Empty>
       ) : (
@@ -127,17 +134,31 @@ export const HelpCenterRoute = () => {
         </Topics>
       )}
 
-      <NextStepCard
-        icon="mail"
-        title="Still need a hand?"
-        description={`Write to ${SUPPORT_EMAIL} and the SoundBoard team will get back to you within two working days.`}
-        action={
-          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}`}>
-            <Icon name="mail" size={18} />
-            Contact Us
-          </ButtonAnchor>
-        }
-      />
+      {contactHref ? (
+        <NextStepCard
+          icon="mail"
+          title="Still need a hand?"
+          description={`Write to ${siteConfig.supportEmail} and the SoundBoard team will get back to you within two working days.`}
+          action={
+            <ButtonAnchor href={contactHref}>
+              <Icon name="mail" size={18} />
+              Contact Us
+            </ButtonAnchor>
+          }
+        />
+      ) : (
+        <NextStepCard
+          icon="sparkles"
+          title="Still need a hand?"
+          description="Ask the SoundBoard assistant: it knows where everything lives and answers straight away."
+          action={
+            <Button type="button" onClick={() => chat.setOpen(true)}>
+              <Icon name="sparkles" size={18} />
+              Ask the assistant
+            </Button>
+          }
+        />
+      )}
     </Page>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTopics, helpTopics, queryTerms } from './helpContent';
+import { filterTopics, helpTopics, helpTopicsFor, queryTerms } from './helpContent';
 
 describe('help center search', () => {
   it('covers the six topics, with unique question ids', () => {
@@ -34,5 +34,25 @@ describe('help center search', () => {
 
   it('finds nothing for a query no answer contains', () => {
     expect(filterTopics(helpTopics, 'xylophone warranty')).toEqual([]);
+  });
+});
+
+describe('help that holds for this deployment', () => {
+  const questions = (topics: ReturnType<typeof helpTopicsFor>) => topics.flatMap((t) => t.faqs);
+  const text = (topics: ReturnType<typeof helpTopicsFor>) => JSON.stringify(topics);
+
+  it('mentions Google sign-in only when it is on', () => {
+    const off = helpTopicsFor({ googleSignIn: false, supportEmail: null });
+    expect(questions(off).map((f) => f.id)).not.toContain('google-sign-in');
+    expect(text(off)).not.toMatch(/google/i);
+    const on = helpTopicsFor({ googleSignIn: true, supportEmail: null });
+    expect(questions(on).map((f) => f.id)).toContain('google-sign-in');
+    expect(questions(on).find((f) => f.id === 'create-account')?.answer[0]).toContain('or with your Google account');
+  });
+
+  it('sends brands to the support address only when there is one', () => {
+    expect(questions(helpTopicsFor({ googleSignIn: false, supportEmail: null })).map((f) => f.id)).not.toContain('brand-partner');
+    const partner = questions(helpTopicsFor({ googleSignIn: false, supportEmail: 'partners@example.com' })).find((f) => f.id === 'brand-partner');
+    expect(partner?.answer[0]).toContain('partners@example.com');
   });
 });

@@ -1,4 +1,6 @@
+import type { SiteConfig } from '../../../../graph/src/modules/common/site-config';
 import type { IconName } from '../../components/Icon';
+import { siteConfig } from '../../config/siteConfig';
 
 export type Faq = {
   /** Stable anchor, so an answer can be linked to (/help-center#faq-completion-score). */
@@ -9,6 +11,8 @@ export type Faq = {
   link?: { label: string; to: string };
 };
 
+const faqsIf = (condition: boolean, faq: Faq): Faq[] => (condition ? [faq] : []);
+
 export type FaqTopic = {
   id: string;
   title: string;
@@ -16,11 +20,14 @@ export type FaqTopic = {
   faqs: readonly Faq[];
 };
 
+/** What of this deployment the answers depend on: no answer may point to a sign-in or an address that is not there. */
+type HelpSite = Pick<SiteConfig, 'googleSignIn' | 'supportEmail'>;
+
 /*
  * The answers describe this product as built: the numbers come from spec §4, §5 and §9 and from
  * MatchMade AI's weights (graph/src/modules/matchmade/weights.ts). Change them together.
  */
-export const helpTopics: readonly FaqTopic[] = [
+export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonly FaqTopic[] => [
   {
     id: 'getting-started',
     title: 'Getting started',
@@ -37,7 +44,7 @@ export const helpTopics: readonly FaqTopic[] = [
         id: 'create-account',
         question: 'How do I create an account?',
         answer: [
-          'Choose Get Started and sign up with your e-mail address and a password, or with your Google account. The username is optional: leave it empty and we use the part of your e-mail before the @. Tell us whether you are an artist, producer or another kind of creator; artist is the default.',
+          `Choose Get Started and sign up with your e-mail address and a password${googleSignIn ? ', or with your Google account' : ''}. The username is optional: leave it empty and we use the part of your e-mail before the @. Tell us whether you are an artist, producer or another kind of creator; artist is the default.`,
         ],
         link: { label: 'Create your free account', to: '/signup' },
       },
@@ -161,13 +168,13 @@ export const helpTopics: readonly FaqTopic[] = [
           'It is an advert from a partner, always labelled as sponsored. It does not affect your MatchMade AI scores, which are based only on your profile.',
         ],
       },
-      {
+      ...faqsIf(Boolean(supportEmail), {
         id: 'brand-partner',
         question: 'I represent a brand. How do we join?',
         answer: [
-          'Choose Partner with Us in the footer to see the brands already on SoundBoard, then write to our partnerships team at the support address below. We verify every brand before it is listed.',
+          `Choose Partner with Us in the footer to see the brands already on SoundBoard, then write to our partnerships team at ${supportEmail}. We verify every brand before it is listed.`,
         ],
-      },
+      }),
     ],
   },
   {
@@ -212,13 +219,13 @@ export const helpTopics: readonly FaqTopic[] = [
           'Your password needs at least 8 characters and must not be your e-mail address (or the part of it before the @). A longer passphrase of a few unrelated words is both easier to remember and harder to guess.',
         ],
       },
-      {
+      ...faqsIf(googleSignIn, {
         id: 'google-sign-in',
         question: 'Can I sign in with Google?',
         answer: [
           'Yes. Choose Continue with Google on the sign-in or sign-up page and pick your account in the window that opens. If nothing happens, check that your browser allows pop-ups for SoundBoard and try again.',
         ],
-      },
+      }),
       {
         id: 'stay-signed-in',
         question: 'How long do I stay signed in?',
@@ -265,6 +272,9 @@ export const helpTopics: readonly FaqTopic[] = [
     ],
   },
 ];
+
+/** The help of this deployment (graph/src/modules/common/site-config.ts). */
+export const helpTopics = helpTopicsFor(siteConfig);
 
 /** Lower-cased text without accents, so 'resume' finds 'résumé' and case never matters. */
 export const normalise = (text: string) =>

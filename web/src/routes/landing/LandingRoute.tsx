@@ -89,7 +89,7 @@ export const LandingRoute = () => (
           </HeroTitle>
           <HeroLead>
             SoundBoard puts artists and producers in front of verified brands, fellow creators and curated
-            resources, and MatchMade AI tells you which ones fit your sound.
+            resources, and MatchMade AI tells you which resources fit your sound.
           </HeroLead>
           <HeroActions>
             <ButtonLink to="/signup" $size="lg">
@@ -138,8 +138,8 @@ export const LandingRoute = () => (
         <Closing>
           <ClosingTitle id="closing-title">Ready to Connect with Music Industry Brands?</ClosingTitle>
           <ClosingLead>
-            Create your free profile and let MatchMade AI line up the brands, creators and resources that fit
-            where your career is heading.
+            Create your free profile, meet the brands and creators you want to work with, and let MatchMade AI
+            line up the resources that fit where your career is heading.
           </ClosingLead>
           <ButtonLink to="/signup" $size="lg">
             Get Started Free

@@ -88,7 +88,7 @@ export const slides: readonly ShowcaseSlide[] = [
     label: 'MatchMade AI',
     title: 'MatchMade AI Recommendations',
     description:
-      'Your dashboard ranks brands and resources against your genres, skills, career stage and goals, and tells you why each one fits.',
+      'Your dashboard ranks the resource library against your genres, skills, career stage and goals, and tells you why each one fits.',
     features: [
       'Match scores with the reason behind them',
       'Recommendations that follow your profile',

@@ -431,11 +431,10 @@ const HeadText = styled.div`
   min-width: 0;
 
   h2 {
-    overflow: hidden;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    overflow-wrap: anywhere;
   }
 
   a {

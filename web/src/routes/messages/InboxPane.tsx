@@ -203,9 +203,8 @@ const RowTop = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 
   time {
@@ -238,8 +237,11 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
+  /* Underlined: in running text a link must not rely on its colour alone. */
   a {
     color: ${({ theme }) => theme.colors.accentHover};
+    text-decoration: underline;
+    text-underline-offset: 2px;
   }
 `;
 

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { LegalDocument, type LegalSection } from '../../components/legal/LegalDocument';
 import { NextStepCard } from '../../components/NextStepCard';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
+import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <a href={`mailto:${SUPPORT_EMAIL}?subject=Privacy`}>{SUPPORT_EMAIL}</a>;
+/** The contact card only where a support address is configured. */
+const contactHref = supportMailto('Privacy');
 
 /*
  * What this policy says must stay true of the code: one HttpOnly session cookie (sb_session,
@@ -22,7 +24,11 @@ const sections: readonly LegalSection[] = [
       <p>
         SoundBoard is a networking platform that connects music creators with verified music-industry brands, with
         each other and with curated resources. SoundBoard is responsible for the personal data described here. You can
-        reach us about anything in this policy at {mail}.
+        reach us about anything in this policy{' '}
+        <SupportAddress subject="Privacy" otherwise={(help) => <>through {help}</>}>
+          {(address) => <>at {address}</>}
+        </SupportAddress>
+        .
       </p>
     ),
   },
@@ -89,7 +95,7 @@ const sections: readonly LegalSection[] = [
           Without this data we cannot provide the service.
         </li>
         <li>
-          <strong>To match you</strong>: MatchMade AI compares your profile with the brands and resources in our
+          <strong>To match you</strong>: MatchMade AI compares your profile with the resources in our
           catalogue. Matching runs on our own servers; your profile is not sent to an outside AI provider.
         </li>
         <li>
@@ -180,7 +186,12 @@ const sections: readonly LegalSection[] = [
           <li>object to or ask us to restrict a use of your data;</li>
           <li>complain to your data protection authority.</li>
         </ul>
-        <p>Write to {mail} from the address on your account. We answer within 30 days.</p>
+        <p>
+          <SupportAddress subject="Privacy" otherwise={(help) => <>Ask through {help} while signed in to your account.</>}>
+            {(address) => <>Write to {address} from the address on your account.</>}
+          </SupportAddress>{' '}
+          We answer within 30 days.
+        </p>
       </>
     ),
   },
@@ -222,17 +233,19 @@ export const PrivacyRoute = () => (
       }
       sections={sections}
       footer={
-        <NextStepCard
-          icon="lock"
-          title="Questions about your data?"
-          description={`Our team answers privacy questions at ${SUPPORT_EMAIL}.`}
-          action={
-            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Privacy`} $variant="secondary">
-              <Icon name="mail" size={18} />
-              Contact Us
-            </ButtonAnchor>
-          }
-        />
+        contactHref ? (
+          <NextStepCard
+            icon="lock"
+            title="Questions about your data?"
+            description={`Our team answers privacy questions at ${siteConfig.supportEmail}.`}
+            action={
+              <ButtonAnchor href={contactHref} $variant="secondary">
+                <Icon name="mail" size={18} />
+                Contact Us
+              </ButtonAnchor>
+            }
+          />
+        ) : undefined
       }
     />
   </>

@@ -62,7 +62,7 @@ const STEPS: readonly Step[] = [
     title: 'Your music',
     summary: 'Genres and bio',
     heading: 'Tell us about your music',
-    intro: 'Your genres and a short bio: MatchMade AI matches brands and resources to your sound.',
+    intro: 'Your genres and a short bio: MatchMade AI matches resources to your sound.',
     fields: ['genres', 'bio'],
   },
   {
@@ -93,7 +93,7 @@ export const ProfileSetupRoute = () => {
       <PageHeader
         eyebrow="Profile Setup"
         title="Set Up Your Creator Profile"
-        intro={`Four short steps. Reach ${COMPLETION_THRESHOLD}% and MatchMade AI can start matching you with brands, resources and creators.`}
+        intro={`Four short steps. Reach ${COMPLETION_THRESHOLD}% and MatchMade AI can start matching you with resources that fit.`}
       />
       {data?.viewer ? (
         <Wizard key={data.viewer.id} user={auth.user} profile={data.viewer.profile ?? null} vocabulary={data.vocabulary} />
@@ -292,6 +292,7 @@ const Steps = styled.ol`
 type StepState = 'current' | 'done' | 'upcoming';
 
 const StepButton = styled.button<{ $state: StepState }>`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -339,32 +340,45 @@ const StepNumber = styled.span<{ $state: StepState }>`
     $state === 'current' ? theme.colors.textOnAccent : $state === 'done' ? theme.colors.success : theme.colors.textMuted};
 `;
 
+/**
+ * The step's name and summary. Phones show the numbers only (the current step's name is the heading
+ * below), but the text stays in the accessibility tree as the button's name; wider screens show it,
+ * wrapped rather than cut.
+ */
 const StepText = styled.span`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  display: flex;
   min-width: 0;
   flex-direction: column;
 
   strong {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    overflow-wrap: anywhere;
   }
 
   small {
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
 
   ${({ theme }) => theme.media.tablet} {
-    display: flex;
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
   }
 `;
-
 
 const MobileMeter = styled.div`
   padding: ${({ theme }) => theme.space.md};

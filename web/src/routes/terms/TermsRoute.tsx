@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { LegalDocument, type LegalSection } from '../../components/legal/LegalDocument';
 import { NextStepCard } from '../../components/NextStepCard';
-import { SUPPORT_EMAIL } from '../../components/layout/navItems';
+import { SupportAddress } from '../../components/legal/SupportAddress';
 import { ButtonAnchor } from '../../components/ui/Button';
+import { siteConfig, supportMailto } from '../../config/siteConfig';
 
-const mail = <a href={`mailto:${SUPPORT_EMAIL}?subject=Terms%20of%20Service`}>{SUPPORT_EMAIL}</a>;
+/** The contact card only where a support address is configured. */
+const contactHref = supportMailto('Terms of Service');
 
 const sections: readonly LegalSection[] = [
   {
@@ -155,9 +157,12 @@ const sections: readonly LegalSection[] = [
     title: 'Questions and disputes',
     body: (
       <p>
-        If something goes wrong, write to {mail} first: most problems are solved in a reply or two. These terms are
-        governed by the law of the country where SoundBoard is established, without taking away the protection that
-        the consumer law of your own country gives you.
+        If something goes wrong,{' '}
+        <SupportAddress subject="Terms of Service" otherwise={(help) => <>look in {help} first: most problems are solved there.</>}>
+          {(address) => <>write to {address} first: most problems are solved in a reply or two.</>}
+        </SupportAddress>{' '}
+        These terms are governed by the law of the country where SoundBoard is established, without taking away the
+        protection that the consumer law of your own country gives you.
       </p>
     ),
   },
@@ -184,17 +189,19 @@ export const TermsRoute = () => (
       }
       sections={sections}
       footer={
-        <NextStepCard
-          icon="file"
-          title="Questions about these terms?"
-          description={`Write to ${SUPPORT_EMAIL} and we will help.`}
-          action={
-            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Terms%20of%20Service`} $variant="secondary">
-              <Icon name="mail" size={18} />
-              Contact Us
-            </ButtonAnchor>
-          }
-        />
+        contactHref ? (
+          <NextStepCard
+            icon="file"
+            title="Questions about these terms?"
+            description={`Write to ${siteConfig.supportEmail} and we will help.`}
+            action={
+              <ButtonAnchor href={contactHref} $variant="secondary">
+                <Icon name="mail" size={18} />
+                Contact Us
+              </ButtonAnchor>
+            }
+          />
+        ) : undefined
       }
     />
   </>

@@ -1,0 +1,109 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Regions that keep the floating button away: the open phone menu carries it. */
+const REGION = '[data-fab-avoid]';
+
+/** What the floating button must never sit on: form controls, buttons, menu items and those regions. */
+const AVOID = `input:not([type="hidden"]), textarea, select, button, [role="menuitem"], ${REGION}`;
+
+/** Fields that bring up a phone's on-screen keyboard. */
+const TEXT_ENTRY =
+  'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="range"]):not([type="file"]):not([type="color"])';
+
+/** Below the tablet breakpoint (theme.breakpoints.tablet). */
+const PHONE = '(max-width: 767.98px)';
+
+/** Points of the button's box tested for what lies under it: a 4 × 4 grid, edges included, so nothing 20 px or larger slips between. */
+const GRID = [0, 1 / 3, 2 / 3, 1];
+
+/** Whether anything to avoid lies under the button's box (hit-tested, so clipped or covered elements do not count). */
+function coversSomething(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  for (const fx of GRID) {
+    for (const fy of GRID) {
+      const x = Math.min(box.left + fx * box.width, box.right - 1);
+      const y = Math.min(box.top + fy * box.height, box.bottom - 1);
+      for (const element of document.elementsFromPoint(x, y)) {
+        if (element === button || button.contains(element)) continue;
+        if (element.closest(AVOID)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the assistant's floating button should step aside: while it would cover a control, a
+ * button or the open menu (checked on scroll, resize and every change of the page, once a frame),
+ * and on phones while the menu is open or a text field has the focus (the on-screen keyboard then
+ * takes the bottom of the screen). It never steps aside while it has the focus itself.
+ */
+export function useFabClearance(fab: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [tucked, setTucked] = useState(false);
+
+  useEffect(() => {
+    // Inactive (the panel is open), the answer is false whatever was last measured; the first check on return renews it.
+    if (!active) return;
+    const phone = window.matchMedia(PHONE);
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = 0;
+      timer = undefined;
+      const button = fab.current;
+      if (!button) return;
+      const focused = document.activeElement;
+      const typing = phone.matches && focused instanceof Element && focused.matches(TEXT_ENTRY);
+      // A phone's menu takes the screen: the button waits until it closes, wherever it would sit.
+      const menuOpen = phone.matches && document.querySelector(REGION) !== null;
+      setTucked(focused !== button && (typing || menuOpen || coversSomething(button)));
+    };
+    // Once a frame; the timer covers a page the browser paints no frames for (one in the background).
+    const schedule = () => {
+      if (frame || timer) return;
+      frame = requestAnimationFrame(check);
+      timer = setTimeout(check, 100);
+    };
+    schedule();
+
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open', 'disabled'] });
+    const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
+    for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
+    window.visualViewport?.addEventListener('resize', schedule);
+    phone.addEventListener('change', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      observer.disconnect();
+      for (const type of events) window.removeEventListener(type, schedule, { capture: true });
+      window.visualViewport?.removeEventListener('resize', schedule);
+      phone.removeEventListener('change', schedule);
+    };
+  }, [fab, active]);
+
+  return active && tucked;
+}
+
+/**
+ * The part of the screen the user sees, on phones: with the on-screen keyboard up it is shorter
+ * than the window, and a full-screen sheet sized to the window would hide its input behind the keys.
+ */
+export function useVisibleViewport(active: boolean): { top: number; height: number } | null {
+  const [box, setBox] = useState<{ top: number; height: number } | null>(null);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!active || !viewport) return;
+    const update = () => setBox({ top: viewport.offsetTop, height: viewport.height });
+    update();
+    viewport.addEventListener('resize', update);
+    viewport.addEventListener('scroll', update);
+    return () => {
+      viewport.removeEventListener('resize', update);
+      viewport.removeEventListener('scroll', update);
+    };
+  }, [active]);
+  return active ? box : null;
+}
