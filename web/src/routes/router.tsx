@@ -14,6 +14,7 @@ const ResourcesRoute = lazyWithApollo(() =>
   import('./resources/ResourcesRoute').then((m) => ({ Component: m.ResourcesRoute, prefetch: m.prefetchResourcesRoute })),
 );
 const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m) => ({ Component: m.BrandsRoute, prefetch: m.prefetchBrandsRoute })));
+const BrandPageRoute = lazyWithApollo(() => import('./brand-page/BrandPageRoute').then((m) => m.BrandPageRoute));
 const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
 const NetworkingRoute = lazyWithApollo(() =>
   import('./networking/NetworkingRoute').then((m) => ({ Component: m.NetworkingRoute, prefetch: m.prefetchNetworkingRoute })),
@@ -68,6 +69,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/creators/', CreatorRoute],
+  ['/brands/', BrandPageRoute],
   ['/messages/', MessagesRoute],
 ];
 const openedAt = window.location.pathname;
@@ -90,6 +92,7 @@ export const router = createBrowserRouter([
 
       { path: '/resources', element: <ResourcesRoute /> },
       { path: '/brands', element: <BrandsRoute /> },
+      { path: '/brands/:slug', element: <BrandPageRoute /> },
       { path: '/about', element: <AboutRoute /> },
       { path: '/networking', element: <NetworkingRoute /> },
       { path: '/network', element: <NetworkRoute /> },

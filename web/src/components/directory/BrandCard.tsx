@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { BrandCard_BrandFragment } from '../../gql/graphql';
@@ -39,7 +40,7 @@ export const BrandCard = ({ brand }: { brand: BrandCard_BrandFragment }) => (
       <EntityLogo src={brand.logoUrl} name={brand.name} />
       <CardHeadText>
         <CardTitle id={`brand-${brand.id}`}>
-          {brand.name}
+          <PageLink to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</PageLink>
           {brand.verified ? (
             <Verified title="Verified brand">
               <Icon name="verified" size={18} />
@@ -66,14 +67,46 @@ export const BrandCard = ({ brand }: { brand: BrandCard_BrandFragment }) => (
     ) : null}
     <CardFooter>
       <Tag $tone="secondary">{categoryLabel(brand.category)}</Tag>
-      <ExternalLink href={brand.website} target="_blank" rel="noopener noreferrer">
+      <WebsiteLink href={brand.website} target="_blank" rel="noopener noreferrer">
         {hostOf(brand.website)}
         <Icon name="externalLink" size={14} />
         <VisuallyHidden>(visit {brand.name}, opens in a new tab)</VisuallyHidden>
-      </ExternalLink>
+      </WebsiteLink>
     </CardFooter>
   </CardFrame>
 );
+
+/** The name leads to the brand's page; its box covers the whole card, so the card is one big target. */
+const PageLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Above the card-wide page link, so it still opens the website. */
+const WebsiteLink = styled(ExternalLink)`
+  position: relative;
+  z-index: 1;
+`;
 
 const Verified = styled.span`
   display: inline-flex;
