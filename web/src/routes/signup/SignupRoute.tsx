@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { USER_TYPES, type UserType } from '../../auth/authApi';
+import styled from 'styled-components';
+import { BRAND_USER_TYPE, USER_TYPES, type UserType } from '../../auth/authApi';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
+import { RadioChips } from '../../components/ui/ChoiceChips';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
@@ -25,6 +27,18 @@ const userTypeLabels: Record<UserType, string> = {
 };
 
 const userTypeOptions = USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] }));
+
+/** Who the account is for: a creator (the default), or the team of a music-industry brand. */
+const accountKindOptions = [
+  { value: 'creator', label: 'I am a creator' },
+  { value: 'brand', label: 'I represent a brand' },
+] as const;
+
+const brandPitchPoints = [
+  'Meet 2,500+ active creators looking for what you offer',
+  'Answer connection requests as a team',
+  'Show creators how reliably you reply',
+] as const;
 
 const initialValues = {
   email: '',
@@ -52,11 +66,15 @@ export const SignupRoute = () => {
   );
   const { values, field, form, setServerErrors } = useFormState(initialValues, validate);
 
+  const [accountKind, setAccountKind] = useState<string>('creator');
+  const brand = accountKind === 'brand';
   const onValid = async ({ userType, ...rest }: SignupValues) => {
-    const result = await register({ ...rest, userType: isUserType(userType) ? userType : 'artist' });
-    if (result.user) await navigate('/dashboard', { replace: true });
+    const result = await register({ ...rest, userType: brand ? BRAND_USER_TYPE : isUserType(userType) ? userType : 'artist' });
+    // A brand account has no creator profile to set up: its work starts in the brand workspace.
+    if (result.user) await navigate(brand ? '/brand' : '/dashboard', { replace: true });
     else setServerErrors(result.fieldErrors);
   };
+
 
   // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
@@ -66,17 +84,25 @@ export const SignupRoute = () => {
     <>
       <title>Get Started · SoundBoard</title>
       <AuthLayout
-        pitchTitle="Your next partnership starts with a profile"
-        pitchPoints={pitchPoints}
+        pitchTitle={brand ? 'Meet the creators your brand is for' : 'Your next partnership starts with a profile'}
+        pitchPoints={brand ? brandPitchPoints : pitchPoints}
         title="Create your account"
-        subtitle="Free for every artist, producer and creator."
+        subtitle={brand ? 'Free for brand teams: create or claim your brand page next.' : 'Free for every artist, producer and creator.'}
         footer={
           <>
             Already have an account? <Link to="/login">Sign in</Link>
           </>
         }
       >
-        <LazyGoogleSignInButton />
+        <RadioChips
+          id="account-kind"
+          label="Who is this account for?"
+          options={accountKindOptions}
+          value={accountKind}
+          onChange={setAccountKind}
+        />
+        {/* Google sign-in opens creator accounts; a brand account signs up with its work e-mail. */}
+        {brand ? null : <LazyGoogleSignInButton />}
         <AuthForm {...form(onValid)} aria-label="Create an account with e-mail">
           <TextField
             label="Email"
@@ -108,7 +134,11 @@ export const SignupRoute = () => {
             hint="3 to 30 letters, digits, dots or underscores."
             {...field('username')}
           />
-          <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
+          {brand ? (
+            <BrandNote>After sign-up you create your brand’s page, or claim it if it is already in the directory.</BrandNote>
+          ) : (
+            <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
+          )}
           <SubmitButton pending={pending} pendingLabel="Creating account…">
             Create Account
           </SubmitButton>
@@ -117,3 +147,8 @@ export const SignupRoute = () => {
     </>
   );
 };
+
+const BrandNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
