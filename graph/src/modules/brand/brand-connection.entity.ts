@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
 import { User } from '../user/user.entity.js';
@@ -17,13 +17,28 @@ export enum BrandConnectionStatus {
 }
 registerEnumType(BrandConnectionStatus, { name: 'BrandConnectionStatus' });
 
-/** A creator's link with a brand: requested by the creator, then connected or declined. */
-@ObjectType({ description: "A creator's connection with a brand." })
+/** How long a request waits for an answer before it expires. */
+export const BRAND_REQUEST_TTL_DAYS = 30;
+
+/** After a decline, how long before the creator may ask the same brand again. */
+export const BRAND_REQUEST_COOLDOWN_DAYS = 30;
+
+/**
+ * A creator's request to a brand and what became of it: pending (REQUESTED), then CONNECTED,
+ * DECLINED, WITHDRAWN or EXPIRED. Rows are kept after they close: the history is what the brand's
+ * responsiveness is computed from, so a creator may hold several rows with one brand, but only one
+ * open (pending or connected) at a time, which the partial unique index guarantees.
+ */
+@ObjectType({ description: "A creator's connection request to a brand, and what became of it." })
 @Entity({ tableName: 'brand_connections' })
-@Unique({ properties: ['user', 'brand'] })
+@Index({
+  name: 'brand_connections_open_pair_unique',
+  expression: `create unique index "brand_connections_open_pair_unique" on "brand_connections" ("user_id", "brand_id") where "status" in ('requested', 'connected')`,
+})
 @Index({ properties: ['user', 'status'] })
+@Index({ properties: ['brand', 'status', 'createdAt'] })
 export class BrandConnection extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'pitch' | 'links' | 'respondedAt' | 'firstResponseAt' | 'respondedBy' | 'responseMessage';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -39,4 +54,38 @@ export class BrandConnection extends Timestamped {
   @Field(() => BrandConnectionStatus)
   @Enum({ items: () => BrandConnectionStatus, default: BrandConnectionStatus.REQUESTED })
   status: BrandConnectionStatus = BrandConnectionStatus.REQUESTED;
+
+  /** Null on connections made before requests carried one (the demo's first rows). */
+  @Field(() => String, { nullable: true, description: "The creator's pitch: why this brand, what they would do together." })
+  @Property({ type: 'text', nullable: true })
+  pitch: string | null = null;
+
+  @Field(() => [String], { description: "Links to the creator's work (http or https addresses)." })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  links: string[] = [];
+
+  /** When the team accepted or declined. */
+  @Field(() => Date, { nullable: true, description: 'When the team accepted or declined; null while pending, and for a withdrawn or expired request.' })
+  @Property({ type: 'datetime', nullable: true })
+  respondedAt: Date | null = null;
+
+  /**
+   * The team's first answer: an accept, a decline or a message to the creator, whichever came
+   * first. Responsiveness measures from the request to this moment; an expiry never sets it.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  firstResponseAt: Date | null = null;
+
+  /** The team member who answered; kept null once their account is gone. Private to the team. */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  respondedBy: User | null = null;
+
+  @Field(() => String, { nullable: true, description: "The team's message with its answer (on an accept, also the conversation's first message)." })
+  @Property({ type: 'text', nullable: true })
+  responseMessage: string | null = null;
+
+  @Field(() => Date, { description: 'When a pending request expires unanswered.' })
+  get expiresAt(): Date {
+    return new Date(this.createdAt.getTime() + BRAND_REQUEST_TTL_DAYS * 24 * 60 * 60 * 1000);
+  }
 }

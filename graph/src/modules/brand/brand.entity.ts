@@ -10,7 +10,7 @@ import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 @Entity({ tableName: 'brands' })
 @trigramIndex('brands', SEARCH_TEXT)
 export class Brand extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers' | 'responseRate' | 'medianFirstResponseHours' | 'responsivenessSample' | 'responsivenessComputedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -71,4 +71,21 @@ export class Brand extends Timestamped {
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: false })
   verified: boolean = false;
+
+  /**
+   * The responsiveness figure as the last run of the `compute_brand_responsiveness` job left it
+   * (brand-responsiveness.ts): stored, never worked out per request. The rate and median are null
+   * below the threshold; the sample is what they rest on.
+   */
+  @Property({ type: 'smallint', nullable: true })
+  responseRate: number | null = null;
+
+  @Property({ type: 'real', nullable: true })
+  medianFirstResponseHours: number | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  responsivenessSample: number = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  responsivenessComputedAt: Date | null = null;
 }

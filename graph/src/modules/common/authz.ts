@@ -17,18 +17,29 @@ export type ApiKeyActor = { kind: 'apiKey'; keyId: string; ownerId: string };
 /** Who is making a request; null for a signed-out visitor. */
 export type Actor = UserActor | ApiKeyActor;
 
-/** What an action is checked against: the account a thing belongs to. */
-export type Subject = { ownerId: string };
+/** A brand team role, as stored (the brand module's BrandMemberRole has the same values). */
+export type TeamRole = 'owner' | 'member';
+
+/**
+ * What an action is checked against: the account a thing belongs to; for a brand, the actor's
+ * role on its team (null when not on it); for what only brand accounts do, the actor's account type.
+ */
+export type Subject = { ownerId: string } | { teamRole: TeamRole | null } | { accountType: string };
 
 /**
  * How an action is granted:
  * - `signedIn`: any signed-in account, acting on itself;
  * - `owner`: the account the subject belongs to, and admins too when `admins` is set; anyone else
  *   gets `otherwise` (NOT_FOUND where even the existence of someone else's thing must not show);
- * - `admin`: admins only.
+ * - `admin`: admins only;
+ * - `team`: the brand's team (only its owners when `owners` is set), never anyone else, admins included:
+ *   admins verify brands and decide claims through their own actions, they do not act for a brand;
+ * - `brandAccount`: brand accounts only (issue #16), acting for themselves.
  */
 type Rule =
   | { who: 'signedIn' }
+  | { who: 'team'; owners: boolean }
+  | { who: 'brandAccount' }
   | { who: 'owner'; admins: boolean; otherwise: 'FORBIDDEN' }
   | { who: 'owner'; admins: boolean; otherwise: 'NOT_FOUND'; notFound: string }
   | { who: 'admin' };
@@ -67,6 +78,14 @@ export const ACTIONS = {
   'moderation:report': { who: 'signedIn' },
   /** The moderation queue: reading, claiming and resolving reports. */
   'admin:moderation': { who: 'admin' },
+  /** Creating a brand page, claiming a directory brand, joining a team by invitation (issue #16). */
+  'brand:account': { who: 'brandAccount' },
+  /** Acting for a brand: editing its page, its logo, answering its requests; owners and members. */
+  'brand:manage': { who: 'team', owners: false },
+  /** Managing a brand's team (inviting, removing, reading members' e-mails): its owners only. */
+  'brand:team': { who: 'team', owners: true },
+  /** Brand claims and verification at /admin/brands. */
+  'admin:brands': { who: 'admin' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;
@@ -88,8 +107,18 @@ export function assertCan(actor: Actor | null, action: Action, subject?: Subject
       if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
       return actor;
     case 'owner':
-      if (!subject || subject.ownerId === actor.id || (rule.admins && actor.role === 'admin')) return actor;
+      if (!subject || ('ownerId' in subject && subject.ownerId === actor.id) || (rule.admins && actor.role === 'admin')) return actor;
       throw rule.otherwise === 'NOT_FOUND' ? new AppError('NOT_FOUND', rule.notFound) : new AppError('FORBIDDEN', 'This belongs to another account');
+    case 'team': {
+      // Failing closed: a team rule checked without the actor's role on the team is a bug, never a pass.
+      if (!subject || !('teamRole' in subject)) throw new Error(`${action} needs the actor's team role`);
+      if (subject.teamRole === 'owner' || (subject.teamRole === 'member' && !rule.owners)) return actor;
+      throw new AppError('FORBIDDEN', rule.owners ? "Only the brand's owners can do this" : "Only the brand's team can do this");
+    }
+    case 'brandAccount':
+      if (!subject || !('accountType' in subject)) throw new Error(`${action} needs the actor's account type`);
+      if (subject.accountType === 'brand') return actor;
+      throw new AppError('FORBIDDEN', 'Only brand accounts can do this: sign up as a brand');
   }
 }
 

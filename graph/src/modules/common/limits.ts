@@ -58,6 +58,20 @@ export const MESSAGE_LIMITS = {
   cursor: 40,
 } as const;
 
+/** Creator → brand connection requests (issue #16). */
+export const BRAND_REQUEST_LIMITS = {
+  pitch: 1000,
+  /** Links to the creator's work, each an http(s) address. */
+  links: 3,
+  linkLength: 500,
+  /** The team's answer, which becomes the conversation's first message on an accept. */
+  message: 2000,
+  /** Requests a creator may send in a day, over all brands. */
+  perDay: 20,
+  /** `brandMatches(first:)`. */
+  matches: 50,
+} as const;
+
 /** Reports and the moderation queue (issue #15). */
 export const MODERATION_LIMITS = {
   comment: 1000,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Brand } from '../brand/brand.entity.js';
 import { User } from '../user/user.entity.js';
 
 /**
  * A direct conversation between two accounts, one per pair (`pairKey`: the two ids, smaller
- * first). Its row is the lock that orders its messages: a message is written under it, so message
+ * first); or between a creator and a brand's team (`brand` set, `pairKey` "brand:<brand>:<creator>"),
+ * opened when the team accepts the creator's request. Its row is the lock that orders its messages: a message is written under it, so message
  * ids rise in commit order within a conversation and a cursor never skips one.
  */
 @Entity({ tableName: 'conversations' })
@@ -18,6 +20,10 @@ export class Conversation {
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   startedBy!: User | null;
 
+  /** The brand whose team is the other side; null between two creators. */
+  @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: true })
+  brand: Brand | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
@@ -27,6 +33,9 @@ export class Conversation {
 
 /**
  * One side of a conversation: what that account has read, and whether it is still a message request to them.
+ * In a brand conversation the creator has a row and so does every member of the brand's team (`brand` set on
+ * theirs): each member reads and writes as the brand and keeps their own read position. Team rows follow the
+ * team (database triggers on brand_members add and remove them), so whoever is on the team is in the conversation.
  * The inbox index has the inbox's own order (latest first, conversations without a message last), so that a
  * page reads its 20 rows off the index instead of sorting every conversation of the account.
  */
@@ -41,6 +50,10 @@ export class ConversationMember {
 
   @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
   user!: User;
+
+  /** Set on a brand team member's row: the brand they sit for here. Null for the creator and between creators. */
+  @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: false })
+  brand: Brand | null = null;
 
   /** A first message from a non-connection to someone who accepts messages from everyone: in their Message requests until accepted. */
   @Property({ type: 'boolean', default: false })
@@ -76,6 +89,10 @@ export class Message {
   /** Null once the sender's account is deleted (the message stays for the other side). */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   sender!: User | null;
+
+  /** Written for a brand (by a member of its team): the other side sees the brand as its sender. */
+  @ManyToOne(() => Brand, { deleteRule: 'set null', nullable: true, index: false })
+  senderBrand: Brand | null = null;
 
   @Property({ type: 'text' })
   body!: string;
