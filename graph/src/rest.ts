@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
+import { brandRoutes } from './modules/brand/brand.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
 import { CSRF_HEADER } from './modules/common/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
@@ -110,7 +111,7 @@ const refuseNulBytes: RequestHandler = (req, _res, next) => {
 };
 
 /** The modules' REST routers, mounted at /api in this order; the authorization matrix test reads their route table. */
-export const apiRouters = (): Router[] => [authRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), showcaseRoutes(), assistantRoutes()];
+export const apiRouters = (): Router[] => [authRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), brandRoutes(), showcaseRoutes(), assistantRoutes()];
 
 /**
  * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file

@@ -10,6 +10,8 @@ import { CreatorReportResolver, ModerationResolver, UserModerationResolver } fro
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { BrandAccountResolver, BrandClaimResolver, UserBrandsResolver } from './modules/brand/brand-account.resolver.js';
+import { BrandAdminResolver } from './modules/brand/brand-admin.resolver.js';
 import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
 import { authChecker } from './modules/common/authz.js';
 import type { PubSub } from './modules/common/pubsub.js';
@@ -43,6 +45,10 @@ const RESOLVERS = [
   CreatorResolver,
   BrandResolver,
   UserBrandConnectionsResolver,
+  BrandAccountResolver,
+  BrandClaimResolver,
+  UserBrandsResolver,
+  BrandAdminResolver,
   ResourceResolver,
   ResourceAdminResolver,
   CatalogSubscriptionResolver,

@@ -6,6 +6,8 @@ import { Conversation, ConversationMember, Message } from '../modules/messaging/
 import { ModerationNotice, Report, ReportMessage } from '../modules/moderation/moderation.entities.js';
 import { AssistantConversation } from '../modules/assistant/assistant-conversation.entity.js';
 import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
+import { BrandClaim } from '../modules/brand/brand-claim.entity.js';
+import { BrandInvite } from '../modules/brand/brand-invite.entity.js';
 import { BrandMember } from '../modules/brand/brand-member.entity.js';
 import { Brand } from '../modules/brand/brand.entity.js';
 import { MatchAction } from '../modules/matchmade/match-action.entity.js';
@@ -18,4 +20,4 @@ import { UserIdentity } from '../modules/user/user-identity.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
-export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction];
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, BrandClaim, BrandInvite, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction];

@@ -264,9 +264,10 @@ export type UserRole =
   | 'ADMIN'
   | 'CREATOR';
 
-/** What kind of creator signed up (registration defaults to ARTIST). */
+/** What kind of account signed up: a kind of creator (registration defaults to ARTIST), or BRAND for a brand team account. */
 export type UserType =
   | 'ARTIST'
+  | 'BRAND'
   | 'DJ'
   | 'ENGINEER'
   | 'PRODUCER'

@@ -1,5 +1,5 @@
 /**
- * What admins can do, each written to the audit log as one entry (issue #14's contract names, and #15's moderation).
+ * What admins can do, each written to the audit log as one entry (issue #14's contract names, #15's moderation and #16's brands).
  * Pure: the server checks filters against it, and the back office's audit page lists it.
  */
 export const AUDIT_ACTIONS = [
@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'user.unsuspend',
   'report.claim',
   'report.resolve',
+  'brand.verify',
+  'brand.approve_claim',
+  'brand.reject_claim',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,7 +10,7 @@ import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 @Entity({ tableName: 'brands' })
 @trigramIndex('brands', SEARCH_TEXT)
 export class Brand extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers' | 'responseRate' | 'medianFirstResponseHours' | 'responsivenessSample' | 'responsivenessComputedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers' | 'regions' | 'listed' | 'verifiedAt' | 'responseRate' | 'medianFirstResponseHours' | 'responsivenessSample' | 'responsivenessComputedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -32,8 +32,8 @@ export class Brand extends Timestamped {
   @Property({ type: 'string', length: 160 })
   tagline!: string;
 
-  /** What the directory's search reads: name and tagline, lower-cased by PostgreSQL. */
-  @searchTextColumn(['name', 'tagline'])
+  /** What the directory's search reads: name, tagline, category and description, lower-cased by PostgreSQL. */
+  @searchTextColumn(['name', 'tagline', 'category', 'description'])
   searchText?: string | null;
 
   @Field(() => String)
@@ -52,9 +52,13 @@ export class Brand extends Timestamped {
   @Property({ type: 'string', length: 120 })
   headquarters!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The main region it serves: the first of regions.' })
   @Property({ type: 'string', length: 40 })
   region!: string;
+
+  @Field(() => [String], { description: 'The regions it serves (global, north-america, europe, …); its team sets them.' })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  regions: string[] = [];
 
   @Field(() => [String])
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
@@ -68,9 +72,23 @@ export class Brand extends Timestamped {
   @Property({ type: 'integer', nullable: true })
   foundedYear: number | null = null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The verification badge: an admin has checked the brand is who it says.' })
   @Property({ type: 'boolean', default: false })
   verified: boolean = false;
+
+  /**
+   * In the public directory. A brand a brand account creates is not, until an admin verifies it
+   * (issue #16); directory brands, seeded or written by admins, are. Its page shows only to its
+   * team and admins meanwhile.
+   */
+  @Field(() => Boolean, { description: 'In the public directory; a new brand page is not until an admin verifies it.' })
+  @Property({ type: 'boolean', default: true })
+  listed: boolean = true;
+
+  /** When an admin verified it through verifyBrand; null for brands verified before there were brand accounts. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt: Date | null = null;
 
   /**
    * The responsiveness figure as the last run of the `compute_brand_responsiveness` job left it

@@ -6,22 +6,22 @@ import { connectionType, pageWindow, PageArgs, toConnection, type Connection } f
 import { User } from '../user/user.entity.js';
 import { BrandConnection } from './brand-connection.entity.js';
 import { Brand } from './brand.entity.js';
-import { brandBySlug, brandCategoryCounts, brandConnectionsOf, listBrands } from './brand.service.js';
+import { brandCategoryCounts, brandConnectionsOf, listBrands, visibleBrandBySlug } from './brand.service.js';
 
-const BrandsConnection = connectionType('Brands', Brand);
+export const BrandsConnection = connectionType('Brands', Brand);
 
 @ArgsType()
 class BrandsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `Only this category, e.g. "distribution". ${atMostCharacters(FILTER_LIMITS.key)}` })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: `Matches name or tagline, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
+  @Field(() => String, { nullable: true, description: `Matches name, tagline, category or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
   search?: string | null;
 }
 
 @Resolver(() => Brand)
 export class BrandResolver {
-  @Query(() => BrandsConnection, { description: 'The brand directory, alphabetical.' })
+  @Query(() => BrandsConnection, { description: 'The brand directory (verified brand pages and directory brands), by name as people sort names: case and accents aside.' })
   async brands(@Ctx() { em }: Context, @Args(() => BrandsArgs) args: BrandsArgs): Promise<Connection<Brand>> {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await listBrands(em, args, offset, limit);
@@ -37,9 +37,9 @@ export class BrandResolver {
     return brandCategoryCounts(em, search);
   }
 
-  @Query(() => Brand, { nullable: true })
-  brand(@Ctx() { em }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Brand | null> {
-    return brandBySlug(em, slug);
+  @Query(() => Brand, { nullable: true, description: "A brand's page; one awaiting verification shows only to its team and admins (null for anyone else)." })
+  brand(@Ctx() { em, actor }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Brand | null> {
+    return visibleBrandBySlug(em, actor, slug);
   }
 }
 

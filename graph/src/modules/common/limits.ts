@@ -122,6 +122,31 @@ export const ACCOUNT_ADMIN_LIMITS = {
   suspensionReason: 500,
 } as const;
 
+/**
+ * A brand page as its team writes it (issue #16; the columns' own lengths). Lists count after
+ * trimming and de-duplication; the category and regions come from the vocabularies.
+ */
+export const BRAND_LIMITS = {
+  name: 120,
+  tagline: 160,
+  description: 2000,
+  category: 40,
+  url: 500,
+  headquarters: 120,
+  offers: 8,
+  offerLength: 100,
+  genres: 20,
+  genreLength: 50,
+  /** A claimant's note to the admins ("I run marketing there; write to me at ..."). */
+  claimMessage: 500,
+  /** Why an admin refused a claim, shown to the claimant. */
+  claimReason: 500,
+  /** Invitations an owner may send per brand per day. */
+  invitesPerDay: 20,
+  /** An invitation token as the link carries it (ours are 43 characters). */
+  token: 100,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

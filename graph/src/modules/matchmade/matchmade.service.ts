@@ -104,7 +104,13 @@ export async function recomputeMatches(
     // waited for the lock: then there is nothing left to do.
     const todo = onlyStale ? await stillStale(tx, users) : users;
     if (todo.length === 0) return [];
-    const rows = todo.flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
+    // A brand account is not a creator (issue #16): it has no matches, whatever asks for them.
+    const brandAccounts = new Set(
+      (await tx.execute<{ id: string }[]>(`select id from users where user_type = 'brand' and id in (${todo.map(() => '?').join(', ')})`, todo)).map((row) => row.id),
+    );
+    const rows = todo
+      .filter((userId) => !brandAccounts.has(userId))
+      .flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
     await upsertMatches(tx, rows, now, counts);
     await tx.nativeDelete(Match, {
       user: { $in: todo },
@@ -173,7 +179,8 @@ export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, actor
 }
 
 /**
- * Refreshes first when the creator's profile changed since the last computation (or never ran).
+ * Refreshes first when the creator's profile changed since the last computation (or never ran);
+ * never for a brand account, which has no matches.
  * Once per request, however many of its fields read matches; and concurrent requests share one
  * check, so that a check that saw "stale" just before a recompute landed cannot start another.
  */
@@ -181,7 +188,7 @@ export function ensureFreshMatches({ em, matchmade, once }: MatchScope, userId: 
   return once(`fresh-matches:${userId}`, () =>
     matchmade.freshness.run(userId, async () => {
       const [row] = await em.execute<{ stale: boolean }[]>(
-        `select (p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?) as stale
+        `select u.user_type <> 'brand' and ((p.matches_stale_at is not null) or not exists (select 1 from matches m where m.user_id = ?)) as stale
            from users u left join profiles p on p.user_id = u.id where u.id = ?`,
         [userId, userId],
       );
@@ -258,7 +265,7 @@ const HEAD_SQL = `with top as (
      where m.user_id = ? and m.status <> 'dismissed'
      order by m.match_score desc, m.id limit ?)
   select (p.matches_stale_at is not null or not exists (select 1 from matches where user_id = u.id)) as stale,
-         (select count(*) from brands)::int as total_brands,
+         (select count(*) from brands where listed)::int as total_brands,
          (select count(*) from brand_connections where user_id = u.id and status = 'connected')::int as connected_brands,
          (select count(*) from matches where user_id = u.id and status <> 'dismissed')::int as resource_matches,
          (select count(*) from matches where user_id = u.id and status in ('active', 'bookmarked')

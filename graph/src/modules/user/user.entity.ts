@@ -20,8 +20,16 @@ export enum UserType {
   SONGWRITER = 'songwriter',
   DJ = 'dj',
   ENGINEER = 'engineer',
+  /**
+   * A brand's account (issue #16), not a creator: it creates or claims brand pages and works on
+   * their teams; it has no creator profile and no MatchMade matches.
+   */
+  BRAND = 'brand',
 }
-registerEnumType(UserType, { name: 'UserType', description: 'What kind of creator signed up (registration defaults to ARTIST).' });
+registerEnumType(UserType, {
+  name: 'UserType',
+  description: 'What kind of account signed up: a kind of creator (registration defaults to ARTIST), or BRAND for a brand team account.',
+});
 
 /**
  * An account. The password hash is a column only: it has no GraphQL field and is never serialised.

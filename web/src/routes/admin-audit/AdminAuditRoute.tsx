@@ -73,15 +73,20 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.unsuspend': 'Suspension lifted',
   'report.claim': 'Report claimed',
   'report.resolve': 'Report resolved',
+  'brand.verify': 'Brand verified',
+  'brand.approve_claim': 'Brand claim approved',
+  'brand.reject_claim': 'Brand claim rejected',
 };
 
-const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports' };
+const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports', brand: 'Brands' };
 
 const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = {
   'resource.create': 'success',
   'resource.restore': 'success',
   'ad.create': 'success',
   'user.unsuspend': 'success',
+  'brand.verify': 'success',
+  'brand.approve_claim': 'success',
   'resource.archive': 'danger',
   'ad.delete': 'danger',
   'user.suspend': 'danger',
