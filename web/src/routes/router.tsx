@@ -44,6 +44,8 @@ const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').t
 const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
 const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute').then((m) => m.AdminUserRoute));
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
+const AdminBrandsRoute = lazyWithApollo(() => import('./admin-brands/AdminBrandsRoute').then((m) => m.AdminBrandsRoute));
+const BrandWorkspaceRoute = lazyWithApollo(() => import('./brand-workspace/BrandWorkspaceRoute').then((m) => m.BrandWorkspaceRoute));
 const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
@@ -65,6 +67,8 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/users': AdminUsersRoute,
   '/admin/audit': AdminAuditRoute,
   '/admin/moderation': AdminModerationRoute,
+  '/admin/brands': AdminBrandsRoute,
+  '/brand': BrandWorkspaceRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
@@ -99,6 +103,7 @@ export const router = createBrowserRouter([
       { path: '/creators/:username', element: <CreatorRoute /> },
       { path: '/messages', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
       { path: '/messages/:id', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
+      { path: '/brand', element: <RequireSignIn><BrandWorkspaceRoute /></RequireSignIn> },
       { path: '/chat', element: <ChatRoute /> },
 
       { path: '/admin/login', element: <AdminLoginRoute /> },
@@ -109,6 +114,7 @@ export const router = createBrowserRouter([
       { path: '/admin/users/:id', element: <RequireAdmin><AdminUserRoute /></RequireAdmin> },
       { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
       { path: '/admin/moderation', element: <RequireAdmin><AdminModerationRoute /></RequireAdmin> },
+      { path: '/admin/brands', element: <RequireAdmin><AdminBrandsRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },
       { path: '/collaboration', element: <CollaborationRoute /> },

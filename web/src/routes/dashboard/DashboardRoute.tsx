@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { greetingName } from '../../auth/userDisplay';
@@ -27,6 +27,7 @@ export const DASHBOARD_ROUTE_QUERY = graphql(`
   query DashboardRouteQuery {
     viewer {
       id
+      userType
       profileCompletion {
         ...ProfilePromptBanner_completion
         ...CompletionSummary_completion
@@ -84,7 +85,10 @@ export const DashboardRoute = () => {
   const viewer = data?.viewer;
   const completion = viewer?.profileCompletion;
   const ad = data?.bannerAds[0];
-  useProfileSetupRedirect(completion?.percent);
+  // A brand account has no creator dashboard or profile to set up: its home is the brand workspace.
+  const brandAccount = query.data?.viewer?.userType === 'BRAND';
+  useProfileSetupRedirect(completion?.percent, (query.data !== undefined || query.error !== undefined) && !brandAccount);
+  if (brandAccount) return <Navigate to="/brand" replace />;
 
   return (
     <Page>

@@ -8,8 +8,10 @@ import { markProfileSetupRedirected, profileSetupRedirectAllowed } from '../../c
  * Spec §4 "Profile-setup redirect": on the dashboard, a creator below the 50% threshold, or with
  * no profile at all (GET /api/profiles answers 404), is sent to /profile-setup once per browser
  * session, and not at all after skipping setup. `percent` is undefined until it has loaded.
+ * `creator` is false until the account is known to be a creator's (a brand account has no
+ * creator profile to set up).
  */
-export function useProfileSetupRedirect(percent: number | undefined) {
+export function useProfileSetupRedirect(percent: number | undefined, creator: boolean) {
   const navigate = useNavigate();
 
   const redirect = useCallback(() => {
@@ -20,12 +22,12 @@ export function useProfileSetupRedirect(percent: number | undefined) {
   }, [navigate]);
 
   useEffect(() => {
-    if (percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
-  }, [percent, redirect]);
+    if (creator && percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
+  }, [creator, percent, redirect]);
 
   // The profile request (spec §7: once, no retry), read in its 404-aware form: null is "none yet".
   useEffect(() => {
-    if (!profileSetupRedirectAllowed()) return;
+    if (!creator || !profileSetupRedirectAllowed()) return;
     const controller = new AbortController();
     fetchProfileOrNull(controller.signal)
       .then((profile) => {
@@ -35,5 +37,5 @@ export function useProfileSetupRedirect(percent: number | undefined) {
         // Aborted as the page closed, or failed: the completion above still decides.
       });
     return () => controller.abort();
-  }, [redirect]);
+  }, [creator, redirect]);
 }

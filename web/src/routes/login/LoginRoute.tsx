@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { nextPath } from '../../auth/nextPath';
 import { emailError, loginPasswordError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
@@ -20,6 +21,7 @@ const initialValues = { email: '', password: '' };
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { login, pending } = useLoginMutation();
   const validate = useCallback(
     (values: typeof initialValues) => ({ email: emailError(values.email), password: loginPasswordError(values.password) }),
@@ -33,7 +35,8 @@ export const LoginRoute = () => {
     setRefusal(null);
     const result = await login(values);
     if (result.user) {
-      await navigate('/dashboard', { replace: true });
+      // A link that asked for sign-in first (a brand team invitation) continues where it left off.
+      await navigate(nextPath(params) ?? '/dashboard', { replace: true });
       return;
     }
     setServerErrors(result.fieldErrors);
@@ -50,7 +53,7 @@ export const LoginRoute = () => {
         subtitle="Pick up where you left off."
         footer={
           <>
-            New to SoundBoard? <Link to="/signup">Create a free account</Link>
+            New to SoundBoard? <Link to={nextPath(params) ? `/signup?next=${encodeURIComponent(nextPath(params)!)}` : '/signup'}>Create a free account</Link>
           </>
         }
       >

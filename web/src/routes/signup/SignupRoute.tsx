@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_USER_TYPE, USER_TYPES, type UserType } from '../../auth/authApi';
+import { nextPath } from '../../auth/nextPath';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
@@ -66,12 +67,14 @@ export const SignupRoute = () => {
   );
   const { values, field, form, setServerErrors } = useFormState(initialValues, validate);
 
-  const [accountKind, setAccountKind] = useState<string>('creator');
+  const [params] = useSearchParams();
+  // `?as=brand`: a link for brand people (a team invitation) opens on the brand choice.
+  const [accountKind, setAccountKind] = useState<string>(() => (params.get('as') === 'brand' ? 'brand' : 'creator'));
   const brand = accountKind === 'brand';
   const onValid = async ({ userType, ...rest }: SignupValues) => {
     const result = await register({ ...rest, userType: brand ? BRAND_USER_TYPE : isUserType(userType) ? userType : 'artist' });
     // A brand account has no creator profile to set up: its work starts in the brand workspace.
-    if (result.user) await navigate(brand ? '/brand' : '/dashboard', { replace: true });
+    if (result.user) await navigate(nextPath(params) ?? (brand ? '/brand' : '/dashboard'), { replace: true });
     else setServerErrors(result.fieldErrors);
   };
 
@@ -90,7 +93,7 @@ export const SignupRoute = () => {
         subtitle={brand ? 'Free for brand teams: create or claim your brand page next.' : 'Free for every artist, producer and creator.'}
         footer={
           <>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={nextPath(params) ? `/login?next=${encodeURIComponent(nextPath(params)!)}` : '/login'}>Sign in</Link>
           </>
         }
       >
