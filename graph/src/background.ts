@@ -8,6 +8,7 @@ import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { adListeners } from './modules/ad/ad.listeners.js';
+import { brandJobs } from './modules/brand/brand.jobs.js';
 import type { AdKit } from './modules/ad/ad.service.js';
 import { matchmadeJobs } from './modules/matchmade/matchmade.jobs.js';
 import { matchmadeListeners } from './modules/matchmade/matchmade.listeners.js';
@@ -20,6 +21,7 @@ export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; ma
 export function jobHandlers({ orm, matchmade }: BackgroundDeps): JobHandlers {
   return {
     ...matchmadeJobs({ fork: () => orm.em.fork(), matchmade }),
+    ...brandJobs({ fork: () => orm.em.fork() }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
 import type { FirebaseConfig } from './modules/auth/firebase.js';
-import { MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
+import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -63,6 +63,8 @@ export type Config = {
   messagesPerMinute: number;
   /** Reports a creator may send per day. */
   reportsPerDay: number;
+  /** Brand connection requests a creator may send per day (issue #16). */
+  brandRequestsPerDay: number;
   /**
    * The job worker inside this process: on by default, so that one `npm start` does everything;
    * off for web-only replicas beside a `npm run worker` process. Jobs wait in PostgreSQL either way.
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     connectPerDay: int(env, 'CONNECT_PER_DAY', NETWORK_LIMITS.requestsPerDay, 1, 1_000_000),
     messagesPerMinute: int(env, 'MESSAGES_PER_MINUTE', MESSAGE_LIMITS.perMinute, 1, 1_000_000),
     reportsPerDay: int(env, 'REPORTS_PER_DAY', MODERATION_LIMITS.reportsPerDay, 1, 1_000_000),
+    brandRequestsPerDay: int(env, 'BRAND_REQUESTS_PER_DAY', BRAND_REQUEST_LIMITS.perDay, 1, 1_000_000),
     worker: { enabled: onOff(env, 'WORKER', true), concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64) },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),

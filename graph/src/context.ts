@@ -9,6 +9,7 @@ import type { AdKit } from './modules/ad/ad.service.js';
 import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import { isVisitorId, newVisitorId, VISITOR_COOKIE } from './modules/assistant/visitor.js';
 import type { AuthKit } from './modules/auth/auth.service.js';
+import type { BrandRequestKit } from './modules/brand/brand-requests.service.js';
 import type { Actor } from './modules/common/authz.js';
 import type { Context, SessionControl, VisitorControl } from './modules/common/context.js';
 import { AppError } from './modules/common/errors.js';
@@ -38,6 +39,7 @@ export type ContextDeps = {
   network: NetworkKit;
   messaging: MessagingKit;
   moderation: ModerationKit;
+  brandRequests: BrandRequestKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -123,6 +125,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    brandRequests: deps.brandRequests,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -150,6 +153,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     network: deps.network,
     messaging: deps.messaging,
     moderation: deps.moderation,
+    brandRequests: deps.brandRequests,
     once: createOnce(),
     requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),

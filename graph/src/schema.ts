@@ -6,6 +6,7 @@ import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { CreatorNetworkResolver, NetworkResolver, UserNetworkResolver } from './modules/network/network.resolver.js';
 import { CreatorMessagingResolver, MessagingResolver, UserMessagingResolver } from './modules/messaging/messaging.resolver.js';
+import { BrandAnswersResolver } from './modules/messaging/brand-answers.resolver.js';
 import { CreatorReportResolver, ModerationResolver, UserModerationResolver } from './modules/moderation/moderation.resolver.js';
 import { AssistantResolver } from './modules/assistant/assistant.resolver.js';
 import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
@@ -13,6 +14,7 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandAccountResolver, BrandClaimResolver, UserBrandsResolver } from './modules/brand/brand-account.resolver.js';
 import { BrandAdminResolver } from './modules/brand/brand-admin.resolver.js';
 import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
+import { BrandConnectionFieldsResolver, BrandRequestsResolver } from './modules/brand/brand-requests.resolver.js';
 import { authChecker } from './modules/common/authz.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { MatchResolver, UserMatchesResolver } from './modules/matchmade/matchmade.resolver.js';
@@ -32,6 +34,7 @@ const RESOLVERS = [
   MessagingResolver,
   UserMessagingResolver,
   CreatorMessagingResolver,
+  BrandAnswersResolver,
   ModerationResolver,
   CreatorReportResolver,
   UserModerationResolver,
@@ -44,6 +47,8 @@ const RESOLVERS = [
   VocabularyResolver,
   CreatorResolver,
   BrandResolver,
+  BrandRequestsResolver,
+  BrandConnectionFieldsResolver,
   UserBrandConnectionsResolver,
   BrandAccountResolver,
   BrandClaimResolver,

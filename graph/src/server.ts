@@ -16,6 +16,7 @@ import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAdKit } from './modules/ad/ad.service.js';
 import { createMessagingKit } from './modules/messaging/messaging.service.js';
+import { createBrandRequestKit } from './modules/brand/brand-requests.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
 import { createModerationKit } from './modules/moderation/moderation.service.js';
 import { createAssistantKit } from './modules/assistant/assistant.service.js';
@@ -72,7 +73,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const network = createNetworkKit(pubsub, rateLimits, config.connectPerDay);
   const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
   const moderation = createModerationKit(pubsub, rateLimits, config.reportsPerDay);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation };
+  const brandRequests = createBrandRequestKit(rateLimits, config.brandRequestsPerDay);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, brandRequests };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];

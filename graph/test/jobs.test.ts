@@ -209,6 +209,8 @@ describe('running', () => {
           throw new Error('failed while the connections were cut');
         },
         mark_matches_stale: async () => undefined,
+        expire_brand_requests: async () => undefined,
+        compute_brand_responsiveness: async () => undefined,
       },
       pollIntervalMs: 200,
     });

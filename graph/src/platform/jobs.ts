@@ -9,7 +9,7 @@
  * enqueues by name here, and the module that owns the work registers the handler (background.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger as WorkerLogger, run, runMigrations, type LogLevel, type Runner, type Task } from 'graphile-worker';
+import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type CronItem, type LogLevel, type Runner, type Task } from 'graphile-worker';
 import type { Logger } from 'pino';
 
 /** graphile-worker's tables and functions live here (its default), apart from the entities'. */
@@ -21,6 +21,10 @@ export type JobPayloads = {
   recompute_matches: { userId: string };
   /** The catalogue changed: mark every creator's matches stale (recomputed on their next read). */
   mark_matches_stale: { kind: 'brands' | 'resources' | 'all' };
+  /** Brand requests pending past their 30 days become EXPIRED (hourly, by cron). */
+  expire_brand_requests: Record<string, never>;
+  /** Recompute the stored responsiveness figure of one brand (after an answer), or of every brand (null, daily by cron). */
+  compute_brand_responsiveness: { brandId: string | null };
 };
 
 export type JobName = keyof JobPayloads;
@@ -55,7 +59,29 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   recompute_matches: ({ userId }) => ({ jobKey: `recompute_matches:${userId}`, jobKeyMode: 'preserve_run_at', delayMs: 250, maxAttempts: 10 }),
   // One sweep per burst of catalogue edits, whatever their kind.
   mark_matches_stale: () => ({ jobKey: 'mark_matches_stale', jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 10 }),
+  expire_brand_requests: () => ({ jobKey: 'expire_brand_requests', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  // A burst of answers recomputes the brand once, ten seconds after the first: the figure is a
+  // 90-day aggregate, a few seconds behind changes nothing anyone can see.
+  compute_brand_responsiveness: ({ brandId }) => ({ jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`, jobKeyMode: 'preserve_run_at', delayMs: 10_000, maxAttempts: 10 }),
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The recurring jobs. graphile-worker schedules each at most once per tick across every instance
+ * (its known_crontabs table), and a worker that starts after a missed tick runs it once
+ * (`backfillPeriod`), so a deploy at the wrong minute skips nothing.
+ */
+export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
+  { task: 'expire_brand_requests', identifier: 'expire_brand_requests', match: '7 * * * *', options: { backfillPeriod: HOUR_MS, jobKey: 'expire_brand_requests', maxAttempts: 5 } },
+  {
+    task: 'compute_brand_responsiveness',
+    identifier: 'compute_brand_responsiveness_daily',
+    match: '23 3 * * *',
+    payload: { brandId: null },
+    options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'compute_brand_responsiveness:all', maxAttempts: 10 },
+  },
+];
 
 /** The key a job is deduplicated by (null for jobs that are not). */
 export const jobKeyOf = <K extends JobName>(name: K, payload: JobPayloads[K]): string | null => QUEUEING[name](payload).jobKey ?? null;
@@ -144,8 +170,8 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
     maxPoolSize: concurrency + 2,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,
-    // No recurring jobs (yet): without this it looks for a ./crontab file and logs its absence.
-    parsedCronItems: [],
+    // Our recurring jobs, from code: without this it looks for a ./crontab file and logs its absence.
+    parsedCronItems: parseCronItems(CRON_ITEMS),
     logger: workerLogger(logger),
     taskList,
     // Recording a job's success or failure through the batcher, which retries it with backoff

@@ -181,7 +181,7 @@ export type ModerationAction =
   | 'SUSPEND'
   | 'WARN';
 
-/** Who is on the other side of a conversation: a creator, or (once brands answer) a brand team. */
+/** Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand). */
 export type ParticipantKind =
   | 'BRAND'
   | 'CREATOR';

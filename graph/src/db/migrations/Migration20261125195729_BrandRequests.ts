@@ -21,6 +21,8 @@ export class Migration20261125195729_BrandRequests extends Migration {
     this.addSql(`alter table "brand_connections" add "pitch" text null, add "links" text[] not null default '{}', add "responded_at" timestamptz null, add "first_response_at" timestamptz null, add "responded_by_id" uuid null, add "response_message" text null;`);
     this.addSql(`alter table "brand_connections" add constraint "brand_connections_responded_by_id_foreign" foreign key ("responded_by_id") references "users" ("id") on delete set null;`);
     this.addSql(`create index "brand_connections_brand_id_status_created_at_index" on "brand_connections" ("brand_id", "status", "created_at");`);
+    // Answers given before answers had a time: the last change of the row is the best we know.
+    this.addSql(`update "brand_connections" set "responded_at" = "updated_at", "first_response_at" = "updated_at" where "status" in ('connected', 'declined');`);
     this.addSql(`create unique index "brand_connections_open_pair_unique" on "brand_connections" ("user_id", "brand_id") where "status" in ('requested', 'connected');`);
 
     // A brand conversation seats the brand's whole team: whoever joins the team later gets a seat

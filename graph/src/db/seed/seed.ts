@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import { BannerAd } from '../../modules/ad/banner-ad.entity.js';
 import { BrandConnection, BrandConnectionStatus } from '../../modules/brand/brand-connection.entity.js';
 import { Brand } from '../../modules/brand/brand.entity.js';
+import { computeBrandResponsiveness } from '../../modules/brand/brand-responsiveness.js';
 import { Profile } from '../../modules/profile/profile.entity.js';
 import { type PricingTier, Resource } from '../../modules/resource/resource.entity.js';
 import { User, UserRole, type UserType } from '../../modules/user/user.entity.js';
@@ -122,9 +123,17 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
       })),
     );
 
-    // Demo creators have connected with a handful of brands, more of them in their own genres.
+    // Demo creators have connected with a handful of brands, more of them in their own genres,
+    // at some moment of the last 80 days; the brands answered some hours after each request.
     const brandRows = await tx.find(Brand, {}, { fields: ['id', 'slug', 'genres'] });
-    const connections: { id: string; user: string; brand: string; status: BrandConnectionStatus }[] = [];
+    type SeedConnection = { id: string; user: string; brand: string; status: BrandConnectionStatus; pitch: string; createdAt: Date; updatedAt: Date; respondedAt: Date | null; firstResponseAt: Date | null };
+    const connections: SeedConnection[] = [];
+    const now = Date.now();
+    const HOUR = 60 * 60 * 1000;
+    const DAY = 24 * HOUR;
+    const answered = (createdAt: Date, hours: number) => new Date(createdAt.getTime() + hours * HOUR);
+    const paired = new Set<string>();
+    const pitchOf = (creator: (typeof CREATORS)[number]) => `${creator.profile.artistName} here: ${creator.profile.bio.slice(0, 200)}`;
     CREATORS.forEach((creator, i) => {
       const userId = users[i]!.id;
       for (const brand of brandRows) {
@@ -134,11 +143,44 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
           const statusRoll = unit(`${brand.slug}:${creator.email}`);
           const status =
             statusRoll < 0.6 ? BrandConnectionStatus.CONNECTED : statusRoll < 0.9 ? BrandConnectionStatus.REQUESTED : BrandConnectionStatus.DECLINED;
-          connections.push({ id: randomUUID(), user: userId, brand: brand.id, status });
+          // Pending ones are recent (a pending request expires after 30 days); answered ones span the window.
+          const createdAt = new Date(now - unit(`age:${brand.slug}:${creator.email}`) * (status === BrandConnectionStatus.REQUESTED ? 2 : 80) * DAY);
+          const responded = status === BrandConnectionStatus.REQUESTED ? null : answered(createdAt, 1 + unit(`reply:${brand.slug}:${creator.email}`) * 40);
+          connections.push({ id: randomUUID(), user: userId, brand: brand.id, status, pitch: pitchOf(creator), createdAt, updatedAt: responded ?? createdAt, respondedAt: responded, firstResponseAt: responded });
+          paired.add(`${userId}:${brand.id}`);
         }
       }
     });
+
+    // A request history for three brands, enough (10 or more requests) for their responsiveness
+    // figures to show: DistroKid answers nearly everyone within hours, TuneCore most within days,
+    // CD Baby about half (its unanswered requests expired after 30 days).
+    const histories = [
+      { slug: 'distrokid', requests: 16, answers: 0.9, maxHours: 60 },
+      { slug: 'tunecore', requests: 12, answers: 0.75, maxHours: 110 },
+      { slug: 'cd-baby', requests: 11, answers: 0.45, maxHours: 150 },
+    ];
+    for (const history of histories) {
+      const brand = brandRows.find((b) => b.slug === history.slug);
+      if (!brand) continue;
+      let k = 0;
+      for (let i = 0; i < CREATORS.length && k < history.requests; i += 1) {
+        const creator = CREATORS[(i * 7 + history.slug.length) % CREATORS.length]!;
+        const userId = users[CREATORS.indexOf(creator)]!.id;
+        if (paired.has(`${userId}:${brand.id}`)) continue;
+        paired.add(`${userId}:${brand.id}`);
+        const createdAt = new Date(now - (4 + k * 5) * DAY - unit(`hist:${history.slug}:${k}`) * DAY);
+        k += 1;
+        const answer = unit(`answer:${history.slug}:${creator.email}`) < history.answers;
+        const responded = answer ? answered(createdAt, 0.5 + unit(`delay:${history.slug}:${creator.email}`) * history.maxHours) : null;
+        const status = responded
+          ? unit(`accept:${history.slug}:${creator.email}`) < 0.7 ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED
+          : now - createdAt.getTime() > 30 * DAY ? BrandConnectionStatus.EXPIRED : BrandConnectionStatus.REQUESTED;
+        connections.push({ id: randomUUID(), user: userId, brand: brand.id, status, pitch: pitchOf(creator), createdAt, updatedAt: responded ?? createdAt, respondedAt: responded, firstResponseAt: responded });
+      }
+    }
     if (connections.length > 0) await tx.insertMany(BrandConnection, connections);
+    await computeBrandResponsiveness(tx, new Date(now));
 
     const counts = {
       brands: BRANDS.length,

@@ -83,9 +83,4 @@ export class BrandConnection extends Timestamped {
   @Field(() => String, { nullable: true, description: "The team's message with its answer (on an accept, also the conversation's first message)." })
   @Property({ type: 'text', nullable: true })
   responseMessage: string | null = null;
-
-  @Field(() => Date, { description: 'When a pending request expires unanswered.' })
-  get expiresAt(): Date {
-    return new Date(this.createdAt.getTime() + BRAND_REQUEST_TTL_DAYS * 24 * 60 * 60 * 1000);
-  }
 }

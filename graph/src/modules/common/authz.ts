@@ -86,6 +86,10 @@ export const ACTIONS = {
   'brand:team': { who: 'team', owners: true },
   /** Brand claims and verification at /admin/brands. */
   'admin:brands': { who: 'admin' },
+  /** Asking a brand to connect, and taking one's own request back (issue #16). The inbox and answers are 'brand:manage'. */
+  'brand:request': { who: 'signedIn' },
+  /** MatchMade's brands for the signed-in creator, from their own profile. */
+  'brand:matches': { who: 'signedIn' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Resource } from '../resource/resource.entity.js';
-import { buildCatalogIndex, type CatalogIndex } from './engine.js';
+import { buildCatalogIndex, type CatalogIndex, type CatalogResource } from './engine.js';
+
+/** What an index is built from: the library's active resources by default (brands: brand-matches.ts). */
+export type CatalogLoader = (em: EntityManager) => Promise<CatalogResource[]>;
+
+const activeResources: CatalogLoader = (em) => em.find(Resource, { active: true }, { orderBy: { slug: 'asc' } });
 
 /**
  * The prepared catalogue, built on first use and kept until the catalogue changes. One per
@@ -12,13 +17,15 @@ export class CatalogCache {
   private index: Promise<CatalogIndex> | null = null;
   private builtAt = 0;
 
-  constructor(private readonly maxAgeMs = 60_000) {}
+  constructor(
+    private readonly maxAgeMs = 60_000,
+    private readonly load: CatalogLoader = activeResources,
+  ) {}
 
   get(em: EntityManager): Promise<CatalogIndex> {
     if (Date.now() - this.builtAt > this.maxAgeMs) this.index = null;
     if (!this.index) this.builtAt = Date.now();
-    this.index ??= em
-      .find(Resource, { active: true }, { orderBy: { slug: 'asc' } })
+    this.index ??= this.load(em)
       .then((resources) => buildCatalogIndex(resources))
       .catch((error: unknown) => {
         this.index = null;

@@ -8,5 +8,10 @@ import type { MatchmadeKit } from './matchmade.service.js';
  * catalogue changes: an event each instance hears, not a job that one of them would take.
  */
 export function matchmadeListeners({ pubsub, logger, matchmade }: { pubsub: PubSub; logger: Logger; matchmade: MatchmadeKit }): (() => void)[] {
-  return [listenSafely(pubsub, logger, 'CATALOG_UPDATED', () => matchmade.catalog.invalidate())];
+  return [
+    listenSafely(pubsub, logger, 'CATALOG_UPDATED', () => {
+      matchmade.catalog.invalidate();
+      matchmade.brandCatalog.invalidate();
+    }),
+  ];
 }

@@ -1,9 +1,12 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import type { Action } from '../common/authz.js';
 import { User } from '../user/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
+import { Brand } from '../brand/brand.entity.js';
+import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
+import { brandMatchesOf, type BrandMatchView } from './brand-matches.js';
 import { brandConnectionStats, matchesOf, matchOf, recommendationsOf, refreshOwnMatches, updateMatchStatus, type MatchView } from './matchmade.service.js';
 
 const MatchesConnection = connectionType('Matches', Match);
@@ -30,6 +33,13 @@ class BrandConnectionStats {
   @Field(() => Int) connectedBrands!: number;
   @Field(() => Int) resourceMatches!: number;
   @Field(() => Int) activeRecommendations!: number;
+}
+
+@ObjectType({ description: 'A brand that fits the viewer, scored by MatchMade AI.' })
+class BrandMatch {
+  @Field(() => Brand) brand!: Brand;
+  @Field(() => Int, { description: 'The match score, 0 to 100.' }) score!: number;
+  @Field(() => [String], { description: 'Why, in words: the factors that counted most.' }) reasons!: string[];
 }
 
 @ObjectType()
@@ -59,6 +69,16 @@ export class MatchResolver {
   @FieldResolver(() => [ScoreTip])
   tips(@Root() match: MatchView): ScoreTip[] {
     return match.tips;
+  }
+
+  @Query(() => [BrandMatch], {
+    description: "Brands that fit the signed-in creator, best first, by MatchMade AI from their profile; leaves out brands they already asked or are connected with.",
+  })
+  brandMatches(
+    @Ctx() { em, actor, matchmade }: Context,
+    @Arg('first', () => Int, { defaultValue: 10, description: `1 to ${BRAND_REQUEST_LIMITS.matches}.` }) first: number,
+  ): Promise<BrandMatchView[]> {
+    return brandMatchesOf(em, matchmade.brandCatalog, actor, first);
   }
 
   @Mutation(() => RefreshMatchesResult, { description: "Recomputes the viewer's matches now." })

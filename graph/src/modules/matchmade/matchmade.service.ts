@@ -10,12 +10,15 @@ import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type Sco
 import type { PricingTier, Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
 import { Profile } from '../profile/profile.entity.js';
-import type { CatalogCache } from './catalog.js';
+import { brandCatalog } from './brand-matches.js';
+import { CatalogCache } from './catalog.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 
 /** App-wide MatchMade state: the prepared catalogue, events, the recompute in flight per creator and the refresh limit. */
 export type MatchmadeKit = {
   catalog: CatalogCache;
+  /** The brand directory prepared for the same engine ("Brands that fit you", brand-matches.ts). */
+  brandCatalog: CatalogCache;
   pubsub: PubSub;
   /** The recompute under way per creator. */
   recomputes: SingleFlight<number>;
@@ -35,6 +38,7 @@ declare module '../common/context.js' {
 export function createMatchmadeKit(catalog: CatalogCache, pubsub: PubSub, refreshPerMinute: number, limits: RateLimitStore = MEMORY_RATE_LIMITS): MatchmadeKit {
   return {
     catalog,
+    brandCatalog: new CatalogCache(60_000, brandCatalog),
     pubsub,
     recomputes: new SingleFlight<number>(),
     freshness: new SingleFlight<void>(),

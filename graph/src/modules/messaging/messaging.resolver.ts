@@ -3,6 +3,7 @@ import type { Action } from '../common/authz.js';
 import { PageInfo } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { Brand } from '../brand/brand.entity.js';
 import { DmPolicy } from '../network/network.entities.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';
@@ -31,9 +32,9 @@ enum ParticipantKind {
   CREATOR = 'CREATOR',
   BRAND = 'BRAND',
 }
-registerEnumType(ParticipantKind, { name: 'ParticipantKind', description: 'Who is on the other side of a conversation: a creator, or (once brands answer) a brand team.' });
+registerEnumType(ParticipantKind, { name: 'ParticipantKind', description: "Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand)." });
 
-@ObjectType({ description: 'One side of a conversation, as the other side sees it: a creator today, a brand team once brands answer.' })
+@ObjectType({ description: "One side of a conversation, as the other side sees it: a creator, or a brand's team (shown as the brand)." })
 class ConversationParticipant {
   @Field(() => ID, { description: 'The account id (a brand id for a brand team).' }) id!: string;
   @Field(() => ParticipantKind) kind!: ParticipantKind;
@@ -41,6 +42,7 @@ class ConversationParticipant {
   @Field(() => String, { nullable: true, description: "A creator's username, for their page (/creators/:username)." }) username!: string | null;
   @Field(() => String, { nullable: true }) avatarUrl!: string | null;
   @Field(() => CreatorProfile, { nullable: true, description: 'The public profile, when the participant is a creator.' }) creator!: PublicCreator | null;
+  @Field(() => String, { nullable: true, description: "A brand's slug, for its page (/brands/:slug)." }) brandSlug!: string | null;
 }
 
 @ObjectType('Message', { description: 'One direct message.' })
@@ -129,8 +131,20 @@ export class MessagingResolver {
   }
 
   @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the viewer may write here now, and why not.' })
-  canSend(@Root() view: ConversationView, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> | null {
+  canSend(@Root() view: ConversationView, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> | MessagePermission | null {
+    // A brand conversation opened when the team accepted the creator's request: both sides may always write.
+    if (view.brandId) return { allowed: true, asRequest: false, dmPolicy: DmPolicy.EVERYONE, reason: null };
     return view.otherId ? messagePermissionFor(em, actor, view.otherId) : null;
+  }
+
+  @FieldResolver(() => Brand, { nullable: true, description: "The brand of a conversation between a creator and a brand's team; null between creators." })
+  brand(@Root() view: ConversationView, @Ctx() { em }: Context): Promise<Brand | null> | null {
+    return view.brandId ? em.findOne(Brand, { id: view.brandId }) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: "True when the viewer writes here for the brand (they are on its team): their messages show as the brand's." })
+  asBrand(@Root() view: ConversationView): boolean {
+    return view.viewerBrandId !== null;
   }
 
   @Mutation(() => DirectConversation, { description: "Opens the conversation with a creator: the existing one, or a new one when their setting lets the viewer write." })

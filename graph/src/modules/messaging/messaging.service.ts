@@ -23,13 +23,38 @@ export const createMessagingKit = (pubsub: PubSub, limits: RateLimitStore = MEMO
   sendLimiter: createRateLimiter(limits, { keyPrefix: 'dm', points: perMinute, durationSeconds: 60 }),
 });
 
-/** Who takes part in a conversation: a creator today, a brand team once brands answer (issue #16). */
-export type Participant = { kind: 'CREATOR'; id: string; displayName: string; username: string | null; avatarUrl: string | null; creator: PublicCreator | null };
+/** Who takes part in a conversation: a creator, or a brand's team (issue #16), shown as the brand. */
+export type Participant = {
+  kind: 'CREATOR' | 'BRAND';
+  id: string;
+  displayName: string;
+  username: string | null;
+  avatarUrl: string | null;
+  creator: PublicCreator | null;
+  brandSlug: string | null;
+};
 
 export type MessageView = { id: string; conversationId: string; body: string; createdAt: Date; senderId: string | null; sender: Participant | null };
 
+/**
+ * A brand conversation (issue #16) is between a creator and a brand's team. The creator has a seat
+ * (conversation_members, brand_id null); so does every member of the team (brand_id set), each with
+ * their own read position, and the brand's own messages are never unread to its team. The "other
+ * side" of a seat is the one seat without a brand that is not the reader's: the creator, for a team
+ * member; nobody, for the creator, whose other side is the brand itself (conversations.brand_id).
+ */
+const OTHER_SEAT = (conversation: string) => `o.conversation_id = ${conversation} and o.user_id <> m.user_id and o.brand_id is null`;
+
+/** A message the seat `m` has not read: after its read position, and not its own (nor, for a team seat, its brand's). */
+const UNREAD_BY_SEAT = `x.id > m.last_read_message_id and x.sender_id is distinct from m.user_id
+    and (m.brand_id is null or x.sender_brand_id is distinct from m.brand_id)`;
+
 export type ConversationView = {
   id: string;
+  /** The brand of a brand conversation (either side); null between creators. */
+  brandId: string | null;
+  /** The brand the viewer writes for here (they are on its team); null for a creator. */
+  viewerBrandId: string | null;
   otherId: string | null;
   other: Participant | null;
   isRequest: boolean;
@@ -51,19 +76,46 @@ function participantOf(creator: PublicCreator): Participant {
     username: creator.username,
     avatarUrl: creator.profilePictureUrl,
     creator,
+    brandSlug: null,
   };
 }
 
-async function participants(em: EntityManager, ids: (string | null)[]): Promise<Map<string, Participant>> {
+/** A brand as a participant: its team writes as the brand. */
+const brandParticipant = (row: { id: string; name: string; slug: string; logo_url: string }): Participant => ({
+  kind: 'BRAND',
+  id: row.id,
+  displayName: row.name,
+  username: null,
+  avatarUrl: row.logo_url,
+  creator: null,
+  brandSlug: row.slug,
+});
+
+/** Accounts (by user id) and brands (by brand id) as participants, in one map: both keys are UUIDs. */
+async function participants(em: EntityManager, ids: (string | null)[], brandIds: (string | null)[] = []): Promise<Map<string, Participant>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.id in (${wanted.map(() => '?').join(', ')})`, wanted);
-  return new Map(rows.map((row) => [String(row.user_id), participantOf(creatorFromRow(row))]));
+  const brands = [...new Set(brandIds.filter((id): id is string => id !== null))];
+  const [rows, brandRows] = await Promise.all([
+    wanted.length === 0 ? [] : em.execute<Record<string, unknown>[]>(`${PARTICIPANT_SQL} where u.id in (${wanted.map(() => '?').join(', ')})`, wanted),
+    brands.length === 0 ? [] : em.execute<{ id: string; name: string; slug: string; logo_url: string }[]>(`select id, name, slug, logo_url from brands where id in (${brands.map(() => '?').join(', ')})`, brands),
+  ]);
+  return new Map([
+    ...rows.map((row): [string, Participant] => [String(row.user_id), participantOf(creatorFromRow(row))]),
+    ...brandRows.map((row): [string, Participant] => [row.id, brandParticipant(row)]),
+  ]);
+}
+
+/** Creators' public profiles by account id (a brand's inbox shows who asked). */
+export async function publicCreators(em: EntityManager, userIds: string[]): Promise<Map<string, PublicCreator>> {
+  const people = await participants(em, userIds);
+  return new Map([...people].flatMap(([id, participant]) => (participant.creator ? [[id, participant.creator] as const] : [])));
 }
 
 const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
 
-type MessageRow = { id: string; conversation_id: string; sender_id: string | null; body: string; created_at: Date | string };
+type MessageRow = { id: string; conversation_id: string; sender_id: string | null; sender_brand_id: string | null; body: string; created_at: Date | string };
+
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, sender_brand_id, body, created_at';
 
 const messageOf = (em: EntityManager, row: MessageRow, people: Map<string, Participant>): MessageView => ({
   id: String(row.id),
@@ -71,7 +123,8 @@ const messageOf = (em: EntityManager, row: MessageRow, people: Map<string, Parti
   body: row.body,
   createdAt: date(em, row.created_at)!,
   senderId: row.sender_id,
-  sender: row.sender_id ? (people.get(row.sender_id) ?? null) : null,
+  // Written for a brand: the brand is the sender, whichever team member wrote it.
+  sender: row.sender_brand_id ? (people.get(row.sender_brand_id) ?? null) : row.sender_id ? (people.get(row.sender_id) ?? null) : null,
 });
 
 const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -148,7 +201,15 @@ async function otherHasEngaged(em: EntityManager, pairKey: string, otherId: stri
   return rows.length > 0;
 }
 
-type MemberRow = { conversation_id: string; user_id: string; is_request: boolean; hidden_at: Date | string | null; accepted_at: Date | string | null; last_read_message_id: string };
+type MemberRow = {
+  conversation_id: string;
+  user_id: string;
+  brand_id: string | null;
+  is_request: boolean;
+  hidden_at: Date | string | null;
+  accepted_at: Date | string | null;
+  last_read_message_id: string;
+};
 
 /** The conversation between the viewer and a creator: the existing one, or a new one when the viewer may write to them. */
 export async function startConversation(em: EntityManager, actor: Actor | null, username: string): Promise<ConversationView> {
@@ -180,40 +241,49 @@ export async function startConversation(em: EntityManager, actor: Actor | null, 
   return view;
 }
 
-const CONVERSATION_SQL = `select c.id, c.last_message_at, m.is_request, o.user_id as other_id,
-    (select count(*) from (select 1 from messages x where x.conversation_id = c.id and x.id > m.last_read_message_id
-        and x.sender_id is distinct from m.user_id limit 100) unread) as unread,
-    last.id as last_id, last.sender_id as last_sender_id, last.body as last_body, last.created_at as last_created_at
+const CONVERSATION_SQL = `select c.id, c.last_message_at, c.brand_id, m.brand_id as my_brand_id, m.is_request, o.user_id as other_id,
+    (select count(*) from (select 1 from messages x where x.conversation_id = c.id and ${UNREAD_BY_SEAT} limit 100) unread) as unread,
+    last.id as last_id, last.sender_id as last_sender_id, last.sender_brand_id as last_sender_brand_id, last.body as last_body, last.created_at as last_created_at
   from conversation_members m
   join conversations c on c.id = m.conversation_id
-  left join conversation_members o on o.conversation_id = c.id and o.user_id <> m.user_id
-  left join lateral (select id, sender_id, body, created_at from messages x where x.conversation_id = c.id order by x.id desc limit 1) last on true`;
+  left join conversation_members o on ${OTHER_SEAT('c.id')}
+  left join lateral (select id, sender_id, sender_brand_id, body, created_at from messages x where x.conversation_id = c.id order by x.id desc limit 1) last on true`;
 
 type ConversationRow = {
   id: string;
   last_message_at: Date | string | null;
+  brand_id: string | null;
+  my_brand_id: string | null;
   is_request: boolean;
   other_id: string | null;
   unread: string;
   last_id: string | null;
   last_sender_id: string | null;
+  last_sender_brand_id: string | null;
   last_body: string | null;
   last_created_at: Date | string | null;
 };
 
 async function toViews(em: EntityManager, rows: ConversationRow[]): Promise<ConversationView[]> {
-  const people = await participants(em, rows.flatMap((row) => [row.other_id, row.last_sender_id]));
+  const people = await participants(
+    em,
+    rows.flatMap((row) => [row.other_id, row.last_sender_id]),
+    rows.flatMap((row) => [row.brand_id, row.last_sender_brand_id]),
+  );
   return rows.map((row) => ({
     id: row.id,
+    brandId: row.brand_id,
+    viewerBrandId: row.my_brand_id,
     otherId: row.other_id,
-    other: row.other_id ? (people.get(row.other_id) ?? null) : null,
+    // The creator's other side in a brand conversation is the brand; a team member's is the creator.
+    other: row.brand_id && !row.my_brand_id ? (people.get(row.brand_id) ?? null) : row.other_id ? (people.get(row.other_id) ?? null) : null,
     isRequest: row.is_request,
     unreadCount: Number(row.unread),
     lastMessageAt: date(em, row.last_message_at),
     lastMessage:
       row.last_id === null
         ? null
-        : messageOf(em, { id: row.last_id, conversation_id: row.id, sender_id: row.last_sender_id, body: row.last_body ?? '', created_at: row.last_created_at! }, people),
+        : messageOf(em, { id: row.last_id, conversation_id: row.id, sender_id: row.last_sender_id, sender_brand_id: row.last_sender_brand_id, body: row.last_body ?? '', created_at: row.last_created_at! }, people),
   }));
 }
 
@@ -271,7 +341,7 @@ export async function conversationsOf(em: EntityManager, actor: Actor | null, ow
     ),
     em.execute<{ n: string }[]>(
       `select count(*) as n from conversation_members m join conversations c on c.id = m.conversation_id
-        left join conversation_members o on o.conversation_id = c.id and o.user_id <> m.user_id where ${countWhere.join(' and ')}`,
+        left join conversation_members o on ${OTHER_SEAT('c.id')} where ${countWhere.join(' and ')}`,
       countParams,
     ),
   ]);
@@ -288,9 +358,8 @@ export async function conversationsOf(em: EntityManager, actor: Actor | null, ow
 export async function unreadTotalOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<number> {
   assertCan(actor, 'messages:read', { ownerId });
   const [row] = await em.execute<{ n: string }[]>(
-    `select coalesce(sum((select count(*) from messages x where x.conversation_id = m.conversation_id and x.id > m.last_read_message_id
-        and x.sender_id is distinct from m.user_id)), 0) as n
-      from conversation_members m left join conversation_members o on o.conversation_id = m.conversation_id and o.user_id <> m.user_id
+    `select coalesce(sum((select count(*) from messages x where x.conversation_id = m.conversation_id and ${UNREAD_BY_SEAT})), 0) as n
+      from conversation_members m left join conversation_members o on ${OTHER_SEAT('m.conversation_id')}
       where m.user_id = ? and not m.is_request and ${VISIBLE_TO_MEMBER}`,
     [ownerId],
   );
@@ -318,19 +387,19 @@ export async function messagesOf(em: EntityManager, conversation: ConversationVi
   let more: boolean;
   if (args.after) {
     const after = decodeMessageCursor(args.after, 'after');
-    rows = await em.execute<MessageRow[]>('select id, conversation_id, sender_id, body, created_at from messages where conversation_id = ? and id > ? order by id asc limit ?', [conversation.id, after, last + 1]);
+    rows = await em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} from messages where conversation_id = ? and id > ? order by id asc limit ?`, [conversation.id, after, last + 1]);
     more = rows.length > last;
     rows = rows.slice(0, last);
   } else {
     const before = args.before ? decodeMessageCursor(args.before, 'before') : null;
     rows = await em.execute<MessageRow[]>(
-      `select id, conversation_id, sender_id, body, created_at from messages where conversation_id = ? ${before ? 'and id < ?' : ''} order by id desc limit ?`,
+      `select ${MESSAGE_COLUMNS} from messages where conversation_id = ? ${before ? 'and id < ?' : ''} order by id desc limit ?`,
       before ? [conversation.id, before, last + 1] : [conversation.id, last + 1],
     );
     more = rows.length > last;
     rows = rows.slice(0, last).reverse();
   }
-  const people = await participants(em, rows.map((row) => row.sender_id));
+  const people = await participants(em, rows.map((row) => row.sender_id), rows.map((row) => row.sender_brand_id));
   const edges = rows.map((row) => ({ cursor: encodeMessageCursor(String(row.id)), node: messageOf(em, row, people) }));
   return {
     edges,
@@ -352,7 +421,7 @@ export async function messagesOf(em: EntityManager, conversation: ConversationVi
  */
 const STORE_MESSAGE_SQL = `with locked as (update conversations set last_message_at = now() where id = ? returning id),
   stored as (insert into messages (conversation_id, sender_id, body, created_at) select id, ?, ?, now() from locked
-    returning id, conversation_id, sender_id, body, created_at),
+    returning ${MESSAGE_COLUMNS}),
   mine as (update conversation_members m set last_message_at = now(), accepted_at = coalesce(m.accepted_at, now()), is_request = false,
       hidden_at = null, last_read_message_id = s.id
     from stored s where m.conversation_id = s.conversation_id and m.user_id = ?),
@@ -370,9 +439,13 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
   if (unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { body: 'Remove control characters' });
   await consumeOrRefuse(kit.sendLimiter, me.id, (seconds) => `You're sending messages too fast. Try again in ${seconds} seconds.`);
 
-  const members = await em.execute<MemberRow[]>('select * from conversation_members where conversation_id = ?', [conversationId]);
+  const members = await em.execute<(MemberRow & { conversation_brand_id: string | null })[]>(
+    'select m.*, c.brand_id as conversation_brand_id from conversation_members m join conversations c on c.id = m.conversation_id where m.conversation_id = ?',
+    [conversationId],
+  );
   const mine = members.find((m) => m.user_id === me.id);
   if (!mine) throw new AppError('NOT_FOUND', 'No such conversation');
+  if (mine.conversation_brand_id) return sendBrandMessage(em, kit, me.id, mine, members, text);
   const theirs = members.find((m) => m.user_id !== me.id);
   if (!theirs) throw new AppError('FORBIDDEN', 'This account no longer exists');
   const [people, relation] = await Promise.all([participants(em, [me.id, theirs.user_id]), relationBetween(em, me.id, theirs.user_id)]);
@@ -390,19 +463,96 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
   return message;
 }
 
+/**
+ * Stores a message of a brand conversation in one statement (as STORE_MESSAGE_SQL does, under the
+ * conversation's row lock): written for the brand when the sender sits for it. Both sides accepted
+ * the conversation when the request was accepted, so no message request and no DM setting apply.
+ */
+export const STORE_BRAND_MESSAGE_SQL = `with locked as (update conversations set last_message_at = now() where id = ? returning id),
+  stored as (insert into messages (conversation_id, sender_id, sender_brand_id, body, created_at) select id, ?, ?, ?, now() from locked
+    returning ${MESSAGE_COLUMNS}),
+  mine as (update conversation_members m set last_message_at = now(), accepted_at = coalesce(m.accepted_at, now()), is_request = false,
+      hidden_at = null, last_read_message_id = s.id
+    from stored s where m.conversation_id = s.conversation_id and m.user_id = ?),
+  theirs as (update conversation_members m set last_message_at = now(), is_request = false
+    from stored s where m.conversation_id = s.conversation_id and m.user_id <> ?)
+  select * from stored`;
+
+/** Announces a stored message to every seat of its conversation that has not put it away (the sender's own tabs included). */
+export function announceToSeats(kit: Pick<MessagingKit, 'pubsub'>, message: { id: string; conversationId: string }, seats: { userId: string; hidden: boolean }[]): void {
+  for (const seat of seats) if (!seat.hidden) kit.pubsub.publish('MESSAGE_ADDED', seat.userId, { messageId: message.id, conversationId: message.conversationId });
+}
+
+async function sendBrandMessage(
+  em: EntityManager,
+  kit: MessagingKit,
+  me: string,
+  mine: MemberRow & { conversation_brand_id: string | null },
+  members: MemberRow[],
+  text: string,
+): Promise<MessageView> {
+  const brandId = mine.conversation_brand_id!;
+  // The creator's side: is their account still here? (The team's side may be empty for a while: a new member reads what waited.)
+  if (mine.brand_id && !members.some((m) => m.brand_id === null)) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  const [row] = await em.execute<MessageRow[]>(STORE_BRAND_MESSAGE_SQL, [mine.conversation_id, me, mine.brand_id, text, me, me]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
+  const message = messageOf(em, row, await participants(em, [me], [brandId]));
+  announceToSeats(kit, message, members.map((m) => ({ userId: m.user_id, hidden: m.user_id !== me && m.hidden_at !== null })));
+  return message;
+}
+
+/** The conversation between a brand's team and a creator, if they have one. */
+export const brandPairKey = (brandId: string, creatorId: string) => `brand:${brandId}:${creatorId}`;
+
+/**
+ * Opens the conversation of a brand's team with a creator (or reopens theirs): a seat for the
+ * creator and one per team member, all accepted (the creator asked, the team said yes). Dated
+ * now, so that it shows at the top of both inboxes even before anyone writes. Answers its id.
+ */
+export async function openBrandConversation(tx: EntityManager, brandId: string, creatorId: string, startedBy: string): Promise<string> {
+  const [conversation] = await tx.execute<{ id: string }[]>(
+    `insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (gen_random_uuid(), ?, ?, ?, now(), now())
+      on conflict (pair_key) do update set last_message_at = now() returning id`,
+    [brandPairKey(brandId, creatorId), startedBy, brandId],
+  );
+  const id = conversation!.id;
+  await tx.execute(
+    `insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at, last_read_message_id, last_message_at)
+      select ?::uuid, ?::uuid, null::uuid, false, now(), 0, now()
+      union all
+      select ?::uuid, bm.user_id, bm.brand_id, false, now(), 0, now() from brand_members bm where bm.brand_id = ? and bm.user_id <> ?
+      on conflict (conversation_id, user_id) do update set hidden_at = null, is_request = false, last_message_at = excluded.last_message_at`,
+    [id, creatorId, id, brandId, creatorId],
+  );
+  return id;
+}
+
+/** Stores a message written for a brand by one of its team (the answer to a request), on the caller's transaction. */
+export async function storeBrandMessage(tx: EntityManager, conversationId: string, senderId: string, brandId: string, text: string): Promise<MessageView> {
+  const [row] = await tx.execute<MessageRow[]>(STORE_BRAND_MESSAGE_SQL, [conversationId, senderId, brandId, text, senderId, senderId]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
+  return messageOf(tx, row, await participants(tx, [senderId], [brandId]));
+}
+
+/** Who to announce a conversation's new message to: its seats, and whether each has put it away. */
+export async function seatsOf(em: EntityManager, conversationId: string): Promise<{ userId: string; hidden: boolean }[]> {
+  const rows = await em.execute<{ user_id: string; hidden: boolean }[]>('select user_id, hidden_at is not null as hidden from conversation_members where conversation_id = ?', [conversationId]);
+  return rows.map((row) => ({ userId: row.user_id, hidden: row.hidden }));
+}
+
 /** The message an event announced, as the subscriber may see it (null when hidden from them since). */
 export async function announcedMessage(em: EntityManager, actor: Actor | null, event: { messageId: string; conversationId: string }): Promise<MessageView | null> {
   const me = assertCan(actor, 'messages:read');
   // Every message of a stream goes through here, one after another per socket: one query for the message and whether the viewer may see it.
   const [row] = await em.execute<MessageRow[]>(
-    `select x.id, x.conversation_id, x.sender_id, x.body, x.created_at from messages x
+    `select x.id, x.conversation_id, x.sender_id, x.sender_brand_id, x.body, x.created_at from messages x
       join conversation_members m on m.conversation_id = x.conversation_id and m.user_id = ?
-      left join conversation_members o on o.conversation_id = x.conversation_id and o.user_id <> m.user_id
+      left join conversation_members o on ${OTHER_SEAT('x.conversation_id')}
       where x.id = ? and x.conversation_id = ? and ${VISIBLE_TO_MEMBER}`,
     [me.id, event.messageId, event.conversationId],
   );
   if (!row) return null;
-  return messageOf(em, row, await participants(em, [row.sender_id]));
+  return messageOf(em, row, await participants(em, [row.sender_id], [row.sender_brand_id]));
 }
 
 /** Marks a conversation read up to its latest message, and tells the viewer's other tabs. */

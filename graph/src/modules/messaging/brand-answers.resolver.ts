@@ -1,0 +1,34 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { atMostCharacters, BRAND_REQUEST_LIMITS } from '../common/limits.js';
+import { BrandConnection } from '../brand/brand-connection.entity.js';
+import { CreatorProfile } from '../profile/creator.resolver.js';
+import type { PublicCreator } from '../profile/profile.service.js';
+import { conversationOfRequest, creatorBatcher, respondToBrandConnection } from './brand-answers.js';
+
+/** Answering brand requests, and what a request shows of its creator and its conversation (issue #16). */
+@Resolver(() => BrandConnection)
+export class BrandAnswersResolver {
+  @Mutation(() => BrandConnection, {
+    description: "A brand's team accepts or declines a pending request. An accept opens a conversation between the creator and the team in /messages, with the message (if any) as its first message.",
+  })
+  respondToBrandConnection(
+    @Ctx() { em, actor, messaging }: Context,
+    @Arg('id', () => ID, { description: 'The request id (a UUID).' }) id: string,
+    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('message', () => String, { nullable: true, description: `Sent to the creator with the answer. ${atMostCharacters(BRAND_REQUEST_LIMITS.message)}` }) message?: string | null,
+  ): Promise<BrandConnection> {
+    return respondToBrandConnection(em, messaging, actor, { id, accept, message });
+  }
+
+  @FieldResolver(() => CreatorProfile, { nullable: true, description: "The creator who asked (their public profile); null once their account is gone." })
+  async creator(@Root() connection: BrandConnection, @Ctx() { em, once }: Context): Promise<PublicCreator | null> {
+    const load = await once('brand-connection-creators', async () => creatorBatcher(em));
+    return load(connection.user.id);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The conversation between the creator and the brand team, once connected: for either side, null for anyone else.' })
+  conversationId(@Root() connection: BrandConnection, @Ctx() { em, actor }: Context): Promise<string | null> {
+    return conversationOfRequest(em, actor, connection);
+  }
+}

@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addJob } from '../../platform/jobs.js';
+import { assertCan, type Actor } from '../common/authz.js';
+import { AppError } from '../common/errors.js';
+import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
+import { checkLength, isUuid, unstorable } from '../common/validation.js';
+import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from '../brand/brand-connection.entity.js';
+import { assertBrandTeam } from '../brand/brand-team.js';
+import type { PublicCreator } from '../profile/profile.service.js';
+import { announceToSeats, brandPairKey, openBrandConversation, publicCreators, seatsOf, storeBrandMessage, type MessagingKit, type MessageView } from './messaging.service.js';
+
+/**
+ * A brand's team answers a creator's request (issue #16). Here, in messaging, and not in the brand
+ * module: an accept opens the conversation between the creator and the team (messaging's tables),
+ * and the brand module sits below messaging in the module order.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Accepts or declines a pending request, for the brand's team only (anyone else: FORBIDDEN, as for
+ * the inbox). The optional message goes to the creator with the answer; on an accept it is also the
+ * first message of the conversation that opens (announced live to both sides after the commit).
+ * Each answer queues a throttled recompute of the brand's responsiveness figure.
+ */
+export async function respondToBrandConnection(
+  em: EntityManager,
+  kit: MessagingKit,
+  actor: Actor | null,
+  input: { id: string; accept: boolean; message?: string | null },
+): Promise<BrandConnection> {
+  // Signed in before anything else: a visitor learns nothing about request ids.
+  if (actor?.kind !== 'user') assertCan(actor, 'brand:manage', { teamRole: null });
+  if (!isUuid(input.id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
+  checkLength('message', input.message, BRAND_REQUEST_LIMITS.message);
+  const text = input.message?.trim() || null;
+  if (text && unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { message: 'Remove control characters' });
+  const [request] = await em.execute<{ brand_id: string }[]>('select brand_id from brand_connections where id = ?', [input.id]);
+  if (!request) throw new AppError('NOT_FOUND', 'No such request');
+  const { user: me, brand } = await assertBrandTeam(em, actor, 'brand:manage', request.brand_id);
+
+  const announced = await em.transactional(async (tx): Promise<MessageView | null> => {
+    const [row] = await tx.execute<{ user_id: string; status: BrandConnectionStatus; created_at: Date | string }[]>(
+      'select user_id, status, created_at from brand_connections where id = ? for update',
+      [input.id],
+    );
+    const created = row ? (row.created_at instanceof Date ? row.created_at : tx.getPlatform().parseDate(row.created_at)) : null;
+    const pending = row?.status === BrandConnectionStatus.REQUESTED && created!.getTime() + BRAND_REQUEST_TTL_DAYS * DAY_MS > Date.now();
+    if (!row || !pending) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
+    await tx.execute(
+      `update brand_connections set status = ?, responded_at = now(), first_response_at = coalesce(first_response_at, now()),
+          responded_by_id = ?, response_message = ?, updated_at = now() where id = ?`,
+      [input.accept ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED, me.id, text, input.id],
+    );
+    await addJob(tx, 'compute_brand_responsiveness', { brandId: brand.id });
+    if (!input.accept) return null;
+    const conversationId = await openBrandConversation(tx, brand.id, row.user_id, me.id);
+    return text ? storeBrandMessage(tx, conversationId, me.id, brand.id, text) : null;
+  });
+  if (announced) announceToSeats(kit, announced, await seatsOf(em, announced.conversationId));
+  return em.findOneOrFail(BrandConnection, { id: input.id }, { populate: ['brand'], refresh: true });
+}
+
+/** The conversation a request's parties have, for one of them (the creator or a team member); null for anyone else, or before an accept. */
+export async function conversationOfRequest(em: EntityManager, actor: Actor | null, connection: BrandConnection): Promise<string | null> {
+  if (actor?.kind !== 'user' || connection.status !== BrandConnectionStatus.CONNECTED) return null;
+  const [row] = await em.execute<{ id: string }[]>(
+    'select c.id from conversations c join conversation_members m on m.conversation_id = c.id and m.user_id = ? where c.pair_key = ?',
+    [actor.id, brandPairKey(connection.brand.id, connection.user.id)],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * The creators behind a page of requests, read in one query: every `creator` field of one
+ * response asks within the same tick, and the first ask of a tick waits for the others.
+ */
+export function creatorBatcher(em: EntityManager): (userId: string) => Promise<PublicCreator | null> {
+  let waiting: { userId: string; resolve: (creator: PublicCreator | null) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    publicCreators(em, [...new Set(batch.map((item) => item.userId))]).then(
+      (creators) => batch.forEach((item) => item.resolve(creators.get(item.userId) ?? null)),
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
+  };
+  return (userId) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ userId, resolve, reject });
+      if (waiting.length === 1) void Promise.resolve().then(() => process.nextTick(flush));
+    });
+}
