@@ -16,6 +16,12 @@ describe('the responsiveness figure', () => {
     expect(medianWords(60)).toBe('2.5 days');
   });
 
+  it('leaves the median out when nothing was answered', () => {
+    expect(responsivenessLine({ responseRate: 0, medianFirstResponseHours: null, sampleSize: 12, windowDays: 90 })).toBe(
+      'Answers 0% of requests within 72 hours · based on 12 requests',
+    );
+  });
+
   it('rounds the rate and groups a large sample', () => {
     expect(responsivenessLine({ responseRate: 66.6, medianFirstResponseHours: 30, sampleSize: 1200, windowDays: 90 })).toBe(
       'Answers 67% of requests within 72 hours · median 30 h · based on 1,200 requests',

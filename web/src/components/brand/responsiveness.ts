@@ -3,7 +3,8 @@ import { formatCount } from '../format';
 /** A brand's public responsiveness figure, as the graph answers it (null below its sample threshold). */
 export type ResponsivenessFigure = {
   responseRate: number;
-  medianFirstResponseHours: number;
+  /** Null when none of the counted requests was answered. */
+  medianFirstResponseHours: number | null;
   sampleSize: number;
   windowDays: number;
 };
@@ -22,11 +23,14 @@ export function medianWords(hours: number): string {
   return `${days % 1 === 0 ? days.toFixed(0) : days.toFixed(1)} days`;
 }
 
-/** "Answers 92% of requests within 72 hours", "median 5 h", "based on 37 requests": the figure's three parts. */
-export function responsivenessParts(figure: ResponsivenessFigure): { rate: string; median: string; basis: string } {
+/**
+ * "Answers 92% of requests within 72 hours", "median 5 h", "based on 37 requests": the figure's
+ * parts; no median when nothing was answered.
+ */
+export function responsivenessParts(figure: ResponsivenessFigure): { rate: string; median: string | null; basis: string } {
   return {
     rate: `Answers ${Math.round(figure.responseRate)}% of requests within ${ANSWER_WITHIN_HOURS} hours`,
-    median: `median ${medianWords(figure.medianFirstResponseHours)}`,
+    median: figure.medianFirstResponseHours === null ? null : `median ${medianWords(figure.medianFirstResponseHours)}`,
     basis: `based on ${formatCount(figure.sampleSize)} ${figure.sampleSize === 1 ? 'request' : 'requests'}`,
   };
 }
@@ -34,5 +38,5 @@ export function responsivenessParts(figure: ResponsivenessFigure): { rate: strin
 /** The whole figure on one line, joined with middle dots. */
 export const responsivenessLine = (figure: ResponsivenessFigure): string => {
   const { rate, median, basis } = responsivenessParts(figure);
-  return `${rate} · ${median} · ${basis}`;
+  return [rate, median, basis].filter(Boolean).join(' · ');
 };

@@ -1,20 +1,27 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
+import { RequestConnectionDialog } from '../../components/brand/RequestConnectionDialog';
+import { ResponsivenessLine } from '../../components/brand/ResponsivenessLine';
 import { hostOf } from '../../components/directory/BrandCard';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
+import { shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
-import { ButtonLink } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { LoadError, Page } from '../../components/ui/Page';
+import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandPageRouteQueryQuery } from '../../gql/graphql';
+import { useBrandRequestMutations } from '../../mutations/useBrandRequestMutations';
 
 export const BRAND_PAGE_ROUTE_QUERY = graphql(`
   query BrandPageRouteQuery($slug: String!) {
@@ -33,6 +40,25 @@ export const BRAND_PAGE_ROUTE_QUERY = graphql(`
       foundedYear
       genres
       offers
+      regions
+      claimed
+      viewerRole
+      responsiveness {
+        ...Responsiveness_figure
+      }
+    }
+  }
+`);
+
+/** The signed-in account's side: a creator's requests to brands (newest first), to show this brand's. */
+export const BRAND_PAGE_VIEWER_QUERY = graphql(`
+  query BrandPageViewerQuery {
+    viewer {
+      id
+      userType
+      brandConnections {
+        ...ViewerBrandRequest_connection
+      }
     }
   }
 `);
@@ -102,12 +128,20 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
               <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
             </a>
           </Meta>
+          {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} /> : null}
           <Actions>
             {auth.status === 'signed-out' ? (
               <ButtonLink to="/signup">
                 Sign up to connect
                 <Icon name="arrowRight" size={18} />
               </ButtonLink>
+            ) : brand.viewerRole ? (
+              <ButtonLink to={`/brand?brand=${encodeURIComponent(brand.slug)}`} $variant="secondary">
+                <Icon name="edit" size={18} />
+                Manage in your workspace
+              </ButtonLink>
+            ) : auth.status === 'signed-in' ? (
+              <ViewerRequest brand={brand} />
             ) : null}
           </Actions>
         </Identity>
@@ -119,9 +153,86 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
         </Section>
         <TagSection title="What they offer" tags={brand.offers} tone="accent" />
         <TagSection title="Genres served" tags={brand.genres} tone="secondary" />
-        <TagSection title="Regions served" tags={brand.region ? [regionLabel(brand.region)] : []} tone="neutral" />
+        <TagSection title="Regions served" tags={(brand.regions.length > 0 ? brand.regions : [brand.region]).map(regionLabel)} tone="neutral" />
       </Details>
     </Page>
+  );
+};
+
+/** The signed-in account's request to this brand: ask, see its state, withdraw it. Brand accounts do not ask brands. */
+const ViewerRequest = ({ brand }: { brand: Brand }) => {
+  const { data, loading } = useQuery(BRAND_PAGE_VIEWER_QUERY, { fetchPolicy: 'cache-and-network' });
+  const viewer = data?.viewer ?? null;
+  const { request, withdraw, requesting, withdrawing } = useBrandRequestMutations(viewer?.id ?? null);
+  const [asking, setAsking] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  if (loading && !data) return <Spinner $size="sm" />;
+  if (!viewer || viewer.userType === 'BRAND') return null;
+  // The newest request to this brand tells where things stand; closed ones leave the door open.
+  const latest = viewer.brandConnections.find((c) => c.brand.id === brand.id) ?? null;
+  const open = latest && (latest.status === 'REQUESTED' || latest.status === 'CONNECTED' || latest.status === 'DECLINED') ? latest : null;
+
+  return (
+    <>
+      {open?.status === 'REQUESTED' ? (
+        <RequestState data-testid="brand-request-state">
+          <Tag $tone="accent">Request sent</Tag>
+          <span>
+            {brand.claimed
+              ? `Sent ${timeAgo(open.createdAt)}; ${brand.name} has until ${shortDate(open.expiresAt)} to answer.`
+              : `Sent ${timeAgo(open.createdAt)}; it waits until ${brand.name} claims its page.`}
+          </span>
+          <Button type="button" $size="sm" $variant="ghost" onClick={() => setConfirmWithdraw(true)} disabled={withdrawing}>
+            Withdraw
+          </Button>
+        </RequestState>
+      ) : open?.status === 'CONNECTED' ? (
+        <RequestState data-testid="brand-request-state">
+          <Tag $tone="success">Connected</Tag>
+          {open.responseMessage ? <Quote>“{open.responseMessage}”</Quote> : <span>{brand.name} accepted your request.</span>}
+          {open.conversationId ? (
+            <ButtonLink to={`/messages/${open.conversationId}`} $size="sm" $variant="secondary">
+              <Icon name="message" size={16} />
+              Open conversation
+            </ButtonLink>
+          ) : null}
+        </RequestState>
+      ) : open?.status === 'DECLINED' ? (
+        <RequestState data-testid="brand-request-state">
+          <Tag>Declined</Tag>
+          {open.responseMessage ? <Quote>“{open.responseMessage}”</Quote> : <span>{brand.name} declined your request{open.respondedAt ? ` on ${shortDate(open.respondedAt)}` : ''}.</span>}
+        </RequestState>
+      ) : (
+        <Button type="button" onClick={() => setAsking(true)}>
+          <Icon name="link" size={18} />
+          Request to connect
+        </Button>
+      )}
+      {!open && latest?.status === 'EXPIRED' ? <Hint>Your last request expired without an answer; you can ask again.</Hint> : null}
+      <RequestConnectionDialog
+        open={asking}
+        brand={{ name: brand.name, claimed: brand.claimed }}
+        sending={requesting}
+        onSend={async (draft) => {
+          const refused = await request(brand, draft);
+          if (!refused) setAsking(false);
+          return refused;
+        }}
+        onClose={() => setAsking(false)}
+      />
+      <ConfirmDialog
+        open={confirmWithdraw}
+        title={`Withdraw your request to ${brand.name}?`}
+        description="The team no longer sees it. You can send a new request later."
+        confirmLabel="Withdraw"
+        cancelLabel="Keep it"
+        onCancel={() => setConfirmWithdraw(false)}
+        onConfirm={() => {
+          setConfirmWithdraw(false);
+          if (open) void withdraw(open.id, brand.name);
+        }}
+      />
+    </>
   );
 };
 
@@ -234,6 +345,31 @@ const Actions = styled.div`
   ${({ theme }) => theme.media.desktop} {
     justify-content: flex-start;
   }
+`;
+
+const RequestState = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.desktop} {
+    justify-content: flex-start;
+  }
+`;
+
+const Quote = styled.span`
+  font-style: italic;
+  overflow-wrap: anywhere;
+`;
+
+const Hint = styled.p`
+  width: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Details = styled.div`
