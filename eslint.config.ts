@@ -13,7 +13,7 @@ const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'lo
  * the module graph stays one-way (type imports included). `common` is the ground every module
  * stands on. A new module folder must be placed here, or the lint run fails.
  */
-const MODULE_ORDER = ['common', 'user', 'audit', 'resource', 'brand', 'profile', 'network', 'messaging', 'moderation', 'matchmade', 'assistant', 'auth', 'admin', 'ad', 'logo', 'showcase'];
+const MODULE_ORDER = ['common', 'mail', 'user', 'audit', 'resource', 'brand', 'profile', 'network', 'messaging', 'moderation', 'matchmade', 'assistant', 'auth', 'admin', 'ad', 'logo', 'showcase'];
 const unplaced = readdirSync('graph/src/modules', { withFileTypes: true }).filter((d) => d.isDirectory() && !MODULE_ORDER.includes(d.name));
 if (unplaced.length > 0) throw new Error(`eslint.config.ts: place graph/src/modules/${unplaced[0]!.name} in MODULE_ORDER`);
 

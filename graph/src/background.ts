@@ -10,18 +10,21 @@ import type { PubSub } from './modules/common/pubsub.js';
 import { adListeners } from './modules/ad/ad.listeners.js';
 import { brandJobs } from './modules/brand/brand.jobs.js';
 import type { AdKit } from './modules/ad/ad.service.js';
+import { mailJobs } from './modules/mail/mail.jobs.js';
+import type { MailSender } from './modules/mail/mail.sender.js';
 import { matchmadeJobs } from './modules/matchmade/matchmade.jobs.js';
 import { matchmadeListeners } from './modules/matchmade/matchmade.listeners.js';
 import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { startJobWorker, type JobHandlers, type JobWorker } from './platform/jobs.js';
 
-export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; matchmade: MatchmadeKit; ads: AdKit };
+export type BackgroundDeps = { orm: MikroORM; logger: Logger; pubsub: PubSub; matchmade: MatchmadeKit; ads: AdKit; mail: MailSender };
 
 /** A handler for every job name: a job without one is a type error here, not a job stuck in the table. */
-export function jobHandlers({ orm, matchmade }: BackgroundDeps): JobHandlers {
+export function jobHandlers({ orm, matchmade, mail }: BackgroundDeps): JobHandlers {
   return {
     ...matchmadeJobs({ fork: () => orm.em.fork(), matchmade }),
     ...brandJobs({ fork: () => orm.em.fork() }),
+    ...mailJobs(mail),
   };
 }
 
@@ -60,6 +63,7 @@ export async function startBackground(deps: BackgroundDeps, worker: Config['work
     stop: async () => {
       stopListening();
       await jobs?.stop();
+      deps.mail.close();
     },
   };
 }

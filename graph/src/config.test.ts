@@ -41,4 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER: 'sometimes' })).toThrow('WORKER must be on or off (got "sometimes")');
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow('WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "0")');
   });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, logs it when SMTP_URL is unset, and refuses a From that could break headers', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'SoundBoard <no-reply@soundboard.local>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'SoundBoard <hi@example.com>' }).mail).toEqual({ smtpUrl: 'smtps://user:pw@mail.example:465', from: 'SoundBoard <hi@example.com>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+    expect(() => loadConfig({ MAIL_FROM: 'no address' })).toThrow(/MAIL_FROM must be one line/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM must be one line/);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://soundboard.example/app' }).publicOrigin).toBe('https://soundboard.example');
+  });
 });

@@ -70,6 +70,13 @@ export type Config = {
    * off for web-only replicas beside a `npm run worker` process. Jobs wait in PostgreSQL either way.
    */
   worker: { enabled: boolean; concurrency: number };
+  /** The address people reach the app at (PUBLIC_ORIGIN): links in e-mails start with it. */
+  publicOrigin: string;
+  /**
+   * Outgoing mail: through SMTP_URL when it is set (smtp:// or smtps://, credentials in the URL),
+   * otherwise written to the log (development), so that no setup is needed to see a reset link.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends StartupError {
@@ -209,6 +216,16 @@ export function loadConfig(env: Env = process.env): Config {
     reportsPerDay: int(env, 'REPORTS_PER_DAY', MODERATION_LIMITS.reportsPerDay, 1, 1_000_000),
     brandRequestsPerDay: int(env, 'BRAND_REQUESTS_PER_DAY', BRAND_REQUEST_LIMITS.perDay, 1, 1_000_000),
     worker: { enabled: onOff(env, 'WORKER', true), concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64) },
+    publicOrigin: new URL(publicOrigin).origin,
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: (() => {
+        const from = env.MAIL_FROM || 'SoundBoard <no-reply@soundboard.local>';
+        // One line, with an address in it: a header injection or a typo fails at start, not at the first reset.
+        if (from.length > 200 || /[\r\n]/.test(from) || !/[^\s@<>]+@[^\s@<>]+/.test(from)) throw new ConfigError(`MAIL_FROM must be one line with an e-mail address in it (got "${from.slice(0, 60)}")`);
+        return from;
+      })(),
+    },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),

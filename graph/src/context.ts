@@ -15,6 +15,7 @@ import type { Context, SessionControl, VisitorControl } from './modules/common/c
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
+import type { MailKit } from './modules/mail/mail.js';
 import type { MessagingKit } from './modules/messaging/messaging.service.js';
 import type { NetworkKit } from './modules/network/network.service.js';
 import type { ModerationKit } from './modules/moderation/moderation.service.js';
@@ -40,6 +41,7 @@ export type ContextDeps = {
   messaging: MessagingKit;
   moderation: ModerationKit;
   brandRequests: BrandRequestKit;
+  mail: MailKit;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -126,6 +128,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     messaging: deps.messaging,
     moderation: deps.moderation,
     brandRequests: deps.brandRequests,
+    mail: deps.mail,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId },
@@ -154,6 +157,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
     messaging: deps.messaging,
     moderation: deps.moderation,
     brandRequests: deps.brandRequests,
+    mail: deps.mail,
     once: createOnce(),
     requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),

@@ -15,6 +15,8 @@ import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAdKit } from './modules/ad/ad.service.js';
+import { createMailKit } from './modules/mail/mail.js';
+import { createMailSender } from './modules/mail/mail.sender.js';
 import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createBrandRequestKit } from './modules/brand/brand-requests.service.js';
 import { createNetworkKit } from './modules/network/network.service.js';
@@ -74,7 +76,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
   const moderation = createModerationKit(pubsub, rateLimits, config.reportsPerDay);
   const brandRequests = createBrandRequestKit(rateLimits, config.brandRequestsPerDay);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, brandRequests };
+  const mail = createMailKit(config.publicOrigin);
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, brandRequests, mail };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -173,7 +176,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   app.use(lastResort);
 
   // Last: a start that failed above leaves no worker taking jobs behind it.
-  const background = await startBackground({ orm, logger, pubsub, matchmade, ads }, config.worker);
+  const mailSender = createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
+  const background = await startBackground({ orm, logger, pubsub, matchmade, ads, mail: mailSender }, config.worker);
 
   return {
     httpServer,

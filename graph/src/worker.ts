@@ -12,6 +12,7 @@ import { openDatabaseServer, type DatabaseServer } from './db/database-server.js
 import { migrate, openOrm } from './db/orm.js';
 import { createLogger } from './logger.js';
 import { CatalogCache } from './modules/matchmade/catalog.js';
+import { createMailSender } from './modules/mail/mail.sender.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { createPlatform } from './platform/platform.js';
 import { stopOnSignals } from './shutdown.js';
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config, logger);
   const { pubsub } = platform;
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
-  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit(platform.rateLimits) }, { ...config.worker, enabled: true });
+  const mail = createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
+  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit(platform.rateLimits), mail }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 
   stopOnSignals(logger, 'worker shutting down: running jobs finish, queued ones wait', async () => {

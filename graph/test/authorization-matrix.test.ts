@@ -44,6 +44,8 @@ type World = {
   creator: { id: string; cookie: string; matchId: string };
   other: { id: string; cookie: string; matchId: string };
   admin: { id: string; cookie: string; matchId: string };
+  /** A brand the first creator owns (for the brand logo route, whose path is built without waiting). */
+  brand: string;
 };
 
 type GraphqlRow = { document: string; variables?: (w: World) => Record<string, unknown> | Promise<Record<string, unknown>>; expect: Outcomes };
@@ -135,6 +137,61 @@ async function archivedResource(): Promise<{ id: string }> {
   return { id };
 }
 
+/** A brand of its own for the brand rows: unlisted (awaiting verification) unless asked; no team. */
+async function freshBrand({ listed = false } = {}): Promise<string> {
+  const id = randomUUID();
+  const slug = `matrix-${unique()}`;
+  await t.orm.em.fork().execute(
+    `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region, regions, listed)
+     values (?, ?, ?, 'distribution', 'Matrix', 'Matrix brand', 'https://example.test', ?, '', 'global', '{global}', ?)`,
+    [id, slug, `Matrix ${slug}`, `/logos/${slug}.svg`, listed],
+  );
+  return id;
+}
+/** Puts an account on a brand's team. */
+const joinTeam = (brandId: string, userId: string, role: 'owner' | 'member') =>
+  t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (?, ?, ?, ?)`, [randomUUID(), brandId, userId, role]);
+/** A brand the first creator owns, with a second member: the team rows' "creator" is its owner, "other" and admins are off its team. */
+async function creatorsBrand(w: World): Promise<{ brandId: string; memberId: string }> {
+  const brandId = await freshBrand();
+  const member = await createUser(t.orm);
+  await joinTeam(brandId, w.creator.id, 'owner');
+  await joinTeam(brandId, member.id, 'member');
+  return { brandId, memberId: member.id };
+}
+/** An invitation to the first creator's own address on a fresh brand, with the token its link would carry. */
+async function inviteForCreator(w: World): Promise<{ token: string }> {
+  const token = `matrix-${randomUUID()}`;
+  const brandId = await freshBrand();
+  const [user] = await t.orm.em.fork().execute<{ email: string }[]>('select email from users where id = ?', [w.creator.id]);
+  await t.orm.em.fork().execute(
+    `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + interval '7 days')`,
+    [randomUUID(), brandId, user!.email, token],
+  );
+  return { token };
+}
+/** A pending invitation on the first creator's brand. */
+async function creatorsInvite(w: World): Promise<{ id: string }> {
+  const { brandId } = await creatorsBrand(w);
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, ?, now() + interval '7 days')`, [id, brandId, `matrix-${unique()}@example.test`, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+  return { id };
+}
+/** Makes the first creator's account a brand account, for the rows only brand accounts pass. */
+const asBrandAccount = (w: World) => t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [w.creator.id]);
+/** A pending claim of a fresh brand account on a fresh directory brand, for the admin rows. */
+async function pendingClaim(): Promise<{ id: string }> {
+  const user = await createUser(t.orm);
+  const brandId = await freshBrand({ listed: true });
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into brand_claims (id, brand_id, user_id) values (?, ?, ?)`, [id, brandId, user.id]);
+  return { id };
+}
+/** The team rows: only the brand's team passes (its owners, for the owner rows), admins included in "not on the team". */
+const TEAM: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
+/** What only brand accounts do; the rows make the first creator's account one. */
+const BRAND_ACCOUNT: Outcomes = TEAM;
+
 const RESOURCE_INPUT = () => ({
   name: `Matrix ${unique()}`, description: 'Matrix', category: ['education'], pricing: 'Free', website: 'https://example.test',
   targetGenres: ['Matrix genre'], careerStages: ['professional'], regions: ['asia-pacific'], lookingFor: ['Matrix need'],
@@ -146,6 +203,41 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.updateResource': { document: 'mutation ($id: ID!) { updateResource(id: $id, input: { pricing: "Free forever" }) { id } }', variables: () => archivedResource(), expect: ADMIN },
   'Mutation.archiveResource': { document: 'mutation ($id: ID!) { archiveResource(id: $id) { id } }', variables: () => archivedResource(), expect: ADMIN },
   'Mutation.restoreResource': { document: 'mutation ($id: ID!) { restoreResource(id: $id) { id } }', variables: () => archivedResource(), expect: ADMIN },
+  'Query.adminBrands': { document: '{ adminBrands(status: ALL, first: 1) { totalCount edges { node { id listed } } } }', expect: ADMIN },
+  'Query.brandClaims': { document: '{ brandClaims(status: PENDING) { id claimant { email } } }', expect: ADMIN },
+  'Mutation.approveBrandClaim': { document: 'mutation ($id: ID!) { approveBrandClaim(id: $id) { id status } }', variables: () => pendingClaim(), expect: ADMIN },
+  'Mutation.rejectBrandClaim': { document: 'mutation ($id: ID!) { rejectBrandClaim(id: $id, reason: "Matrix") { id status } }', variables: () => pendingClaim(), expect: ADMIN },
+  'Mutation.verifyBrand': { document: 'mutation ($id: ID!) { verifyBrand(id: $id) { id verified } }', variables: async () => ({ id: await freshBrand() }), expect: ADMIN },
+  'Mutation.createBrand': {
+    document: 'mutation ($input: BrandInput!) { createBrand(input: $input) { id listed } }',
+    variables: async (w) => (await asBrandAccount(w), { input: { name: `Matrix ${unique()}`, tagline: 'Matrix', description: 'Matrix', category: 'distribution', website: 'https://example.test' } }),
+    expect: BRAND_ACCOUNT,
+  },
+  'Mutation.claimBrand': {
+    document: 'mutation ($slug: String!) { claimBrand(slug: $slug) { id status } }',
+    variables: async (w) => {
+      await asBrandAccount(w);
+      const [row] = await t.orm.em.fork().execute<{ slug: string }[]>('select slug from brands where id = ?', [await freshBrand({ listed: true })]);
+      return { slug: row!.slug };
+    },
+    expect: BRAND_ACCOUNT,
+  },
+  'Mutation.inviteBrandMember': {
+    document: 'mutation ($brandId: ID!, $email: String!) { inviteBrandMember(brandId: $brandId, email: $email) { id } }',
+    variables: async (w) => ({ ...(await creatorsBrand(w)), email: `matrix-${unique()}@example.test` }),
+    expect: TEAM,
+  },
+  'Mutation.acceptBrandInvite': {
+    document: 'mutation ($token: String!) { acceptBrandInvite(token: $token) { id } }',
+    variables: async (w) => (await asBrandAccount(w), inviteForCreator(w)),
+    expect: BRAND_ACCOUNT,
+  },
+  'Query.brandInvites': { document: 'query ($brandId: ID!) { brandInvites(brandId: $brandId) { id email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Mutation.revokeBrandInvite': { document: 'mutation ($id: ID!) { revokeBrandInvite(id: $id) }', variables: (w) => creatorsInvite(w), expect: TEAM },
+  'Query.brandMembers': { document: 'query ($brandId: ID!) { brandMembers(brandId: $brandId) { userId email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Mutation.updateBrand': { document: 'mutation ($brandId: ID!) { updateBrand(id: $brandId, input: { tagline: "Matrix" }) { id } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Mutation.removeBrandMember': { document: 'mutation ($brandId: ID!, $memberId: ID!) { removeBrandMember(brandId: $brandId, userId: $memberId) }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Mutation.setBrandMemberRole': { document: 'mutation ($brandId: ID!, $memberId: ID!) { setBrandMemberRole(brandId: $brandId, userId: $memberId, role: OWNER) { role } }', variables: (w) => creatorsBrand(w), expect: TEAM },
   'Query.adminBannerAds': { document: '{ adminBannerAds { id state startsAt stats { clicks } } }', expect: ADMIN },
   'Query.adminUsers': { document: '{ adminUsers(first: 2, role: CREATOR) { totalCount edges { node { id email lastSeenAt profile { id } } } } }', expect: ADMIN },
   'Query.adminUser': { document: 'query ($id: ID!) { adminUser(id: $id) { id email suspensionReason matchCount } }', variables: (w) => ({ id: w.creator.id }), expect: ADMIN },
@@ -256,6 +348,9 @@ const USER_FIELDS: Record<string, FieldRow> = {
   lastName: { selection: 'lastName', expect: OWNER_OR_ADMIN },
   role: { selection: 'role', expect: OWNER_OR_ADMIN },
   brandConnections: { selection: 'brandConnections { id }', expect: OWNER_OR_ADMIN },
+  // Brand accounts (issue #16): the account's brand pages and claims, private to it (and admins).
+  managedBrands: { selection: 'managedBrands { id }', expect: OWNER_OR_ADMIN },
+  brandClaims: { selection: 'brandClaims { id }', expect: OWNER_OR_ADMIN },
   profile: { selection: 'profile { id }', expect: OWNER_OR_ADMIN },
   profileCompletion: { selection: 'profileCompletion { percent }', expect: OWNER_OR_ADMIN },
   match: { selection: 'match(id: "00000000-0000-4000-8000-000000000000") { id }', expect: OWNER_ONLY },
@@ -310,6 +405,8 @@ const REST: Record<string, RestRow> = {
   'GET /api/brand-connections/stats': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'GET /api/banner-ads': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/admin/ad-images': { upload: 'image', expect: { visitor: 401, creator: 403, other: 403, admin: 201 } },
+  // Only the brand's team uploads its logo (the first creator owns this brand; admins are off its team).
+  'POST /api/brands/:id/logo': { path: (w) => `/api/brands/${w.brand}/logo`, upload: 'logo', expect: { visitor: 401, creator: 200, other: 403, admin: 403 } },
   'POST /api/admin/resource-logos': { upload: 'logo', expect: { visitor: 401, creator: 403, other: 403, admin: 201 } },
   'GET /api/screenshot/:id': { path: () => '/api/screenshot/brands', expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/chat': { body: () => ({ message: 'How do I get on playlists?' }), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
@@ -325,7 +422,10 @@ async function account(role: UserRole) {
 }
 
 async function newWorld(): Promise<World> {
-  return { creator: await account(UserRole.CREATOR), other: await account(UserRole.CREATOR), admin: await account(UserRole.ADMIN) };
+  const world = { creator: await account(UserRole.CREATOR), other: await account(UserRole.CREATOR), admin: await account(UserRole.ADMIN) };
+  const brand = await freshBrand();
+  await joinTeam(brand, world.creator.id, 'owner');
+  return { ...world, brand };
 }
 
 const cookieOf = (w: World, actor: ActorName) => (actor === 'visitor' ? undefined : w[actor].cookie);

@@ -211,6 +211,7 @@ describe('running', () => {
         mark_matches_stale: async () => undefined,
         expire_brand_requests: async () => undefined,
         compute_brand_responsiveness: async () => undefined,
+        send_mail: async () => undefined,
       },
       pollIntervalMs: 200,
     });

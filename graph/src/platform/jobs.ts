@@ -25,6 +25,8 @@ export type JobPayloads = {
   expire_brand_requests: Record<string, never>;
   /** Recompute the stored responsiveness figure of one brand (after an answer), or of every brand (null, daily by cron). */
   compute_brand_responsiveness: { brandId: string | null };
+  /** An e-mail to send (the mail module checks and delivers it). */
+  send_mail: { to: string; subject: string; text: string; html?: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -63,6 +65,9 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // A burst of answers recomputes the brand once, ten seconds after the first: the figure is a
   // 90-day aggregate, a few seconds behind changes nothing anyone can see.
   compute_brand_responsiveness: ({ brandId }) => ({ jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`, jobKeyMode: 'preserve_run_at', delayMs: 10_000, maxAttempts: 10 }),
+  // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
+  // reset link older than that has expired anyway.
+  send_mail: () => ({ maxAttempts: 8 }),
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -46,6 +46,7 @@ const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
 const AdminBrandsRoute = lazyWithApollo(() => import('./admin-brands/AdminBrandsRoute').then((m) => m.AdminBrandsRoute));
 const BrandWorkspaceRoute = lazyWithApollo(() => import('./brand-workspace/BrandWorkspaceRoute').then((m) => m.BrandWorkspaceRoute));
+const BrandJoinRoute = lazyWithApollo(() => import('./brand-join/BrandJoinRoute').then((m) => m.BrandJoinRoute));
 const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
@@ -69,6 +70,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/moderation': AdminModerationRoute,
   '/admin/brands': AdminBrandsRoute,
   '/brand': BrandWorkspaceRoute,
+  '/brand/join': BrandJoinRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
@@ -104,6 +106,7 @@ export const router = createBrowserRouter([
       { path: '/messages', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
       { path: '/messages/:id', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
       { path: '/brand', element: <RequireSignIn><BrandWorkspaceRoute /></RequireSignIn> },
+      { path: '/brand/join', element: <BrandJoinRoute /> },
       { path: '/chat', element: <ChatRoute /> },
 
       { path: '/admin/login', element: <AdminLoginRoute /> },

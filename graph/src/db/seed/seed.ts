@@ -3,11 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import { BannerAd } from '../../modules/ad/banner-ad.entity.js';
 import { BrandConnection, BrandConnectionStatus } from '../../modules/brand/brand-connection.entity.js';
+import { BrandMember, BrandMemberRole } from '../../modules/brand/brand-member.entity.js';
 import { Brand } from '../../modules/brand/brand.entity.js';
 import { computeBrandResponsiveness } from '../../modules/brand/brand-responsiveness.js';
+import { hashPassword } from '../../modules/auth/password.js';
 import { Profile } from '../../modules/profile/profile.entity.js';
 import { type PricingTier, Resource } from '../../modules/resource/resource.entity.js';
-import { User, UserRole, type UserType } from '../../modules/user/user.entity.js';
+import { User, UserRole, UserType } from '../../modules/user/user.entity.js';
 import { BANNER_ADS } from './data/ads.js';
 import { BRANDS } from './data/brands.js';
 import { CREATORS } from './data/creators.js';
@@ -19,6 +21,12 @@ export type SeedResult = { seeded: boolean; counts: Record<string, number> };
 const OWNED_TABLES = ['users', 'brands', 'resources', 'banner_ads'] as const;
 
 const logoFor = (slug: string) => `/logos/${slug}.svg`;
+
+/**
+ * The demo brand account (README's demo accounts): it owns one directory brand, so that `npm start`
+ * shows the brand workspace. Development data only: SEED_DEMO_DATA is off in production.
+ */
+export const DEMO_BRAND_ACCOUNT = { email: 'brand@demo.soundboard.test', password: 'soundboard-demo', username: 'soundplate_team', brandSlug: 'soundplate' } as const;
 
 /** A stable number in [0, 1) from a string: demo connections come out the same on every machine. */
 const unit = (key: string) => (createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32);
@@ -55,6 +63,7 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
         offers: [...b.offers],
         foundedYear: b.foundedYear,
         verified: b.verified,
+        regions: [b.region],
       })),
     );
 
@@ -182,12 +191,27 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
     if (connections.length > 0) await tx.insertMany(BrandConnection, connections);
     await computeBrandResponsiveness(tx, new Date(now));
 
+    const brandAccountId = randomUUID();
+    await tx.insertMany(User, [{
+      id: brandAccountId,
+      email: DEMO_BRAND_ACCOUNT.email,
+      username: DEMO_BRAND_ACCOUNT.username,
+      firstName: 'Sam',
+      lastName: 'Reyes',
+      userType: UserType.BRAND,
+      role: UserRole.CREATOR,
+      passwordHash: await hashPassword(DEMO_BRAND_ACCOUNT.password),
+    }]);
+    const demoBrand = brandRows.find((brand) => brand.slug === DEMO_BRAND_ACCOUNT.brandSlug)!;
+    await tx.insertMany(BrandMember, [{ id: randomUUID(), brand: demoBrand.id, user: brandAccountId, role: BrandMemberRole.OWNER }]);
+
     const counts = {
       brands: BRANDS.length,
       resources: RESOURCES.length,
       bannerAds: BANNER_ADS.length,
       creators: CREATORS.length,
       brandConnections: connections.length,
+      brandAccounts: 1,
     };
     logger.debug(counts, 'seeded demo data');
     return { seeded: true, counts };

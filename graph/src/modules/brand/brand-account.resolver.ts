@@ -1,11 +1,13 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { signedInUser } from '../common/authz.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, atMostItems, BRAND_LIMITS as L, FILTER_LIMITS } from '../common/limits.js';
+import { ACCOUNT_LIMITS, atMostCharacters, atMostItems, BRAND_LIMITS as L, FILTER_LIMITS } from '../common/limits.js';
 import { CATEGORIES, REGIONS } from '../common/vocabulary.js';
 import { User } from '../user/user.entity.js';
 import { claimBrand, claimsOf, createBrand, managedBrands, updateBrand } from './brand-account.service.js';
 import { BrandClaim } from './brand-claim.entity.js';
+import { BrandInvite } from './brand-invite.entity.js';
+import { acceptBrandInvite, brandInvites, inviteBrandMember, revokeBrandInvite } from './brand-invite.service.js';
 import { BrandMemberRole } from './brand-member.entity.js';
 import { brandMembers, removeBrandMember, setBrandMemberRole, type TeamMemberView } from './brand-team.service.js';
 import { brandRoleOf } from './brand-team.js';
@@ -119,6 +121,34 @@ export class BrandAccountResolver {
     @Arg('role', () => BrandMemberRole) role: BrandMemberRole,
   ): Promise<TeamMemberView[]> {
     return setBrandMemberRole(em, actor, brandId, userId, role);
+  }
+
+  @Mutation(() => BrandInvite, {
+    description: `E-mails an invitation to the brand's team: a link to /brand/join?token=…, single-use, valid for 7 days; a new one to the same address replaces the pending one. Owners only; at most ${L.invitesPerDay} a day per brand.`,
+  })
+  inviteBrandMember(
+    @Ctx() context: Context,
+    @Arg('brandId', () => ID, { description: BRAND_ID }) brandId: string,
+    @Arg('email', () => String, { description: atMostCharacters(ACCOUNT_LIMITS.email) }) email: string,
+  ): Promise<BrandInvite> {
+    return inviteBrandMember(context, brandId, email);
+  }
+
+  @Mutation(() => Brand, {
+    description: "The signed-in brand account joins the team as a member with its invitation link's token, sent to its own e-mail address. Unknown token: NOT_FOUND; used or expired: CONFLICT; another address: FORBIDDEN.",
+  })
+  acceptBrandInvite(@Ctx() context: Context, @Arg('token', () => String, { description: atMostCharacters(L.token) }) token: string): Promise<Brand> {
+    return acceptBrandInvite(context, token);
+  }
+
+  @Query(() => [BrandInvite], { description: "The brand's pending invitations, newest first. Owners only." })
+  brandInvites(@Ctx() { em, actor }: Context, @Arg('brandId', () => ID, { description: BRAND_ID }) brandId: string): Promise<BrandInvite[]> {
+    return brandInvites(em, actor, brandId);
+  }
+
+  @Mutation(() => Boolean, { description: "Ends a pending invitation's link at once. The brand's owners only." })
+  revokeBrandInvite(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: 'The invitation (a UUID).' }) id: string): Promise<boolean> {
+    return revokeBrandInvite(em, actor, id);
   }
 
   @FieldResolver(() => BrandMemberRole, { nullable: true, description: "The signed-in account's role on the brand's team; null when not on it (or signed out)." })

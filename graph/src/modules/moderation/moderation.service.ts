@@ -8,6 +8,7 @@ import { MODERATION_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
+import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
 import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
 
 /** App-wide moderation state: the per-creator report limit, shared by every instance through the platform's store. */
@@ -283,7 +284,7 @@ export async function claimReport(ctx: Pick<Context, 'em' | 'actor' | 'requestId
  */
 export async function suspendAccount(tx: EntityManager, userId: string, reason: string): Promise<void> {
   await tx.execute('update users set suspended_at = now(), suspension_reason = ? where id = ?', [reason, userId]);
-  await tx.execute('delete from sessions where user_id = ?', [userId]);
+  await deleteSessionsOf(tx, userId);
 }
 
 type LockedReport = { reported_id: string | null; reported_username: string; category: ReportCategory; status: ReportStatus; claimed_by_id: string | null };
@@ -354,7 +355,7 @@ export async function resolveReport(
     });
     return action === ModerationAction.SUSPEND ? report.reported_id : null;
   });
-  if (suspended) ctx.moderation.pubsub.publish('SESSIONS_ENDED', { userId: suspended });
+  if (suspended) announceSessionsEnded(ctx.moderation.pubsub, suspended);
   return reportById(ctx.em, id);
 }
 

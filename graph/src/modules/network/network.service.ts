@@ -38,7 +38,8 @@ const PUBLIC_CREATOR_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, 
   from users u left join profiles p on p.user_id = u.id`;
 
 /** Only creators take part in the network (admins run it), and only while not suspended. */
-const IS_CREATOR = `u.role = 'creator' and ${NOT_SUSPENDED_SQL()}`;
+// A brand account is not a peer (issue #16): its team meets creators through brand connections.
+const IS_CREATOR = `u.role = 'creator' and u.user_type <> 'brand' and ${NOT_SUSPENDED_SQL()}`;
 
 /** A request waits unseen while its sender is suspended, and shows again when they return. */
 const SENDER_NOT_SUSPENDED = `not exists (select 1 from users sender where sender.id = from_id and sender.suspended_at is not null)`;

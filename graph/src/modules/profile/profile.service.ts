@@ -190,7 +190,8 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
   checkLength('skill', filter.skill, FILTER_LIMITS.term);
   checkList('lookingFor', filter.lookingFor, FILTER_LIMITS.listItems, FILTER_LIMITS.term);
   const search = searchText(filter.search);
-  const where: string[] = ["p.artist_name is not null and p.artist_name <> ''", NOT_SUSPENDED_SQL()];
+  // Brand accounts are not creators (issue #16), even with a profile row.
+  const where: string[] = ["p.artist_name is not null and p.artist_name <> ''", "u.user_type <> 'brand'", NOT_SUSPENDED_SQL()];
   let params: unknown[] = [];
   if (filter.genre?.trim()) {
     where.push('exists (select 1 from unnest(p.genres) g where lower(g) = lower(?))');

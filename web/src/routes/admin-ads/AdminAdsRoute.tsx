@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminLoading } from '../../components/admin/AdminPaging';
 import { Num, RowActions, Table, TableBox } from '../../components/admin/AdminTable';
 import { adImageSrc } from '../../components/ads/adImage';
 import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
@@ -12,7 +13,6 @@ import { toast } from '../../components/toast/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
@@ -172,10 +172,7 @@ export const AdminAdsRoute = () => {
           All ads
         </VisuallyHidden>
         {loading && !data ? (
-          <Loading role="status">
-            <Spinner />
-            <VisuallyHidden>Loading ads…</VisuallyHidden>
-          </Loading>
+          <AdminLoading label="Loading ads…" />
         ) : error && !data ? (
           <Card role="alert">The ads could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
         ) : ads.length === 0 ? (
@@ -279,12 +276,6 @@ const Note = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
 `;
 
 const Empty = styled.p`

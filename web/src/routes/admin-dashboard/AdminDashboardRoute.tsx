@@ -2,13 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import styled, { keyframes } from 'styled-components';
 import { METRIC_PERIODS } from '../../../../graph/src/modules/common/limits';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminLoading } from '../../components/admin/AdminPaging';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { Icon, type IconName } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';
 import { IconTile } from '../../components/ui/Card';
 import { PageSection, SectionTitle } from '../../components/ui/Page';
-import { Spinner } from '../../components/ui/Spinner';
-import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminDashboardRouteQueryQuery } from '../../gql/graphql';
 import { ActivityCharts } from './ActivityCharts';
@@ -147,10 +146,7 @@ export const AdminDashboardRoute = () => {
                 <ActivityCharts metrics={metrics} />
               </Activity>
             ) : (
-              <Loading role="status">
-                <Spinner />
-                <VisuallyHidden>Loading the activity…</VisuallyHidden>
-              </Loading>
+              <AdminLoading label="Loading the activity…" />
             )}
           </PageSection>
         </>
@@ -183,12 +179,6 @@ const Activity = styled.div<{ $stale: boolean }>`
   gap: ${({ theme }) => theme.space.xl};
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
   transition: opacity ${({ theme }) => theme.transitions.base};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
 `;
 
 const Stats = styled.ul`

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { useAuth } from '../../auth/authContext';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { categoryLabel } from '../../components/moderation/reportWords';
 import { toast } from '../../components/toast/toastStore';
 import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
@@ -175,10 +175,7 @@ export const AdminModerationRoute = () => {
           {TABS.find((tab) => tab.status === status)!.label} reports
         </VisuallyHidden>
         {loading && !data ? (
-          <Loading role="status">
-            <Spinner />
-            <VisuallyHidden>Loading reports…</VisuallyHidden>
-          </Loading>
+          <AdminLoading label="Loading reports…" />
         ) : error && !data ? (
           <Card role="alert">The reports could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
         ) : reports.length === 0 ? (
@@ -289,12 +286,6 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
   text-align: center;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
 `;
 
 const Empty = styled.p`

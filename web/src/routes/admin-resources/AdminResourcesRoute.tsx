@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminLoading, AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { RowActions, Table, TableBox } from '../../components/admin/AdminTable';
 import { ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
@@ -14,7 +15,6 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
@@ -71,10 +71,9 @@ export const AdminResourcesRoute = () => {
   const sort = isSort(filters.sort) ? filters.sort : 'NAME';
   const includeArchived = filters.archived === '1';
   const listKey = JSON.stringify([search, filters.category, sort, includeArchived]);
-  // The cursors of the pages before this one; a new search or filter starts again at the first.
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | null)[] }>({ key: listKey, cursors: [null] });
-  const cursors = paging.key === listKey ? paging.cursors : [null];
-  const after = cursors.at(-1) ?? null;
+  // A new search, filter or sort starts again at the first page.
+  const page = useCursorPages(listKey);
+  const after = page.after;
 
   const variables = { first: PAGE_SIZE, after, search: search || undefined, category: filters.category || undefined, sort, includeArchived };
   const { data, previousData, loading, error } = useQuery(ADMIN_RESOURCES_ROUTE_QUERY, { variables });
@@ -98,7 +97,7 @@ export const AdminResourcesRoute = () => {
     if (resource) await setArchived(resource, true);
   };
 
-  const first = (cursors.length - 1) * PAGE_SIZE;
+  const first = page.index * PAGE_SIZE;
   const summary = connection ? (
     connection.totalCount === 0 ? (
       'No resources'
@@ -165,10 +164,7 @@ export const AdminResourcesRoute = () => {
             </Toolbar>
 
             {!shown && loading ? (
-              <Loading role="status">
-                <Spinner />
-                <VisuallyHidden>Loading resources…</VisuallyHidden>
-              </Loading>
+              <AdminLoading label="Loading resources…" />
             ) : error && !shown ? (
               <StatePanel icon="alert" tone="danger" title="The resources could not be loaded">
                 {graphQLErrorMessage(error, 'Please reload the page.')}
@@ -269,24 +265,15 @@ export const AdminResourcesRoute = () => {
               </TableBox>
             )}
 
-            {connection && (cursors.length > 1 || connection.pageInfo.hasNextPage) ? (
-              <Pager aria-label="Pages">
-                <Button type="button" $variant="secondary" $size="sm" disabled={cursors.length === 1} onClick={() => setPaging({ key: listKey, cursors: cursors.slice(0, -1) })}>
-                  <Icon name="arrowLeft" size={16} />
-                  Previous
-                </Button>
-                <span>Page {cursors.length}</span>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  $size="sm"
-                  disabled={!connection.pageInfo.hasNextPage || loading}
-                  onClick={() => setPaging({ key: listKey, cursors: [...cursors, connection.pageInfo.endCursor] })}
-                >
-                  Next
-                  <Icon name="arrowRight" size={16} />
-                </Button>
-              </Pager>
+            {connection ? (
+              <AdminPager
+                label="Pages"
+                page={page}
+                endCursor={connection.pageInfo.endCursor}
+                hasNextPage={connection.pageInfo.hasNextPage}
+                pageCount={Math.ceil(connection.totalCount / PAGE_SIZE)}
+                busy={loading}
+              />
             ) : null}
           </Stack>
         </section>
@@ -340,12 +327,6 @@ const Toggle = styled.label`
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
 `;
 
 const NameCell = styled.div`
@@ -415,11 +396,3 @@ const Day = styled.time`
   white-space: nowrap;
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { timeAgo, utcDate, utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { Table, TableBox } from '../../components/admin/AdminTable';
 import { ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
-import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
 import { Button } from '../../components/ui/Button';
@@ -59,28 +58,13 @@ const STATE_OPTIONS = [
 
 const plural = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 
-/**
- * The pages seen of one search, as the cursors they started after: Next pushes the shown page's
- * end, Previous pops. A different search or filter starts again at its first page.
- */
-function usePages(key: string) {
-  const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
-  const cursors = pages.key === key ? pages.cursors : [];
-  return {
-    after: cursors.at(-1) ?? null,
-    index: cursors.length,
-    next: (cursor: string) => setPages({ key, cursors: [...cursors, cursor] }),
-    previous: () => setPages({ key, cursors: cursors.slice(0, -1) }),
-  };
-}
-
 /** /admin/users: every account, searched and filtered, a page at a time; each opens on its own page. */
 export const AdminUsersRoute = () => {
   const location = useLocation();
   const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['role', 'state'] as const);
   const role = (ROLE_OPTIONS.some((o) => o.value === filters.role) ? filters.role : '') as UserRole | '';
   const suspended = filters.state === 'suspended' ? true : filters.state === 'active' ? false : null;
-  const page = usePages(JSON.stringify([search, role, suspended]));
+  const page = useCursorPages(JSON.stringify([search, role, suspended]));
   const list = useQuery(ADMIN_USERS_ROUTE_QUERY, {
     variables: { search: search || null, role: role || null, suspended, after: page.after },
     // Roles and standing change under other admins: a return to the list reads it again.
@@ -197,24 +181,15 @@ export const AdminUsersRoute = () => {
             </TableBox>
           )}
 
-          {users && (page.index > 0 || users.pageInfo.hasNextPage) ? (
-            <Pager aria-label="Pages of accounts">
-              <Button type="button" $variant="secondary" $size="sm" disabled={page.index === 0 || refreshing} onClick={page.previous}>
-                <Icon name="arrowLeft" size={16} />
-                Previous
-              </Button>
-              <span>Page {page.index + 1} of {Math.max(1, Math.ceil(users.totalCount / PAGE_SIZE))}</span>
-              <Button
-                type="button"
-                $variant="secondary"
-                $size="sm"
-                disabled={!users.pageInfo.hasNextPage || refreshing}
-                onClick={() => users.pageInfo.endCursor && page.next(users.pageInfo.endCursor)}
-              >
-                Next
-                <Icon name="arrowRight" size={16} />
-              </Button>
-            </Pager>
+          {users ? (
+            <AdminPager
+              label="Pages of accounts"
+              page={page}
+              endCursor={users.pageInfo.endCursor}
+              hasNextPage={users.pageInfo.hasNextPage}
+              pageCount={Math.ceil(users.totalCount / PAGE_SIZE)}
+              busy={refreshing}
+            />
           ) : null}
         </Stack>
       </section>
@@ -289,11 +264,3 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -16,6 +16,7 @@ import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandTeamQueryQuery } from '../../gql/graphql';
+import { InvitePanel } from './InvitePanel';
 
 export const BRAND_TEAM_QUERY = graphql(`
   query BrandTeamQuery($brandId: ID!) {
@@ -97,6 +98,7 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
           </Members>
         )}
       </Panel>
+      {owner ? <InvitePanel brand={brand} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? ''} from ${brand.name}?`}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addJob } from '../../platform/jobs.js';
+import { AppError } from '../common/errors.js';
+
+/** One e-mail, plain text first (every client reads it); `html` is an optional richer copy. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** The largest parts of a message a module may queue: a mail is a short notice with a link, never a document. */
+export const MAIL_LIMITS = { address: 254, subject: 200, body: 20_000 } as const;
+
+/**
+ * What a module needs to send mail: absolute links into the app, and a queue that sends only what
+ * a committed transaction asked for. Mail goes out from a job (`send_mail`), never inside the
+ * request: a rolled-back change sends nothing, a slow or failing SMTP server delays a mail (the
+ * job retries with backoff) instead of failing or hanging the request that asked for it.
+ */
+export type MailKit = {
+  /** An absolute address on PUBLIC_ORIGIN for `path` (which starts with "/"). */
+  link: (path: string) => string;
+  /** Queues `message` on `tx`, the transaction that writes the change it tells about. */
+  queue: (tx: EntityManager, message: MailMessage) => Promise<void>;
+};
+
+declare module '../common/context.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModuleKits {
+    mail: MailKit;
+  }
+}
+
+/** Refuses what no caller should queue: a header break or an oversized part is a bug upstream, not a mail. */
+export function checkMail(message: MailMessage): MailMessage {
+  const { to, subject, text, html } = message;
+  if (to.length > MAIL_LIMITS.address || !/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to)) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
+  if (/[\r\n]/.test(subject) || subject.length > MAIL_LIMITS.subject) throw new Error('A mail subject must be one line of at most 200 characters');
+  if (text.length > MAIL_LIMITS.body || (html?.length ?? 0) > MAIL_LIMITS.body) throw new Error('A mail body is limited to 20,000 characters');
+  return html === undefined ? { to, subject, text } : { to, subject, text, html };
+}
+
+export function createMailKit(publicOrigin: string): MailKit {
+  const origin = new URL(publicOrigin).origin;
+  return {
+    link: (path) => {
+      if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`mail links are paths on the app, got "${path}"`);
+      return `${origin}${path}`;
+    },
+    queue: (tx, message) => addJob(tx, 'send_mail', checkMail(message)),
+  };
+}
