@@ -77,7 +77,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const moderation = createModerationKit(pubsub, rateLimits, config.reportsPerDay);
   const brandRequests = createBrandRequestKit(rateLimits, config.brandRequestsPerDay);
   const mail = createMailKit(config.publicOrigin);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, brandRequests, mail };
+  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, mail, brandRequests };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];

@@ -88,6 +88,24 @@ async function pendingRequest(fromId: string, toId: string): Promise<string> {
   await t.orm.em.fork().execute(`insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`, [id, fromId, toId]);
   return id;
 }
+/** A fresh directory brand, with the account on its team when given (issue #16's rows). */
+async function brandOf(memberId?: string): Promise<{ id: string; slug: string }> {
+  const id = randomUUID();
+  const slug = `matrix-brand-${unique()}`;
+  const em = t.orm.em.fork();
+  await em.execute(
+    `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region) values (?, ?, 'Matrix brand', 'distribution', 'Matrix', 'Matrix', 'https://example.test', ?, 'Matrix', 'global')`,
+    [id, slug, `/logos/${slug}.svg`],
+  );
+  if (memberId) await em.execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [id, memberId]);
+  return { id, slug };
+}
+/** A pending brand request, written directly: from a creator to a brand. */
+async function brandRequest(fromId: string, brandId: string): Promise<string> {
+  const id = randomUUID();
+  await t.orm.em.fork().execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (?, ?, ?, 'requested', 'Matrix')`, [id, fromId, brandId]);
+  return id;
+}
 /** An open report on a fresh creator, written directly, for the admin rows of the moderation queue. */
 async function openReport(): Promise<{ id: string }> {
   const [reporter, reported] = [await createUser(t.orm), await createUser(t.orm)];
@@ -253,6 +271,30 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
   'Query.brand': { document: '{ brand(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.brandCategories': { document: '{ brandCategories { category } }', expect: everyone('allowed') },
+  // Issue #16's requests. A brand's inbox is its team's: the first creator is on the brand's team; anyone else, admins too, FORBIDDEN (the brand is public).
+  'Query.brandInbox': {
+    document: 'query ($b: ID!) { brandInbox(brandId: $b) { totalCount edges { node { id pitch creator { username } } } } }',
+    variables: async (w) => ({ b: (await brandOf(w.creator.id)).id }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+  'Query.brandMatches': { document: '{ brandMatches(first: 3) { score reasons brand { id } } }', expect: SIGNED_IN },
+  'Mutation.requestBrandConnection': {
+    document: 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Matrix pitch") { id status } }',
+    variables: async () => ({ s: (await brandOf()).slug }),
+    expect: SIGNED_IN,
+  },
+  'Mutation.withdrawBrandConnection': {
+    document: 'mutation ($id: ID!) { withdrawBrandConnection(id: $id) { id } }',
+    variables: async (w) => ({ id: await brandRequest(w.creator.id, (await brandOf()).id) }),
+    // One's own request only; to anyone else it does not exist.
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.respondToBrandConnection': {
+    document: 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true, message: "Welcome") { id status } }',
+    variables: async (w) => ({ id: await brandRequest((await createUser(t.orm)).id, (await brandOf(w.creator.id)).id) }),
+    // The brand's team answers; anyone else, admins too, FORBIDDEN (as for the inbox).
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
   'Query.brands': { document: '{ brands(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },

@@ -62,9 +62,9 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // One sweep per burst of catalogue edits, whatever their kind.
   mark_matches_stale: () => ({ jobKey: 'mark_matches_stale', jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 10 }),
   expire_brand_requests: () => ({ jobKey: 'expire_brand_requests', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
-  // A burst of answers recomputes the brand once, ten seconds after the first: the figure is a
+  // A burst of answers recomputes the brand once, two seconds after the first: the figure is a
   // 90-day aggregate, a few seconds behind changes nothing anyone can see.
-  compute_brand_responsiveness: ({ brandId }) => ({ jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`, jobKeyMode: 'preserve_run_at', delayMs: 10_000, maxAttempts: 10 }),
+  compute_brand_responsiveness: ({ brandId }) => ({ jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`, jobKeyMode: 'preserve_run_at', delayMs: 2000, maxAttempts: 10 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),

@@ -174,7 +174,7 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
       if (!brand) continue;
       let k = 0;
       for (let i = 0; i < CREATORS.length && k < history.requests; i += 1) {
-        const creator = CREATORS[(i * 7 + history.slug.length) % CREATORS.length]!;
+        const creator = CREATORS[(i + history.slug.length * 3) % CREATORS.length]!;
         const userId = users[CREATORS.indexOf(creator)]!.id;
         if (paired.has(`${userId}:${brand.id}`)) continue;
         paired.add(`${userId}:${brand.id}`);

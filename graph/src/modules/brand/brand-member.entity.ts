@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { registerEnumType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
 import { User } from '../user/user.entity.js';
@@ -20,6 +20,19 @@ registerEnumType(BrandMemberRole, { name: 'BrandMemberRole', description: 'What 
  */
 @Entity({ tableName: 'brand_members' })
 @Unique({ properties: ['brand', 'user'] })
+/**
+ * A brand conversation (messaging) seats the brand's whole team: whoever joins the team gets a
+ * seat in its conversations, with the history already read; whoever leaves loses theirs. In the
+ * database, so that no path that changes a team (an invite, a claim, an admin, a script) can
+ * forget it. Declared here because MikroORM keeps a trigger with its table's entity; created by
+ * the BrandRequests migration (the raw DDL is not diffed, only the trigger's presence).
+ */
+@Trigger({
+  name: 'brand_member_seats',
+  timing: 'after',
+  events: ['insert', 'delete'],
+  expression: `create trigger brand_member_seats after insert or delete on "brand_members" for each row execute function brand_member_seats()`,
+})
 export class BrandMember extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role';
 

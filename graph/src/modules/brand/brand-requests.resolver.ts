@@ -22,7 +22,7 @@ class BrandResponsiveness {
 
 @ArgsType()
 class BrandInboxArgs extends PageArgs {
-  @Field(() => ID, { description: 'The brand (its id). Its team only.' })
+  @Field(() => ID, { description: "The brand's id (a UUID). Its team only." })
   brandId!: string;
 
   @Field(() => BrandConnectionStatus, { nullable: true, description: 'Only this status; every request by default.' })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
@@ -103,7 +104,8 @@ export async function requestBrandConnection(
   checkLength('slug', input.slug, FILTER_LIMITS.key);
   const pitch = parsePitch(input.pitch);
   const links = parseLinks(input.links);
-  const brand = await em.findOne(Brand, { slug: input.slug.trim().toLowerCase() });
+  // Only a brand of the directory: one awaiting verification is not there to be asked yet.
+  const brand = await em.findOne(Brand, { slug: input.slug.trim().toLowerCase(), listed: true });
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   if (await isBrandMember(em, brand.id, me.id)) throw new AppError('BAD_USER_INPUT', `You are on ${brand.name}'s team`, { slug: 'Your own brand' });
 
@@ -127,12 +129,9 @@ export async function requestBrandConnection(
       throw new AppError('BAD_USER_INPUT', `${brand.name} declined your last request: you can ask again on ${until}.`, { slug: `Wait until ${until}` });
     }
     await consumeOrRefuse(kit.requestLimiter, me.id, (seconds) => `You have sent the most brand requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
-    const [row] = await tx.execute<{ id: string }[]>(
-      `insert into brand_connections (id, user_id, brand_id, status, pitch, links, created_at, updated_at)
-        values (gen_random_uuid(), ?, ?, 'requested', ?, ?, now(), now()) returning id`,
-      [me.id, brand.id, pitch, links],
-    );
-    return row!.id;
+    const id = randomUUID();
+    await tx.insert(BrandConnection, { id, user: me.id, brand: brand.id, status: BrandConnectionStatus.REQUESTED, pitch, links });
+    return id;
   });
   return connectionById(em, id);
 }

@@ -10,7 +10,19 @@ import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 @Entity({ tableName: 'brands' })
 @trigramIndex('brands', SEARCH_TEXT)
 export class Brand extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'verified' | 'genres' | 'offers' | 'regions' | 'listed' | 'verifiedAt' | 'responseRate' | 'medianFirstResponseHours' | 'responsivenessSample' | 'responsivenessComputedAt';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'verified'
+    | 'genres'
+    | 'offers'
+    | 'regions'
+    | 'listed'
+    | 'verifiedAt'
+    | 'responseRate'
+    | 'medianFirstResponseHours'
+    | 'responsivenessSample'
+    | 'responsivenessComputedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -77,20 +89,6 @@ export class Brand extends Timestamped {
   verified: boolean = false;
 
   /**
-   * In the public directory. A brand a brand account creates is not, until an admin verifies it
-   * (issue #16); directory brands, seeded or written by admins, are. Its page shows only to its
-   * team and admins meanwhile.
-   */
-  @Field(() => Boolean, { description: 'In the public directory; a new brand page is not until an admin verifies it.' })
-  @Property({ type: 'boolean', default: true })
-  listed: boolean = true;
-
-  /** When an admin verified it through verifyBrand; null for brands verified before there were brand accounts. */
-  @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
-  verifiedAt: Date | null = null;
-
-  /**
    * The responsiveness figure as the last run of the `compute_brand_responsiveness` job left it
    * (brand-responsiveness.ts): stored, never worked out per request. The rate and median are null
    * below the threshold; the sample is what they rest on.
@@ -106,4 +104,18 @@ export class Brand extends Timestamped {
 
   @Property({ type: 'datetime', nullable: true })
   responsivenessComputedAt: Date | null = null;
+
+  /**
+   * In the public directory. A brand a brand account creates is not, until an admin verifies it
+   * (issue #16); directory brands, seeded or written by admins, are. Its page shows only to its
+   * team and admins meanwhile.
+   */
+  @Field(() => Boolean, { description: 'In the public directory; a new brand page is not until an admin verifies it.' })
+  @Property({ type: 'boolean', default: true })
+  listed: boolean = true;
+
+  /** When an admin verified it through verifyBrand; null for brands verified before there were brand accounts. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt: Date | null = null;
 }

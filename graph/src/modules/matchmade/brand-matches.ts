@@ -36,7 +36,7 @@ const NEEDS: Record<Category, LookingFor[]> = {
 };
 
 /** A brand as the engine reads a resource. */
-export function brandAsResource(brand: Pick<Brand, 'id' | 'slug' | 'name' | 'tagline' | 'description' | 'category' | 'genres' | 'offers' | 'region'>): CatalogResource {
+export function brandAsResource(brand: Pick<Brand, 'id' | 'slug' | 'name' | 'tagline' | 'description' | 'category' | 'genres' | 'offers' | 'region' | 'regions'>): CatalogResource {
   return {
     id: brand.id,
     slug: brand.slug,
@@ -46,14 +46,14 @@ export function brandAsResource(brand: Pick<Brand, 'id' | 'slug' | 'name' | 'tag
     features: brand.offers,
     targetGenres: brand.genres,
     careerStages: [...CAREER_STAGES],
-    regions: [brand.region],
+    regions: brand.regions.length > 0 ? brand.regions : [brand.region],
     skills: [],
     lookingFor: NEEDS[brand.category as Category] ?? [],
   };
 }
 
-/** The brand directory, for the kit's brand index (rebuilt like the resource index: on catalogue events and each minute). */
-export const brandCatalog: CatalogLoader = async (em) => (await em.find(Brand, {}, { orderBy: { slug: 'asc' } })).map(brandAsResource);
+/** The brand directory (listed brands only), for the kit's brand index (rebuilt like the resource index: on catalogue events and each minute). */
+export const brandCatalog: CatalogLoader = async (em) => (await em.find(Brand, { listed: true }, { orderBy: { slug: 'asc' } })).map(brandAsResource);
 
 export type BrandMatchView = { brand: Brand; score: number; reasons: string[] };
 

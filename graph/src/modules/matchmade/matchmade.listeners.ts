@@ -9,9 +9,10 @@ import type { MatchmadeKit } from './matchmade.service.js';
  */
 export function matchmadeListeners({ pubsub, logger, matchmade }: { pubsub: PubSub; logger: Logger; matchmade: MatchmadeKit }): (() => void)[] {
   return [
-    listenSafely(pubsub, logger, 'CATALOG_UPDATED', () => {
+    listenSafely(pubsub, logger, 'CATALOG_UPDATED', ({ kind }) => {
       matchmade.catalog.invalidate();
-      matchmade.brandCatalog.invalidate();
+      // The brand index ("Brands that fit you") only on brand changes: a resource edit leaves it as it is.
+      if (kind !== 'resources') matchmade.brandCatalog.invalidate();
     }),
   ];
 }
