@@ -418,6 +418,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
  */
 const GUARDED_FIELDS: Record<string, GraphqlRow> = {
   'Resource.archivedAt': { document: '{ resources(first: 1) { edges { node { id archivedAt } } } }', expect: ADMIN },
+  'Brand.owners': { document: '{ brands(first: 1) { edges { node { id owners { email } } } } }', expect: ADMIN },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */

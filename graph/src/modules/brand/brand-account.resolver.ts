@@ -1,5 +1,5 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { signedInUser } from '../common/authz.js';
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { signedInUser, type Action } from '../common/authz.js';
 import type { Context } from '../common/context.js';
 import { ACCOUNT_LIMITS, atMostCharacters, atMostItems, BRAND_LIMITS as L, FILTER_LIMITS } from '../common/limits.js';
 import { CATEGORIES, REGIONS } from '../common/vocabulary.js';
@@ -8,9 +8,9 @@ import { claimBrand, claimsOf, createBrand, managedBrands, updateBrand } from '.
 import { BrandClaim } from './brand-claim.entity.js';
 import { BrandInvite } from './brand-invite.entity.js';
 import { acceptBrandInvite, brandInvites, inviteBrandMember, revokeBrandInvite } from './brand-invite.service.js';
-import { BrandMemberRole } from './brand-member.entity.js';
+import { BrandMember, BrandMemberRole } from './brand-member.entity.js';
 import { brandMembers, removeBrandMember, setBrandMemberRole, type TeamMemberView } from './brand-team.service.js';
-import { brandRoleOf } from './brand-team.js';
+import { teamRolesOf } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 
 /** Each field's description, shared by the create and update inputs; every one states its limit. */
@@ -62,13 +62,20 @@ export class BrandTeamMember implements TeamMemberView {
   @Field(() => String, { nullable: true, description: "Their e-mail, for the brand's owners only (null for anyone else)." }) email!: string | null;
 }
 
-@ObjectType({ description: 'Who claimed a brand, for the admins deciding (and the claimant).' })
+@ObjectType({ description: 'A brand account as admins see it: who claimed a brand (the claimant reads their own), who owns one.' })
 export class BrandClaimant {
   @Field(() => ID) id!: string;
   @Field(() => String) username!: string;
   @Field(() => String, { description: 'First and last name, or the username.' }) name!: string;
   @Field(() => String, { description: "The account's e-mail: admins check it against the brand's domain." }) email!: string;
 }
+
+const accountInfo = (user: User): BrandClaimant => ({
+  id: user.id,
+  username: user.username,
+  name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+  email: user.email,
+});
 
 const BRAND_ID = "The brand's id (a UUID).";
 const USER_ID = "The member's account id (a UUID).";
@@ -151,10 +158,20 @@ export class BrandAccountResolver {
     return revokeBrandInvite(em, actor, id);
   }
 
+  @Authorized<Action>('admin:brands')
+  @FieldResolver(() => [BrandClaimant], { description: "The brand's owners, with their e-mails, for the admins verifying it. Admins only." })
+  async owners(@Root() brand: Brand, @Ctx() { em }: Context): Promise<BrandClaimant[]> {
+    const members = await em.find(BrandMember, { brand: brand.id, role: BrandMemberRole.OWNER }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    return members.map(({ user }) => accountInfo(user));
+  }
+
   @FieldResolver(() => BrandMemberRole, { nullable: true, description: "The signed-in account's role on the brand's team; null when not on it (or signed out)." })
-  async viewerRole(@Root() brand: Brand, @Ctx() { em, actor }: Context): Promise<BrandMemberRole | null> {
+  async viewerRole(@Root() brand: Brand, @Ctx() { em, actor, once }: Context): Promise<BrandMemberRole | null> {
     const user = signedInUser(actor);
-    return user ? brandRoleOf(em, brand.id, user.id) : null;
+    if (!user) return null;
+    // One read of the account's teams per request, however many brands a page shows.
+    const roles = await once(`brand-roles:${user.id}`, () => teamRolesOf(em, user.id));
+    return roles.get(brand.id) ?? null;
   }
 }
 
@@ -164,8 +181,7 @@ export class BrandClaimResolver {
   @FieldResolver(() => BrandClaimant)
   async claimant(@Root() claim: BrandClaim, @Ctx() { em }: Context): Promise<BrandClaimant> {
     // Loaded already wherever claims are listed: the identity map answers.
-    const user = await em.findOneOrFail(User, { id: claim.user.id });
-    return { id: user.id, username: user.username, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email };
+    return accountInfo(await em.findOneOrFail(User, { id: claim.user.id }));
   }
 }
 

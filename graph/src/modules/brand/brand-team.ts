@@ -17,6 +17,12 @@ export async function brandRoleOf(em: EntityManager, brandId: string, userId: st
   return member?.role ?? null;
 }
 
+/** The account's role on each brand whose team it is on, by brand id. */
+export async function teamRolesOf(em: EntityManager, userId: string): Promise<Map<string, BrandMemberRole>> {
+  const members = await em.find(BrandMember, { user: userId }, { fields: ['brand', 'role'] });
+  return new Map(members.map((member) => [member.brand.id, member.role]));
+}
+
 /** Whether the account is on the brand's team (owner or member). */
 export async function isBrandMember(em: EntityManager, brandId: string, userId: string): Promise<boolean> {
   return (await brandRoleOf(em, brandId, userId)) !== null;
