@@ -94,9 +94,9 @@ describe('/brands/:slug for visitors', () => {
     await page.getByRole('heading', { level: 1, name: /DistroKid/ }).waitFor();
     expect(await page.title()).toBe('DistroKid · SoundBoard');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Verified');
-    // The seed gives DistroKid 16 requests: enough for the figure.
+    // The seed gives DistroKid a history of requests: enough (10 or more) for the figure.
     const figure = page.getByTestId('brand-responsiveness');
-    expect(await figure.textContent()).toMatch(/^Answers \d{1,3}% of requests within 72 hours · median [\w .]+ · based on 1\d requests$/);
+    expect(await figure.textContent()).toMatch(/^Answers \d{1,3}% of requests within 72 hours · median [\w .]+ · based on \d+ requests$/);
     expect(await page.getByRole('region', { name: 'What they offer' }).getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'Regions served' }).getByRole('listitem').count()).toBeGreaterThan(0);
     // A visitor is asked to sign up rather than to connect.

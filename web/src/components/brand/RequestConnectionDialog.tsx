@@ -99,6 +99,16 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
     if (!atField) setRefusal(failed.message);
   };
 
+  /** An edited field's message goes: it was about what was there before. */
+  const forget = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current) && !(field.startsWith('links') && 'links' in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      if (field.startsWith('links')) delete rest.links;
+      return rest;
+    });
+
   // The server may name the list as a whole ("links") rather than one of its addresses.
   const linkError = (index: number) => errors[`links.${index}`] ?? (index === 0 ? errors.links : undefined);
 
@@ -138,7 +148,10 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
         value={pitch}
         error={errors.pitch}
         status={`${formatCount(pitch.length)} / ${formatCount(max)} characters`}
-        onChange={(event) => setPitch(event.target.value)}
+        onChange={(event) => {
+          setPitch(event.target.value);
+          forget('pitch');
+        }}
       />
 
       <Links>
@@ -154,7 +167,11 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
             value={link}
             error={linkError(index)}
             hint={index === 0 ? 'A release, a playlist, a video or your site.' : undefined}
-            onChange={(event) => setLinks((current) => current.map((value, i) => (i === index ? event.target.value : value)))}
+            onChange={(event) => {
+              const { value: next } = event.target;
+              setLinks((current) => current.map((value, i) => (i === index ? next : value)));
+              forget(`links.${index}`);
+            }}
           />
         ))}
         {links.length < BRAND_REQUEST_LIMITS.links ? (
