@@ -201,11 +201,23 @@ describe('a creator and a brand team in two browsers', () => {
     await shot(nova.page, 'brand-conversation-1440');
     expect(await seriousAxeViolations(nova.page)).toEqual([]);
 
+    // /brands offers the creator brands that fit, with reasons; a brand already asked is left out.
+    await nova.page.goto('/brands');
+    const fits = nova.page.getByTestId('brand-matches');
+    await fits.getByRole('listitem').first().waitFor();
+    expect(await fits.getByText(/% match$/).count()).toBeGreaterThan(0);
+    expect(await fits.getByText(brand.name).count()).toBe(0);
+    await shot(nova.page, 'brands-fit-1440');
+    expect(await seriousAxeViolations(nova.page)).toEqual([]);
+
     // The network and the dashboard count the real connection.
     await nova.page.goto('/network');
     const brands = nova.page.getByRole('region', { name: 'Brands you are connected with' });
     await brands.getByText(brand.name).waitFor();
     expect(await brands.getByRole('link', { name: new RegExp(brand.name) }).getAttribute('href')).toBe(`/brands/${brand.slug}`);
+    await nova.page.goto('/dashboard');
+    // Nova's only brand connection is the one just made.
+    await expect.poll(() => nova.page.getByTestId('stat-connectedBrands').textContent()).toBe('Connected1');
 
     // Phone width: the workspace with its tabs.
     await member.page.setViewportSize(PHONE);
@@ -228,8 +240,15 @@ describe('a creator and a brand team in two browsers', () => {
     const page = await context.newPage();
     await page.goto('/signup');
     await page.getByLabel('I represent a brand').check();
-    // No creator kind to pick for a brand.
+    // No creator kind to pick for a brand, and no Google sign-in (it opens creator accounts).
     expect(await page.getByLabel('I am a…').count()).toBe(0);
+    await page.getByText('Meet the creators your brand is for').waitFor();
+    await shot(page, 'signup-brand-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'signup-brand-390');
+    expect(await fitsWidth(page)).toBe(true);
+    await page.setViewportSize(DESKTOP);
     await page.getByLabel('Email').fill(`signup-brand-${randomUUID().slice(0, 8)}@example.test`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -279,8 +298,15 @@ describe('/admin/brands', () => {
     await ada.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Brands' }).waitFor();
     const row = ada.page.getByTestId('awaiting-brand').filter({ hasText: brand.name });
     await row.waitFor();
+    expect(await row.textContent()).toContain('Theo Team');
     await shot(ada.page, 'admin-brands-1440');
     expect(await seriousAxeViolations(ada.page)).toEqual([]);
+    // Phone width, with both lists full: each row is a card.
+    await ada.page.setViewportSize(PHONE);
+    await shot(ada.page, 'admin-brands-390');
+    expect(await fitsWidth(ada.page)).toBe(true);
+    expect(await seriousAxeViolations(ada.page)).toEqual([]);
+    await ada.page.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: `Verify ${brand.name}` }).click();
     const confirm = ada.page.getByRole('alertdialog', { name: `Verify ${brand.name}?` });
     await confirm.getByRole('button', { name: 'Verify' }).click();
@@ -311,10 +337,6 @@ describe('/admin/brands', () => {
     await claimants[1]!.page.goto('/brand');
     await claimants[1]!.page.getByRole('heading', { level: 1, name: target.name }).waitFor();
 
-    await ada.page.setViewportSize(PHONE);
-    await shot(ada.page, 'admin-brands-390');
-    expect(await fitsWidth(ada.page)).toBe(true);
-    expect(await seriousAxeViolations(ada.page)).toEqual([]);
     for (const person of [owner, ada, ...claimants]) await person.context.close();
     await visitor.context().close();
   });

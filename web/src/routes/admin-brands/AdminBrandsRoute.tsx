@@ -40,6 +40,11 @@ export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
           website
           logoUrl
           createdAt
+          owners {
+            id
+            name
+            email
+          }
         }
       }
     }
@@ -122,7 +127,7 @@ export const AdminBrandsRoute = () => {
     setApproving(null);
     try {
       await approveClaim({ variables: { id: claim.id } });
-      toast({ title: 'Claim approved', description: `${claim.claimant.name} now owns ${claim.brand.name}'s page.` });
+      toast({ title: 'Claim approved', description: `${claim.claimant.name} now owns the page of ${claim.brand.name}.` });
     } catch (failure) {
       toast({ variant: 'destructive', title: 'Not approved', description: graphQLErrorMessage(failure, 'Please try again.') });
     }
@@ -169,6 +174,7 @@ export const AdminBrandsRoute = () => {
                   <thead>
                     <tr>
                       <th scope="col">Brand</th>
+                      <th scope="col">Created by</th>
                       <th scope="col">Category</th>
                       <th scope="col">Website</th>
                       <th scope="col">Created</th>
@@ -182,6 +188,20 @@ export const AdminBrandsRoute = () => {
                       <tr key={brand.id} data-testid="awaiting-brand">
                         <td>
                           <BrandCell brand={brand} detail={brand.tagline} />
+                        </td>
+                        <td data-label="Created by">
+                          {brand.owners.length > 0 ? (
+                            <Stack>
+                              {brand.owners.map((owner) => (
+                                <span key={owner.id}>
+                                  <strong>{owner.name}</strong>
+                                  <small>{owner.email}</small>
+                                </span>
+                              ))}
+                            </Stack>
+                          ) : (
+                            '—'
+                          )}
                         </td>
                         <td data-label="Category">{categoryLabel(brand.category)}</td>
                         <td data-label="Website">
@@ -426,6 +446,11 @@ const Stack = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     overflow-wrap: anywhere;
+  }
+
+  > span {
+    display: flex;
+    flex-direction: column;
   }
 `;
 
