@@ -328,6 +328,16 @@ describe('withdrawing and one request at a time', () => {
     expect(message((await request(creator, b)).body)).toBe(`You are already connected with ${b.name}`);
   });
 
+  it('is for creators: a brand account neither asks nor gets brand matches', async () => {
+    const b = await brand();
+    const brandAccount = await account();
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+    const asked = await request(brandAccount, b);
+    expect(code(asked.body)).toBe('FORBIDDEN');
+    expect(message(asked.body)).toBe('Brand accounts cannot do this: it is for creators');
+    expect(code((await as(brandAccount, '{ brandMatches(first: 3) { score } }')).body)).toBe('FORBIDDEN');
+  });
+
   it("refuses a request to one's own brand", async () => {
     const b = await brand();
     const [owner] = await team(b);
@@ -368,6 +378,18 @@ describe('a brand without a team', () => {
     expect((await as<{ brand: { claimed: boolean } }>(null, 'query ($s: String!) { brand(slug: $s) { claimed } }', { s: b.slug })).body.data?.brand.claimed).toBe(true);
     expect((await inbox(owner!, b.id, 'REQUESTED')).body.data?.brandInbox.edges.map((e) => e.node.id)).toEqual([asked.body.data!.requestBrandConnection.id]);
     expect((await respond(owner!, asked.body.data!.requestBrandConnection.id, true, 'Sorry for the wait!')).body.data?.respondToBrandConnection.status).toBe('CONNECTED');
+  });
+});
+
+describe('claimed, on a page of the directory', () => {
+  it('tells each brand of a page apart', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const lone = await brand({ name: `Claimtest ${tag} A` });
+    const teamed = await brand({ name: `Claimtest ${tag} B` });
+    await team(teamed);
+    const { body } = await as<{ brands: { edges: { node: { slug: string; claimed: boolean } }[] } }>(null, 'query ($q: String) { brands(search: $q, first: 10) { edges { node { slug claimed } } } }', { q: `Claimtest ${tag}` });
+    expect(body.errors).toBeUndefined();
+    expect(Object.fromEntries(body.data!.brands.edges.map((e) => [e.node.slug, e.node.claimed]))).toEqual({ [lone.slug]: false, [teamed.slug]: true });
   });
 });
 
@@ -503,6 +525,9 @@ describe('responsiveness', () => {
     await computeBrandResponsiveness(t.orm.em.fork(), new Date(), (await t.orm.em.fork().findOneOrFail(Brand, { slug: 'distrokid' })).id);
     const demo = await as<{ brand: { responsiveness: { sampleSize: number; responseRate: number } | null } }>(null, '{ brand(slug: "distrokid") { responsiveness { sampleSize responseRate } } }');
     expect(demo.body.data?.brand.responsiveness?.sampleSize).toBeGreaterThanOrEqual(10);
+    // The directory's cards read the same stored columns.
+    const card = await as<{ brands: { edges: { node: { slug: string; responsiveness: { sampleSize: number } | null } }[] } }>(null, '{ brands(search: "DistroKid", first: 5) { edges { node { slug responsiveness { sampleSize } } } } }');
+    expect(card.body.data?.brands.edges.find((e) => e.node.slug === 'distrokid')?.node.responsiveness).toEqual(demo.body.data?.brand.responsiveness ? { sampleSize: demo.body.data.brand.responsiveness.sampleSize } : null);
   });
 });
 

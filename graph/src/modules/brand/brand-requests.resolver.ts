@@ -3,7 +3,7 @@ import type { Context } from '../common/context.js';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
 import { atMostCharacters, atMostItems, BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
-import { brandInbox, brandIsClaimed, requestBrandConnection, withdrawBrandConnection } from './brand-requests.service.js';
+import { brandInbox, claimedBatcher, requestBrandConnection, withdrawBrandConnection } from './brand-requests.service.js';
 import { responsivenessOf, RESPONSIVENESS, type BrandResponsivenessView } from './brand-responsiveness.js';
 import { Brand } from './brand.entity.js';
 
@@ -55,8 +55,9 @@ export class BrandRequestsResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the brand has a team on SoundBoard. A request to an unclaimed brand waits until its page is claimed.' })
-  claimed(@Root() brand: Brand, @Ctx() { em }: Context): Promise<boolean> {
-    return brandIsClaimed(em, brand.id);
+  async claimed(@Root() brand: Brand, @Ctx() { em, once }: Context): Promise<boolean> {
+    const load = await once('brands-claimed', async () => claimedBatcher(em));
+    return load(brand.id);
   }
 
   @FieldResolver(() => BrandResponsiveness, { nullable: true, description: `How quickly the brand answers creators; null below ${RESPONSIVENESS.minSample} requests.` })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { assertCan, type Actor } from '../common/authz.js';
+import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
+import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
@@ -9,6 +10,7 @@ import { isWebUrl } from '../common/urls.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_COOLDOWN_DAYS, BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
 import { assertBrandTeam, isBrandMember } from './brand-team.js';
+import { User } from '../user/user.entity.js';
 import { Brand } from './brand.entity.js';
 
 /**
@@ -31,6 +33,14 @@ export const createBrandRequestKit = (limits: RateLimitStore = MEMORY_RATE_LIMIT
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A creator's account (any signed-in account but a brand account: brands are asked, they do not ask), or the policy's refusal. */
+export async function assertCreatorAccount(em: EntityManager, actor: Actor | null, action: 'brand:request' | 'brand:matches'): Promise<UserActor> {
+  // The session already put the account in this request's identity map: no query.
+  const signedIn = signedInUser(actor);
+  const account = signedIn ? await em.findOne(User, { id: signedIn.id }) : null;
+  return assertCan(actor, action, { accountType: account?.userType ?? '' });
+}
 
 /** The creator's links, checked before any SQL: at most three http(s) addresses, trimmed, repeats dropped. */
 function parseLinks(links: readonly string[] | null | undefined): string[] {
@@ -79,11 +89,15 @@ export async function expireBrandRequests(em: EntityManager, now: Date, scope: {
   return rows.length;
 }
 
-/** Whether a brand has a team yet: a request to a brand without one waits for its claim. */
-export async function brandIsClaimed(em: EntityManager, brandId: string): Promise<boolean> {
-  const [row] = await em.execute<{ claimed: boolean }[]>('select exists (select 1 from brand_members where brand_id = ?) as claimed', [brandId]);
-  return Boolean(row?.claimed);
-}
+/**
+ * Whether brands have a team yet (a request to a brand without one waits for its claim): for a
+ * page of brands, one query (see `batcher`; one per request, through `once`).
+ */
+export const claimedBatcher = (em: EntityManager): ((brandId: string) => Promise<boolean>) =>
+  batcher(async (ids) => {
+    const rows = await em.execute<{ brand_id: string }[]>(`select distinct brand_id from brand_members where brand_id in (${ids.map(() => '?').join(', ')})`, ids);
+    return new Map(rows.map((row) => [row.brand_id, true]));
+  }, false);
 
 /** A request with its brand, read fresh (not from the identity map, which may hold it as it was). */
 const connectionById = (em: EntityManager, id: string) => em.findOneOrFail(BrandConnection, { id }, { populate: ['brand'], refresh: true });
@@ -100,7 +114,7 @@ export async function requestBrandConnection(
   actor: Actor | null,
   input: { slug: string; pitch: string; links?: readonly string[] | null },
 ): Promise<BrandConnection> {
-  const me = assertCan(actor, 'brand:request');
+  const me = await assertCreatorAccount(em, actor, 'brand:request');
   checkLength('slug', input.slug, FILTER_LIMITS.key);
   const pitch = parsePitch(input.pitch);
   const links = parseLinks(input.links);
@@ -138,7 +152,7 @@ export async function requestBrandConnection(
 
 /** The creator takes their pending request back. Someone else's request is as good as none. */
 export async function withdrawBrandConnection(em: EntityManager, actor: Actor | null, id: string): Promise<BrandConnection> {
-  const me = assertCan(actor, 'brand:request');
+  const me = await assertCreatorAccount(em, actor, 'brand:request');
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
   await expireBrandRequests(em, new Date(), { userId: me.id });
   const withdrawn = await em.execute<{ id: string }[]>(

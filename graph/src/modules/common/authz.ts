@@ -34,12 +34,14 @@ export type Subject = { ownerId: string } | { teamRole: TeamRole | null } | { ac
  * - `admin`: admins only;
  * - `team`: the brand's team (only its owners when `owners` is set), never anyone else, admins included:
  *   admins verify brands and decide claims through their own actions, they do not act for a brand;
- * - `brandAccount`: brand accounts only (issue #16), acting for themselves.
+ * - `brandAccount`: brand accounts only (issue #16), acting for themselves;
+ * - `creatorAccount`: any signed-in account but a brand account (creators, admins), acting for itself.
  */
 type Rule =
   | { who: 'signedIn' }
   | { who: 'team'; owners: boolean }
   | { who: 'brandAccount' }
+  | { who: 'creatorAccount' }
   | { who: 'owner'; admins: boolean; otherwise: 'FORBIDDEN' }
   | { who: 'owner'; admins: boolean; otherwise: 'NOT_FOUND'; notFound: string }
   | { who: 'admin' };
@@ -87,9 +89,9 @@ export const ACTIONS = {
   /** Brand claims and verification at /admin/brands. */
   'admin:brands': { who: 'admin' },
   /** Asking a brand to connect, and taking one's own request back (issue #16). The inbox and answers are 'brand:manage'. */
-  'brand:request': { who: 'signedIn' },
+  'brand:request': { who: 'creatorAccount' },
   /** MatchMade's brands for the signed-in creator, from their own profile. */
-  'brand:matches': { who: 'signedIn' },
+  'brand:matches': { who: 'creatorAccount' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;
@@ -123,6 +125,10 @@ export function assertCan(actor: Actor | null, action: Action, subject?: Subject
       if (!subject || !('accountType' in subject)) throw new Error(`${action} needs the actor's account type`);
       if (subject.accountType === 'brand') return actor;
       throw new AppError('FORBIDDEN', 'Only brand accounts can do this: sign up as a brand');
+    case 'creatorAccount':
+      if (!subject || !('accountType' in subject)) throw new Error(`${action} needs the actor's account type`);
+      if (subject.accountType !== 'brand') return actor;
+      throw new AppError('FORBIDDEN', 'Brand accounts cannot do this: it is for creators');
   }
 }
 

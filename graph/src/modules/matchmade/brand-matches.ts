@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCan, type Actor } from '../common/authz.js';
+import type { Actor } from '../common/authz.js';
+import { assertCreatorAccount } from '../brand/brand-requests.service.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
 import { CAREER_STAGES, type Category, type LookingFor } from '../common/vocabulary.js';
@@ -63,7 +64,7 @@ export type BrandMatchView = { brand: Brand; score: number; reasons: string[] };
  * with and brands whose team they are on. From their profile alone: nothing is stored.
  */
 export async function brandMatchesOf(em: EntityManager, brandIndex: CatalogCache, actor: Actor | null, first: number): Promise<BrandMatchView[]> {
-  const me = assertCan(actor, 'brand:matches');
+  const me = await assertCreatorAccount(em, actor, 'brand:matches');
   if (!Number.isInteger(first) || first < 1 || first > BRAND_REQUEST_LIMITS.matches) {
     throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${BRAND_REQUEST_LIMITS.matches}`, { first: `from 1 to ${BRAND_REQUEST_LIMITS.matches}` });
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
+import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
@@ -71,23 +72,5 @@ export async function conversationOfRequest(em: EntityManager, actor: Actor | nu
   return row?.id ?? null;
 }
 
-/**
- * The creators behind a page of requests, read in one query: every `creator` field of one
- * response asks within the same tick, and the first ask of a tick waits for the others.
- */
-export function creatorBatcher(em: EntityManager): (userId: string) => Promise<PublicCreator | null> {
-  let waiting: { userId: string; resolve: (creator: PublicCreator | null) => void; reject: (error: unknown) => void }[] = [];
-  const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    publicCreators(em, [...new Set(batch.map((item) => item.userId))]).then(
-      (creators) => batch.forEach((item) => item.resolve(creators.get(item.userId) ?? null)),
-      (error: unknown) => batch.forEach((item) => item.reject(error)),
-    );
-  };
-  return (userId) =>
-    new Promise((resolve, reject) => {
-      waiting.push({ userId, resolve, reject });
-      if (waiting.length === 1) void Promise.resolve().then(() => process.nextTick(flush));
-    });
-}
+/** The creators behind a page of requests, read in one query (see `batcher`). */
+export const creatorBatcher = (em: EntityManager): ((userId: string) => Promise<PublicCreator | null>) => batcher((ids) => publicCreators(em, ids), null);
