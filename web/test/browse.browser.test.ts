@@ -41,7 +41,9 @@ describe('/brands', () => {
     const first = await settledCount(page, 'brand-grid', (n) => n >= 20);
     const card = cards(page, 'brand-grid').first();
     expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
-    const link = card.getByRole('link');
+    // The card's name leads to the brand's page; its website opens in a new tab.
+    expect(await card.getByRole('heading').getByRole('link').getAttribute('href')).toMatch(/^\/brands\/[a-z0-9-]+$/);
+    const link = card.getByRole('link', { name: /opens in a new tab/ });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
     await expect.poll(() => page.getByRole('status').filter({ hasText: /Showing \d+ of 1\d\d brands/ }).count()).toBe(1);

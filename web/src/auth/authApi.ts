@@ -14,13 +14,16 @@ export type LoginInput = { email: string; password: string };
 export const USER_TYPES = ['artist', 'producer', 'songwriter', 'dj', 'engineer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** A brand account: its people answer creators' requests for a brand, from /brand. */
+export const BRAND_USER_TYPE = 'brand';
+
 export type RegisterInput = {
   email: string;
   password: string;
   username: string;
   firstName: string;
   lastName: string;
-  userType: UserType;
+  userType: UserType | typeof BRAND_USER_TYPE;
 };
 
 export type FirebaseSignInInput = {

@@ -15,6 +15,7 @@ const ResourcesRoute = lazyWithApollo(() =>
   import('./resources/ResourcesRoute').then((m) => ({ Component: m.ResourcesRoute, prefetch: m.prefetchResourcesRoute })),
 );
 const BrandsRoute = lazyWithApollo(() => import('./brands/BrandsRoute').then((m) => ({ Component: m.BrandsRoute, prefetch: m.prefetchBrandsRoute })));
+const BrandPageRoute = lazyWithApollo(() => import('./brand-page/BrandPageRoute').then((m) => m.BrandPageRoute));
 const AboutRoute = lazy(() => import('./about/AboutRoute').then((m) => ({ default: m.AboutRoute })));
 const NetworkingRoute = lazyWithApollo(() =>
   import('./networking/NetworkingRoute').then((m) => ({ Component: m.NetworkingRoute, prefetch: m.prefetchNetworkingRoute })),
@@ -50,6 +51,9 @@ const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').t
 const AdminUsersRoute = lazyWithApollo(() => import('./admin-users/AdminUsersRoute').then((m) => m.AdminUsersRoute));
 const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute').then((m) => m.AdminUserRoute));
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
+const AdminBrandsRoute = lazyWithApollo(() => import('./admin-brands/AdminBrandsRoute').then((m) => m.AdminBrandsRoute));
+const BrandWorkspaceRoute = lazyWithApollo(() => import('./brand-workspace/BrandWorkspaceRoute').then((m) => m.BrandWorkspaceRoute));
+const BrandJoinRoute = lazyWithApollo(() => import('./brand-join/BrandJoinRoute').then((m) => m.BrandJoinRoute));
 const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
 // A fresh load of a GraphQL page (a link, a bookmark, a reload) starts its chunk and Apollo's now,
@@ -72,10 +76,14 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/users': AdminUsersRoute,
   '/admin/audit': AdminAuditRoute,
   '/admin/moderation': AdminModerationRoute,
+  '/admin/brands': AdminBrandsRoute,
+  '/brand': BrandWorkspaceRoute,
+  '/brand/join': BrandJoinRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/creators/', CreatorRoute],
+  ['/brands/', BrandPageRoute],
   ['/messages/', MessagesRoute],
   ['/resources/', ResourceRoute],
 ];
@@ -105,12 +113,15 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
       { path: '/resources', element: <ResourcesRoute /> },
       { path: '/resources/:slug', element: <ResourceRoute /> },
       { path: '/brands', element: <BrandsRoute /> },
+      { path: '/brands/:slug', element: <BrandPageRoute /> },
       { path: '/about', element: <AboutRoute /> },
       { path: '/networking', element: <NetworkingRoute /> },
       { path: '/network', element: <NetworkRoute /> },
       { path: '/creators/:username', element: <CreatorRoute /> },
       { path: '/messages', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
       { path: '/messages/:id', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
+      { path: '/brand', element: <RequireSignIn><BrandWorkspaceRoute /></RequireSignIn> },
+      { path: '/brand/join', element: <BrandJoinRoute /> },
       { path: '/chat', element: <ChatRoute /> },
 
       { path: '/admin/login', element: <AdminLoginRoute /> },
@@ -121,6 +132,7 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
       { path: '/admin/users/:id', element: <RequireAdmin><AdminUserRoute /></RequireAdmin> },
       { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
       { path: '/admin/moderation', element: <RequireAdmin><AdminModerationRoute /></RequireAdmin> },
+      { path: '/admin/brands', element: <RequireAdmin><AdminBrandsRoute /></RequireAdmin> },
 
       { path: '/help-center', element: <HelpCenterRoute /> },
       { path: '/collaboration', element: <CollaborationRoute /> },

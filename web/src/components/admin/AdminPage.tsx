@@ -13,6 +13,7 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/audit', label: 'Audit log', icon: 'file' },
   { to: '/admin/moderation', label: 'Moderation', icon: 'flag' },
+  { to: '/admin/brands', label: 'Brands', icon: 'verified' },
 ];
 
 /** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone to show the current one. */

@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { BrandCard_BrandFragment } from '../../gql/graphql';
+import { ResponsivenessLine } from '../brand/ResponsivenessLine';
 import { Icon } from '../Icon';
+import { matchScoreTone } from '../scoreColors';
 import { Tag } from '../ui/Tag';
 import { CardFooter, CardFrame, CardHead, CardHeadText, CardMeta, CardTitle, Clamp, ExternalLink, TagList } from './cardParts';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
@@ -21,6 +24,9 @@ export const BrandCard_brand = graphql(`
     verified
     headquarters
     offers
+    responsiveness {
+      ...Responsiveness_figure
+    }
   }
 `);
 
@@ -33,13 +39,16 @@ export const hostOf = (url: string): string => {
   }
 };
 
-export const BrandCard = ({ brand }: { brand: BrandCard_BrandFragment }) => (
+/** Why MatchMade AI puts a brand forward for the viewer: its score and reasons in words. */
+export type BrandCardMatch = { score: number; reasons: readonly string[] };
+
+export const BrandCard = ({ brand, match }: { brand: BrandCard_BrandFragment; match?: BrandCardMatch }) => (
   <CardFrame aria-labelledby={`brand-${brand.id}`}>
     <CardHead>
       <EntityLogo src={brand.logoUrl} name={brand.name} />
       <CardHeadText>
         <CardTitle id={`brand-${brand.id}`}>
-          {brand.name}
+          <PageLink to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</PageLink>
           {brand.verified ? (
             <Verified title="Verified brand">
               <Icon name="verified" size={18} />
@@ -53,8 +62,18 @@ export const BrandCard = ({ brand }: { brand: BrandCard_BrandFragment }) => (
         </CardMeta>
       </CardHeadText>
     </CardHead>
+    {match ? (
+      <MatchBox aria-label={`Why ${brand.name} fits you`}>
+        <Score $score={match.score}>{match.score}% match</Score>
+        <ul>
+          {match.reasons.slice(0, 3).map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </MatchBox>
+    ) : null}
     <Tagline>{brand.tagline}</Tagline>
-    <Clamp $lines={3}>{brand.description}</Clamp>
+    <Clamp $lines={match ? 2 : 3}>{brand.description}</Clamp>
     {brand.offers.length > 0 ? (
       <TagList aria-label="What they offer">
         {brand.offers.slice(0, 3).map((offer) => (
@@ -64,16 +83,79 @@ export const BrandCard = ({ brand }: { brand: BrandCard_BrandFragment }) => (
         ))}
       </TagList>
     ) : null}
+    {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} compact /> : null}
     <CardFooter>
       <Tag $tone="secondary">{categoryLabel(brand.category)}</Tag>
-      <ExternalLink href={brand.website} target="_blank" rel="noopener noreferrer">
+      <WebsiteLink href={brand.website} target="_blank" rel="noopener noreferrer">
         {hostOf(brand.website)}
         <Icon name="externalLink" size={14} />
         <VisuallyHidden>(visit {brand.name}, opens in a new tab)</VisuallyHidden>
-      </ExternalLink>
+      </WebsiteLink>
     </CardFooter>
   </CardFrame>
 );
+
+/** The name leads to the brand's page; its box covers the whole card, so the card is one big target. */
+const PageLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** Above the card-wide page link, so it still opens the website. */
+const WebsiteLink = styled(ExternalLink)`
+  position: relative;
+  z-index: 1;
+`;
+
+const MatchBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface2};
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding-left: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Match score colour: 85 or above green, 70 or above yellow, otherwise grey. */
+const Score = styled.span<{ $score: number }>`
+  padding: 2px ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $score }) => matchScoreTone(theme, $score).background};
+  color: ${({ theme, $score }) => matchScoreTone(theme, $score).color};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
 
 const Verified = styled.span`
   display: inline-flex;

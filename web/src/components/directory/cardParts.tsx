@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 /** The frame the directory cards share: a full-height article with a footer pinned to the bottom. */
 export const CardFrame = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
+import styled from 'styled-components';
 import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { BrandCard } from '../../components/directory/BrandCard';
 import {
+  DirectoryGrid,
   ResultSummary,
   Toolbar,
   ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
@@ -17,7 +19,7 @@ import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon } from '../../components/Icon';
 import { NextStepCard } from '../../components/NextStepCard';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/Button';
-import { Page } from '../../components/ui/Page';
+import { Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { supportMailto } from '../../config/siteConfig';
 import { graphql } from '../../gql';
@@ -49,6 +51,24 @@ export const BRANDS_ROUTE_CATEGORIES_QUERY = graphql(`
     brandCategories(search: $search) {
       category
       count
+    }
+  }
+`);
+
+/** The viewer's best-fitting brands, above the directory: one row on a wide screen. */
+export const BRANDS_ROUTE_MATCHES_QUERY = graphql(`
+  query BrandsRouteMatchesQuery {
+    viewer {
+      id
+      userType
+    }
+    brandMatches(first: 4) {
+      score
+      reasons
+      brand {
+        id
+        ...BrandCard_brand
+      }
     }
   }
 `);
@@ -92,6 +112,8 @@ export const BrandsRoute = () => {
         title="Discover Verified Music Industry Brands"
         intro="150+ partner brands across distribution, gear, software, promotion and licensing. Search by name or narrow by what you need next."
       />
+
+      {auth.status === 'signed-in' ? <BrandsThatFit /> : null}
 
       <section aria-labelledby="brands-directory-title">
         <DirectoryStack>
@@ -175,3 +197,31 @@ export const BrandsRoute = () => {
     </Page>
   );
 };
+
+/** "Brands that fit you": MatchMade AI's picks for a signed-in creator, with the reasons; nothing while there are none. */
+const BrandsThatFit = () => {
+  const { data } = useQuery(BRANDS_ROUTE_MATCHES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const matches = data?.viewer?.userType === 'BRAND' ? [] : (data?.brandMatches ?? []);
+  if (matches.length === 0) return null;
+  return (
+    <PageSection aria-labelledby="brands-fit-title">
+      <div>
+        <SectionTitle id="brands-fit-title">Brands that fit you</SectionTitle>
+        <FitIntro>Ranked by MatchMade AI from your genres, needs and career stage.</FitIntro>
+      </div>
+      <DirectoryGrid aria-label="Brands that fit you" data-testid="brand-matches">
+        {matches.map((match) => (
+          <li key={match.brand.id}>
+            <BrandCard brand={match.brand} match={match} />
+          </li>
+        ))}
+      </DirectoryGrid>
+    </PageSection>
+  );
+};
+
+const FitIntro = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { isAdmin } from '../../auth/sessionUser';
@@ -28,6 +28,7 @@ export const DASHBOARD_ROUTE_QUERY = graphql(`
   query DashboardRouteQuery {
     viewer {
       id
+      userType
       profileCompletion {
         ...ProfilePromptBanner_completion
         ...CompletionSummary_completion
@@ -85,7 +86,11 @@ export const DashboardRoute = () => {
   const viewer = data?.viewer;
   const completion = viewer?.profileCompletion;
   const ad = data?.bannerAds[0];
-  useProfileSetupRedirect(completion?.percent, { enabled: !isAdmin(auth.user) });
+  // A brand account has no creator dashboard or profile to set up: its home is the brand workspace.
+  const brandAccount = query.data?.viewer?.userType === 'BRAND';
+  const accountKnown = query.data !== undefined || query.error !== undefined;
+  useProfileSetupRedirect(completion?.percent, { enabled: !isAdmin(auth.user) && accountKnown && !brandAccount });
+  if (brandAccount) return <Navigate to="/brand" replace />;
 
   return (
     <Page>

@@ -8,7 +8,8 @@ import { markProfileSetupRedirected, profileSetupRedirectAllowed } from '../../c
  * Spec §4 "Profile-setup redirect": on the dashboard, a creator below the 50% threshold, or with
  * no profile at all (GET /api/profiles answers 404), is sent to /profile-setup once per browser
  * session, and not at all after skipping setup. `percent` is undefined until it has loaded.
- * Admins are never sent: they run the app, and may have no creator profile at all.
+ * Admins are never sent: they run the app, and may have no creator profile at all; nor is anyone
+ * before their account is known to be a creator's (a brand account has no creator profile to set up).
  */
 export function useProfileSetupRedirect(percent: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   const navigate = useNavigate();
@@ -21,8 +22,8 @@ export function useProfileSetupRedirect(percent: number | undefined, { enabled =
   }, [navigate, enabled]);
 
   useEffect(() => {
-    if (percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
-  }, [percent, redirect]);
+    if (enabled && percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
+  }, [enabled, percent, redirect]);
 
   // The profile request (spec §7: once, no retry), read in its 404-aware form: null is "none yet".
   useEffect(() => {

@@ -7,6 +7,7 @@ import { onSocketReconnect } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { timeOfDay } from '../../components/format';
 import { Icon } from '../../components/Icon';
+import { EntityLogo } from '../../components/directory/EntityLogo';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
 import { avatarTone } from '../../components/network/creatorName';
@@ -18,7 +19,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { ConversationQueryQuery } from '../../gql/graphql';
 import { ACCEPT_MESSAGE_REQUEST, CONVERSATION_QUERY, DECLINE_MESSAGE_REQUEST, MARK_CONVERSATION_READ, MESSAGE_ADDED, SEND_MESSAGE } from './messageOperations';
-import { dayLabel, mergeMessages, type ChatMessage } from './messageList';
+import { dayLabel, mergeMessages, sentByViewer, type ChatMessage } from './messageList';
 
 /** The server's limit on one message. */
 export const MESSAGE_MAX = 2000;
@@ -87,6 +88,8 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
   const network = useNetworkActions();
   const { id, other } = conversation;
   const name = other?.displayName ?? 'Deleted account';
+  const brand = other?.kind === 'BRAND' ? other : null;
+  const mine = (message: ChatMessage) => sentByViewer(message.sender, other, viewerId);
 
   const [messages, setMessages] = useState<ChatMessage[]>(() => conversation.messages.edges.map((e) => e.node));
   const [older, setOlder] = useState({ cursor: conversation.messages.pageInfo.startCursor, more: conversation.messages.pageInfo.hasPreviousPage, loading: false });
@@ -114,9 +117,9 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
       const message = event.data?.messageAdded;
       if (!message || message.conversationId !== id) return;
       const el = scroller.current;
-      keepBottom.current = message.sender?.id === viewerId || !el || el.scrollHeight - el.scrollTop - el.clientHeight < 120;
+      keepBottom.current = mine(message) || !el || el.scrollHeight - el.scrollTop - el.clientHeight < 120;
       setMessages((list) => mergeMessages(list, [message]));
-      if (message.sender?.id !== viewerId) markRead();
+      if (!mine(message)) markRead();
     },
   });
 
@@ -188,10 +191,22 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
         <Back to="/messages" aria-label="Back to messages">
           <Icon name="arrowLeft" size={20} />
         </Back>
-        <AvatarImage url={other?.avatarUrl ?? null} letter={name.charAt(0).toUpperCase()} size={40} tone={avatarTone(name)} />
+        {brand ? (
+          <EntityLogo src={brand.avatarUrl ?? ''} name={name} size={40} />
+        ) : (
+          <AvatarImage url={other?.avatarUrl ?? null} letter={name.charAt(0).toUpperCase()} size={40} tone={avatarTone(name)} />
+        )}
         <HeadText>
-          <h2 id="conversation-title">{other?.username ? <Link to={`/creators/${encodeURIComponent(other.username)}`}>{name}</Link> : name}</h2>
-          {other?.username ? <span>@{other.username}</span> : null}
+          <h2 id="conversation-title">
+            {brand?.brandSlug ? (
+              <Link to={`/brands/${encodeURIComponent(brand.brandSlug)}`}>{name}</Link>
+            ) : other?.username ? (
+              <Link to={`/creators/${encodeURIComponent(other.username)}`}>{name}</Link>
+            ) : (
+              name
+            )}
+          </h2>
+          {brand ? <span>Brand team</span> : other?.username ? <span>@{other.username}</span> : null}
         </HeadText>
         {other?.username ? (
           <>
@@ -217,14 +232,14 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
         ) : null}
         {messages.length === 0 ? <Start>No messages yet. Say hello!</Start> : null}
         {messages.map((message, index) => {
-          const mine = message.sender?.id === viewerId;
+          const own = mine(message);
           const label = dayLabel(message.createdAt);
           const newDay = index === 0 || dayLabel(messages[index - 1]!.createdAt) !== label;
           return (
             <Fragment key={message.id}>
               {newDay ? <Day>{label}</Day> : null}
-              <Bubble $mine={mine} data-testid="message">
-                <VisuallyHidden>{mine ? 'You' : name}: </VisuallyHidden>
+              <Bubble $mine={own} data-testid="message">
+                <VisuallyHidden>{own ? 'You' : name}: </VisuallyHidden>
                 <p>{message.body}</p>
                 <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
               </Bubble>
@@ -275,7 +290,7 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
           open={reporting}
           creator={{ username: other.username, displayName: name }}
           // What they sent, newest first: the messages a report can attach.
-          messages={messages.filter((m) => m.sender && m.sender.id !== viewerId).reverse()}
+          messages={messages.filter((m) => m.sender && !mine(m)).reverse()}
           onClose={() => setReporting(false)}
         />
       ) : null}

@@ -6,9 +6,11 @@ import { onSocketReconnect } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
+import { EntityLogo } from '../../components/directory/EntityLogo';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
 import { Spinner } from '../../components/ui/Spinner';
+import { sentByViewer } from './messageList';
 import { CONVERSATION_READ, INBOX_QUERY, MESSAGE_ADDED, REQUEST_COUNT_QUERY } from './messageOperations';
 
 /** The conversations, latest first, with the message requests one tab away; live as messages come. */
@@ -64,11 +66,15 @@ export const InboxPane = ({ activeId }: { activeId?: string }) => {
           <ul>
             {page?.edges.map(({ node }) => {
               const name = node.other?.displayName ?? 'Deleted account';
-              const mine = node.lastMessage?.sender?.id === viewerId;
+              const mine = sentByViewer(node.lastMessage?.sender, node.other, viewerId);
               return (
                 <li key={node.id}>
                   <Row to={`/messages/${node.id}`} aria-current={node.id === activeId ? 'page' : undefined} $unread={node.unreadCount > 0}>
-                    <AvatarImage url={node.other?.avatarUrl ?? null} letter={name.charAt(0).toUpperCase()} size={44} tone={avatarTone(name)} />
+                    {node.other?.kind === 'BRAND' ? (
+                      <EntityLogo src={node.other.avatarUrl ?? ''} name={name} size={44} />
+                    ) : (
+                      <AvatarImage url={node.other?.avatarUrl ?? null} letter={name.charAt(0).toUpperCase()} size={44} tone={avatarTone(name)} />
+                    )}
                     <RowText>
                       <RowTop>
                         <strong>{name}</strong>

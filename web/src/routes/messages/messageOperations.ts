@@ -18,6 +18,7 @@ export const Participant_participant = graphql(`
     kind
     displayName
     username
+    brandSlug
     avatarUrl
   }
 `);
@@ -37,6 +38,7 @@ export const INBOX_QUERY = graphql(`
             lastMessageAt
             other {
               id
+              kind
               displayName
               avatarUrl
             }

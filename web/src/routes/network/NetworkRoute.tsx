@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { CreatorCard } from '../../components/directory/CreatorCard';
@@ -83,7 +84,6 @@ export const NETWORK_ROUTE_QUERY = graphql(`
           name
           category
           logoUrl
-          website
         }
       }
     }
@@ -358,13 +358,13 @@ const SignedInNetwork = () => {
           <BrandList>
             {connected.map(({ id, brand }) => (
               <li key={id}>
-                <BrandRow href={brand.website} target="_blank" rel="noopener noreferrer">
+                <BrandRow to={`/brands/${encodeURIComponent(brand.slug)}`}>
                   <EntityLogo src={brand.logoUrl} name={brand.name} size={40} />
                   <span>
                     <strong>{brand.name}</strong>
                     <small>{categoryLabel(brand.category)}</small>
                   </span>
-                  <Icon name="externalLink" size={14} />
+                  <Icon name="arrowRight" size={14} />
                 </BrandRow>
               </li>
             ))}
@@ -467,7 +467,7 @@ const BrandList = styled.ul`
   list-style: none;
 `;
 
-const BrandRow = styled.a`
+const BrandRow = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

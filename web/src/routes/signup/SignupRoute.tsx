@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { USER_TYPES, type UserType } from '../../auth/authApi';
+import styled from 'styled-components';
+import { BRAND_USER_TYPE, USER_TYPES, type UserType } from '../../auth/authApi';
 import { useAuth } from '../../auth/authContext';
 import { safeNextPath, withNext } from '../../auth/nextPath';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
@@ -8,6 +9,7 @@ import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/A
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
 import { RetryCountdown, useNowUntil } from '../../components/RetryCountdown';
+import { RadioChips } from '../../components/ui/ChoiceChips';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
@@ -29,6 +31,18 @@ const userTypeLabels: Record<UserType, string> = {
 };
 
 const userTypeOptions = USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] }));
+
+/** Who the account is for: a creator (the default), or the team of a music-industry brand. */
+const accountKindOptions = [
+  { value: 'creator', label: 'I am a creator' },
+  { value: 'brand', label: 'I represent a brand' },
+] as const;
+
+const brandPitchPoints = [
+  'Meet 2,500+ active creators looking for what you offer',
+  'Answer connection requests as a team',
+  'Show creators how reliably you reply',
+] as const;
 
 const initialValues = {
   email: '',
@@ -64,16 +78,21 @@ export const SignupRoute = () => {
   );
   const { values, field, form, setServerErrors } = useFormState(initialValues, validate);
 
+  // `?as=brand`: a link for brand people (a team invitation) opens on the brand choice.
+  const [accountKind, setAccountKind] = useState<string>(() => (params.get('as') === 'brand' ? 'brand' : 'creator'));
+  const brand = accountKind === 'brand';
   const onValid = async ({ userType, ...rest }: SignupValues) => {
     if (limit) return;
-    const result = await register({ ...rest, userType: isUserType(userType) ? userType : 'artist' });
+    const result = await register({ ...rest, userType: brand ? BRAND_USER_TYPE : isUserType(userType) ? userType : 'artist' });
     if (result.user) {
-      await navigate(next ?? '/dashboard', { replace: true });
+      // A brand account has no creator profile to set up: its work starts in the brand workspace.
+      await navigate(next ?? (brand ? '/brand' : '/dashboard'), { replace: true });
       return;
     }
     setServerErrors(result.fieldErrors);
     setLimit(result.limit ?? null);
   };
+
 
   // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
@@ -86,17 +105,25 @@ export const SignupRoute = () => {
     <>
       <title>Get Started · SoundBoard</title>
       <AuthLayout
-        pitchTitle="Your next partnership starts with a profile"
-        pitchPoints={pitchPoints}
+        pitchTitle={brand ? 'Meet the creators your brand is for' : 'Your next partnership starts with a profile'}
+        pitchPoints={brand ? brandPitchPoints : pitchPoints}
         title="Create your account"
-        subtitle="Free for every artist, producer and creator."
+        subtitle={brand ? 'Free for brand teams: create or claim your brand page next.' : 'Free for every artist, producer and creator.'}
         footer={
           <>
             Already have an account? <Link to={withNext('/login', next)}>Sign in</Link>
           </>
         }
       >
-        <LazyGoogleSignInButton />
+        <RadioChips
+          id="account-kind"
+          label="Who is this account for?"
+          options={accountKindOptions}
+          value={accountKind}
+          onChange={setAccountKind}
+        />
+        {/* Google sign-in opens creator accounts; a brand account signs up with its work e-mail. */}
+        {brand ? null : <LazyGoogleSignInButton />}
         <AuthForm {...form(onValid)} aria-label="Create an account with e-mail">
           <TextField
             label="Email"
@@ -128,7 +155,11 @@ export const SignupRoute = () => {
             hint="3 to 30 letters, digits, dots or underscores."
             {...field('username')}
           />
-          <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
+          {brand ? (
+            <BrandNote>After sign-up you create your brand’s page, or claim it if it is already in the directory.</BrandNote>
+          ) : (
+            <SelectField label="I am a…" options={userTypeOptions} {...field('userType')} />
+          )}
           {limit ? <RetryCountdown title="Too many sign-ups from your network" retryAt={limit.retryAt} now={now} /> : null}
           <SubmitButton pending={pending} pendingLabel="Creating account…" disabled={Boolean(limit)}>
             Create Account
@@ -138,3 +169,8 @@ export const SignupRoute = () => {
     </>
   );
 };
+
+const BrandNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { isWebUrl } from '../../../../graph/src/modules/common/urls';
+import { formatCount } from '../format';
+import { Icon } from '../Icon';
+import { Button } from '../ui/Button';
+import { IconTile } from '../ui/Card';
+import { ModalFrame } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { TextAreaField } from '../ui/TextAreaField';
+import { TextField } from '../ui/TextField';
+
+export type RequestDraft = { pitch: string; links: string[] };
+
+/** A refusal the form shows: per-field messages where the server named a field (`links.1` for the second link), else one message. */
+export type RequestRefusal = { fields: Record<string, string>; message: string };
+
+type RequestConnectionDialogProps = {
+  open: boolean;
+  brand: { name: string; claimed: boolean };
+  sending: boolean;
+  /** Resolves to null when the request went out, else why not. */
+  onSend: (draft: RequestDraft) => Promise<RequestRefusal | null>;
+  /** Also called on Escape and on a click outside the panel. */
+  onClose: () => void;
+};
+
+/**
+ * A creator asks a brand to connect: a pitch (why this brand, what they would do together) and
+ * optional links to their work. When nobody at the brand has claimed its page yet, the creator
+ * reads that before sending: the request waits for a team to answer it.
+ */
+export const RequestConnectionDialog = ({ open, brand, sending, onSend, onClose }: RequestConnectionDialogProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <ModalFrame
+      ref={ref}
+      $width={560}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? <RequestForm titleId={titleId} brand={brand} sending={sending} onSend={onSend} onClose={onClose} /> : null}
+    </ModalFrame>
+  );
+};
+
+type RequestFormProps = Omit<RequestConnectionDialogProps, 'open'> & { titleId: string };
+
+const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormProps) => {
+  const [pitch, setPitch] = useState('');
+  const [links, setLinks] = useState<string[]>(['']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const max = BRAND_REQUEST_LIMITS.pitch;
+
+  const validate = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    const text = pitch.trim();
+    if (!text) found.pitch = 'Write a few words about what you would do together';
+    else if (text.length > max) found.pitch = `Keep the pitch to ${formatCount(max)} characters`;
+    links.forEach((link, index) => {
+      const value = link.trim();
+      if (!value) return;
+      if (value.length > BRAND_REQUEST_LIMITS.linkLength) found[`links.${index}`] = `A link must be at most ${BRAND_REQUEST_LIMITS.linkLength} characters`;
+      else if (!isWebUrl(value)) found[`links.${index}`] = 'Enter an http:// or https:// address';
+    });
+    return found;
+  };
+
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    setRefusal(null);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`${titleId}-${first.replace('.', '-')}`)?.focus();
+      return;
+    }
+    const failed = await onSend({ pitch: pitch.trim(), links: links.map((link) => link.trim()).filter(Boolean) });
+    if (!failed) return;
+    setErrors(failed.fields);
+    const atField = Object.keys(failed.fields).some((field) => field === 'pitch' || field.startsWith('links'));
+    if (!atField) setRefusal(failed.message);
+  };
+
+  /** An edited field's message goes: it was about what was there before. */
+  const forget = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current) && !(field.startsWith('links') && 'links' in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      if (field.startsWith('links')) delete rest.links;
+      return rest;
+    });
+
+  // The server may name the list as a whole ("links") rather than one of its addresses.
+  const linkError = (index: number) => errors[`links.${index}`] ?? (index === 0 ? errors.links : undefined);
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Head>
+        <IconTile $tone="accent" aria-hidden="true">
+          <Icon name="link" size={20} />
+        </IconTile>
+        <div>
+          <Title id={titleId}>Request to connect with {brand.name}</Title>
+          <Intro>Tell the team who you are and what you would do together. They answer with accept or decline, usually with a message.</Intro>
+        </div>
+      </Head>
+
+      {!brand.claimed ? (
+        <Unclaimed role="note">
+          <Icon name="alert" size={18} />
+          <span>
+            {brand.name} has not claimed its page yet; your request waits until they do.
+          </span>
+        </Unclaimed>
+      ) : null}
+
+      <TextAreaField
+        id={`${titleId}-pitch`}
+        label="Your pitch"
+        rows={6}
+        maxLength={max}
+        placeholder="Who you are, what you are working on, and why this brand"
+        value={pitch}
+        error={errors.pitch}
+        status={`${formatCount(pitch.length)} / ${formatCount(max)} characters`}
+        onChange={(event) => {
+          setPitch(event.target.value);
+          forget('pitch');
+        }}
+      />
+
+      <Links>
+        {links.map((link, index) => (
+          <TextField
+            key={index}
+            id={`${titleId}-links-${index}`}
+            label={index === 0 ? 'Link to your work' : `Another link (${index + 1} of ${BRAND_REQUEST_LIMITS.links})`}
+            optional
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={link}
+            error={linkError(index)}
+            hint={index === 0 ? 'A release, a playlist, a video or your site.' : undefined}
+            onChange={(event) => {
+              const { value: next } = event.target;
+              setLinks((current) => current.map((value, i) => (i === index ? next : value)));
+              forget(`links.${index}`);
+            }}
+          />
+        ))}
+        {links.length < BRAND_REQUEST_LIMITS.links ? (
+          <AddLink type="button" $variant="ghost" $size="sm" onClick={() => setLinks((current) => [...current, ''])}>
+            <Icon name="plus" size={16} />
+            Add another link
+          </AddLink>
+        ) : null}
+      </Links>
+
+      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? <Spinner $size="sm" /> : <Icon name="send" size={18} />}
+          Send request
+        </Button>
+      </Actions>
+    </Form>
+  );
+};
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Intro = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Unclaimed = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const AddLink = styled(Button)`
+  align-self: flex-start;
+`;
+
+const Refusal = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,471 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { AdminPage } from '../../components/admin/AdminPage';
+import { RowActions, Table, TableBox } from '../../components/admin/AdminTable';
+import { hostOf } from '../../components/directory/BrandCard';
+import { EntityLogo } from '../../components/directory/EntityLogo';
+import { categoryLabel } from '../../components/directory/labels';
+import { shortDate } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../components/toast/toastStore';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal, ModalActions } from '../../components/ui/Modal';
+import { SectionTitle } from '../../components/ui/Page';
+import { Spinner } from '../../components/ui/Spinner';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { graphql } from '../../gql';
+import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
+
+/** The most a list shows at once: the oldest first, so the ones waiting longest come first. */
+const PAGE = 50;
+
+export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
+  query AdminBrandsRouteQuery($first: Int) {
+    awaiting: adminBrands(status: AWAITING_VERIFICATION, first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          slug
+          name
+          tagline
+          category
+          website
+          logoUrl
+          createdAt
+          owners {
+            id
+            name
+            email
+          }
+        }
+      }
+    }
+    claims: brandClaims(status: PENDING) {
+      id
+      message
+      createdAt
+      brand {
+        id
+        slug
+        name
+        category
+        website
+        logoUrl
+      }
+      claimant {
+        id
+        username
+        name
+        email
+      }
+    }
+  }
+`);
+
+const VERIFY = graphql(`
+  mutation VerifyBrandMutation($id: ID!) {
+    verifyBrand(id: $id) {
+      id
+      verified
+      listed
+    }
+  }
+`);
+
+const APPROVE = graphql(`
+  mutation ApproveBrandClaimMutation($id: ID!) {
+    approveBrandClaim(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const REJECT = graphql(`
+  mutation RejectBrandClaimMutation($id: ID!, $reason: String!) {
+    rejectBrandClaim(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+type AwaitingBrand = AdminBrandsRouteQueryQuery['awaiting']['edges'][number]['node'];
+type Claim = AdminBrandsRouteQueryQuery['claims'][number];
+
+/** /admin/brands: new brand pages to verify, and claims on directory brands to approve or reject. */
+export const AdminBrandsRoute = () => {
+  const { data, loading, error } = useQuery(ADMIN_BRANDS_ROUTE_QUERY, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  // A decision takes the row off its list: read both lists again (an approval also rejects rival claims).
+  const readAgain = { refetchQueries: [ADMIN_BRANDS_ROUTE_QUERY], awaitRefetchQueries: true };
+  const [verifyBrand] = useMutation(VERIFY, readAgain);
+  const [approveClaim] = useMutation(APPROVE, readAgain);
+  const [rejectClaim, rejecting] = useMutation(REJECT, readAgain);
+  const [verifying, setVerifying] = useState<AwaitingBrand | null>(null);
+  const [approving, setApproving] = useState<Claim | null>(null);
+  const [refusing, setRefusing] = useState<Claim | null>(null);
+
+  const verify = async (brand: AwaitingBrand) => {
+    setVerifying(null);
+    try {
+      await verifyBrand({ variables: { id: brand.id } });
+      toast({ title: 'Brand verified', description: `${brand.name} is in the directory now, with the verified badge.` });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Not verified', description: graphQLErrorMessage(failure, 'Please try again.') });
+    }
+  };
+
+  const approve = async (claim: Claim) => {
+    setApproving(null);
+    try {
+      await approveClaim({ variables: { id: claim.id } });
+      toast({ title: 'Claim approved', description: `${claim.claimant.name} now owns the page of ${claim.brand.name}.` });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Not approved', description: graphQLErrorMessage(failure, 'Please try again.') });
+    }
+  };
+
+  const reject = async (claim: Claim, reason: string): Promise<string | null> => {
+    try {
+      await rejectClaim({ variables: { id: claim.id, reason } });
+      toast({ title: 'Claim rejected', description: `${claim.claimant.name} sees your reason.` });
+      setRefusing(null);
+      return null;
+    } catch (failure) {
+      return graphQLFieldErrors(failure).reason ?? graphQLErrorMessage(failure, 'The claim could not be rejected. Please try again.');
+    }
+  };
+
+  return (
+    <AdminPage
+      documentTitle="Brands"
+      title="Brands"
+      intro="New brand pages wait here until you verify them; claims on directory brands wait for your decision. Every decision is written to the audit log."
+    >
+      {loading && !data ? (
+        <Loading role="status">
+          <Spinner />
+          <VisuallyHidden>Loading brands…</VisuallyHidden>
+        </Loading>
+      ) : error && !data ? (
+        <Card role="alert">The brands could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
+      ) : data ? (
+        <>
+          <Section aria-labelledby="awaiting-title">
+            <SectionHead>
+              <SectionTitle id="awaiting-title">Awaiting verification</SectionTitle>
+              <Count>{data.awaiting.totalCount}</Count>
+            </SectionHead>
+            {data.awaiting.edges.length === 0 ? (
+              <Card>
+                <Empty>No brand pages waiting. New pages from brand accounts land here.</Empty>
+              </Card>
+            ) : (
+              <TableBox>
+                <Table aria-labelledby="awaiting-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">Brand</th>
+                      <th scope="col">Created by</th>
+                      <th scope="col">Category</th>
+                      <th scope="col">Website</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.awaiting.edges.map(({ node: brand }) => (
+                      <tr key={brand.id} data-testid="awaiting-brand">
+                        <td>
+                          <BrandCell brand={brand} detail={brand.tagline} />
+                        </td>
+                        <td data-label="Created by">
+                          {brand.owners.length > 0 ? (
+                            <Stack>
+                              {brand.owners.map((owner) => (
+                                <span key={owner.id}>
+                                  <strong>{owner.name}</strong>
+                                  <small>{owner.email}</small>
+                                </span>
+                              ))}
+                            </Stack>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td data-label="Category">{categoryLabel(brand.category)}</td>
+                        <td data-label="Website">
+                          <WebsiteLink href={brand.website} />
+                        </td>
+                        <td data-label="Created">{shortDate(brand.createdAt)}</td>
+                        <td>
+                          <RowActions>
+                            <Button type="button" $size="sm" onClick={() => setVerifying(brand)} aria-label={`Verify ${brand.name}`}>
+                              <Icon name="verified" size={16} />
+                              Verify
+                            </Button>
+                          </RowActions>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableBox>
+            )}
+          </Section>
+
+          <Section aria-labelledby="claims-title">
+            <SectionHead>
+              <SectionTitle id="claims-title">Pending claims</SectionTitle>
+              <Count>{data.claims.length}</Count>
+            </SectionHead>
+            {data.claims.length === 0 ? (
+              <Card>
+                <Empty>No claims waiting. When a brand account claims a directory brand, it lands here.</Empty>
+              </Card>
+            ) : (
+              <TableBox>
+                <Table aria-labelledby="claims-title">
+                  <thead>
+                    <tr>
+                      <th scope="col">Brand</th>
+                      <th scope="col">Claimed by</th>
+                      <th scope="col">Note</th>
+                      <th scope="col">Sent</th>
+                      <th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.claims.map((claim) => (
+                      <tr key={claim.id} data-testid="brand-claim">
+                        <td>
+                          <BrandCell brand={claim.brand} detail={hostOf(claim.brand.website)} />
+                        </td>
+                        <td data-label="Claimed by">
+                          <Stack>
+                            <strong>{claim.claimant.name}</strong>
+                            <small>{claim.claimant.email}</small>
+                          </Stack>
+                        </td>
+                        <td data-label="Note">
+                          <Note>{claim.message || '—'}</Note>
+                        </td>
+                        <td data-label="Sent">{shortDate(claim.createdAt)}</td>
+                        <td>
+                          <RowActions>
+                            <Button type="button" $size="sm" onClick={() => setApproving(claim)} aria-label={`Approve the claim on ${claim.brand.name} by ${claim.claimant.name}`}>
+                              <Icon name="check" size={16} />
+                              Approve
+                            </Button>
+                            <Button type="button" $size="sm" $variant="secondary" onClick={() => setRefusing(claim)} aria-label={`Reject the claim on ${claim.brand.name} by ${claim.claimant.name}`}>
+                              Reject
+                            </Button>
+                          </RowActions>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableBox>
+            )}
+          </Section>
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={verifying !== null}
+        title={`Verify ${verifying?.name ?? ''}?`}
+        description="It joins the public directory with the verified badge, and creators can ask to connect. Check the website and who runs the page first."
+        confirmLabel="Verify"
+        cancelLabel="Cancel"
+        onCancel={() => setVerifying(null)}
+        onConfirm={() => verifying && void verify(verifying)}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        title={`Approve ${approving?.claimant.name ?? ''}'s claim?`}
+        description={`${approving?.claimant.name ?? 'They'} (${approving?.claimant.email ?? ''}) becomes the owner of ${approving?.brand.name ?? 'the brand'}'s page and answers its requests. Other claims on it are rejected.`}
+        confirmLabel="Approve"
+        cancelLabel="Cancel"
+        onCancel={() => setApproving(null)}
+        onConfirm={() => approving && void approve(approving)}
+      />
+      <RejectDialog claim={refusing} busy={rejecting.loading} onReject={reject} onClose={() => setRefusing(null)} />
+    </AdminPage>
+  );
+};
+
+const BrandCell = ({ brand, detail }: { brand: { slug: string; name: string; logoUrl: string }; detail: string }) => (
+  <BrandBox>
+    <EntityLogo src={brand.logoUrl} name={brand.name} size={40} />
+    <Stack>
+      <Link to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</Link>
+      <small>{detail}</small>
+    </Stack>
+  </BrandBox>
+);
+
+const WebsiteLink = ({ href }: { href: string }) => (
+  <External href={href} target="_blank" rel="noopener noreferrer">
+    {hostOf(href)}
+    <Icon name="externalLink" size={14} />
+    <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+  </External>
+);
+
+type RejectDialogProps = {
+  claim: Claim | null;
+  busy: boolean;
+  onReject: (claim: Claim, reason: string) => Promise<string | null>;
+  onClose: () => void;
+};
+
+/** A rejection needs a reason: the claimant reads it. */
+const RejectDialog = ({ claim, busy, onReject, onClose }: RejectDialogProps) => {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!claim) return;
+    if (!reason.trim()) {
+      setError('Write the reason the claimant will read');
+      return;
+    }
+    const failed = await onReject(claim, reason.trim());
+    if (failed) setError(failed);
+    else {
+      setReason('');
+      setError(null);
+    }
+  };
+  return (
+    <Modal
+      open={claim !== null}
+      role="alertdialog"
+      title={`Reject ${claim?.claimant.name ?? ''}'s claim?`}
+      description={`The claim on ${claim?.brand.name ?? 'the brand'} closes and ${claim?.claimant.name ?? 'the claimant'} reads your reason.`}
+      onClose={close}
+      width={520}
+    >
+      <TextAreaField
+        label="Reason"
+        rows={3}
+        maxLength={BRAND_LIMITS.claimReason}
+        placeholder="e.g. We could not confirm that you work at this brand."
+        value={reason}
+        error={error ?? undefined}
+        status={`${reason.length} / ${BRAND_LIMITS.claimReason} characters`}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      <ModalActions>
+        <Button type="button" $variant="secondary" onClick={close} autoFocus>
+          Cancel
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => void submit()}>
+          {busy ? <Spinner $size="sm" /> : null}
+          Reject claim
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+};
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Count = styled.span`
+  min-width: 26px;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const BrandBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+
+  > span {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const Note = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  max-width: 320px;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const External = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.accentHover};
+`;

@@ -1,0 +1,184 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { emailError } from '../../auth/validation';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../components/toast/toastStore';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { graphql } from '../../gql';
+import { shortDate } from '../../components/format';
+import { Tag } from '../../components/ui/Tag';
+
+export const BRAND_INVITES_QUERY = graphql(`
+  query BrandInvitesQuery($brandId: ID!) {
+    brandInvites(brandId: $brandId) {
+      id
+      email
+      createdAt
+      expiresAt
+    }
+  }
+`);
+
+const REVOKE = graphql(`
+  mutation RevokeBrandInviteMutation($id: ID!) {
+    revokeBrandInvite(id: $id)
+  }
+`);
+
+const INVITE = graphql(`
+  mutation InviteBrandMemberMutation($brandId: ID!, $email: String!) {
+    inviteBrandMember(brandId: $brandId, email: $email) {
+      id
+      email
+      expiresAt
+    }
+  }
+`);
+
+/** An owner invites by e-mail: the link in the mail adds the account that opens it to the team. */
+export const InvitePanel = ({ brand }: { brand: { id: string; name: string } }) => {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [invite, { loading }] = useMutation(INVITE, { refetchQueries: [BRAND_INVITES_QUERY] });
+  const [revoke] = useMutation(REVOKE, { refetchQueries: [BRAND_INVITES_QUERY], awaitRefetchQueries: true });
+  const invites = useQuery(BRAND_INVITES_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
+  // The server lists only invitations still pending (neither used nor expired).
+  const pending = invites.data?.brandInvites ?? [];
+
+  const revokeInvite = async (id: string, address: string) => {
+    try {
+      await revoke({ variables: { id } });
+      toast({ title: 'Invitation revoked', description: `The link sent to ${address} no longer works.` });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: 'Not revoked', description: graphQLErrorMessage(failure, 'Please try again.') });
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    try {
+      await invite({ variables: { brandId: brand.id, email: email.trim() } });
+      toast({ title: 'Invitation sent', description: `${email.trim()} gets a link to join ${brand.name}'s team; it works for 7 days.` });
+      setEmail('');
+    } catch (failure) {
+      setError(graphQLFieldErrors(failure).email ?? graphQLErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="invite-title">
+      <div>
+        <h2 id="invite-title">Invite a teammate</h2>
+        <Muted>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</Muted>
+      </div>
+      <InviteForm noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Work e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="name@yourbrand.com"
+          value={email}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" disabled={loading}>
+          {loading ? <Spinner $size="sm" /> : <Icon name="mail" size={18} />}
+          Send invitation
+        </Button>
+      </InviteForm>
+      {pending.length > 0 ? (
+        <Pending aria-label="Pending invitations">
+          {pending.map((item) => (
+            <li key={item.id} data-testid="brand-invite">
+              <div>
+                <strong>{item.email}</strong>
+                <small>
+                  Sent {shortDate(item.createdAt)} · the link works until {shortDate(item.expiresAt)}
+                </small>
+              </div>
+              <Tag $tone="accent">Pending</Tag>
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => void revokeInvite(item.id, item.email)} aria-label={`Revoke the invitation to ${item.email}`}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </Pending>
+      ) : null}
+    </Panel>
+  );
+};
+
+const Panel = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const InviteForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > :first-child {
+    width: 100%;
+  }
+`;
+
+const Pending = styled.ul`
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+
+  li > div {
+    display: flex;
+    flex: 1 1 180px;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;

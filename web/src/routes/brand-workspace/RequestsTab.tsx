@@ -1,0 +1,445 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { StatePanel } from '../../components/directory/DirectoryStates';
+import { formatCount, shortDate, timeAgo } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import { AvatarImage } from '../../components/layout/Avatar';
+import { avatarTone, creatorName } from '../../components/network/creatorName';
+import { toast } from '../../components/toast/toastStore';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Modal, ModalActions } from '../../components/ui/Modal';
+import { Spinner } from '../../components/ui/Spinner';
+import { Tag } from '../../components/ui/Tag';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { graphql } from '../../gql';
+import type { BrandConnectionStatus, BrandInboxQueryQuery } from '../../gql/graphql';
+
+/** The most requests a tab shows at once; the oldest pending ones expire after 30 days anyway. */
+const PAGE = 50;
+
+export const BRAND_INBOX_QUERY = graphql(`
+  query BrandInboxQuery($brandId: ID!, $status: BrandConnectionStatus, $first: Int) {
+    brandInbox(brandId: $brandId, status: $status, first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          status
+          pitch
+          links
+          createdAt
+          expiresAt
+          respondedAt
+          responseMessage
+          conversationId
+          creator {
+            id
+            username
+            artistName
+            firstName
+            userType
+            profilePictureUrl
+          }
+        }
+      }
+    }
+    pending: brandInbox(brandId: $brandId, status: REQUESTED, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+const RESPOND = graphql(`
+  mutation RespondToBrandConnectionMutation($id: ID!, $accept: Boolean!, $message: String) {
+    respondToBrandConnection(id: $id, accept: $accept, message: $message) {
+      id
+      status
+      respondedAt
+      responseMessage
+      conversationId
+    }
+  }
+`);
+
+type InboxRequest = BrandInboxQueryQuery['brandInbox']['edges'][number]['node'];
+
+const FILTERS: readonly { status: BrandConnectionStatus; label: string; empty: string }[] = [
+  { status: 'REQUESTED', label: 'Pending', empty: 'No requests waiting. New requests from creators land here.' },
+  { status: 'CONNECTED', label: 'Accepted', empty: 'No accepted requests yet.' },
+  { status: 'DECLINED', label: 'Declined', empty: 'No declined requests.' },
+  { status: 'WITHDRAWN', label: 'Withdrawn', empty: 'No creator has withdrawn a request.' },
+  { status: 'EXPIRED', label: 'Expired', empty: 'No request has expired: each waits 30 days for an answer.' },
+];
+
+/** The brand's requests by state; a pending one is accepted or declined with an optional message. */
+export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) => {
+  const [status, setStatus] = useState<BrandConnectionStatus>('REQUESTED');
+  const { data, loading, error, refetch } = useQuery(BRAND_INBOX_QUERY, { variables: { brandId: brand.id, status, first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const [answering, setAnswering] = useState<{ request: InboxRequest; accept: boolean } | null>(null);
+  const requests = data?.brandInbox.edges.map((edge) => edge.node) ?? [];
+  const filter = FILTERS.find((f) => f.status === status)!;
+
+  return (
+    <Section aria-labelledby="requests-title">
+      <VisuallyHidden as="h2" id="requests-title">
+        {filter.label} requests
+      </VisuallyHidden>
+      <Filters aria-label="Request state">
+        {FILTERS.map((f) => (
+          <FilterButton key={f.status} type="button" aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
+            {f.label}
+            {f.status === 'REQUESTED' && data ? <Count>{data.pending.totalCount}</Count> : null}
+          </FilterButton>
+        ))}
+      </Filters>
+
+      {loading && !data ? (
+        <Centre role="status">
+          <Spinner />
+          <VisuallyHidden>Loading requests…</VisuallyHidden>
+        </Centre>
+      ) : error && !data ? (
+        <StatePanel icon="alert" tone="danger" title="The requests could not load" action={<Button type="button" onClick={() => void refetch()}>Try again</Button>}>
+          {graphQLErrorMessage(error, 'Please try again.')}
+        </StatePanel>
+      ) : requests.length === 0 ? (
+        <StatePanel icon="mail" title={`No ${filter.label.toLowerCase()} requests`}>
+          {filter.empty}
+        </StatePanel>
+      ) : (
+        <List aria-label={`${filter.label} requests`}>
+          {requests.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} onAnswer={(accept) => setAnswering({ request, accept })} />
+            </li>
+          ))}
+        </List>
+      )}
+      {data && data.brandInbox.totalCount > requests.length ? (
+        <Muted>
+          The newest {requests.length} of {formatCount(data.brandInbox.totalCount)}.
+        </Muted>
+      ) : null}
+      <AnswerDialog brandName={brand.name} answering={answering} onClose={() => setAnswering(null)} />
+    </Section>
+  );
+};
+
+const RequestCard = ({ request, onAnswer }: { request: InboxRequest; onAnswer: (accept: boolean) => void }) => {
+  const creator = request.creator;
+  const name = creator ? creatorName(creator) : 'Deleted account';
+  return (
+    <Card aria-label={`Request from ${name}`} data-testid="brand-request">
+      <Head>
+        <AvatarImage url={creator?.profilePictureUrl ?? null} letter={name.charAt(0).toUpperCase()} size={48} tone={avatarTone(name)} />
+        <Who>
+          {creator ? <Link to={`/creators/${encodeURIComponent(creator.username)}`}>{name}</Link> : <span>{name}</span>}
+          <small>
+            {creator ? `@${creator.username} · ` : ''}sent {timeAgo(request.createdAt)}
+          </small>
+        </Who>
+        <StateTag request={request} />
+      </Head>
+      {request.pitch ? <Pitch>{request.pitch}</Pitch> : null}
+      {request.links.length > 0 ? (
+        <Links aria-label="Their work">
+          {request.links.map((link) => (
+            <li key={link}>
+              <a href={link} target="_blank" rel="noopener noreferrer nofollow">
+                <Icon name="externalLink" size={14} />
+                {link.replace(/^https?:\/\//, '')}
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </Links>
+      ) : null}
+      {request.responseMessage ? (
+        <Answer>
+          <strong>Your answer</strong>
+          {request.responseMessage}
+        </Answer>
+      ) : null}
+      <Foot>
+        {request.status === 'REQUESTED' ? (
+          <>
+            <Muted>Expires {shortDate(request.expiresAt)} without an answer</Muted>
+            <Actions>
+              <Button type="button" $size="sm" $variant="secondary" onClick={() => onAnswer(false)} aria-label={`Decline ${name}`}>
+                Decline
+              </Button>
+              <Button type="button" $size="sm" onClick={() => onAnswer(true)} aria-label={`Accept ${name}`}>
+                <Icon name="check" size={16} />
+                Accept
+              </Button>
+            </Actions>
+          </>
+        ) : request.status === 'CONNECTED' && request.conversationId ? (
+          <ButtonLink to={`/messages/${request.conversationId}`} $size="sm" $variant="secondary">
+            <Icon name="message" size={16} />
+            Open conversation
+          </ButtonLink>
+        ) : null}
+      </Foot>
+    </Card>
+  );
+};
+
+const StateTag = ({ request }: { request: InboxRequest }) => {
+  switch (request.status) {
+    case 'REQUESTED':
+      return <Tag $tone="accent">Pending</Tag>;
+    case 'CONNECTED':
+      return <Tag $tone="success">Accepted{request.respondedAt ? ` ${shortDate(request.respondedAt)}` : ''}</Tag>;
+    case 'DECLINED':
+      return <Tag>Declined{request.respondedAt ? ` ${shortDate(request.respondedAt)}` : ''}</Tag>;
+    case 'WITHDRAWN':
+      return <Tag>Withdrawn</Tag>;
+    case 'EXPIRED':
+      return <Tag $tone="danger">Expired</Tag>;
+  }
+};
+
+type AnswerDialogProps = { brandName: string; answering: { request: InboxRequest; accept: boolean } | null; onClose: () => void };
+
+/** Accept or decline, with an optional message; an accept's message opens the conversation. */
+const AnswerDialog = ({ brandName, answering, onClose }: AnswerDialogProps) => {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The answer moves the request to another tab and changes the pending count: read the inbox again.
+  const [respond, { loading }] = useMutation(RESPOND, { refetchQueries: [BRAND_INBOX_QUERY], awaitRefetchQueries: true });
+  const accept = answering?.accept ?? true;
+  const name = answering?.request.creator ? creatorName(answering.request.creator) : 'this creator';
+  const max = BRAND_REQUEST_LIMITS.message;
+
+  const close = () => {
+    setMessage('');
+    setError(null);
+    onClose();
+  };
+  const send = async () => {
+    if (!answering) return;
+    try {
+      await respond({ variables: { id: answering.request.id, accept, message: message.trim() || null } });
+      toast(
+        accept
+          ? { title: 'Request accepted', description: `You and ${name} can now talk in Messages, as ${brandName}.` }
+          : { title: 'Request declined', description: `${name} sees your answer.` },
+      );
+      close();
+    } catch (failure) {
+      setError(graphQLFieldErrors(failure).message ?? graphQLErrorMessage(failure, 'The answer could not be sent. Please try again.'));
+    }
+  };
+
+  return (
+    <Modal
+      open={answering !== null}
+      title={accept ? `Accept ${name}’s request?` : `Decline ${name}’s request?`}
+      description={
+        accept
+          ? `A conversation opens between ${name} and your team in Messages; your message starts it.`
+          : `${name} is told that ${brandName} declined. A kind word helps.`
+      }
+      onClose={close}
+      width={520}
+    >
+      <TextAreaField
+        label="Message"
+        optional
+        rows={4}
+        maxLength={max}
+        placeholder={accept ? 'Thanks for reaching out! Here is what happens next…' : 'Thanks for thinking of us. It is not a fit right now because…'}
+        value={message}
+        error={error ?? undefined}
+        status={`${formatCount(message.length)} / ${formatCount(max)} characters`}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <ModalActions>
+        <Button type="button" $variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="button" disabled={loading} onClick={() => void send()}>
+          {loading ? <Spinner $size="sm" /> : accept ? <Icon name="check" size={18} /> : null}
+          {accept ? 'Accept request' : 'Decline request'}
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+};
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const FilterButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex: 1 1 180px;
+  flex-direction: column;
+  min-width: 0;
+
+  a,
+  span {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Pitch = styled.p`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.accentHover};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Answer = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.secondary};
+  background: ${({ theme }) => theme.colors.surface2};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+    text-transform: uppercase;
+  }
+`;
+
+const Foot = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
