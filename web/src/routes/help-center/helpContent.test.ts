@@ -50,9 +50,11 @@ describe('help that holds for this deployment', () => {
     expect(questions(on).find((f) => f.id === 'create-account')?.answer[0]).toContain('or with your Google account');
   });
 
-  it('sends brands to the support address only when there is one', () => {
-    expect(questions(helpTopicsFor({ googleSignIn: false, supportEmail: null })).map((f) => f.id)).not.toContain('brand-partner');
+  it('sends brands to brand sign-up, and names the support address only when there is one', () => {
+    const without = questions(helpTopicsFor({ googleSignIn: false, supportEmail: null })).find((f) => f.id === 'brand-partner');
+    expect(without?.link?.to).toBe('/signup?as=brand');
+    expect(without?.answer.join(' ')).not.toContain('@');
     const partner = questions(helpTopicsFor({ googleSignIn: false, supportEmail: 'partners@example.com' })).find((f) => f.id === 'brand-partner');
-    expect(partner?.answer[0]).toContain('partners@example.com');
+    expect(partner?.answer.join(' ')).toContain('partners@example.com');
   });
 });

@@ -168,13 +168,15 @@ export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonl
           'It is an advert from a partner, always labelled as sponsored. It does not affect your MatchMade AI scores, which are based only on your profile.',
         ],
       },
-      ...faqsIf(Boolean(supportEmail), {
+      {
         id: 'brand-partner',
         question: 'I represent a brand. How do we join?',
         answer: [
-          `Choose Partner with Us in the footer to see the brands already on SoundBoard, then write to our partnerships team at ${supportEmail}. We verify every brand before it is listed.`,
+          'Create an account and choose "I represent a brand". In your brand workspace (/brand) you create your brand\'s page, or claim it if it is already in the directory; we verify every brand before it is listed. Then invite your team by e-mail and answer creators\' connection requests together.',
+          ...(supportEmail ? [`Questions about partnering with SoundBoard? Write to ${supportEmail}.`] : []),
         ],
-      }),
+        link: { label: 'Sign up as a brand', to: '/signup?as=brand' },
+      },
     ],
   },
   {
@@ -237,9 +239,9 @@ export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonl
         id: 'account-changes',
         question: 'How do I change my details or delete my account?',
         answer: [
-          'Edit your profile at any time in Profile Settings. To change the e-mail address on your account, reset access or delete your account and its data, write to us from the address on your account and we will take care of it.',
+          'Edit your profile at any time in Profile Settings. Your e-mail address, your password, a copy of your data and deleting your account are in Account Settings (/account). Forgot your password? Choose "Forgot password?" on the login page.',
         ],
-        link: { label: 'Open Profile Settings', to: '/profile-settings' },
+        link: { label: 'Open Account Settings', to: '/account' },
       },
     ],
   },
