@@ -48,6 +48,7 @@ describe('registration', () => {
       artistName: null,
       profileImageUrl: null,
       role: 'creator',
+      userType: 'artist',
     });
     expect(res.setCookie).toMatch(/sb_session=[\w-]{40,};/);
     expect(res.setCookie).toMatch(/HttpOnly/i);

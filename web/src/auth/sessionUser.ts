@@ -9,6 +9,14 @@ export type SessionUser = {
   profileImageUrl: string | null;
   /** 'admin' is the value that matters (spec §3, §6); everyone else is a creator. */
   role: 'creator' | 'admin';
+  /** What kind of account (registration's userType, lower case): 'brand' for a brand team's account (issue #16). */
+  userType: string;
 };
 
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
+
+/** A brand team's account: it has a brand workspace instead of a creator's dashboard and profile. */
+export const isBrandAccount = (user: SessionUser | null): boolean => user?.userType === 'brand';
+
+/** Where an account lands after signing in when nothing asked for another page. */
+export const homePathOf = (user: SessionUser | null): string => (isBrandAccount(user) ? '/brand' : '/dashboard');

@@ -29,7 +29,7 @@ declare module '../common/context.js' {
 const GOOGLE = 'google';
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-/** The session user of spec §3/§7, plus role (spec: the value 'admin' matters). */
+/** The session user of spec §3/§7, plus role (spec: the value 'admin' matters) and userType (a brand account has a workspace, not a dashboard). */
 export const sessionUserJson = (user: User) => ({
   id: user.id,
   email: user.email,
@@ -39,6 +39,7 @@ export const sessionUserJson = (user: User) => ({
   artistName: user.artistName,
   profileImageUrl: user.profileImageUrl,
   role: user.role,
+  userType: user.userType,
 });
 
 /** What `GET /api/user` would answer the holder of a session cookie, or null for a visitor (the web page carries it). */

@@ -1,4 +1,4 @@
-import { isAdmin, type SessionUser } from '../../auth/sessionUser';
+import { isAdmin, isBrandAccount, type SessionUser } from '../../auth/sessionUser';
 import type { IconName } from '../Icon';
 
 type AccountLink = { label: string; to: string; icon: IconName };
@@ -12,6 +12,14 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 
-/** The spec's items, plus the way into the admin area for admins (the spec leaves admin navigation open). */
-export const accountLinksFor = (user: SessionUser): readonly AccountLink[] =>
-  isAdmin(user) ? [...accountLinks, { label: 'Admin Dashboard', to: '/admin/dashboard', icon: 'shield' }] : accountLinks;
+/** A brand team's account has no creator dashboard or profile: its workspace instead. */
+const brandAccountLinks: readonly AccountLink[] = [
+  { label: 'Brand workspace', to: '/brand', icon: 'verified' },
+  { label: 'Account Settings', to: '/account', icon: 'lock' },
+];
+
+/** The spec's items (a brand account's own), plus the way into the admin area for admins (the spec leaves admin navigation open). */
+export const accountLinksFor = (user: SessionUser): readonly AccountLink[] => {
+  const links = isBrandAccount(user) ? brandAccountLinks : accountLinks;
+  return isAdmin(user) ? [...links, { label: 'Admin Dashboard', to: '/admin/dashboard', icon: 'shield' }] : links;
+};

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/authContext';
+import { homePathOf } from '../../auth/sessionUser';
 import { safeNextPath, withNext } from '../../auth/nextPath';
 import { emailError, loginPasswordError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
@@ -43,7 +44,7 @@ export const LoginRoute = () => {
     setRefusal(null);
     const result = await login(values);
     if (result.user) {
-      await navigate(next ?? '/dashboard', { replace: true });
+      await navigate(next ?? homePathOf(result.user), { replace: true });
       return;
     }
     setServerErrors(result.fieldErrors);
@@ -52,7 +53,7 @@ export const LoginRoute = () => {
 
   const loggingOut = Boolean((location.state as LoginLocationState)?.loggedOut);
   // Already signed in: straight on (spec: the dashboard, or the page a guard kept).
-  if (auth.status === 'signed-in' && !pending && !loggingOut) return <Navigate to={next ?? '/dashboard'} replace />;
+  if (auth.status === 'signed-in' && !pending && !loggingOut) return <Navigate to={next ?? homePathOf(auth.user)} replace />;
 
   return (
     <>

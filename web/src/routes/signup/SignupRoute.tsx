@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_USER_TYPE, USER_TYPES, type UserType } from '../../auth/authApi';
 import { useAuth } from '../../auth/authContext';
+import { homePathOf } from '../../auth/sessionUser';
 import { safeNextPath, withNext } from '../../auth/nextPath';
 import { emailError, newPasswordError, usernameError } from '../../auth/validation';
 import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/AuthLayout';
@@ -99,7 +100,7 @@ export const SignupRoute = () => {
   const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
 
   // Already signed in: nothing to sign up for (spec: the dashboard, or the page a guard kept).
-  if (auth.status === 'signed-in' && !pending) return <Navigate to={next ?? '/dashboard'} replace />;
+  if (auth.status === 'signed-in' && !pending) return <Navigate to={next ?? homePathOf(auth.user)} replace />;
 
   return (
     <>
