@@ -7,7 +7,7 @@ import { appInChromium, seriousAxeViolations as axe, shot } from './browser.js';
 
 const env = appInChromium();
 
-const SUSPENDED = 'This account is suspended. Contact support@soundboard.example if you think this is a mistake.';
+const SUSPENDED = 'This account is suspended. If you think this is a mistake, ask us through the Help Center.';
 const PASSWORD = 'a-strong-passphrase';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -18,8 +18,8 @@ export async function ownAccount(em: EntityManager, actor: Actor | null): Promis
   return user;
 }
 
-/** What a suspended account hears at every sign-in door (REST 403, GraphQL FORBIDDEN). */
-export const SUSPENDED_ACCOUNT_MESSAGE = 'This account is suspended. Contact support@soundboard.example if you think this is a mistake.';
+/** What a suspended account hears at every sign-in door (REST 403, GraphQL FORBIDDEN); no address in it, as SUPPORT_EMAIL may be unset. */
+export const SUSPENDED_ACCOUNT_MESSAGE = 'This account is suspended. If you think this is a mistake, ask us through the Help Center.';
 
 /** Refuses a sign-in into an account an admin has suspended. */
 export function refuseIfSuspended(user: Pick<User, 'suspendedAt'>): void {
