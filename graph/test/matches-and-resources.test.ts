@@ -230,17 +230,25 @@ describe('resources(sort, pricingTier) and resourceCategories(pricingTier)', () 
 });
 
 describe('the pages\' own operations', () => {
-  /** How many SQL statements one operation costs, once the creator's matches are fresh. */
+  /**
+   * How many SQL statements one operation costs, once the creator's matches are fresh: the fewest
+   * of three runs, since a catalogue change by another test file (one database for the run) can
+   * mark every creator stale between two of them, and the next read then recomputes.
+   */
   async function statementsFor<R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie: string): Promise<number> {
     expectData(await execute(document, variables, cookie));
-    statements.length = 0;
-    counting = true;
-    try {
-      expectData(await execute(document, variables, cookie));
-    } finally {
-      counting = false;
+    const counts: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      statements.length = 0;
+      counting = true;
+      try {
+        expectData(await execute(document, variables, cookie));
+      } finally {
+        counting = false;
+      }
+      counts.push(statements.length);
     }
-    return statements.length;
+    return Math.min(...counts);
   }
 
   it('cost a fixed number of SQL statements, whatever the number of matches', async () => {

@@ -296,6 +296,8 @@ describe('/admin/brands', () => {
     const ada = await admin();
     await ada.page.goto('/admin/brands');
     await ada.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Brands' }).waitFor();
+    // Other tests leave brand pages waiting too: the admin searches for this one.
+    await ada.page.getByRole('searchbox', { name: 'Search brands awaiting verification' }).fill(brand.name);
     const row = ada.page.getByTestId('awaiting-brand').filter({ hasText: brand.name });
     await row.waitFor();
     expect(await row.textContent()).toContain('Theo Team');

@@ -46,7 +46,8 @@ describe('/brands', () => {
     const link = card.getByRole('link', { name: /opens in a new tab/ });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /Showing \d+ of 1\d\d brands/ }).count()).toBe(1);
+    // The seed lists 100-odd; brand pages other tests verify join them.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /Showing \d+ of \d{3,} brands/ }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Load more brands' }).click();
     const after = await settledCount(page, 'brand-grid', (n) => n > first);

@@ -116,7 +116,7 @@ describe('the assistant widget', () => {
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([390, 844]);
     await context.close();
   });
-  it('answers the question asked: account deletion by its steps, and gibberish with a plain "did not understand" and the topics it knows', async () => {
+  it('answers the question asked: account deletion by its steps, and gibberish with a plain "did not understand" and the topics it knows', { timeout: 90_000 }, async () => {
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },
@@ -125,7 +125,7 @@ describe('the assistant widget', () => {
       const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
       await input(page).fill('How do I delete my account?');
       await input(page).press('Enter');
-      const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Profile Settings (/profile-settings)' });
+      const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Account Settings (/account)' });
       await deletion.waitFor();
       expect(await deletion.textContent()).toContain('confirm with your password');
       expect(await dialog.getByRole('button', { name: 'How do I download my data?' }).count()).toBe(1);

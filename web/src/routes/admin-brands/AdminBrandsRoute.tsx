@@ -5,9 +5,12 @@ import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
+import { AdminLoading, AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { RowActions, Table, TableBox } from '../../components/admin/AdminTable';
 import { hostOf } from '../../components/directory/BrandCard';
 import { EntityLogo } from '../../components/directory/EntityLogo';
+import { SearchBox } from '../../components/directory/SearchBox';
+import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
 import { categoryLabel } from '../../components/directory/labels';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -23,13 +26,17 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
 
-/** The most a list shows at once: the oldest first, so the ones waiting longest come first. */
-const PAGE = 50;
+/** A page of brands awaiting verification: the oldest first, so the ones waiting longest come first. */
+const PAGE = 20;
 
 export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
-  query AdminBrandsRouteQuery($first: Int) {
-    awaiting: adminBrands(status: AWAITING_VERIFICATION, first: $first) {
+  query AdminBrandsRouteQuery($first: Int, $after: String, $search: String) {
+    awaiting: adminBrands(status: AWAITING_VERIFICATION, first: $first, after: $after, search: $search) {
       totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           id
@@ -103,7 +110,12 @@ type Claim = AdminBrandsRouteQueryQuery['claims'][number];
 
 /** /admin/brands: new brand pages to verify, and claims on directory brands to approve or reject. */
 export const AdminBrandsRoute = () => {
-  const { data, loading, error } = useQuery(ADMIN_BRANDS_ROUTE_QUERY, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const { text, setText, search } = useDirectoryParams([] as const);
+  const page = useCursorPages(search);
+  const query = useQuery(ADMIN_BRANDS_ROUTE_QUERY, { variables: { first: PAGE, after: page.after, search: search || null }, fetchPolicy: 'cache-and-network' });
+  // The shown page stays while the next one loads (a new search or page).
+  const data = query.data ?? query.previousData;
+  const { loading, error } = query;
   // A decision takes the row off its list: read both lists again (an approval also rejects rival claims).
   const readAgain = { refetchQueries: [ADMIN_BRANDS_ROUTE_QUERY], awaitRefetchQueries: true };
   const [verifyBrand] = useMutation(VERIFY, readAgain);
@@ -151,10 +163,7 @@ export const AdminBrandsRoute = () => {
       intro="New brand pages wait here until you verify them; claims on directory brands wait for your decision. Every decision is written to the audit log."
     >
       {loading && !data ? (
-        <Loading role="status">
-          <Spinner />
-          <VisuallyHidden>Loading brands…</VisuallyHidden>
-        </Loading>
+        <AdminLoading label="Loading brands…" />
       ) : error && !data ? (
         <Card role="alert">The brands could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
       ) : data ? (
@@ -164,9 +173,12 @@ export const AdminBrandsRoute = () => {
               <SectionTitle id="awaiting-title">Awaiting verification</SectionTitle>
               <Count>{data.awaiting.totalCount}</Count>
             </SectionHead>
+            <SearchRow>
+              <SearchBox label="Search brands awaiting verification" placeholder="Name, tagline or category" value={text} onChange={setText} />
+            </SearchRow>
             {data.awaiting.edges.length === 0 ? (
               <Card>
-                <Empty>No brand pages waiting. New pages from brand accounts land here.</Empty>
+                <Empty>{search ? `No brand page waiting matches “${search}”.` : 'No brand pages waiting. New pages from brand accounts land here.'}</Empty>
               </Card>
             ) : (
               <TableBox>
@@ -222,6 +234,14 @@ export const AdminBrandsRoute = () => {
                 </Table>
               </TableBox>
             )}
+            <AdminPager
+              label="Pages of brands awaiting verification"
+              page={page}
+              endCursor={data.awaiting.pageInfo.endCursor}
+              hasNextPage={data.awaiting.pageInfo.hasNextPage}
+              pageCount={Math.ceil(data.awaiting.totalCount / PAGE)}
+              busy={loading}
+            />
           </Section>
 
           <Section aria-labelledby="claims-title">
@@ -389,10 +409,9 @@ const RejectDialog = ({ claim, busy, onReject, onClose }: RejectDialogProps) => 
   );
 };
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl};
+const SearchRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  max-width: 480px;
 `;
 
 const Section = styled.section`
