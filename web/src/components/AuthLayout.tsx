@@ -207,3 +207,26 @@ const CardFooter = styled.div`
     text-decoration: underline;
   }
 `;
+
+/** A done state in an auth card (a link sent, an address confirmed): a check icon beside the words. */
+export const AuthSuccess = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface2};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    overflow-wrap: anywhere;
+  }
+`;

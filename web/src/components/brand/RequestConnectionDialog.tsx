@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { isWebUrl } from '../../../../graph/src/modules/common/urls';
@@ -6,7 +6,7 @@ import { formatCount } from '../format';
 import { Icon } from '../Icon';
 import { Button } from '../ui/Button';
 import { IconTile } from '../ui/Card';
-import { ModalFrame } from '../ui/Modal';
+import { ModalFrame, useModalDialog } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
@@ -32,15 +32,8 @@ type RequestConnectionDialogProps = {
  * reads that before sending: the request waits for a team to answer it.
  */
 export const RequestConnectionDialog = ({ open, brand, sending, onSend, onClose }: RequestConnectionDialogProps) => {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <ModalFrame

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MODERATION_LIMITS } from '../../../../graph/src/modules/common/limits';
 import type { ReportCategory } from '../../gql/graphql';
@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { FieldError } from '../ui/fieldParts';
 import { Spinner } from '../ui/Spinner';
 import { TextAreaField } from '../ui/TextAreaField';
-import { ModalFrame } from '../ui/Modal';
+import { ModalFrame, useModalDialog } from '../ui/Modal';
 import { ChoiceGroup, Fieldset, Legend } from './ChoiceGroup';
 import { CATEGORIES, readableTime } from './reportWords';
 
@@ -33,15 +33,8 @@ type ReportCreatorDialogProps = {
  * Escape closes, focus given back), its form fresh each time it opens.
  */
 export const ReportCreatorDialog = ({ open, creator, messages, onClose }: ReportCreatorDialogProps) => {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <ModalFrame

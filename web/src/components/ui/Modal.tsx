@@ -14,20 +14,28 @@ type ModalProps = {
 };
 
 /**
- * A modal panel on the platform's <dialog>: it traps the focus, closes on Escape and on a click on
- * the backdrop, gives the focus back when it closes, and stays centred at every width.
+ * Opens and closes a <dialog> as a modal with `open`: the ref goes on the dialog element (a
+ * ModalFrame). For dialogs that need their own frame content but the same behaviour as Modal.
  */
-export const Modal = ({ open, title, description, onClose, role = 'dialog', width = 440, children }: ModalProps) => {
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+/**
+ * A modal panel on the platform's <dialog>: it traps the focus, closes on Escape and on a click on
+ * the backdrop, gives the focus back when it closes, and stays centred at every width.
+ */
+export const Modal = ({ open, title, description, onClose, role = 'dialog', width = 440, children }: ModalProps) => {
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const descriptionId = useId();
 
   return (
     <ModalFrame

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { DetailGrid, DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
 import { useAuth } from '../../auth/authContext';
 import { RequestConnectionDialog } from '../../components/brand/RequestConnectionDialog';
 import { ResponsivenessLine } from '../../components/brand/ResponsivenessLine';
@@ -146,15 +147,15 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
           </Actions>
         </Identity>
       </Hero>
-      <Details>
-        <Section aria-labelledby="brand-about">
+      <DetailGrid $columns={3}>
+        <DetailSection aria-labelledby="brand-about">
           <h2 id="brand-about">About {brand.name}</h2>
           <p>{brand.description}</p>
-        </Section>
+        </DetailSection>
         <TagSection title="What they offer" tags={brand.offers} tone="accent" />
         <TagSection title="Genres served" tags={brand.genres} tone="secondary" />
         <TagSection title="Regions served" tags={(brand.regions.length > 0 ? brand.regions : [brand.region]).map(regionLabel)} tone="neutral" />
-      </Details>
+      </DetailGrid>
     </Page>
   );
 };
@@ -238,16 +239,16 @@ const ViewerRequest = ({ brand }: { brand: Brand }) => {
 
 const TagSection = ({ title, tags, tone }: { title: string; tags: readonly string[]; tone: 'accent' | 'secondary' | 'neutral' }) =>
   tags.length > 0 ? (
-    <Section aria-label={title}>
+    <DetailSection aria-label={title}>
       <h2>{title}</h2>
-      <TagRow>
+      <DetailTagRow>
         {tags.map((tag) => (
           <li key={tag}>
             <WrappingTag $tone={tone}>{tag}</WrappingTag>
           </li>
         ))}
-      </TagRow>
-    </Section>
+      </DetailTagRow>
+    </DetailSection>
   ) : null;
 
 const Hero = styled(Card)`
@@ -370,45 +371,6 @@ const Hint = styled.p`
   width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Details = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const TagRow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
 `;
 
 /** Offers are short phrases, but some outgrow a phone: they wrap instead. */

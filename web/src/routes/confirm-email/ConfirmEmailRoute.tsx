@@ -5,7 +5,7 @@ import { serverErrorMessage } from '../../api/http';
 import { confirmEmailRequest } from '../../auth/accountApi';
 import { fetchSessionUser } from '../../auth/authApi';
 import { useAuth } from '../../auth/authContext';
-import { AuthLayout } from '../../components/AuthLayout';
+import { AuthLayout, AuthSuccess } from '../../components/AuthLayout';
 import { Icon } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
 import { Alert } from '../../components/ui/Alert';
@@ -71,12 +71,12 @@ export const ConfirmEmailRoute = () => {
         {outcome.status === 'pending' ? <PageLoader /> : null}
         {outcome.status === 'done' ? (
           <>
-            <Done role="status">
+            <AuthSuccess role="status">
               <Icon name="check" size={20} />
               <p>
                 Your SoundBoard account now uses <strong>{outcome.email}</strong>. Sign in with it from now on.
               </p>
-            </Done>
+            </AuthSuccess>
             <ButtonLink to={signedIn ? '/account' : '/login'} $size="lg" $block>
               {signedIn ? 'Back to account settings' : 'Sign in'}
             </ButtonLink>
@@ -94,28 +94,6 @@ export const ConfirmEmailRoute = () => {
     </>
   );
 };
-
-const Done = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface2};
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  > svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-
-  strong {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

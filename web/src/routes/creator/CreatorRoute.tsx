@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { DetailGrid, DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -139,15 +140,15 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
           {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
         </Identity>
       </Hero>
-      <Details>
-        <Section aria-labelledby="creator-about">
+      <DetailGrid $columns={2}>
+        <DetailSection aria-labelledby="creator-about">
           <h2 id="creator-about">About</h2>
           <p>{creator.bio.trim() || `${name} has not written a bio yet.`}</p>
-        </Section>
+        </DetailSection>
         <TagSection title="Genres" tags={creator.genres} tone="accent" />
         <TagSection title="Skills" tags={creator.skills} tone="neutral" />
         <TagSection title="Looking for" tags={creator.lookingFor} tone="success" />
-      </Details>
+      </DetailGrid>
       <ReportCreatorDialog open={reporting} creator={{ username: creator.username, displayName: name }} onClose={() => setReporting(false)} />
       <ConfirmDialog
         open={confirmBlock}
@@ -167,16 +168,16 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
 
 const TagSection = ({ title, tags, tone }: { title: string; tags: readonly string[]; tone: 'accent' | 'neutral' | 'success' }) =>
   tags.length > 0 ? (
-    <Section aria-label={title}>
+    <DetailSection aria-label={title}>
       <h2>{title}</h2>
-      <TagRow>
+      <DetailTagRow>
         {tags.map((tag) => (
           <li key={tag}>
             <Tag $tone={tone}>{tag}</Tag>
           </li>
         ))}
-      </TagRow>
-    </Section>
+      </DetailTagRow>
+    </DetailSection>
   ) : null;
 
 const Hero = styled(Card)`
@@ -244,41 +245,3 @@ const DmNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Details = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const TagRow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
-`;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { serverErrorMessage, serverFieldErrors } from '../../api/http';
 import { forgotPasswordRequest } from '../../auth/accountApi';
 import { emailError } from '../../auth/validation';
-import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
+import { AuthForm, AuthLayout, AuthSuccess, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { Icon } from '../../components/Icon';
 import { Alert } from '../../components/ui/Alert';
@@ -59,7 +59,7 @@ export const ForgotPasswordRoute = () => {
         }
       >
         {sentTo ? (
-          <Sent role="status">
+          <AuthSuccess role="status">
             <Icon name="mail" size={20} />
             <p>
               If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
@@ -69,7 +69,7 @@ export const ForgotPasswordRoute = () => {
               </InlineButton>
               .
             </p>
-          </Sent>
+          </AuthSuccess>
         ) : (
           <>
             {failure ? <Alert title="Not sent">{failure}</Alert> : null}
@@ -93,28 +93,6 @@ export const ForgotPasswordRoute = () => {
     </>
   );
 };
-
-const Sent = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface2};
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  > svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-
-  strong {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const InlineButton = styled.button`
   padding: 0;

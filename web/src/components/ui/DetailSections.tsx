@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { Card } from './Card';
+
+/**
+ * The sections of a public page about someone (a creator, a brand): one column on a phone, and
+ * `$columns` from desktop width up, the first section (the about text) across all of them.
+ */
+export const DetailGrid = styled.div<{ $columns: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** One titled section of such a page; its paragraphs keep their line breaks and wrap long words. */
+export const DetailSection = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A wrapping list of tags (genres, skills, offers). */
+export const DetailTagRow = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;
