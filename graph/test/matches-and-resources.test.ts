@@ -254,9 +254,19 @@ describe('the pages\' own operations', () => {
   it('cost a fixed number of SQL statements, whatever the number of matches', async () => {
     const { id: userId, cookie } = await creator();
     // The same filters, 1 match or 20 of them: no statement per match.
+    // Measured side by side, round after round, until a round is quiet: another test file's
+    // catalogue edits can drop the shared catalogue cache or mark every creator stale during a
+    // run, which adds statements to whichever run it lands in. An N+1 adds 19 to every round.
     for (const filter of [{ recommendationType: 'RECOMMENDED' }, { status: 'ACTIVE' }] as const) {
-      const one = await statementsFor(MatchesRouteQueryDocument, { first: 1, ...filter }, cookie);
-      expect(await statementsFor(MatchesRouteQueryDocument, { first: 20, ...filter }, cookie)).toBe(one);
+      const rounds: [number, number][] = [];
+      for (let round = 0; round < 8; round += 1) {
+        const one = await statementsFor(MatchesRouteQueryDocument, { first: 1, ...filter }, cookie);
+        const twenty = await statementsFor(MatchesRouteQueryDocument, { first: 20, ...filter }, cookie);
+        rounds.push([one, twenty]);
+        if (one === twenty) break;
+      }
+      const [one, twenty] = rounds.at(-1)!;
+      expect(twenty, `statements for 1 and 20 matches, round by round: ${JSON.stringify(rounds)}`).toBe(one);
       expect(one).toBeLessThanOrEqual(4);
     }
     // A resource page, for a resource among the matches and one outside them.

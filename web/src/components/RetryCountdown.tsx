@@ -17,6 +17,13 @@ const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour:
 /** Now, refreshed every few seconds until `until` has passed; then `onPassed` runs once. */
 export function useNowUntil(until: number | null, onPassed: () => void): number {
   const [now, setNow] = useState(() => Date.now());
+  // A new deadline is measured from this moment, not from the last tick (which may be the page's
+  // first render, minutes ago): the first words shown are already right.
+  const [measuredFor, setMeasuredFor] = useState(until);
+  if (measuredFor !== until) {
+    setMeasuredFor(until);
+    setNow(Date.now());
+  }
   useEffect(() => {
     if (until === null) return;
     const tick = () => {
