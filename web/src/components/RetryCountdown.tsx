@@ -14,16 +14,9 @@ export function waitWords(ms: number): string {
 /** The time of day an instant falls on, as the reader's clock shows it (e.g. 21:40). */
 const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** Now, refreshed every few seconds until `until` has passed; then `onPassed` runs once. */
-export function useNowUntil(until: number | null, onPassed: () => void): number {
+/** Now, refreshed every few seconds until `until` has passed; then `onPassed` runs once. `since`: when `until` was set. */
+export function useNowUntil(until: number | null, onPassed: () => void, since = 0): number {
   const [now, setNow] = useState(() => Date.now());
-  // A new deadline is measured from this moment, not from the last tick (which may be the page's
-  // first render, minutes ago): the first words shown are already right.
-  const [measuredFor, setMeasuredFor] = useState(until);
-  if (measuredFor !== until) {
-    setMeasuredFor(until);
-    setNow(Date.now());
-  }
   useEffect(() => {
     if (until === null) return;
     const tick = () => {
@@ -35,7 +28,9 @@ export function useNowUntil(until: number | null, onPassed: () => void): number 
     const timer = window.setInterval(tick, 5000);
     return () => window.clearInterval(timer);
   }, [until, onPassed]);
-  return now;
+  // Never before `since` (when the deadline was set): the last tick may be the page's first render,
+  // minutes ago, and the first words shown would count those minutes into the wait.
+  return Math.max(now, since);
 }
 
 type RetryCountdownProps = {

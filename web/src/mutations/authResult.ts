@@ -15,13 +15,13 @@ export type AuthResult =
       limit?: RateLimitRefusal;
     };
 
-/** A 429: why, and the moment the next try is allowed (from the server's Retry-After). */
-export type RateLimitRefusal = { message: string; retryAt: number };
+/** A 429: why, the moment the next try is allowed (from the server's Retry-After) and the moment it was refused. */
+export type RateLimitRefusal = { message: string; retryAt: number; refusedAt: number };
 
 /** The rate-limit refusal of a failed request, or undefined when it was refused for something else. */
 export function rateLimitRefusal(error: unknown, fallback: string, now = Date.now()): RateLimitRefusal | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
-  return { message: serverErrorMessage(error, fallback), retryAt: now + (error.retryAfter ?? 60) * 1000 };
+  return { message: serverErrorMessage(error, fallback), retryAt: now + (error.retryAfter ?? 60) * 1000, refusedAt: now };
 }
 
 /** The refusal of a failed sign-in whose fault is no field's (wrong credentials, a suspended account, too many tries), or undefined. */

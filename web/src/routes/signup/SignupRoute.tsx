@@ -68,7 +68,7 @@ export const SignupRoute = () => {
   // Too many sign-ups from this network: said beside the button, counting down, until it passes.
   const [limit, setLimit] = useState<RateLimitRefusal | null>(null);
   const clearLimit = useCallback(() => setLimit(null), []);
-  const now = useNowUntil(limit?.retryAt ?? null, clearLimit);
+  const now = useNowUntil(limit?.retryAt ?? null, clearLimit, limit?.refusedAt);
   const validate = useCallback(
     (values: SignupValues) => ({
       email: emailError(values.email),
