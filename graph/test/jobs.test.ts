@@ -7,7 +7,7 @@ import { createLogger } from '../src/logger.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { changeCatalog } from '../src/modules/resource/resource.service.js';
-import { addJob, startJobWorker } from '../src/platform/jobs.js';
+import { addJob, startJobWorker, WORKER_APPLICATION_NAME } from '../src/platform/jobs.js';
 import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
@@ -189,13 +189,15 @@ describe('running', () => {
   it('survives its connections dropping while it records a result, and takes jobs again (no unhandled rejection)', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
+    // An 'error' event nobody listens for is thrown: the process would end.
+    process.on('uncaughtException', unhandled);
     const ran: string[] = [];
-    // The first job cuts every connection of the worker's own pool (they carry no application
-    // name; the app's carry 'soundboard'), then fails: recording that failure meets dead
-    // connections, as it does when PostgreSQL restarts under a running job.
+    // The first job cuts every connection of the worker's own pool (the app's carry another
+    // application name), then fails: recording that failure meets dead connections, as it does
+    // when PostgreSQL restarts under a running job.
     const dropWorkerConnections = () =>
       sql(`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and application_name = ''`);
+            where datname = current_database() and pid <> pg_backend_pid() and application_name = ?`, [WORKER_APPLICATION_NAME]);
     const worker = await startJobWorker({
       databaseUrl,
       concurrency: 1,
@@ -224,6 +226,7 @@ describe('running', () => {
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
+      process.off('uncaughtException', unhandled);
       await worker.stop();
       for (const userId of ['cut-connections', 'after-the-cut']) {
         for (const job of await recomputeJobsOf(userId)) await sql('select graphile_worker.remove_job(?)', [job.key ?? job.id]);

@@ -10,6 +10,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type CronItem, type LogLevel, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 /** graphile-worker's tables and functions live here (its default), apart from the entities'. */
@@ -152,6 +153,9 @@ export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers
 
 export type JobWorker = { stop: () => Promise<void> };
 
+/** The worker's connections, as pg_stat_activity names them (the app's are 'soundboard'). */
+export const WORKER_APPLICATION_NAME = 'soundboard-worker';
+
 /** How long a dead worker waits before it starts again. */
 const RESTART_DELAY_MS = 5000;
 
@@ -172,12 +176,22 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
         logger: logger.child({ job: { id: helpers.job.id, task: name } }),
       });
   }
-  const options = {
+  // The worker's pool is ours, and so are its error listeners: graphile-worker removes its own when
+  // a runner dies, and a connection of its pool cut after that (PostgreSQL restarting) emitted an
+  // error nobody listened for, which ends a Node process. pg drops a broken connection by itself;
+  // the listeners only keep the error from being thrown. A restarted runner uses the same pool.
+  const pgPool = new pg.Pool({
     connectionString: databaseUrl,
-    concurrency,
     // A connection per running job's fetch and completion, one that listens, one spare; the
     // handlers' own queries go through the app's pool.
-    maxPoolSize: concurrency + 2,
+    max: concurrency + 2,
+    application_name: WORKER_APPLICATION_NAME,
+  });
+  pgPool.on('error', (error) => logger.warn({ reason: error.message }, 'a job worker connection failed while idle'));
+  pgPool.on('connect', (client) => client.on('error', (error) => logger.warn({ reason: error.message }, 'a job worker connection failed')));
+  const options = {
+    pgPool,
+    concurrency,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,
     // Our recurring jobs, from code: without this it looks for a ./crontab file and logs its absence.
@@ -193,7 +207,13 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
   // A worker that dies (its database away past the batcher's retries) must not take the process
   // with it: HTTP keeps answering, jobs wait in the table, and a new worker starts a moment later.
   let stopped = false;
-  let runner: Runner = await run(options);
+  let runner: Runner;
+  try {
+    runner = await run(options);
+  } catch (error) {
+    await pgPool.end().catch(() => undefined);
+    throw error;
+  }
   const supervise = (current: Runner) => {
     void current.promise.then(
       () => undefined,
@@ -220,6 +240,7 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
       if (stopped) return;
       stopped = true;
       await runner.stop().catch(() => undefined);
+      await pgPool.end().catch(() => undefined);
     },
   };
 }
