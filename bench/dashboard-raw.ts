@@ -43,11 +43,11 @@ type MatchTuple = [string, string, number, string, string, string, string, strin
 // Everything of the viewer in one statement: the user (the viewer field's own read), the
 // profile, the freshness flag, the four counts and the first 20 non-dismissed matches, best
 // first, with their resources. recentRecommendations(first: 4) is the head of the same list.
-const VIEWER_SQL = `select u.id, p.id is not null as has_profile,
+const VIEWER_SQL = `select u.id, u.user_type, p.id is not null as has_profile,
     p.artist_name, p.bio, p.genres, p.location, p.career_stage, p.skills, p.profile_picture_url, p.website,
     p.social_media, p.looking_for, p.prompt_dismissed_at,
     (p.matches_stale_at is not null or not exists (select 1 from matches where user_id = u.id)) as stale,
-    (select count(*) from brands)::int as total_brands,
+    (select count(*) from brands where listed)::int as total_brands,
     (select count(*) from brand_connections where user_id = u.id and status = 'connected')::int as connected_brands,
     (select count(*) from matches where user_id = u.id and status <> 'dismissed')::int as resource_matches,
     (select count(*) from matches where user_id = u.id and status in ('active', 'bookmarked')
@@ -60,6 +60,7 @@ const VIEWER_SQL = `select u.id, p.id is not null as has_profile,
 
 type ViewerRow = {
   id: string;
+  user_type: string;
   has_profile: boolean;
   artist_name: string | null;
   bio: string;
@@ -138,6 +139,7 @@ const matchJson = (m: MatchTuple, withCategory: boolean) => ({
 function viewerJson(row: ViewerRow) {
   return {
     id: row.id,
+    userType: enumName(row.user_type),
     profileCompletion: completionJson(row),
     brandConnectionStats: {
       totalBrands: row.total_brands,
