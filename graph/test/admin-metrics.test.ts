@@ -141,13 +141,18 @@ beforeAll(async () => {
   await seedUser(UserRole.CREATOR, at(13, FIRST)); // the previous period's first moment
   await seedUser(UserRole.CREATOR, at(14, LAST)); // before both
   const staff = await seedUser(UserRole.ADMIN, at(30)); // the previous 30 days only
+  // A brand account (issue #16) is no creator: active or not, it is counted in neither period.
+  const brandAccount = await seedUser(UserRole.CREATOR, at(200));
+  await exec("update users set user_type = 'brand' where id = ?", [brandAccount]);
 
-  // Active days: creators only, each once per day.
+  // Active days: creators only (not the admin, not the brand account), each once per day.
   for (const [userId, daysAgo] of [
     [u1, 1],
     [u1, 2],
     [u2, 1],
     [staff, 1],
+    [brandAccount, 1],
+    [brandAccount, 8],
     [u3, 8],
     [u1, 9],
     [u4, 7],
@@ -291,6 +296,16 @@ describe('adminMetrics', () => {
     expect(await count(90)).toBe(week);
     // The session, the totals, the two metrics statements, the ads and their counts.
     expect(week).toBeLessThanOrEqual(6);
+  });
+
+  it('counts creators in the platform totals, not brand accounts', async () => {
+    const creators = async () => (await t.gql<{ adminStats: { creators: number } }>('{ adminStats { creators } }', {}, { cookie: admin.cookie })).body.data!.adminStats.creators;
+    const before = await creators();
+    const brandAccount = await createUser(t.orm);
+    await exec("update users set user_type = 'brand' where id = ?", [brandAccount.id]);
+    expect(await creators()).toBe(before);
+    await createUser(t.orm);
+    expect(await creators()).toBe(before + 1);
   });
 
   it('refuses any other period at the field, before any SQL', async () => {

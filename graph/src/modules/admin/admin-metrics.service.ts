@@ -49,7 +49,7 @@ events (metric, day, n) as (
   select 'signups', (created_at at time zone 'utc')::date, count(*) from users, b where created_at >= b.since group by 2
   union all
   select 'activeCreators', a.day, count(*) from user_activity_days a join users u on u.id = a.user_id, b
-   where a.day >= b.first_day and u.role = 'creator' group by 2
+   where a.day >= b.first_day and u.role = 'creator' and u.user_type <> 'brand' group by 2
   union all
   select 'matchesCreated', (created_at at time zone 'utc')::date, count(*) from matches, b where created_at >= b.since group by 2
   union all
@@ -84,7 +84,7 @@ const PERIOD_SQL = `with periods as (
 )
 select p.period,
   (select count(distinct a.user_id) from user_activity_days a join users u on u.id = a.user_id
-    where a.day between p.first_day and p.last_day and u.role = 'creator')::int as "activeCreators",
+    where a.day between p.first_day and p.last_day and u.role = 'creator' and u.user_type <> 'brand')::int as "activeCreators",
   m.made, m.dismissed, m.bookmarked, m.clicked
 from periods p cross join lateral (
   select count(*)::int as made,

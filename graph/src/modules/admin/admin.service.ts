@@ -16,7 +16,7 @@ export async function platformStats(em: EntityManager, actor: Actor | null): Pro
   assertCan(actor, 'admin:stats');
   const [row] = await em.execute<Record<keyof PlatformStats, string>[]>(`
     select
-      (select count(*) from users where role = 'creator') as creators,
+      (select count(*) from users where role = 'creator' and user_type <> 'brand') as creators,
       (select count(*) from users where role = 'admin') as admins,
       (select count(*) from brands) as brands,
       (select count(*) from resources where active) as resources,
