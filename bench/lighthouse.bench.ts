@@ -2,7 +2,7 @@
  * Lighthouse performance (mobile preset, its default) of /, /brands, /resources and /dashboard on
  * the built web app, each page RUNS times, the median reported. Run: npm run build && npm run bench:lighthouse
  *
- * Lighthouse is not a dependency: it runs through `npx -y lighthouse@12` (the npm registry must be
+ * Lighthouse is not a dependency: it runs through `npx -y lighthouse@13` (the npm registry must be
  * reachable the first time) with Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
  * /dashboard is measured signed in as a creator with a full profile and computed matches (the
  * session cookie goes with every request through --extra-headers). The scores depend on the
@@ -56,13 +56,27 @@ async function cpuFigures(traceFile: string): Promise<{ cpuTbt: number; cpu: num
 const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function lighthouse(url: string, headers: Record<string, string>, dir: string): Promise<Run> {
+/** Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): we do, twice at most. */
+const RETRIED_FAILURES = /NO_NAVSTART|NO_FCP|Please run Lighthouse again/;
+
+async function lighthouse(url: string, headers: Record<string, string>, dir: string, attempt = 1): Promise<Run> {
+  try {
+    return await lighthouseOnce(url, headers, dir);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    if (attempt >= 3 || !RETRIED_FAILURES.test(stderr)) throw error;
+    console.log(`  (${new URL(url).pathname}: ${stderr.trim()}; trying again)`);
+    return lighthouse(url, headers, dir, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string, headers: Record<string, string>, dir: string): Promise<Run> {
   const out = path.join(dir, `${new URL(url).pathname.slice(1) || 'landing'}-${Date.now()}.json`);
   await promisify(execFile)(
     'npx',
     [
       '-y',
-      'lighthouse@12',
+      'lighthouse@13',
       url,
       '--only-categories=performance',
       '--output=json',
