@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { METRIC_PERIODS, type MetricPeriod } from '../common/limits.js';
+import { CREATOR_ACCOUNT_SQL } from '../profile/profile.service.js';
 
 /** The figures counted per UTC day; each one's definition is its schema description (admin-metrics.types.ts). */
 export const DAILY_SERIES = [
@@ -49,7 +50,7 @@ events (metric, day, n) as (
   select 'signups', (created_at at time zone 'utc')::date, count(*) from users, b where created_at >= b.since group by 2
   union all
   select 'activeCreators', a.day, count(*) from user_activity_days a join users u on u.id = a.user_id, b
-   where a.day >= b.first_day and u.role = 'creator' and u.user_type <> 'brand' group by 2
+   where a.day >= b.first_day and ${CREATOR_ACCOUNT_SQL()} group by 2
   union all
   select 'matchesCreated', (created_at at time zone 'utc')::date, count(*) from matches, b where created_at >= b.since group by 2
   union all
@@ -84,7 +85,7 @@ const PERIOD_SQL = `with periods as (
 )
 select p.period,
   (select count(distinct a.user_id) from user_activity_days a join users u on u.id = a.user_id
-    where a.day between p.first_day and p.last_day and u.role = 'creator' and u.user_type <> 'brand')::int as "activeCreators",
+    where a.day between p.first_day and p.last_day and ${CREATOR_ACCOUNT_SQL()})::int as "activeCreators",
   m.made, m.dismissed, m.bookmarked, m.clicked
 from periods p cross join lateral (
   select count(*)::int as made,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
+import { CREATOR_ACCOUNT_SQL } from '../profile/profile.service.js';
 
 export type PlatformStats = {
   creators: number;
@@ -16,7 +17,7 @@ export async function platformStats(em: EntityManager, actor: Actor | null): Pro
   assertCan(actor, 'admin:stats');
   const [row] = await em.execute<Record<keyof PlatformStats, string>[]>(`
     select
-      (select count(*) from users where role = 'creator' and user_type <> 'brand') as creators,
+      (select count(*) from users where ${CREATOR_ACCOUNT_SQL('users')}) as creators,
       (select count(*) from users where role = 'admin') as admins,
       (select count(*) from brands) as brands,
       (select count(*) from resources where active) as resources,

@@ -7,7 +7,7 @@ import { NETWORK_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
-import { creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
+import { CREATOR_ACCOUNT_SQL, creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
 import { peerScore } from './peer-score.js';
 import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
 
@@ -39,7 +39,7 @@ const PUBLIC_CREATOR_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, 
 
 /** Only creators take part in the network (admins run it), and only while not suspended. */
 // A brand account is not a peer (issue #16): its team meets creators through brand connections.
-const IS_CREATOR = `u.role = 'creator' and u.user_type <> 'brand' and ${NOT_SUSPENDED_SQL()}`;
+const IS_CREATOR = `${CREATOR_ACCOUNT_SQL()} and ${NOT_SUSPENDED_SQL()}`;
 
 /** A request waits unseen while its sender is suspended, and shows again when they return. */
 const SENDER_NOT_SUSPENDED = `not exists (select 1 from users sender where sender.id = from_id and sender.suspended_at is not null)`;

@@ -181,6 +181,9 @@ export const NOT_BLOCKED_SQL = (userColumn: string) =>
  */
 export const NOT_SUSPENDED_SQL = (users = 'u') => `${users}.suspended_at is null`;
 
+/** A creator's account: neither an admin's nor a brand team's (issue #16). `users`: the users table's alias. */
+export const CREATOR_ACCOUNT_SQL = (users = 'u') => `${users}.role = 'creator' and ${users}.user_type <> 'brand'`;
+
 /**
  * The directory: profiles with an artist name, those with more to show first. Filters run in
  * SQL (array membership case-insensitively, text by ILIKE); one query for the page, one to count.
