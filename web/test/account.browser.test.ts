@@ -328,6 +328,8 @@ describe('sign-up limit', () => {
       expect(await notice.textContent()).toMatch(/You can try again in (59|60) minutes, at \d{1,2}:\d{2}/);
       expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
       await shot(page, 'signup-limit-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'signup-limit-390');
       await expectAxeClean(page, '/signup limited');
     } finally {
       await context.close();

@@ -51,7 +51,7 @@ const statGroups: readonly { id: string; title: string; cards: readonly StatCard
     id: 'people',
     title: 'People',
     cards: [
-      { key: 'creators', label: 'Creators', note: 'Accounts with the creator role', icon: 'users', tone: 'accent' },
+      { key: 'creators', label: 'Creators', note: 'Creator accounts, brand teams not counted', icon: 'users', tone: 'accent' },
       { key: 'admins', label: 'Admins', note: 'Team members who run SoundBoard', icon: 'shield', tone: 'secondary' },
       { key: 'liveSessions', label: 'Live Sessions', note: 'Sign-ins that have not expired', icon: 'activity', tone: 'highlight' },
     ],
