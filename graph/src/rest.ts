@@ -77,21 +77,51 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const mediaTypeOf = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** The host and port of an Origin header, or null for "null" and anything else that is not a URL. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses cross-site forgeries of state-changing REST calls. SameSite=Lax keeps the session cookie
- * off other sites' POSTs, but not off a page on another port or a sibling subdomain (same site,
- * other origin). Such a page can send a form or text/plain body without asking; a JSON body or
- * our custom header needs a CORS preflight first, which this server never answers with a yes.
- * Uploads are multipart (a form type), so they need the header and, besides, an Origin we trust:
- * every current browser sends Origin on a POST, so a missing one is refused too (a script or
- * curl can send the header and the Origin as easily).
+ * Whether a state-changing request comes from a page of another origin, as the browser itself
+ * tells us (the rule of Go's http.CrossOriginProtection). SameSite=Lax keeps the session cookie
+ * off other sites' POSTs, but not off a page on another port or a sibling subdomain, and such a
+ * page may send a form, a text/plain body or an empty POST without asking first.
+ * - Sec-Fetch-Site, sent by every browser since 2023, names the relation: `same-origin` (our own
+ *   page) and `none` (the user acting, e.g. a bookmark) pass; `same-site` and `cross-site` pass
+ *   only from a trusted origin (PUBLIC_ORIGIN, ALLOWED_ORIGINS, the dev server's).
+ * - Without Sec-Fetch-Site, an older browser still sends Origin on every cross-origin POST: it
+ *   passes when its host is the Host the request was sent to, or when it is trusted.
+ * - With neither header the request is no browser's (a script, curl, another server) or an old
+ *   browser's same-origin one: nobody's page can forge it, so it passes.
+ * The Host comparison cannot see an http page posting to our https site; HSTS closes that gap.
+ */
+function crossOrigin(req: Request, trusted: readonly string[]): boolean {
+  // An empty header says nothing, as a missing one.
+  const origin = req.get('origin') || undefined;
+  const isTrusted = origin !== undefined && trusted.includes(origin);
+  const site = req.get('sec-fetch-site') || undefined;
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none' && !isTrusted;
+  if (origin === undefined) return false;
+  return hostOf(origin) !== req.headers.host && !isTrusted;
+}
+
+/**
+ * Refuses forgeries of state-changing REST calls: a browser's request from a page of another
+ * origin (see `crossOrigin`). Our own header is an explicit pass besides: a page of another origin
+ * cannot add it without a CORS preflight, which this server never answers with a yes.
+ * Uploads are multipart (a form type any page may send) and keep a stricter rule: the header and
+ * an Origin of this site or a trusted one, both, every time (a script sends them as easily).
  */
 export function csrfGuard(allowedOrigins: readonly string[]): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const type = mediaTypeOf(req);
     const marked = Boolean(req.get(CSRF_HEADER));
-    if (type === 'multipart/form-data') {
+    if (mediaTypeOf(req) === 'multipart/form-data') {
       // The app's own origin is always fine (the test app and a bare `npm start` know no other).
       const origin = req.get('origin');
       const own = `${req.protocol}://${req.get('host')}`;
@@ -100,8 +130,8 @@ export function csrfGuard(allowedOrigins: readonly string[]): RequestHandler {
       }
       return next();
     }
-    if (type === 'application/json' || marked) return next();
-    next(new AppError('FORBIDDEN', `Send a JSON body (Content-Type: application/json) or the ${CSRF_HEADER} header`));
+    if (marked || !crossOrigin(req, allowedOrigins)) return next();
+    next(new AppError('FORBIDDEN', 'Cross-origin request refused: changes must come from pages of this site, or from a client that is not a browser'));
   };
 }
 

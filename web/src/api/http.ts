@@ -5,7 +5,7 @@ import { CSRF_HEADER } from '../../../graph/src/modules/common/csrf';
  * the CSRF header, and any non-success response throws (spec §8).
  */
 
-/** Sent on every write: the server refuses state-changing calls without it or a JSON body. */
+/** Sent on every write: the server's forgery check takes it as a mark of our own page, and uploads need it. */
 export const CSRF_HEADERS = { [CSRF_HEADER]: '1' } as const;
 
 /** A non-success HTTP answer. `message` is exactly `${status}: ${body text or statusText}` (spec §8). */

@@ -1,7 +1,6 @@
 /**
- * The header our own web client sends on every state-changing REST call. Browsers let a page of
- * another origin (another port, a sibling subdomain) send a form or text/plain POST with the
- * victim's cookies and no preflight; a custom header or a JSON content type forces a CORS
+ * The header that marks a state-changing REST call as no forgery; our web client sends it on every
+ * write, and uploads need it. A page of another origin cannot add it: a custom header forces a CORS
  * preflight, which this server never grants. Shared by the server's check and the web client.
  */
 export const CSRF_HEADER = 'X-SoundBoard-CSRF';
