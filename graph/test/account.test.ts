@@ -218,6 +218,31 @@ describe('change e-mail', () => {
   });
 });
 
+describe('one address rule for sign-up and the mailer', () => {
+  it('refuses to sign up, or move to, an address the mailer cannot send to', async () => {
+    const a = await signUp();
+    for (const email of ['a,b123@example.test', 'a;b@example.test', '"a b"@example.test', '<a@example.test>', 'a@example.test\r\nBcc: v@example.test', 'rené@example.test']) {
+      const res = await rest('POST', '/api/register', { email, password: PASSWORD });
+      expect(res.status, email).toBe(400);
+      expect(res.body.fields.email).toBe('Enter a valid e-mail address');
+      expect((await rest('POST', '/api/user/email', { email, password: PASSWORD }, a.cookie)).status, email).toBe(400);
+    }
+  });
+
+  it('mails every address it signs up, an internationalised domain included', async () => {
+    const id = randomUUID().slice(0, 8);
+    const plain = `o'brien+${id}@example.test`;
+    const idn = `nova-${id}@bücher.example`;
+    for (const email of [plain, idn]) {
+      expect((await rest('POST', '/api/register', { email, password: PASSWORD })).status, email).toBe(201);
+      expect((await rest('POST', '/api/password/forgot', { email })).status).toBe(202);
+    }
+    await resetMail(plain);
+    // Sent as xn--bcher-kva.example; the catching SMTP server reads it back to Unicode.
+    await resetMail(idn);
+  });
+});
+
 /** A connection between two accounts, a request from a third, and messages, written directly. */
 async function network(a: string, b: string, c: string) {
   const em = t.orm.em.fork();
