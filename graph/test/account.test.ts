@@ -160,6 +160,45 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('links that a change makes moot', () => {
+  it('retires a reset link mailed to the old address once a new address is confirmed', async () => {
+    const a = await signUp();
+    expect((await rest('POST', '/api/password/forgot', { email: a.email })).status).toBe(202);
+    const reset = tokenOf(await resetMail(a.email), '/reset-password');
+
+    const next = uniqueEmail();
+    expect((await rest('POST', '/api/user/email', { email: next, password: PASSWORD }, a.cookie)).status).toBe(202);
+    const confirm = tokenOf(await catcher.waitFor(next, { subject: /confirm your new/i }), '/confirm-email');
+    expect((await rest('POST', '/api/user/email/confirm', { token: confirm })).status).toBe(200);
+
+    // The old mailbox no longer speaks for the account: its reset link is used up.
+    const late = await rest('POST', '/api/password/reset', { token: reset, password: 'the-new-passphrase' });
+    expect(late.status).toBe(410);
+    expect((await signIn(next, PASSWORD)).status).toBe(200);
+    expect((await signIn(next, 'the-new-passphrase')).status).toBe(401);
+  });
+
+  it('retires a pending e-mail change when the password is reset or changed', async () => {
+    const a = await signUp();
+    const first = uniqueEmail();
+    expect((await rest('POST', '/api/user/email', { email: first, password: PASSWORD }, a.cookie)).status).toBe(202);
+    const viaReset = tokenOf(await catcher.waitFor(first, { subject: /confirm your new/i }), '/confirm-email');
+    expect((await rest('POST', '/api/password/forgot', { email: a.email })).status).toBe(202);
+    const reset = await rest('POST', '/api/password/reset', { token: tokenOf(await resetMail(a.email), '/reset-password'), password: 'the-new-passphrase' });
+    expect(reset.status).toBe(200);
+    const cookie = sessionCookie(reset.setCookie)!;
+    expect((await rest('GET', '/api/user/account', undefined, cookie)).body.pendingEmail).toBeNull();
+    expect((await rest('POST', '/api/user/email/confirm', { token: viaReset })).status).toBe(410);
+
+    const second = uniqueEmail();
+    expect((await rest('POST', '/api/user/email', { email: second, password: 'the-new-passphrase' }, cookie)).status).toBe(202);
+    const viaChange = tokenOf(await catcher.waitFor(second, { subject: /confirm your new/i }), '/confirm-email');
+    expect((await rest('POST', '/api/user/password', { currentPassword: 'the-new-passphrase', newPassword: 'a-third-passphrase' }, cookie)).status).toBe(200);
+    expect((await rest('POST', '/api/user/email/confirm', { token: viaChange })).status).toBe(410);
+    expect(await signedInAs(cookie)).toBe(a.email);
+  });
+});
+
 describe('change password', () => {
   it('needs the current password; other sessions end, this one stays', async () => {
     const a = await signUp();

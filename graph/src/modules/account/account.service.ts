@@ -152,6 +152,9 @@ export async function resetPassword(door: AuthDoor & Pick<Context, 'mail'>, body
     await tx.flush();
     await endSessionsOf(tx, user.id, null);
     await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
+    // A new password is the owner taking the account back: an address change asked for under
+    // the old one (perhaps by whoever else knew it) no longer goes through.
+    await retireAccountTokens(tx, user.id, AccountTokenPurpose.EMAIL_CHANGE);
     await door.mail.queue(tx, passwordChangedMail(user.email, door.mail.link(FORGOT_PAGE)));
     return user;
   });
@@ -189,6 +192,8 @@ export async function changePassword(ctx: AccountContext, body: unknown): Promis
   const ended = await ctx.em.transactional(async (tx) => {
     await tx.execute('update users set password_hash = ?, updated_at = now() where id = ?', [hash, me.id]);
     await retireAccountTokens(tx, me.id, AccountTokenPurpose.PASSWORD_RESET);
+    // As with a reset: a pending address change asked for under the old password stops here.
+    await retireAccountTokens(tx, me.id, AccountTokenPurpose.EMAIL_CHANGE);
     await ctx.mail.queue(tx, passwordChangedMail(user.email, ctx.mail.link(FORGOT_PAGE)));
     return endSessionsOf(tx, me.id, me.sessionId);
   });
@@ -246,6 +251,8 @@ export async function confirmEmailChange(ctx: Pick<Context, 'em' | 'mail'>, body
       const old = user.email;
       user.email = newEmail!;
       await tx.flush();
+      // Reset links went to the old address, which no longer speaks for the account.
+      await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
       await ctx.mail.queue(tx, emailChangedMail(old, user.email, ctx.mail.link(FORGOT_PAGE)));
       return { email: user.email };
     });
