@@ -257,6 +257,36 @@ describe('change e-mail', () => {
   });
 });
 
+describe('e-mail change allowance', () => {
+  it('mails one address at most 3 confirmations an hour and lets an account ask 5 times, then answers 429 with Retry-After', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const victim = uniqueEmail();
+    const ask = (who: { cookie: string }, email: string) => rest('POST', '/api/user/email', { email, password: PASSWORD }, who.cookie);
+
+    // A burst at once, as the finding's 40 requests: three links go out, the rest are refused.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => ask(a, victim)));
+    expect(burst.filter((res) => res.status === 202)).toHaveLength(3);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(5);
+    const refused = await ask(a, victim);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(refused.body.error).toMatch(/^Too many confirmation e-mails to this address\. Try again in \d+ minutes?\.$/);
+    // The address is guarded whoever asks.
+    expect((await ask(b, victim)).status).toBe(429);
+
+    // Five asks an hour per account, refused ones not counted: two more addresses, then no more.
+    expect((await ask(a, uniqueEmail())).status).toBe(202);
+    expect((await ask(a, uniqueEmail())).status).toBe(202);
+    const sixth = await ask(a, uniqueEmail());
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toMatch(/^Too many e-mail changes for your account\. Try again in \d+ minutes?\.$/);
+
+    const [row] = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from account_tokens where new_email = ?`, [victim]);
+    expect(Number(row!.n)).toBe(3);
+  });
+});
+
 describe('one address rule for sign-up and the mailer', () => {
   it('refuses to sign up, or move to, an address the mailer cannot send to', async () => {
     const a = await signUp();

@@ -218,6 +218,9 @@ export async function requestEmailChange(ctx: AccountContext, body: unknown): Pr
     if (!given) throw new AppError('BAD_USER_INPUT', 'Enter your password', { password: 'Enter your password' });
     await confirmPassword(ctx, user, given, 'password');
   }
+  // Counted before the address is looked up: the answer below says whether it has an account,
+  // so asking about other people's addresses is limited too.
+  await ctx.auth.limits.consumeEmailChange(me.id, email);
   if (await ctx.em.count(User, { email })) {
     throw new AppError('CONFLICT', 'Another account already uses this e-mail address', { email: 'Already used by another account' });
   }
