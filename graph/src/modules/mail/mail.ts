@@ -42,6 +42,9 @@ export function checkMail(message: MailMessage): MailMessage {
   return html === undefined ? { to, subject, text } : { to, subject, text, html };
 }
 
+/** Queues `message` on `tx`: MailKit.queue, for work that runs without a request's kit (a job). */
+export const queueMail = (tx: EntityManager, message: MailMessage): Promise<void> => addJob(tx, 'send_mail', checkMail(message));
+
 export function createMailKit(publicOrigin: string): MailKit {
   const origin = new URL(publicOrigin).origin;
   return {
@@ -49,6 +52,6 @@ export function createMailKit(publicOrigin: string): MailKit {
       if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`mail links are paths on the app, got "${path}"`);
       return `${origin}${path}`;
     },
-    queue: (tx, message) => addJob(tx, 'send_mail', checkMail(message)),
+    queue: queueMail,
   };
 }
