@@ -6,6 +6,7 @@
 import type { Config } from './config.js';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
+import { accountJobs } from './modules/account/account.jobs.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { adListeners } from './modules/ad/ad.listeners.js';
 import { brandJobs } from './modules/brand/brand.jobs.js';
@@ -36,6 +37,7 @@ export function jobHandlers({ orm, matchmade, mail }: BackgroundDeps): Partial<J
   return {
     ...matchmadeJobs({ fork: () => orm.em.fork(), matchmade }),
     ...brandJobs({ fork: () => orm.em.fork() }),
+    ...accountJobs({ fork: () => orm.em.fork() }),
     send_mail: mail ? mailJobs(mail).send_mail : undefined,
   } satisfies Record<JobName, JobHandler | undefined>;
 }

@@ -254,6 +254,8 @@ export function loadConfig(env: Env = process.env): Config {
       registerPerIp: int(env, 'AUTH_REGISTER_PER_IP', DEFAULT_AUTH_LIMITS.registerPerIp, 1, 1_000_000),
       forgotPerIp: int(env, 'AUTH_FORGOT_PER_IP', DEFAULT_AUTH_LIMITS.forgotPerIp, 1, 1_000_000),
       forgotPerEmail: int(env, 'AUTH_FORGOT_PER_EMAIL', DEFAULT_AUTH_LIMITS.forgotPerEmail, 1, 1_000_000),
+      emailChangePerAccount: int(env, 'AUTH_EMAIL_CHANGE_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.emailChangePerAccount, 1, 1_000_000),
+      emailChangePerEmail: int(env, 'AUTH_EMAIL_CHANGE_PER_EMAIL', DEFAULT_AUTH_LIMITS.emailChangePerEmail, 1, 1_000_000),
     },
   };
 }

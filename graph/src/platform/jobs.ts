@@ -28,6 +28,11 @@ export type JobPayloads = {
   compute_brand_responsiveness: { brandId: string | null };
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
+  /**
+   * Someone asked for a reset link for `email`, which may have no account: look it up, make the
+   * link (on `resetPage`, the page's address as the asking instance spells it) and queue its mail.
+   */
+  send_password_reset: { email: string; resetPage: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -69,6 +74,9 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
+  // Every ask is its own job (the forgot form's limits bound them). Five attempts span about four
+  // minutes of database trouble; the link it makes works for an hour from then.
+  send_password_reset: () => ({ maxAttempts: 5 }),
 };
 
 const HOUR_MS = 60 * 60 * 1000;

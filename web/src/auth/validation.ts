@@ -3,18 +3,24 @@
  * (graph/src/modules/auth/auth.validation.ts) so a message reads the same from either side;
  * the server stays the judge.
  */
+import { isEmailAddress, isEmailShaped, normaliseEmail } from '../../../graph/src/modules/common/email-address';
 import { ACCOUNT_LIMITS } from '../../../graph/src/modules/common/limits';
 
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-z0-9_.]{3,30}$/i;
 
-export function emailError(email: string): string | undefined {
-  const value = email.trim();
+function addressError(email: string, valid: (normalised: string) => boolean): string | undefined {
+  const value = normaliseEmail(email);
   if (!value) return 'Enter your e-mail address';
-  if (!EMAIL.test(value)) return 'Enter a valid e-mail address';
+  if (!valid(value)) return 'Enter a valid e-mail address';
   return undefined;
 }
+
+/** A new address (sign-up, a change, the forgot form, an invitation): the server's one address rule. */
+export const emailError = (email: string): string | undefined => addressError(email, isEmailAddress);
+
+/** Sign-in: any address-shaped text, as the server takes (an account may predate the address rule). */
+export const signInEmailError = (email: string): string | undefined => addressError(email, isEmailShaped);
 
 /** Sign-in: any non-empty password may be the right one. */
 export const loginPasswordError = (password: string): string | undefined =>

@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { addJob } from '../../platform/jobs.js';
 import { signIn, type AuthDoor } from '../auth/auth.service.js';
 import { checkNewPassword, parseEmailField, passwordField } from '../auth/auth.validation.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -8,6 +9,7 @@ import { assertCan, type UserActor } from '../common/authz.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { asRecord, FieldErrors } from '../common/validation.js';
+import { queueMail } from '../mail/mail.js';
 import { pictureFileOf } from '../profile/profile-picture.js';
 import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
@@ -93,6 +95,10 @@ async function endSessionsOf(tx: EntityManager, userId: string, keep: string | n
  * with a single-use link that works for an hour. The caller hears the same whatever happens (the
  * route answers 202): whether the address has an account, and whether the limits held the mail
  * back, are nobody's business. Only a malformed address is refused, which tells nothing.
+ *
+ * Nor does the time of the answer tell: the request checks the address and its limits, queues one
+ * job and answers, the same statements for every address. The job (sendPasswordReset) looks the
+ * account up, makes the link and queues its mail.
  */
 export async function requestPasswordReset(ctx: Pick<Context, 'em' | 'auth' | 'session' | 'mail' | 'logger'>, body: unknown): Promise<void> {
   const errors = new FieldErrors();
@@ -102,11 +108,20 @@ export async function requestPasswordReset(ctx: Pick<Context, 'em' | 'auth' | 's
     ctx.logger.info('password reset mail held back by its rate limit');
     return;
   }
-  await ctx.em.transactional(async (tx) => {
+  await ctx.em.transactional((tx) => addJob(tx, 'send_password_reset', { email, resetPage: ctx.mail.link(RESET_PAGE) }));
+}
+
+/**
+ * The queued half of "forgot password" (the `send_password_reset` job): when `email` belongs to
+ * an account that is not suspended, a new single-use link on `resetPage` is mailed to it; for any
+ * other address nothing happens. The link and its mail commit together.
+ */
+export async function sendPasswordReset(em: EntityManager, email: string, resetPage: string): Promise<void> {
+  await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { email });
     if (!user || user.suspendedAt) return;
     const token = await issueAccountToken(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
-    await ctx.mail.queue(tx, resetMail(user.email, ctx.mail.link(`${RESET_PAGE}?token=${token}`)));
+    await queueMail(tx, resetMail(user.email, `${resetPage}?token=${token}`));
   });
 }
 
@@ -152,6 +167,9 @@ export async function resetPassword(door: AuthDoor & Pick<Context, 'mail'>, body
     await tx.flush();
     await endSessionsOf(tx, user.id, null);
     await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
+    // A new password is the owner taking the account back: an address change asked for under
+    // the old one (perhaps by whoever else knew it) no longer goes through.
+    await retireAccountTokens(tx, user.id, AccountTokenPurpose.EMAIL_CHANGE);
     await door.mail.queue(tx, passwordChangedMail(user.email, door.mail.link(FORGOT_PAGE)));
     return user;
   });
@@ -189,6 +207,8 @@ export async function changePassword(ctx: AccountContext, body: unknown): Promis
   const ended = await ctx.em.transactional(async (tx) => {
     await tx.execute('update users set password_hash = ?, updated_at = now() where id = ?', [hash, me.id]);
     await retireAccountTokens(tx, me.id, AccountTokenPurpose.PASSWORD_RESET);
+    // As with a reset: a pending address change asked for under the old password stops here.
+    await retireAccountTokens(tx, me.id, AccountTokenPurpose.EMAIL_CHANGE);
     await ctx.mail.queue(tx, passwordChangedMail(user.email, ctx.mail.link(FORGOT_PAGE)));
     return endSessionsOf(tx, me.id, me.sessionId);
   });
@@ -213,6 +233,9 @@ export async function requestEmailChange(ctx: AccountContext, body: unknown): Pr
     if (!given) throw new AppError('BAD_USER_INPUT', 'Enter your password', { password: 'Enter your password' });
     await confirmPassword(ctx, user, given, 'password');
   }
+  // Counted before the address is looked up: the answer below says whether it has an account,
+  // so asking about other people's addresses is limited too.
+  await ctx.auth.limits.consumeEmailChange(me.id, email);
   if (await ctx.em.count(User, { email })) {
     throw new AppError('CONFLICT', 'Another account already uses this e-mail address', { email: 'Already used by another account' });
   }
@@ -246,6 +269,8 @@ export async function confirmEmailChange(ctx: Pick<Context, 'em' | 'mail'>, body
       const old = user.email;
       user.email = newEmail!;
       await tx.flush();
+      // Reset links went to the old address, which no longer speaks for the account.
+      await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
       await ctx.mail.queue(tx, emailChangedMail(old, user.email, ctx.mail.link(FORGOT_PAGE)));
       return { email: user.email };
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../common/email-address.examples.js';
 import { AppError } from '../common/errors.js';
+import { checkMail } from '../mail/mail.js';
 import { parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';
 
 const fieldsOf = (fn: () => unknown): Record<string, string> => {
@@ -47,6 +49,45 @@ describe('parseRegisterInput', () => {
   it('refuses non-string values without throwing a TypeError', () => {
     expect(Object.keys(fieldsOf(() => parseRegisterInput({ email: 42, password: ['x'] })))).toEqual(['email', 'password']);
     expect(Object.keys(fieldsOf(() => parseLoginInput(null)))).toEqual(['email', 'password']);
+  });
+});
+
+describe('one address rule for sign-up and the mailer', () => {
+  const signUpTakes = (email: string): string | null => {
+    try {
+      return parseRegisterInput({ email, password: 'long enough passphrase' }).email;
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  };
+  const mailerTakes = (to: string) => {
+    try {
+      checkMail({ to, subject: 'Reset your SoundBoard password', text: 'A link' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.each(ACCEPTED_EMAILS)('signs up %j, and the mailer sends to the address stored', (email) => {
+    const stored = signUpTakes(email);
+    expect(stored).not.toBeNull();
+    expect(mailerTakes(stored!)).toBe(true);
+  });
+
+  it.each(REFUSED_EMAILS)('refuses to sign up %j, an address the mailer refuses', (email) => {
+    expect(signUpTakes(email)).toBeNull();
+    expect(mailerTakes(email.trim().toLowerCase())).toBe(false);
+  });
+
+  it('refuses a sign-up with a list of addresses with a clear message', () => {
+    expect(fieldsOf(() => parseRegisterInput({ email: 'a,b123@example.com', password: 'long enough' })).email).toBe('Enter a valid e-mail address');
+  });
+
+  it('still lets an address an older rule accepted sign in (the account lookup decides)', () => {
+    expect(parseLoginInput({ email: 'A,B123@Example.com', password: 'x' }).email).toBe('a,b123@example.com');
+    expect(Object.keys(fieldsOf(() => parseLoginInput({ email: 'nope', password: 'x' })))).toEqual(['email']);
   });
 });
 

@@ -1,10 +1,10 @@
+import { isEmailAddress, isEmailShaped, normaliseEmail } from '../common/email-address.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import { asRecord, FieldErrors, optionalString } from '../common/validation.js';
 import { UserType } from '../user/user.entity.js';
 
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
 export const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME = /^[a-z0-9_.-]{3,30}$/;
 
 export type RegisterInput = {
@@ -19,16 +19,22 @@ export type RegisterInput = {
 
 export type LoginInput = { email: string; password: string };
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail };
 
-function email(errors: FieldErrors, raw: Record<string, unknown>): string {
+/**
+ * The `email` field, normalised. A new address (sign-up, a change, the forgot form) must be one
+ * the mailer can send to (isEmailAddress); sign-in only looks an account up, so it takes any
+ * address-shaped text, as older rules let accounts be made with.
+ */
+function email(errors: FieldErrors, raw: Record<string, unknown>, valid: (email: string) => boolean = isEmailAddress): string {
   const value = optionalString(errors, raw, 'email', ACCOUNT_LIMITS.email);
   if (!value) {
     if (!errors.has('email')) errors.add('email', 'Enter your e-mail address');
     return '';
   }
-  if (!EMAIL.test(value)) errors.add('email', 'Enter a valid e-mail address');
-  return value.toLowerCase();
+  const normalised = normaliseEmail(value);
+  if (!valid(normalised)) errors.add('email', 'Enter a valid e-mail address');
+  return normalised;
 }
 
 const password = (errors: FieldErrors, raw: Record<string, unknown>): string => passwordField(errors, raw, 'password', 'Enter your password');
@@ -87,7 +93,7 @@ export function parseEmailField(raw: Record<string, unknown>, errors: FieldError
 export function parseLoginInput(body: unknown): LoginInput {
   const raw = asRecord(body);
   const errors = new FieldErrors();
-  const mail = email(errors, raw);
+  const mail = email(errors, raw, isEmailShaped);
   const pass = password(errors, raw);
   errors.throwIfAny('Enter your e-mail address and password');
   return { email: mail, password: pass };

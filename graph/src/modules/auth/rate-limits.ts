@@ -14,11 +14,16 @@ export type AuthLimitsConfig = {
   forgotPerIp: number;
   /** Password-reset e-mails to one account's address in an hour, from anywhere. */
   forgotPerEmail: number;
+  /** E-mail change confirmations one account may ask for in an hour. */
+  emailChangePerAccount: number;
+  /** E-mail change confirmations sent to one address in an hour, whoever asks. */
+  emailChangePerEmail: number;
 };
 
 /**
  * 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10
- * sign-ups per address an hour; 20 reset e-mails per address and 3 per e-mail address an hour.
+ * sign-ups per address an hour; 20 reset e-mails per address and 3 per e-mail address an hour;
+ * 5 e-mail change confirmations per account and 3 per e-mail address an hour.
  */
 export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   windowSeconds: 15 * 60,
@@ -28,6 +33,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   registerPerIp: 10,
   forgotPerIp: 20,
   forgotPerEmail: 3,
+  emailChangePerAccount: 5,
+  emailChangePerEmail: 3,
 };
 
 /** An admitted sign-in attempt: say how it ended, so that only failures count. */
@@ -45,6 +52,12 @@ export type AuthLimits = {
    * throws for the limit: the answer to the asker must not depend on it (see requestPasswordReset).
    */
   allowResetMail: (email: string, ip: string) => Promise<boolean>;
+  /**
+   * Counts an e-mail change confirmation asked by account `userId` for `email`, or throws
+   * RATE_LIMITED with Retry-After: the asker is signed in and knows what they asked, so they are
+   * told; a mailbox is not flooded with confirmations, whichever accounts ask.
+   */
+  consumeEmailChange: (userId: string, email: string) => Promise<void>;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -74,6 +87,8 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
   const registerIp = createRateLimiter(store, { keyPrefix: 'register-ip', points: config.registerPerIp, durationSeconds: 60 * 60 });
   const forgotIp = createRateLimiter(store, { keyPrefix: 'forgot-ip', points: config.forgotPerIp, durationSeconds: 60 * 60 });
   const forgotEmail = createRateLimiter(store, { keyPrefix: 'forgot-email', points: config.forgotPerEmail, durationSeconds: 60 * 60 });
+  const emailChangeAccount = createRateLimiter(store, { keyPrefix: 'email-change-account', points: config.emailChangePerAccount, durationSeconds: 60 * 60 });
+  const emailChangeEmail = createRateLimiter(store, { keyPrefix: 'email-change-email', points: config.emailChangePerEmail, durationSeconds: 60 * 60 });
 
   /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
   async function admit(steps: [RateLimiter, string, string][]): Promise<void> {
@@ -124,5 +139,10 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
         throw error;
       }
     },
+    consumeEmailChange: (userId, email) =>
+      admit([
+        [emailChangeAccount, userId, 'e-mail changes for your account'],
+        [emailChangeEmail, email, 'confirmation e-mails to this address'],
+      ]),
   };
 }

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCan } from '../common/authz.js';
 import type { Context } from '../common/context.js';
+import { isEmailAddress, normaliseEmail } from '../common/email-address.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS, BRAND_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
@@ -27,8 +28,6 @@ export const JOIN_PATH = '/brand/join';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
-
 type MailContext = Pick<Context, 'em' | 'actor' | 'mail'>;
 
 /**
@@ -38,8 +37,9 @@ type MailContext = Pick<Context, 'em' | 'actor' | 'mail'>;
  */
 export async function inviteBrandMember({ em, actor, mail }: MailContext, brandId: string, rawEmail: string): Promise<BrandInvite> {
   checkLength('email', rawEmail, ACCOUNT_LIMITS.email);
-  const email = rawEmail.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new AppError('BAD_USER_INPUT', 'Enter a valid e-mail address', { email: 'Not an e-mail address' });
+  // The invitee signs up with this address: it passes the sign-up's rule, or is refused here.
+  const email = normaliseEmail(rawEmail);
+  if (!isEmailAddress(email)) throw new AppError('BAD_USER_INPUT', 'Enter a valid e-mail address', { email: 'Not an e-mail address' });
   const { user, brand } = await assertBrandTeam(em, actor, 'brand:team', brandId);
   const token = randomBytes(32).toString('base64url');
   return em.transactional(async (tx) => {

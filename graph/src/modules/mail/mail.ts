@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
+import { isEmailAddress } from '../common/email-address.js';
 import { AppError } from '../common/errors.js';
 
 /** One e-mail, plain text first (every client reads it); `html` is an optional richer copy. */
@@ -28,14 +29,21 @@ declare module '../common/context.js' {
   }
 }
 
-/** Refuses what no caller should queue: a header break or an oversized part is a bug upstream, not a mail. */
+/**
+ * Refuses what no caller should queue: a header break or an oversized part is a bug upstream, not
+ * a mail. The recipient is held to the app's one address rule (isEmailAddress), the rule every
+ * address the app stores passed, so whatever an account or an invitation was made with is sent.
+ */
 export function checkMail(message: MailMessage): MailMessage {
   const { to, subject, text, html } = message;
-  if (to.length > MAIL_LIMITS.address || !/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(to)) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
+  if (to.length > MAIL_LIMITS.address || !isEmailAddress(to)) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
   if (/[\r\n]/.test(subject) || subject.length > MAIL_LIMITS.subject) throw new Error('A mail subject must be one line of at most 200 characters');
   if (text.length > MAIL_LIMITS.body || (html?.length ?? 0) > MAIL_LIMITS.body) throw new Error('A mail body is limited to 20,000 characters');
   return html === undefined ? { to, subject, text } : { to, subject, text, html };
 }
+
+/** Queues `message` on `tx`: MailKit.queue, for work that runs without a request's kit (a job). */
+export const queueMail = (tx: EntityManager, message: MailMessage): Promise<void> => addJob(tx, 'send_mail', checkMail(message));
 
 export function createMailKit(publicOrigin: string): MailKit {
   const origin = new URL(publicOrigin).origin;
@@ -44,6 +52,6 @@ export function createMailKit(publicOrigin: string): MailKit {
       if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`mail links are paths on the app, got "${path}"`);
       return `${origin}${path}`;
     },
-    queue: (tx, message) => addJob(tx, 'send_mail', checkMail(message)),
+    queue: queueMail,
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/authContext';
 import { isAdmin } from '../../auth/sessionUser';
-import { emailError, loginPasswordError } from '../../auth/validation';
+import { loginPasswordError, signInEmailError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { Icon } from '../../components/Icon';
@@ -38,7 +38,7 @@ export const AdminLoginRoute = () => {
   const navigate = useNavigate();
   const { login, pending } = useLoginMutation();
   const validate = useCallback(
-    (values: typeof initialValues) => ({ email: emailError(values.email), password: loginPasswordError(values.password) }),
+    (values: typeof initialValues) => ({ email: signInEmailError(values.email), password: loginPasswordError(values.password) }),
     [],
   );
   const { field, form, setServerErrors } = useFormState(initialValues, validate);

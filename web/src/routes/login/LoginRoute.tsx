@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useAuth } from '../../auth/authContext';
 import { homePathOf } from '../../auth/sessionUser';
 import { safeNextPath, withNext } from '../../auth/nextPath';
-import { emailError, loginPasswordError } from '../../auth/validation';
+import { loginPasswordError, signInEmailError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
@@ -33,7 +33,7 @@ export const LoginRoute = () => {
   const navigate = useNavigate();
   const { login, pending } = useLoginMutation();
   const validate = useCallback(
-    (values: typeof initialValues) => ({ email: emailError(values.email), password: loginPasswordError(values.password) }),
+    (values: typeof initialValues) => ({ email: signInEmailError(values.email), password: loginPasswordError(values.password) }),
     [],
   );
   const { field, form, setServerErrors } = useFormState(initialValues, validate);
