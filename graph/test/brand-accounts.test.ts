@@ -334,6 +334,31 @@ describe('claims on directory brands', () => {
     expect(await auditOf(brandId)).toHaveLength(1);
   });
 
+  it('let one of two admins approving competing claims at once win; the other is told why, never a 500', async () => {
+    const other = await createUser(t.orm, { role: UserRole.ADMIN });
+    const admins = [admin.cookie, await createSessionCookie(t.orm, other.id)];
+    // A deadlock shows only now and then: several rounds, each on a directory brand of its own.
+    for (let round = 0; round < 4; round += 1) {
+      const owner = await registerBrand();
+      const brand = await newBrand(owner);
+      data(await verify(brand.id));
+      await t.orm.em.fork().execute('delete from brand_members where brand_id = ?', [brand.id]);
+      const claimants = [await registerBrand(), await registerBrand()];
+      const ids: string[] = [];
+      for (const claimant of claimants) ids.push(data<{ claimBrand: { id: string } }>(await claim(claimant.cookie, brand.slug)).claimBrand.id);
+
+      const results = await Promise.all(ids.map((id, i) => approve(id, admins[i])));
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      const codes = results.map(codeOf);
+      expect(codes.filter((code) => code === undefined), JSON.stringify(results.map((r) => r.body.errors))).toHaveLength(1);
+      expect(codes.find((code) => code !== undefined)).toBe('CONFLICT');
+      const winner = codes.indexOf(undefined);
+      const [team] = await t.orm.em.fork().execute<{ owners: string[] }[]>("select array_agg(user_id::text) as owners from brand_members where brand_id = ? and role = 'owner'", [brand.id]);
+      expect(team!.owners).toEqual([claimants[winner]!.id]);
+      expect((await auditOf(brand.id)).filter((entry) => entry.action === 'brand.approve_claim')).toHaveLength(1);
+    }
+  });
+
   it('can be rejected with a reason the claimant reads, one audit entry', async () => {
     const claimant = await registerBrand();
     const mine = data<{ claimBrand: { id: string } }>(await claim(claimant.cookie, 'sound-royalties')).claimBrand;
