@@ -287,6 +287,28 @@ describe('the brand page as its team edits it', () => {
     expect(notImage.status).toBe(400);
     expect((await brandPage(brand.slug, owner.cookie))?.logoUrl).toBe(ok.body.logoUrl);
   });
+
+  it('keeps only the file of the logo it shows: a new logo, or several at once, delete the ones they replace', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#663399' } }).png().toBuffer();
+    const upload = async () => {
+      const form = new FormData();
+      form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const response = await fetch(`${t.baseUrl}/api/brands/${brand.id}/logo`, { method: 'POST', headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(owner.cookie) }, body: form });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { logoUrl: string }).logoUrl;
+    };
+    const served = async (url: string) => (await fetch(`${t.baseUrl}${url}`)).status;
+    const first = await upload();
+    const second = await upload();
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+
+    const raced = await Promise.all(Array.from({ length: 4 }, upload));
+    const shown = (await brandPage(brand.slug, owner.cookie))!.logoUrl;
+    expect(raced).toContain(shown);
+    expect(await Promise.all([second, ...raced].map(served))).toEqual([second, ...raced].map((url) => (url === shown ? 200 : 404)));
+  });
 });
 
 describe('claims on directory brands', () => {
