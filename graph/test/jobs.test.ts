@@ -276,7 +276,6 @@ describe('running', () => {
 
 describe('jobs of workers that are gone', () => {
   const quiet = () => createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const noop = async () => undefined;
   const lockOf = async (to: string) =>
     (await sql<{ id: string; locked_by: string | null }>(`select id, locked_by from graphile_worker._private_jobs where payload->>'to' = ?`, [to]))[0];
   const queueMail = (to: string, delayMs = 0) =>

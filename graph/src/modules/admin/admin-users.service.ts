@@ -11,7 +11,7 @@ import { computeCompletion, EMPTY_PROFILE, type CompletionInput } from '../profi
 import { creatorFromRow, type PublicCreator } from '../profile/profile.service.js';
 import { assertAdminsRemain, displayNameOf, lockAccountForAdministration, suspendLockedAccount } from '../user/account-standing.js';
 import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
-import { User, UserRole, type UserType } from '../user/user.entity.js';
+import { UserRole, type User, type UserType } from '../user/user.entity.js';
 
 /** An account as the back office shows it: the account, its activity, its standing and a summary of its profile. */
 export type AdminUserView = {
