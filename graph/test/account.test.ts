@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/audit.service.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { UPLOADS_URL } from '../src/modules/common/uploaded-image.js';
+import { openBrandConversation, storeBrandMessage } from '../src/modules/messaging/messaging.service.js';
 import { User } from '../src/modules/user/user.entity.js';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher.js';
 import { createMatch, createSessionCookie, createUser, UserRole } from './seed-helpers.js';
@@ -411,6 +412,58 @@ describe('download my data', () => {
     expect(ofB.connectionRequests).toEqual([expect.objectContaining({ direction: 'sent', username: c.username, status: 'PENDING', respondedAt: null })]);
     expect(JSON.stringify(ofB)).not.toContain(a.email);
     expect(JSON.stringify(ofB)).not.toContain('Export Artist');
+  });
+});
+
+describe('download my data: brand conversations', () => {
+  /** A brand account signed up through the API, and a brand page of its own (it owns it). */
+  async function brandTeam() {
+    const owner = await rest('POST', '/api/register', { email: uniqueEmail(), password: PASSWORD, userType: 'brand', firstName: 'Bea', lastName: 'Brand' });
+    expect(owner.status).toBe(201);
+    const cookie = sessionCookie(owner.setCookie)!;
+    const name = `Export Label ${randomUUID().slice(0, 8)}`;
+    const created = await t.gql<{ createBrand: { id: string } }>(
+      'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
+      { input: { name, tagline: 'A label for the export test', description: 'Writes to creators as a team.', category: 'distribution', website: 'https://label.example' } },
+      { cookie },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const member = await signUp();
+    await t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [created.body.data!.createBrand.id, member.id]);
+    return { brandId: created.body.data!.createBrand.id, name, owner: { id: owner.body.id as string, username: owner.body.username as string }, member };
+  }
+
+  it('lists a brand conversation once, with the brand as the other side and the writer of its messages, as the app shows it', async () => {
+    const creator = await signUp();
+    const team = await brandTeam();
+    const conversationId = await t.orm.em.fork().transactional(async (tx) => {
+      const id = await openBrandConversation(tx, team.brandId, creator.id, team.owner.id);
+      await storeBrandMessage(tx, id, team.owner.id, team.brandId, 'Thanks for asking: yes');
+      await tx.execute('insert into messages (conversation_id, sender_id, body) values (?, ?, ?)', [id, creator.id, 'Great, what next?']);
+      await storeBrandMessage(tx, id, team.member.id, team.brandId, 'Send us your demo');
+      return id;
+    });
+
+    const ofCreator = (await rest('GET', '/api/user/export', undefined, creator.cookie)).body;
+    const line = (m: { direction: string; from: string; body: string }) => [m.direction, m.from, m.body];
+    expect(ofCreator.conversations.map((c: { id: string; with: string }) => [c.id, c.with])).toEqual([[conversationId, team.name]]);
+    expect(ofCreator.conversations[0].messages.map(line)).toEqual([
+      ['received', team.name, 'Thanks for asking: yes'],
+      ['sent', creator.username, 'Great, what next?'],
+      ['received', team.name, 'Send us your demo'],
+    ]);
+    // The team's members are never shown to the creator, by the app or by the export.
+    for (const hidden of [team.owner.username, team.member.username, team.member.email]) expect(JSON.stringify(ofCreator)).not.toContain(hidden);
+
+    // A member of the team reads the conversation with the creator, and the brand's messages as its own side's.
+    const ofMember = (await rest('GET', '/api/user/export', undefined, team.member.cookie)).body;
+    expect(ofMember.conversations.map((c: { id: string; with: string }) => [c.id, c.with])).toEqual([[conversationId, creator.username]]);
+    expect(ofMember.conversations[0].messages.map(line)).toEqual([
+      ['sent', team.name, 'Thanks for asking: yes'],
+      ['received', creator.username, 'Great, what next?'],
+      ['sent', team.name, 'Send us your demo'],
+    ]);
+    expect(JSON.stringify(ofMember)).not.toContain(team.owner.username);
   });
 });
 

@@ -287,6 +287,28 @@ describe('the brand page as its team edits it', () => {
     expect(notImage.status).toBe(400);
     expect((await brandPage(brand.slug, owner.cookie))?.logoUrl).toBe(ok.body.logoUrl);
   });
+
+  it('keeps only the file of the logo it shows: a new logo, or several at once, delete the ones they replace', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#663399' } }).png().toBuffer();
+    const upload = async () => {
+      const form = new FormData();
+      form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const response = await fetch(`${t.baseUrl}/api/brands/${brand.id}/logo`, { method: 'POST', headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(owner.cookie) }, body: form });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { logoUrl: string }).logoUrl;
+    };
+    const served = async (url: string) => (await fetch(`${t.baseUrl}${url}`)).status;
+    const first = await upload();
+    const second = await upload();
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+
+    const raced = await Promise.all(Array.from({ length: 4 }, upload));
+    const shown = (await brandPage(brand.slug, owner.cookie))!.logoUrl;
+    expect(raced).toContain(shown);
+    expect(await Promise.all([second, ...raced].map(served))).toEqual([second, ...raced].map((url) => (url === shown ? 200 : 404)));
+  });
 });
 
 describe('claims on directory brands', () => {
@@ -332,6 +354,31 @@ describe('claims on directory brands', () => {
     expect(codeOf(await reject(theirs.id, 'Again'))).toBe('CONFLICT');
     expect(codeOf(await claim((await registerBrand()).cookie, 'ecad'))).toBe('CONFLICT');
     expect(await auditOf(brandId)).toHaveLength(1);
+  });
+
+  it('let one of two admins approving competing claims at once win; the other is told why, never a 500', async () => {
+    const other = await createUser(t.orm, { role: UserRole.ADMIN });
+    const admins = [admin.cookie, await createSessionCookie(t.orm, other.id)];
+    // A deadlock shows only now and then: several rounds, each on a directory brand of its own.
+    for (let round = 0; round < 4; round += 1) {
+      const owner = await registerBrand();
+      const brand = await newBrand(owner);
+      data(await verify(brand.id));
+      await t.orm.em.fork().execute('delete from brand_members where brand_id = ?', [brand.id]);
+      const claimants = [await registerBrand(), await registerBrand()];
+      const ids: string[] = [];
+      for (const claimant of claimants) ids.push(data<{ claimBrand: { id: string } }>(await claim(claimant.cookie, brand.slug)).claimBrand.id);
+
+      const results = await Promise.all(ids.map((id, i) => approve(id, admins[i])));
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      const codes = results.map(codeOf);
+      expect(codes.filter((code) => code === undefined), JSON.stringify(results.map((r) => r.body.errors))).toHaveLength(1);
+      expect(codes.find((code) => code !== undefined)).toBe('CONFLICT');
+      const winner = codes.indexOf(undefined);
+      const [team] = await t.orm.em.fork().execute<{ owners: string[] }[]>("select array_agg(user_id::text) as owners from brand_members where brand_id = ? and role = 'owner'", [brand.id]);
+      expect(team!.owners).toEqual([claimants[winner]!.id]);
+      expect((await auditOf(brand.id)).filter((entry) => entry.action === 'brand.approve_claim')).toHaveLength(1);
+    }
   });
 
   it('can be rejected with a reason the claimant reads, one audit entry', async () => {

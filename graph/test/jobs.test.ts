@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../src/db/database-server.js';
@@ -10,6 +12,7 @@ import { changeCatalog } from '../src/modules/resource/resource.service.js';
 import { addJob, startJobWorker, WORKER_APPLICATION_NAME } from '../src/platform/jobs.js';
 import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { startAppProcess } from '../../scripts/app-process.js';
 
 /**
  * The job queue end to end: jobs written with the change that calls for them, collapsed per
@@ -268,6 +271,106 @@ describe('running', () => {
     await expect.poll(() => queuedRecomputes(orm, ids)).toBe(0);
     for (const id of ids) expect((await freshness(id)).matches).toBeGreaterThan(0);
     expect(upserts[0]! + upserts[1]!).toBe(ids.length);
+  });
+});
+
+describe('jobs of workers that are gone', () => {
+  const quiet = () => createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const lockOf = async (to: string) =>
+    (await sql<{ id: string; locked_by: string | null }>(`select id, locked_by from graphile_worker._private_jobs where payload->>'to' = ?`, [to]))[0];
+  const queueMail = (to: string, delayMs = 0) =>
+    orm.em.fork().transactional((tx) => addJob(tx, 'send_mail', { to, subject: 'Reset your password', text: 'A link' }, { delayMs }));
+
+  it('runs a job whose worker was killed with SIGKILL within moments, not four hours later', async () => {
+    // An SMTP server that takes the connection and never answers: the mail job hangs in the
+    // other process's worker until that process is killed.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (silent.address() as AddressInfo).port;
+    const sent: string[] = [];
+    let live: Awaited<ReturnType<typeof startJobWorker>> | undefined;
+    const killed = await startAppProcess({ DATABASE_URL: databaseUrl, WORKER: 'on', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    try {
+      const to = `killed-${randomUUID()}@example.test`;
+      await queueMail(to);
+      await expect.poll(async () => (await lockOf(to))?.locked_by ?? null, { timeout: 20_000 }).toMatch(/^pool-/);
+      const exited = new Promise((resolve) => killed.child.once('exit', resolve));
+      killed.child.kill('SIGKILL');
+      await exited;
+      // The clock moves past the grace period by the lock's own time; graphile-worker's own reset
+      // of stale locks is still hours away.
+      await sql(`update graphile_worker._private_jobs set locked_at = locked_at - interval '1 minute' where payload->>'to' = ?`, [to]);
+
+      live = await startJobWorker({
+        databaseUrl,
+        concurrency: 1,
+        logger: quiet(),
+        handlers: { send_mail: async (payload) => void sent.push((payload as { to: string }).to) },
+        pollIntervalMs: 100,
+        lockRecovery: { intervalMs: 100 },
+      });
+      await expect.poll(() => sent).toEqual([to]);
+      await expect.poll(() => lockOf(to)).toBeUndefined();
+    } finally {
+      await live?.stop();
+      await killed.stop();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it('never releases the jobs of a worker that is alive, however long they run, nor a lock younger than the grace period', async () => {
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => (finish = resolve));
+    const ran: string[] = [];
+    const busy = await startJobWorker({
+      databaseUrl,
+      concurrency: 1,
+      logger: quiet(),
+      handlers: {
+        send_mail: async (payload) => {
+          ran.push((payload as { to: string }).to);
+          await running;
+        },
+      },
+      pollIntervalMs: 100,
+    });
+    let other: Awaited<ReturnType<typeof startJobWorker>> | undefined;
+    try {
+      const long = `long-${randomUUID()}@example.test`;
+      await queueMail(long);
+      await expect.poll(() => ran).toEqual([long]);
+      // Started once the busy worker runs its job: it takes the next ones.
+      other = await startJobWorker({
+        databaseUrl,
+        concurrency: 1,
+        logger: quiet(),
+        handlers: { send_mail: async (payload) => void ran.push((payload as { to: string }).to) },
+        pollIntervalMs: 100,
+        // Rounds called by the test only.
+        lockRecovery: { intervalMs: 3_600_000 },
+      });
+      // Taken an hour ago by the row's clock, by a worker that still runs it.
+      await sql(`update graphile_worker._private_jobs set locked_at = locked_at - interval '1 hour' where payload->>'to' = ?`, [long]);
+      const busyPool = (await lockOf(long))!.locked_by!;
+      expect(await other.releaseLocksOfGoneWorkers()).toEqual([]);
+
+      // Jobs locked by pools no session vouches for: one a minute ago, one just now.
+      const [old, fresh] = [`old-${randomUUID()}@example.test`, `fresh-${randomUUID()}@example.test`];
+      await queueMail(old, 3_600_000);
+      await queueMail(fresh, 3_600_000);
+      await sql(`update graphile_worker._private_jobs set locked_by = 'pool-gone-old', locked_at = now() - interval '1 minute', run_at = now(), attempts = 1 where payload->>'to' = ?`, [old]);
+      await sql(`update graphile_worker._private_jobs set locked_by = 'pool-gone-fresh', locked_at = now(), run_at = now(), attempts = 1 where payload->>'to' = ?`, [fresh]);
+      expect(await other.releaseLocksOfGoneWorkers()).toEqual(['pool-gone-old']);
+      await expect.poll(() => ran).toEqual([long, old]);
+      expect((await lockOf(fresh))!.locked_by).toBe('pool-gone-fresh');
+      expect((await lockOf(long))!.locked_by).toBe(busyPool);
+      await sql(`delete from graphile_worker._private_jobs where payload->>'to' = ?`, [fresh]);
+    } finally {
+      finish();
+      await Promise.all([busy.stop(), other?.stop()]);
+    }
   });
 });
 

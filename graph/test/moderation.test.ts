@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModerationAction } from '../src/modules/moderation/moderation.entities.js';
+import { createModerationKit, resolveReport } from '../src/modules/moderation/moderation.service.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { User } from '../src/modules/user/user.entity.js';
 import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
@@ -338,6 +341,64 @@ describe('resolving', () => {
     expect(row!.suspended_at).not.toBeNull();
     expect((await outcomeOf(x, id)).outcome).toBe('The account was suspended');
     expect((await auditOf(id)).map((e) => [e.action, e.after?.action, e.actor_id])).toEqual([['report.resolve', 'SUSPEND', boss.id]]);
+  });
+
+  /** A creator reported by another, then made an admin: a report an admin may be asked to resolve against themselves. */
+  async function reportedAdmin() {
+    const { x, y, id } = await reported();
+    await t.orm.em.fork().execute(`update users set role = 'admin' where id = ?`, [y.id]);
+    return { x, id, admin: { ...y, cookie: await createSessionCookie(t.orm, y.id) } };
+  }
+  const standing = async (id: string) =>
+    (await t.orm.em.fork().execute<{ role: string; suspended: boolean }[]>('select role, suspended_at is not null as suspended from users where id = ?', [id]))[0];
+
+  it('SUSPEND keeps the rules of suspending from the back office: never oneself', async () => {
+    const { x, id, admin: self } = await reportedAdmin();
+    const { body } = await resolve(self, id, 'SUSPEND', 'Suspending myself');
+    expect(body.errors?.[0]).toMatchObject({ message: 'You cannot suspend your own account', extensions: { code: 'FORBIDDEN' } });
+    expect(await standing(self.id)).toEqual({ role: 'admin', suspended: false });
+    expect((await outcomeOf(x, id)).status).toBe('OPEN');
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('SUSPEND never suspends the last admin who can sign in', async () => {
+    // As in the back office's test: played in a transaction that is rolled back, where every
+    // other admin is a creator (the acting one included, a moment after being demoted), so that
+    // no other test sees it.
+    const { x, id, admin: survivor } = await reportedAdmin();
+    const acting = await admin();
+    const rollback = new Error('rollback');
+    let outcome: unknown;
+    await t.orm.em
+      .fork()
+      .transactional(async (tx) => {
+        await tx.execute(`update users set role = 'creator' where role = 'admin' and id <> ?`, [survivor.id]);
+        const ctx = {
+          em: tx,
+          actor: { kind: 'user', id: acting.id, role: 'admin', sessionId: randomUUID() },
+          requestId: 'last-admin',
+          session: { meta: { ip: null, userAgent: null } },
+          moderation: createModerationKit(t.app.pubsub),
+        } as unknown as Parameters<typeof resolveReport>[0];
+        outcome = await resolveReport(ctx, id, ModerationAction.SUSPEND, 'The last admin').catch((error: unknown) => error);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(outcome).toMatchObject({ code: 'BAD_USER_INPUT', fields: { userId: 'The last admin' } });
+    expect(await standing(survivor.id)).toEqual({ role: 'admin', suspended: false });
+    expect((await outcomeOf(x, id)).status).toBe('OPEN');
+  });
+
+  it('SUSPEND by two admins against each other at once suspends one of them only', async () => {
+    const [a, b] = [await reportedAdmin(), await reportedAdmin()];
+    const results = await Promise.all([resolve(a.admin, b.id, 'SUSPEND', 'Mutual'), resolve(b.admin, a.id, 'SUSPEND', 'Mutual')]);
+    const codes = results.map((r) => code(r.body));
+    expect(codes.filter((c) => c === undefined)).toHaveLength(1);
+    // The loser is no admin who can sign in by the time its change runs, or no longer signed in.
+    expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(codes.find((c) => c !== undefined));
+    expect([(await standing(a.admin.id))!.suspended, (await standing(b.admin.id))!.suspended].sort()).toEqual([false, true]);
   });
 
   it('refuses an over-long note before anything changes', async () => {

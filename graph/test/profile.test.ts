@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { UPLOADS_URL } from '../src/modules/common/uploaded-image.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -137,6 +139,13 @@ describe('profile over REST', () => {
     });
   });
 
+  it('creates one profile when first saves race, answering each', async () => {
+    const { user, cookie } = await signedIn();
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => rest('PUT', '/api/profiles', cookie, { bio: `${BIO} Take ${i}.` }).then((r) => r.status)));
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(await t.orm.em.fork().count(Profile, { user: user.id })).toBe(1);
+  });
+
   it('answers bad input with 400 naming the fields, unknown fields included', async () => {
     const { cookie } = await signedIn();
     const bad = await rest('PUT', '/api/profiles', cookie, { socialMedia: { myspace: 'https://myspace.com/x', x: 'ftp://x' }, role: 'admin', genres: 'Pop' });
@@ -172,6 +181,27 @@ describe('profile picture upload', () => {
     expect((await fetch(`${t.baseUrl}${profilePictureUrl}`)).status).toBe(404);
     const me = await fetch(`${t.baseUrl}/api/user`, { headers: { cookie } });
     expect(((await me.json()) as { profileImageUrl: string }).profileImageUrl).toBe(next);
+  });
+
+  it('keeps one file for a creator whatever uploads race, their first ones included, and answers each', async () => {
+    // A creator with no profile yet: each upload would create it.
+    const { user, cookie } = await signedIn();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+    const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => upload(cookie, png, `race-${i}.png`, 'image/png')));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const [row] = await t.orm.em.fork().execute<{ url: string; profiles: number }[]>(
+      'select max(profile_picture_url) as url, count(*)::int as profiles from profiles where user_id = ?',
+      [user.id],
+    );
+    expect(row!.profiles).toBe(1);
+    // The creator's files are named after their id: only the one the profile shows is left.
+    const files = (await readdir(t.config.uploadDir)).filter((name) => name.startsWith(`${user.id.slice(0, 8)}-`));
+    expect(files.map((name) => `${UPLOADS_URL}${name}`)).toEqual([row!.url]);
+
+    // Removing it leaves none.
+    const removed = await fetch(`${t.baseUrl}/api/profile/picture`, { method: 'DELETE', headers: { cookie, origin: t.baseUrl, [CSRF_HEADER]: '1' } });
+    expect(removed.status).toBe(200);
+    expect((await readdir(t.config.uploadDir)).filter((name) => name.startsWith(`${user.id.slice(0, 8)}-`))).toEqual([]);
   });
 
   it('refuses a text file named like a picture, by its content', async () => {

@@ -157,9 +157,133 @@ export async function migrateJobQueue(databaseUrl: string, logger: Logger): Prom
  * `handlers` may leave a job out: this worker then never takes it (graphile-worker fetches only the
  * tasks it knows), and it waits for a worker that has it.
  */
-export type WorkerOptions = { databaseUrl: string; concurrency: number; handlers: Partial<JobHandlers>; logger: Logger; pollIntervalMs?: number };
+export type WorkerOptions = {
+  databaseUrl: string;
+  concurrency: number;
+  handlers: Partial<JobHandlers>;
+  logger: Logger;
+  pollIntervalMs?: number;
+  lockRecovery?: Partial<LockRecoveryOptions>;
+};
 
-export type JobWorker = { stop: () => Promise<void> };
+export type JobWorker = {
+  stop: () => Promise<void>;
+  /** Releases now what `lockRecovery` releases every `intervalMs`; answers the worker pools it released jobs of. */
+  releaseLocksOfGoneWorkers: () => Promise<string[]>;
+};
+
+/**
+ * Jobs taken by a worker that is gone (its process killed, its machine lost) are released for live
+ * workers: graphile-worker itself only does so four hours after they were taken, so a reset mail
+ * could wait that long. graphile-worker gives the means (`force_unlock_workers`, for workers known
+ * to be gone) and leaves knowing which are gone to us: here, PostgreSQL knows it. Each process
+ * holds, on a session of its own, an advisory lock per worker pool it runs (taken before the pool
+ * asks for its first job); a process that dies however it dies loses its session and so its locks.
+ * Every `intervalMs` each worker releases the jobs of pools that no session vouches for, once they
+ * were taken more than `graceMs` ago (room for a vouching session that is reconnecting).
+ */
+export type LockRecoveryOptions = { intervalMs: number; graceMs: number };
+
+const LOCK_RECOVERY: LockRecoveryOptions = { intervalMs: 15_000, graceMs: 30_000 };
+
+/** The first key of the liveness locks (`pg_advisory_lock(key1, hashtext(pool id))`): no other lock of ours uses two keys. */
+const LIVENESS_LOCK_SPACE = 0x50b0a4d;
+
+/** Worker pools whose jobs (or job queues) are locked, longer than the grace period, with no session holding their liveness lock. */
+const GONE_WORKER_POOLS_SQL = `select distinct l.locked_by as id from (
+    select locked_by, locked_at from ${JOB_QUEUE_SCHEMA}._private_jobs where locked_by is not null
+    union all
+    select locked_by, locked_at from ${JOB_QUEUE_SCHEMA}._private_job_queues where locked_by is not null
+  ) l
+  where l.locked_at < now() - $1::int * interval '1 millisecond'
+    and not (l.locked_by = any($2::text[]))
+    and not exists (
+      select 1 from pg_locks k
+      where k.locktype = 'advisory' and k.granted and k.objsubid = 2
+        and k.database = (select oid from pg_database where datname = current_database())
+        and k.classid = $3::int4::oid and k.objid = hashtext(l.locked_by)::oid
+    )`;
+
+/**
+ * The liveness locks of this process's worker pools, on a connection of their own (a pooled one
+ * could be closed when idle, and its locks with it). A lost connection is opened again and the
+ * locks taken again, at once and on every recovery round. Never throws: a worker that cannot
+ * vouch for itself a while risks a job run twice, which every handler already tolerates (retries).
+ */
+function createLiveness(databaseUrl: string, logger: Logger) {
+  const pools = new Set<string>();
+  const held = new Set<string>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: WORKER_APPLICATION_NAME });
+    next.on('error', (error) => {
+      logger.warn({ reason: error.message }, 'the job worker lost the connection that keeps it known as alive');
+      if (client === next) {
+        client = null;
+        held.clear();
+        if (!closed) void sync();
+      }
+    });
+    await next.connect();
+    return next;
+  };
+
+  const syncOnce = async () => {
+    if (closed) return;
+    if (!client) {
+      client = await open();
+      held.clear();
+    }
+    for (const id of pools) {
+      if (held.has(id)) continue;
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LIVENESS_LOCK_SPACE, id]);
+      // Not taken: another session holds the same key (two pool ids with one hash), which vouches for this pool too.
+      if (!rows[0]?.locked) logger.warn({ pool: id }, 'another session holds the liveness lock of this job worker pool');
+      held.add(id);
+    }
+    for (const id of held) {
+      if (pools.has(id)) continue;
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [LIVENESS_LOCK_SPACE, id]);
+      held.delete(id);
+    }
+  };
+
+  /** Brings the held locks in line with the pools, one run at a time. */
+  const sync = (): Promise<void> => {
+    chain = chain.then(syncOnce).catch((error: unknown) => {
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the job worker could not take its liveness lock yet');
+      const broken = client;
+      client = null;
+      held.clear();
+      void broken?.end().catch(() => undefined);
+    });
+    return chain;
+  };
+
+  return {
+    /** Vouches for a pool from now on (before it takes a job). */
+    add: (id: string) => {
+      pools.add(id);
+      return sync();
+    },
+    /** A pool that stopped: its leftover locked jobs become releasable. */
+    removeAll: () => {
+      pools.clear();
+      return sync();
+    },
+    sync,
+    own: () => [...pools],
+    close: async () => {
+      closed = true;
+      await chain;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
 
 /** The worker's connections, as pg_stat_activity names them (the app's are 'soundboard'). */
 export const WORKER_APPLICATION_NAME = 'soundboard-worker';
@@ -172,7 +296,8 @@ const RESTART_DELAY_MS = 5000;
  * poll for delayed ones and retries. Its connections are its own small pool, so queued work
  * never takes the connections that requests wait for. Signals are the caller's to handle.
  */
-export async function startJobWorker({ databaseUrl, concurrency, handlers, logger, pollIntervalMs = 1000 }: WorkerOptions): Promise<JobWorker> {
+export async function startJobWorker({ databaseUrl, concurrency, handlers, logger, pollIntervalMs = 1000, lockRecovery }: WorkerOptions): Promise<JobWorker> {
+  const recovery = { ...LOCK_RECOVERY, ...lockRecovery };
   const taskList: Record<string, Task> = {};
   for (const [name, handler] of Object.entries(handlers) as [string, JobHandler | undefined][]) {
     if (!handler) continue;
@@ -197,6 +322,14 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
   });
   pgPool.on('error', (error) => logger.warn({ reason: error.message }, 'a job worker connection failed while idle'));
   pgPool.on('connect', (client) => client.on('error', (error) => logger.warn({ reason: error.message }, 'a job worker connection failed')));
+  const liveness = createLiveness(databaseUrl, logger);
+  const livenessPlugin: GraphileConfig.Plugin = {
+    name: 'SoundBoardWorkerLiveness',
+    version: '1.0.0',
+    // graphile-worker awaits this before a worker's first request for a job: a pool is vouched
+    // for before it can lock anything.
+    worker: { hooks: { startWorker: (_ctx, event) => liveness.add(event.worker.workerPool.id) } },
+  };
   const options = {
     pgPool,
     concurrency,
@@ -210,7 +343,10 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
     // while the database is away. Unbatched (the default), graphile-worker 0.18 fires that write
     // without awaiting it: a PostgreSQL restart then ended the whole process with an unhandled
     // rejection (found by `npm run bench:faults`).
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    preset: {
+      worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 },
+      plugins: [livenessPlugin],
+    },
   };
   // A worker that dies (its database away past the batcher's retries) must not take the process
   // with it: HTTP keeps answering, jobs wait in the table, and a new worker starts a moment later.
@@ -219,14 +355,32 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
   try {
     runner = await run(options);
   } catch (error) {
+    await liveness.close();
     await pgPool.end().catch(() => undefined);
     throw error;
   }
+  const releaseLocksOfGoneWorkers = async (): Promise<string[]> => {
+    const { rows } = await pgPool.query<{ id: string }>(GONE_WORKER_POOLS_SQL, [recovery.graceMs, liveness.own(), LIVENESS_LOCK_SPACE]);
+    const gone = rows.map((row) => row.id);
+    if (gone.length === 0) return [];
+    await pgPool.query(`select ${JOB_QUEUE_SCHEMA}.force_unlock_workers($1::text[])`, [gone]);
+    logger.warn({ pools: gone }, 'released the jobs of job workers that are gone');
+    return gone;
+  };
+  const recoveryTimer = setInterval(() => {
+    void liveness.sync();
+    releaseLocksOfGoneWorkers().catch((error: unknown) =>
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'could not release the jobs of job workers that are gone'),
+    );
+  }, recovery.intervalMs);
+  recoveryTimer.unref();
   const supervise = (current: Runner) => {
     void current.promise.then(
       () => undefined,
       (error: unknown) => logger.error({ err: error }, 'the job worker stopped; starting a new one shortly'),
     ).then(async () => {
+      // Its pool is gone: what it left locked (its database away when it stopped) may be released.
+      await liveness.removeAll();
       while (!stopped) {
         await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref());
         if (stopped) return;
@@ -247,8 +401,11 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      clearInterval(recoveryTimer);
       await runner.stop().catch(() => undefined);
+      await liveness.close();
       await pgPool.end().catch(() => undefined);
     },
+    releaseLocksOfGoneWorkers,
   };
 }

@@ -9,6 +9,8 @@ describe('safeNextPath', () => {
     ['/profile-settings#privacy', '/profile-settings#privacy'],
     // Dot segments resolve on our own origin.
     ['/a/../network', '/network'],
+    // A query or a fragment may carry encoded slashes (a search for "AC/DC").
+    ['/creators?search=AC%2FDC', '/creators?search=AC%2FDC'],
   ])('keeps the app path %s', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });
@@ -29,6 +31,17 @@ describe('safeNextPath', () => {
     ['the sign-in page itself (a loop)', '/login'],
     ['the sign-up page with a query', '/signup?next=/x'],
     ['something absurdly long', `/${'a'.repeat(3000)}`],
+    // Paths that the URL parser turns into a protocol-relative one (//evil.example) on the way.
+    ['a dot segment before a double slash', '/.//evil.example'],
+    ['an encoded dot segment before a double slash', '/%2e//evil.example'],
+    ['an encoded parent segment before a double slash', '/%2E%2E//evil.example'],
+    ['a parent segment before a double slash', '/a/..//evil.example'],
+    ['parent segments past the root', '/%2e%2e/%2e%2e//evil.example/x'],
+    ['a dot segment before a backslash', '/./\\evil.example'],
+    // Encoded slashes and backslashes: no path of the app has one, and a decoding step would make them real.
+    ['encoded slashes', '/%2F%2Fevil.example'],
+    ['an encoded slash after a dot segment', '/./%2fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
   ])('drops %s', (_what, raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });

@@ -3,7 +3,10 @@
  * when it is a path of this app. Anything that could leave the site is dropped: another origin
  * (`https://…`, `//evil.com`, which browsers read as `https://evil.com`), a backslash (browsers
  * turn `/\evil.com` into `//evil.com`), a scheme (`javascript:`), control characters and
- * whitespace, and anything that does not start with a single slash.
+ * whitespace, and anything that does not start with a single slash. The path is judged as the URL
+ * parser leaves it, not as it came: dot segments (`/.//evil.com`, `/%2e//evil.com`) resolve into
+ * a protocol-relative `//evil.com`, which is refused like one. An encoded slash or backslash in the
+ * path is refused too: no page of the app has one, and one decoding step would make it real.
  */
 export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null;
@@ -20,6 +23,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== base) return null;
+  if (url.pathname.startsWith('//') || /%2f|%5c/i.test(url.pathname)) return null;
   // Back to the sign-in pages would loop.
   if (['/login', '/signup', '/auth'].includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;

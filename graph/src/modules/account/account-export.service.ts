@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 
 /**
  * Every statement reads the account's own rows (its id in the WHERE clause of each), and names
- * other accounts only by username: what they show the world anyway. A request a creator sent and
+ * other accounts only by username (what they show the world anyway), brands by their name. A request a creator sent and
  * the other side declined reads PENDING (until it expires), as it does everywhere for the sender.
  */
 const QUERIES = {
@@ -42,17 +42,27 @@ const QUERIES = {
     where q.from_id = ? or q.to_id = ? order by q.created_at`,
   blocks: `select u.username, b.created_at as since from blocks b join users u on u.id = b.blocked_id where b.blocker_id = ? order by b.created_at`,
   privacy: `select dm_policy as "dmPolicy" from privacy_settings where user_id = ?`,
-  conversations: `select c.id, c.created_at as "startedAt", other.username as "with"
+  // The other side as the app shows it. In a brand conversation every member of the brand's team
+  // has a seat (brand_id set on it): the creator's other side is the brand itself, by its name, and
+  // a team member's is the creator, the one other seat without a brand. The team's members are
+  // never named to the creator, here as in the app.
+  conversations: `select c.id, c.created_at as "startedAt",
+      case when c.brand_id is not null and me.brand_id is null then b.name else other.username end as "with"
     from conversation_members me
       join conversations c on c.id = me.conversation_id
-      left join conversation_members om on om.conversation_id = c.id and om.user_id <> me.user_id
+      left join brands b on b.id = c.brand_id
+      left join conversation_members om on om.conversation_id = c.id and om.user_id <> me.user_id and om.brand_id is null
       left join users other on other.id = om.user_id
     where me.user_id = ? order by c.created_at`,
-  messages: `select m.conversation_id as "conversationId", m.id, case when m.sender_id = ? then 'sent' else 'received' end as direction,
-      s.username as sender, m.body, m.created_at as "sentAt"
+  // A message written for a brand is the brand's, whichever member wrote it: its name is the
+  // sender, and to a member of its team it is their own side's (sent), as the app shows it.
+  messages: `select m.conversation_id as "conversationId", m.id,
+      case when m.sender_id = ? or m.sender_brand_id = me.brand_id then 'sent' else 'received' end as direction,
+      coalesce(sb.name, s.username) as sender, m.body, m.created_at as "sentAt"
     from messages m
       join conversation_members me on me.conversation_id = m.conversation_id and me.user_id = ?
       left join users s on s.id = m.sender_id
+      left join brands sb on sb.id = m.sender_brand_id
     order by m.conversation_id, m.id`,
 } as const;
 

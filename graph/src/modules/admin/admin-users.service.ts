@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditOrigin, recordAudit, type AuditChange } from '../audit/audit.service.js';
 import { assertCan, type UserActor } from '../common/authz.js';
@@ -10,8 +9,9 @@ import { containsPattern } from '../common/sql.js';
 import { checkLength, isUuid, searchText } from '../common/validation.js';
 import { computeCompletion, EMPTY_PROFILE, type CompletionInput } from '../profile/completion.js';
 import { creatorFromRow, type PublicCreator } from '../profile/profile.service.js';
+import { assertAdminsRemain, displayNameOf, lockAccountForAdministration, suspendLockedAccount } from '../user/account-standing.js';
 import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
-import { User, UserRole, type UserType } from '../user/user.entity.js';
+import { UserRole, type User, type UserType } from '../user/user.entity.js';
 
 /** An account as the back office shows it: the account, its activity, its standing and a summary of its profile. */
 export type AdminUserView = {
@@ -39,10 +39,6 @@ export type AdminUserView = {
 export type AdminUsersFilter = PageArgs & { search?: string | null; role?: UserRole | null; suspended?: boolean | null };
 
 type AdminContext = Pick<Context, 'em' | 'actor' | 'pubsub' | 'requestId' | 'session'>;
-
-/** The name people know an account by: the stage name, else the full name, else the username. */
-export const displayNameOf = (user: { artistName: string | null; firstName: string; lastName: string; username: string }) =>
-  user.artistName?.trim() || `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 // The account, its profile (left joined: many accounts never save one) and its match count.
 // Read for a page's accounts only (see adminUsers): the count is an index lookup per account.
@@ -146,38 +142,14 @@ export async function adminUser({ em, actor }: Pick<Context, 'em' | 'actor'>, id
   return accountView(em, accountId(id, 'id'));
 }
 
-/**
- * The rules every change to an account's role or standing keeps, checked in its transaction
- * (see `changeAccount`, whose lock makes two admins acting at once see each other's change): the
- * platform keeps at least one admin who can sign in, and the acting admin must still be one (an
- * admin demoted or suspended a moment ago acts no more).
- */
-async function assertAdminsRemain(tx: EntityManager, admin: UserActor, target: User, targetLosesAdmin: boolean): Promise<void> {
-  const [row] = await tx.execute<{ others: number; actorActive: boolean | null }[]>(
-    `select count(*) filter (where id <> ?)::int as others, bool_or(id = ?) as "actorActive" from users where role = 'admin' and suspended_at is null`,
-    [target.id, admin.id],
-  );
-  const activeAdmin = target.role === UserRole.ADMIN && target.suspendedAt === null;
-  if (targetLosesAdmin && activeAdmin && (row?.others ?? 0) === 0) {
-    throw new AppError('BAD_USER_INPUT', `${displayNameOf(target)} is the last admin: make another account an admin first`, { userId: 'The last admin' });
-  }
-  if (!row?.actorActive) throw new AppError('FORBIDDEN', 'Admins only');
-}
-
-/** The account, locked for this transaction; NOT_FOUND when there is none. */
-async function lockAccount(tx: EntityManager, id: string): Promise<User> {
-  const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!user) throw new AppError('NOT_FOUND', 'No such account');
-  return user;
-}
-
 /** The audit log's name for an account: readable, and still meaningful once the account is gone. */
 const labelOf = (user: User) => `${displayNameOf(user)} (${user.email})`;
 
 /**
  * Runs one change to an account in a transaction that also writes its audit entry (none when
  * `change` answers null: nothing changed). Changes to roles and standing take one lock, shared by
- * every instance, before they read anything: they run one after the other. When the change ended
+ * every instance, before they read anything (lockAccountForAdministration): they run one after the
+ * other, whichever door they come through. When the change ended
  * the account's sessions, every instance hears of it after the commit and closes its sockets.
  */
 async function changeAccount(
@@ -187,8 +159,7 @@ async function changeAccount(
   change: (tx: EntityManager, target: User) => Promise<(Omit<AuditChange, 'targetType' | 'targetId' | 'targetLabel'> & { endsSessions: boolean }) | null>,
 ): Promise<AdminUserView> {
   const ended = await ctx.em.transactional(async (tx) => {
-    await tx.execute(`select pg_advisory_xact_lock(hashtext('account-administration'))`);
-    const target = await lockAccount(tx, userId);
+    const target = await lockAccountForAdministration(tx, userId);
     const label = labelOf(target);
     const done = await change(tx, target);
     if (!done) return false;
@@ -240,12 +211,9 @@ export function suspendUser(ctx: AdminContext, userId: string, reason: string): 
   const admin = assertCan(ctx.actor, 'admin:users');
   accountId(userId);
   const text = parseReason(reason);
-  if (userId === admin.id) throw new AppError('FORBIDDEN', 'You cannot suspend your own account');
   return changeAccount(ctx, admin, userId, async (tx, target) => {
     if (target.suspendedAt) throw new AppError('BAD_USER_INPUT', `${displayNameOf(target)} is already suspended`, { userId: 'Already suspended' });
-    await assertAdminsRemain(tx, admin, target, true);
-    target.suspendedAt = new Date();
-    target.suspensionReason = text;
+    await suspendLockedAccount(tx, admin, target, text);
     return { action: 'user.suspend', before: { suspended: false }, after: { suspended: true, reason: text }, endsSessions: true };
   });
 }

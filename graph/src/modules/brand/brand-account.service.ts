@@ -4,7 +4,7 @@ import { assertCan, signedInUser, type Actor, type UserActor } from '../common/a
 import { AppError } from '../common/errors.js';
 import { BRAND_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { slugify } from '../common/slug.js';
-import { storeImage } from '../common/uploaded-image.js';
+import { replaceStoredImage, storedImagePattern, storeImage } from '../common/uploaded-image.js';
 import { generatedLogoUrl, isWebUrl } from '../common/urls.js';
 import { checkLength, FieldErrors, parseList, type ListRules } from '../common/validation.js';
 import { CATEGORIES, GENRES, REGIONS } from '../common/vocabulary.js';
@@ -164,9 +164,14 @@ export async function updateBrand(em: EntityManager, actor: Actor | null, id: st
   });
 }
 
+/** The logos brand teams upload (`/uploads/brand-….webp`): the only logo files a brand's change may delete. */
+const UPLOADED_BRAND_LOGO = storedImagePattern('brand');
+
 /**
  * Stores an uploaded logo for a brand, re-encoded to WebP within 256×256 (as resource logos), and
- * makes it the brand's logo at once. Its team only.
+ * makes it the brand's logo at once. Its team only. The file is written first, the address swapped
+ * under the brand's row lock, and the replaced logo's file deleted after the commit (when a team
+ * uploaded it: a generated or directory logo is not the brand's own file).
  */
 export async function storeBrandLogo(em: EntityManager, uploadDir: string, actor: Actor | null, brandId: string, bytes: Buffer): Promise<Brand> {
   await assertBrandTeam(em, actor, 'brand:manage', brandId);
@@ -176,12 +181,15 @@ export async function storeBrandLogo(em: EntityManager, uploadDir: string, actor
     resize: { width: 256, height: 256, fit: 'inside', withoutEnlargement: true },
     webp: { quality: 90, alphaQuality: 100 },
   });
-  return em.transactional(async (tx) => {
-    const brand = await tx.findOneOrFail(Brand, { id: brandId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    brand.logoUrl = logoUrl;
-    await tx.flush();
-    return brand;
-  });
+  return replaceStoredImage(uploadDir, logoUrl, UPLOADED_BRAND_LOGO, () =>
+    em.transactional(async (tx) => {
+      const brand = await tx.findOneOrFail(Brand, { id: brandId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const replaced = brand.logoUrl;
+      brand.logoUrl = logoUrl;
+      await tx.flush();
+      return { result: brand, replaced };
+    }),
+  );
 }
 
 /** The brands the account is on the team of (owner or member), by name; none for anyone else's account. */

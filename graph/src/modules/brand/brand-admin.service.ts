@@ -71,11 +71,17 @@ function idOf(id: string, what: string): string {
   return id;
 }
 
-/** The claim and its brand, both locked to the commit: two admins deciding on one brand take turns. */
+/**
+ * The claim and its brand, both locked to the commit: two admins deciding on one brand take turns.
+ * Always the brand first, then its claims: approving one claim also rejects the brand's others, so
+ * two admins who each locked their own claim first would each wait for the other's (a deadlock).
+ * The claim's brand never changes, so reading it before the lock is safe; its status is read after.
+ */
 async function lockPendingClaim(tx: EntityManager, id: string): Promise<BrandClaim> {
-  const claim = await tx.findOne(BrandClaim, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!claim) throw new AppError('NOT_FOUND', 'No such claim');
-  await tx.findOneOrFail(Brand, { id: claim.brand.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const [row] = await tx.execute<{ brand_id: string }[]>('select brand_id from brand_claims where id = ?', [id]);
+  if (!row) throw new AppError('NOT_FOUND', 'No such claim');
+  await tx.findOneOrFail(Brand, { id: row.brand_id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const claim = await tx.findOneOrFail(BrandClaim, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   await tx.populate(claim, ['user']);
   if (claim.status !== BrandClaimStatus.PENDING) throw new AppError('CONFLICT', `This claim was already ${claim.status}`);
   return claim;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -69,3 +69,40 @@ export async function storeImage(uploadDir: string, bytes: Buffer, { field, pref
 
 /** The addresses `storeImage` answers for a prefix: named by us, under the uploads folder, nothing else. */
 export const storedImagePattern = (prefix: string) => new RegExp(`^${UPLOADS_URL.replace(/\//g, '\\/')}${prefix}-[0-9a-f]{24}\\.webp$`);
+
+/** Any address `storeImage` answers: named by us, under the uploads folder. */
+const STORED_IMAGE = new RegExp(`^${UPLOADS_URL.replace(/\//g, '\\/')}[\\w-]+\\.webp$`);
+
+/** The file behind an address when we wrote it (named as `pattern` says); anything else is not ours to delete. */
+export const storedImageFile = (url: string | null, uploadDir: string, pattern: RegExp = STORED_IMAGE): string | null =>
+  url && STORED_IMAGE.test(url) && pattern.test(url) ? path.join(uploadDir, url.slice(UPLOADS_URL.length)) : null;
+
+/** Deletes the file behind a stored image's address; an address not ours, or a file gone already, is left be. */
+export async function deleteStoredImage(uploadDir: string, url: string | null, pattern?: RegExp): Promise<void> {
+  const file = storedImageFile(url, uploadDir, pattern);
+  if (file) await unlink(file).catch(() => undefined);
+}
+
+/**
+ * Puts a newly stored image (`url`, already written by storeImage) in the place of another, in
+ * order: `swap` runs the transaction that locks the row, saves `url` in it and answers the address
+ * it replaced. After the commit the replaced file is deleted (when ours, by `pattern`); when the
+ * transaction fails, the new file is. Two uploads for one row at once take turns on its lock, so
+ * each deletes the file the other saved before it, and only the file the row shows is left.
+ */
+export async function replaceStoredImage<T>(
+  uploadDir: string,
+  url: string,
+  pattern: RegExp,
+  swap: () => Promise<{ result: T; replaced: string | null }>,
+): Promise<T> {
+  let swapped: { result: T; replaced: string | null };
+  try {
+    swapped = await swap();
+  } catch (error) {
+    await deleteStoredImage(uploadDir, url);
+    throw error;
+  }
+  if (swapped.replaced !== url) await deleteStoredImage(uploadDir, swapped.replaced, pattern);
+  return swapped.result;
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
-import { assertCan, type Actor } from '../common/authz.js';
+import { assertCan, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
@@ -8,6 +8,7 @@ import { MODERATION_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
+import { lockAccountForAdministration, suspendLockedAccount } from '../user/account-standing.js';
 import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
 import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
 
@@ -279,18 +280,30 @@ export async function claimReport(ctx: Pick<Context, 'em' | 'actor' | 'requestId
 }
 
 /**
- * Suspends an account: marks it and ends its sessions, in the caller's transaction. The caller
- * announces SESSIONS_ENDED after the commit, so that every instance closes the account's sockets.
+ * Suspends the reported account as the back office does (the same lock and guards: never one's
+ * own, never the last admin who can sign in) and ends its sessions, in the caller's transaction.
+ * An account suspended already stays so, with its first reason. The caller announces
+ * SESSIONS_ENDED after the commit, so that every instance closes the account's sockets.
  */
-export async function suspendAccount(tx: EntityManager, userId: string, reason: string): Promise<void> {
-  await tx.execute('update users set suspended_at = now(), suspension_reason = ? where id = ?', [reason, userId]);
+async function suspendReported(tx: EntityManager, admin: UserActor, userId: string, reason: string): Promise<void> {
+  const target = await lockAccountForAdministration(tx, userId);
+  if (!target.suspendedAt) {
+    await suspendLockedAccount(tx, admin, target, reason);
+    await tx.flush();
+  }
   await deleteSessionsOf(tx, userId);
 }
 
 type LockedReport = { reported_id: string | null; reported_username: string; category: ReportCategory; status: ReportStatus; claimed_by_id: string | null };
 
 /** What an action does to the reported creator; answers what the audit entry records of it. */
-async function applyAction(tx: EntityManager, report: LockedReport & { id: string }, action: ModerationAction, note: string | null): Promise<Record<string, unknown>> {
+async function applyAction(
+  tx: EntityManager,
+  admin: UserActor,
+  report: LockedReport & { id: string },
+  action: ModerationAction,
+  note: string | null,
+): Promise<Record<string, unknown>> {
   if (action === ModerationAction.DISMISS) return {};
   if (!report.reported_id) throw new AppError('BAD_USER_INPUT', `@${report.reported_username}'s account no longer exists: dismiss the report`, { action: 'The account is gone' });
   switch (action) {
@@ -312,7 +325,7 @@ async function applyAction(tx: EntityManager, report: LockedReport & { id: strin
       return { removedMessages: removed.map((row) => String(row.id)) };
     }
     case ModerationAction.SUSPEND:
-      await suspendAccount(tx, report.reported_id, note ?? `Reported for ${CATEGORY_WORDS[report.category]}`);
+      await suspendReported(tx, admin, report.reported_id, note ?? `Reported for ${CATEGORY_WORDS[report.category]}`);
       return { suspended: report.reported_id };
   }
 }
@@ -338,7 +351,7 @@ export async function resolveReport(
     if (!report) throw new AppError('NOT_FOUND', 'No such report');
     const takenByOther = report.status === ReportStatus.CLAIMED && report.claimed_by_id !== admin.id;
     if (report.status === ReportStatus.RESOLVED || takenByOther) throw await conflictFor(tx, id, admin.id);
-    const effect = await applyAction(tx, { ...report, id }, action, text);
+    const effect = await applyAction(tx, admin, { ...report, id }, action, text);
     await tx.execute(
       `update reports set status = 'RESOLVED', action = ?, resolution_note = ?, resolved_by_id = ?, resolved_at = now(),
           claimed_by_id = coalesce(claimed_by_id, ?), claimed_at = coalesce(claimed_at, now())

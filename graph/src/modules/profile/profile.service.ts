@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
@@ -55,8 +57,14 @@ export async function profileCompletionOf(em: EntityManager, actor: Actor | null
   return { ...completion, promptDue: isPromptDue(completion.percent, dismissedAt) };
 }
 
-async function profileFor(em: EntityManager, userId: string): Promise<Profile> {
-  return (await findProfile(em, userId)) ?? em.create(Profile, { user: em.getReference(User, userId) });
+/**
+ * The creator's profile, created when they have none, locked to the commit: two first saves (or
+ * picture uploads) at once make one row, without a unique violation, and then take turns on it.
+ * Call inside the writing transaction.
+ */
+export async function lockProfileFor(tx: EntityManager, userId: string): Promise<Profile> {
+  await tx.execute('insert into profiles (id, user_id) values (?, ?) on conflict (user_id) do nothing', [randomUUID(), userId]);
+  return tx.findOneOrFail(Profile, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
 /**
@@ -68,7 +76,7 @@ export async function updateProfile(em: EntityManager, actor: Actor | null, body
   const { id: userId } = assertCan(actor, 'profile:update');
   const patch = parseProfilePatch(body);
   return em.transactional(async (tx) => {
-    const profile = await profileFor(tx, userId);
+    const profile = await lockProfileFor(tx, userId);
     const { socialMedia, ...fields } = patch;
     Object.assign(profile, fields);
     if (socialMedia) {
@@ -99,10 +107,12 @@ export async function matchesChanged(tx: EntityManager, profile: Profile): Promi
 /** Spec §4: "dismissing stores the time". */
 export async function dismissProfilePrompt(em: EntityManager, actor: Actor | null): Promise<Profile> {
   const { id: userId } = assertCan(actor, 'profile:update');
-  const profile = await profileFor(em, userId);
-  profile.promptDismissedAt = new Date();
-  await em.flush();
-  return profile;
+  return em.transactional(async (tx) => {
+    const profile = await lockProfileFor(tx, userId);
+    profile.promptDismissedAt = new Date();
+    await tx.flush();
+    return profile;
+  });
 }
 
 /** The REST shape of a profile (spec §3 fields, socialMedia as a map), with its completion. */
