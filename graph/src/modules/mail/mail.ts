@@ -31,19 +31,35 @@ declare module '../common/context.js' {
 
 /**
  * Refuses what no caller should queue: a header break or an oversized part is a bug upstream, not
- * a mail. The recipient is held to the app's one address rule (isEmailAddress), the rule every
- * address the app stores passed, so whatever an account or an invitation was made with is sent.
+ * a mail. The recipient is held to the app's one address rule (isEmailAddress) when the mail is
+ * sent (see sendableRecipient), not here.
  */
-export function checkMail(message: MailMessage): MailMessage {
+function checkMailParts(message: MailMessage): MailMessage {
   const { to, subject, text, html } = message;
-  if (to.length > MAIL_LIMITS.address || !isEmailAddress(to)) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
+  if (/[\r\n]/.test(to) || to.length > MAIL_LIMITS.address) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
   if (/[\r\n]/.test(subject) || subject.length > MAIL_LIMITS.subject) throw new Error('A mail subject must be one line of at most 200 characters');
   if (text.length > MAIL_LIMITS.body || (html?.length ?? 0) > MAIL_LIMITS.body) throw new Error('A mail body is limited to 20,000 characters');
   return html === undefined ? { to, subject, text } : { to, subject, text, html };
 }
 
+/**
+ * Whether the mailer sends to `to`: the app's one address rule (isEmailAddress), the rule every
+ * address sign-up, the settings and invitations take now passed, so whatever an account or an
+ * invitation is made with is sent. An address stored under an older, looser rule is the one
+ * exception: a notice to it is not sent (the send_mail job logs that), and what its owner asked
+ * for (a new password, a new address, leaving) still happens.
+ */
+export const sendableRecipient = (to: string): boolean => isEmailAddress(to);
+
+/** A message as the mailer sends it: checkMailParts, and a recipient the mailer can send to. */
+export function checkMail(message: MailMessage): MailMessage {
+  const checked = checkMailParts(message);
+  if (!sendableRecipient(checked.to)) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
+  return checked;
+}
+
 /** Queues `message` on `tx`: MailKit.queue, for work that runs without a request's kit (a job). */
-export const queueMail = (tx: EntityManager, message: MailMessage): Promise<void> => addJob(tx, 'send_mail', checkMail(message));
+export const queueMail = (tx: EntityManager, message: MailMessage): Promise<void> => addJob(tx, 'send_mail', checkMailParts(message));
 
 export function createMailKit(publicOrigin: string): MailKit {
   const origin = new URL(publicOrigin).origin;
