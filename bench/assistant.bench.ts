@@ -3,8 +3,8 @@
  * sample conversations for the record. Run: npm run bench:assistant
  */
 import { classify } from '../graph/src/modules/assistant/intents.js';
-import { HELD_OUT } from '../graph/src/modules/assistant/intents.heldout.js';
-import { TUNING } from '../graph/src/modules/assistant/intents.tuning.js';
+import { HELD_OUT_3 as HELD_OUT } from '../graph/test/assistant/held-out-3.js';
+import { TUNING } from '../graph/test/assistant/tuning.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 process.env.CHAT_PER_MINUTE = '1000000';

@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type CompletionField } from '../profile/completion.js';
-import { classify, type Intent } from './intents.js';
-import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId } from './knowledge.js';
+import { classify } from './intents.js';
+import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId, type Intent } from './knowledge.js';
 
 /** What the assistant knows of a signed-in creator: their own data only. */
 export type Grounding = {

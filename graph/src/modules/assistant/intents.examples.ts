@@ -2,7 +2,7 @@ import type { AnswerId } from './knowledge.js';
 
 /**
  * What the classifier learns from: phrasings per answer, written the way creators ask. Add
- * phrasings here when a question lands on the wrong answer, never from intents.heldout.ts (that set
+ * phrasings here when a question lands on the wrong answer, never from the held-out sets (graph/test/assistant/held-out-N.ts) (that set
  * measures how well this generalises). `unknown` holds things we do not answer, so that a question
  * about the weather is not pulled towards the nearest music answer.
  */

@@ -5,14 +5,10 @@
  */
 import { trainClassifier, tokenise, type ClassifierOptions } from './classifier.js';
 import { EXAMPLES } from './intents.examples.js';
-import { KNOWLEDGE, topicOf, type AnswerId, type Topic } from './knowledge.js';
-
-export const INTENTS = ['career', 'analytics', 'networking', 'release', 'tasks', 'navigation'] as const;
-/** The topic of a message; `general` is a message we did not understand. */
-export type Intent = (typeof INTENTS)[number] | 'greeting' | 'general';
+import { KNOWLEDGE, topicOf, type AnswerId, type Intent, type Topic } from './knowledge.js';
 
 /*
- * Tuned on intents.tuning.ts, never on intents.heldout.ts. The classifier blends a label's
+ * Tuned on graph/test/assistant/tuning.ts, never on the held-out sets beside it. The classifier blends a label's
  * centroid with its nearest example (see classifier.ts for the options); below CONFIDENT the best answer is not trusted; FOLLOW_UP is
  * the lower bar for an answer within the topic already under discussion.
  */

@@ -1,6 +1,7 @@
-import type { Intent } from './intents.js';
+/** The topic of a message; `general` is a message we did not understand. */
+export type Intent = 'career' | 'analytics' | 'networking' | 'release' | 'tasks' | 'navigation' | 'greeting' | 'general';
 
-/** The topics of spec §1 that have answers of their own (greetings and "did not understand" have one each). */
+/** The topics that have answers of their own (greetings and "did not understand" have one each). */
 export type Topic = Exclude<Intent, 'greeting' | 'general'>;
 
 /**

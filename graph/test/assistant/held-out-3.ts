@@ -1,13 +1,13 @@
-import type { AnswerId } from './knowledge.js';
+import type { AnswerId } from '../../src/modules/assistant/knowledge.js';
 
 /**
- * The held-out set: phrasings written for the purpose after the second set's run and before the
+ * The third held-out set, the newest and so the honest measure: phrasings written for the purpose after the second set's run and before the
  * last round of tuning, and never tuned on. Each is labelled with the answer a person asking it
  * should get; the topic follows from it. intents.test.ts prints the accuracy on this set and
  * asserts a floor just under it. Its one run, after the last round of tuning: topic 88.5%, answer
  * 83.4% over 157 phrasings.
  */
-export const HELD_OUT: readonly (readonly [string, AnswerId])[] = [
+export const HELD_OUT_3: readonly (readonly [string, AnswerId])[] = [
   // career
   ['how do I make my music pay', 'career.general'],
   ['what jobs can I do in music besides performing', 'career.general'],
