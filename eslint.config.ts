@@ -55,8 +55,9 @@ export default tseslint.config(
   {
     // The server's layers run one way: the wiring on top, the feature modules below it, the
     // shared pieces (modules/common) and the platform at the ground. No two files import each
-    // other through any chain, type imports included (a type cycle is still two modules that
-    // know each other). Only the graph's own files are resolved: packages are not followed.
+    // other through any chain. This rule follows value imports only; `npm run check:cycles`
+    // (scripts/check-cycles.ts) follows type imports too, in graph/src and web/src (a type
+    // cycle is still two modules that know each other). Packages are not followed.
     files: ['graph/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

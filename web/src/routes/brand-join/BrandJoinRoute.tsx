@@ -12,7 +12,7 @@ import { Card, IconTile } from '../../components/ui/Card';
 import { Page } from '../../components/ui/Page';
 import { Spinner } from '../../components/ui/Spinner';
 import { graphql } from '../../gql';
-import { BRAND_WORKSPACE_ROUTE_QUERY } from '../brand-workspace/BrandWorkspaceRoute';
+import { BRAND_WORKSPACE_ROUTE_QUERY } from '../brand-workspace/brandWorkspaceQuery';
 
 const ACCEPT_INVITE = graphql(`
   mutation AcceptBrandInviteMutation($token: String!) {

@@ -10,34 +10,11 @@ import { LoadError, Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
-import { graphql } from '../../gql';
-import type { BrandWorkspaceRouteQueryQuery } from '../../gql/graphql';
+import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
 import { BrandPageTab } from './BrandPageTab';
 import { GetStarted } from './GetStarted';
 import { RequestsTab } from './RequestsTab';
 import { TeamTab } from './TeamTab';
-
-export const BRAND_WORKSPACE_ROUTE_QUERY = graphql(`
-  query BrandWorkspaceRouteQuery {
-    viewer {
-      id
-      userType
-      managedBrands {
-        id
-        slug
-        name
-        logoUrl
-        verified
-        listed
-        viewerRole
-        ...BrandPageTab_brand
-      }
-      ...GetStarted_viewer
-    }
-  }
-`);
-
-export type ManagedBrand = NonNullable<BrandWorkspaceRouteQueryQuery['viewer']>['managedBrands'][number];
 
 const TABS = [
   { id: 'requests', label: 'Requests', icon: 'mail' },

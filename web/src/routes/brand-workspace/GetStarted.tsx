@@ -18,7 +18,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { graphql } from '../../gql';
 import type { BrandInput, GetStarted_ViewerFragment } from '../../gql/graphql';
 import { BrandForm, type BrandSaveResult } from './BrandForm';
-import { BRAND_WORKSPACE_ROUTE_QUERY } from './BrandWorkspaceRoute';
+import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
 
 export const GetStarted_viewer = graphql(`
   fragment GetStarted_viewer on User {
