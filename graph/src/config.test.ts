@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL must start with redis:// or rediss://');
   });
 
+  it('prints logs readable on a terminal and as JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be auto, pretty or json (got "yaml")');
+  });
+
   it('runs the job worker in the app by default, and can turn it off or size it', () => {
     expect(loadConfig({}).worker).toEqual({ enabled: true, concurrency: 2 });
     expect(loadConfig({ WORKER: 'off', WORKER_CONCURRENCY: '8' }).worker).toEqual({ enabled: false, concurrency: 8 });

@@ -2,6 +2,7 @@ import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-
 import type { FirebaseConfig } from './modules/auth/firebase.js';
 import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
 import type { SiteConfig } from './modules/common/site-config.js';
+import type { LogFormat } from './logger.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -35,6 +36,8 @@ export type Config = {
   /** Origins allowed to open graphql-ws sockets and send credentialed requests. */
   allowedOrigins: string[];
   logLevel: string;
+  /** How log lines look: `pretty` (readable, coloured), `json` (one object a line), or `auto`: pretty on a terminal, JSON otherwise. */
+  logFormat: LogFormat;
   /** The app's embedded PostgreSQL: `npm start`, and the tools that work on its database. */
   embeddedPg: { port: number; dataDir: string };
   /**
@@ -210,6 +213,11 @@ export function loadConfig(env: Env = process.env): Config {
     })(),
     allowedOrigins: [...new Set([new URL(publicOrigin).origin, ...extraOrigins, ...devOrigins])],
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: (() => {
+      const format = env.LOG_FORMAT || 'auto';
+      if (format !== 'auto' && format !== 'pretty' && format !== 'json') throw new ConfigError(`LOG_FORMAT must be auto, pretty or json (got "${format}")`);
+      return format;
+    })(),
     embeddedPg: {
       port: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
       dataDir: env.EMBEDDED_PG_DIR || '.data/postgres',

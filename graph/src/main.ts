@@ -22,7 +22,7 @@ let database: DatabaseServer | undefined;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, { buffered: true });
+  const logger = createLogger(config.logLevel, { buffered: true, format: config.logFormat });
   // Before the database, so that a second `npm start` is told at once rather than after migrating.
   if (config.port !== 0 && !(await isPortFree(config.port, config.host))) throw httpPortInUse(config.port, config.host);
   database = await openDatabaseServer(config, logger);

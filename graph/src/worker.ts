@@ -22,7 +22,7 @@ let database: DatabaseServer | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, { buffered: true });
+  const logger = createLogger(config.logLevel, { buffered: true, format: config.logFormat });
   database = await openDatabaseServer(config, logger);
   const orm = await openOrm(database.url, logger, { pool: config.databasePool });
   const applied = await migrate(orm, logger);
