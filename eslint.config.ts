@@ -23,6 +23,39 @@ const moduleZones = MODULE_ORDER.map((name, rank) => ({
   message: `modules/${name} may import only the modules before it in MODULE_ORDER (eslint.config.ts): the module graph runs one way.`,
 })).filter((zone) => zone.from.length > 0);
 
+/**
+ * The web app's layers, top first: a folder (or top-level file) may import only those after it.
+ * Each entry lists the paths of one layer under web/src.
+ */
+const WEB_LAYERS = [
+  ['routes', 'App.tsx', 'main.tsx'],
+  ['components'],
+  ['mutations'],
+  ['auth'],
+  ['apollo', 'api', 'gql', 'config', 'stores', 'theme.ts', 'GlobalStyle.ts', 'assets'],
+];
+const webZones = WEB_LAYERS.flatMap((layer, rank) =>
+  layer.map((target) => ({
+    target: `web/src/${target}`,
+    from: WEB_LAYERS.slice(0, rank).flat().map((above) => `web/src/${above}`),
+    message: `web/src/${target} may import only the layers below it (WEB_LAYERS in eslint.config.ts): routes → components → mutations → auth → apollo, api, gql, config, stores.`,
+  })),
+).filter((zone) => zone.from.length > 0);
+
+/** The server files the web may import, relative to graph/src: pure rules, no Node, no database. */
+const WEB_SHARED_FROM_GRAPH = [
+  './modules/common/csrf.ts',
+  './modules/common/email-address.ts',
+  './modules/common/email-address.examples.ts',
+  './modules/common/limits.ts',
+  './modules/common/urls.ts',
+  './modules/common/site-config.ts',
+  './modules/common/client-routes.ts',
+  './modules/common/vocabulary.ts',
+  './modules/profile/completion.ts',
+  './modules/audit/audit-actions.ts',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'web/dist', 'web/src/gql', '.tools', '.data', 'coverage'] },
   js.configs.recommended,
@@ -81,6 +114,35 @@ export default tseslint.config(
             // contracts they share in modules/common (event types, errors, the rate-limit store).
             { target: 'graph/src/platform', from: WIRING, message: 'The platform layer sits below the wiring: the wiring builds it.' },
             { target: 'graph/src/platform', from: 'graph/src/modules', except: ['./common'], message: 'The platform layer imports no feature module (only the shared contracts of modules/common): modules import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's layers run one way, pages on top: routes (and App, main) → components →
+    // mutations (a hook per change of data, owning its cache update) → auth (the session) → the
+    // ground: apollo, api, gql, config, stores (app-wide client state such as the toasts), theme.
+    // A layer imports those below it, never one above. From the server it imports only the pure
+    // rules both tiers share, never a file that needs Node or the database.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webZones,
+            {
+              target: 'web/src',
+              from: 'graph/src',
+              except: WEB_SHARED_FROM_GRAPH,
+              message: 'The web imports only the rules both tiers share (WEB_SHARED_FROM_GRAPH in eslint.config.ts), never server-only code.',
+            },
           ],
         },
       ],

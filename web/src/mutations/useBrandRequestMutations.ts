@@ -1,9 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../apollo/errors';
-import type { RequestDraft, RequestRefusal } from '../components/brand/RequestConnectionDialog';
-import { toast } from '../components/toast/toastStore';
 import { graphql } from '../gql';
+import { toast } from '../stores/toastStore';
+
+export type RequestDraft = { pitch: string; links: string[] };
+
+/** A refusal the form shows: per-field messages where the server named a field (`links.1` for the second link), else one message. */
+export type RequestRefusal = { fields: Record<string, string>; message: string };
 
 /** What a brand page shows of the viewer's own request: the state, its dates and the team's answer. */
 export const ViewerBrandRequest_connection = graphql(`

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '../apollo/errors';
 import { useAuth } from '../auth/authContext';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 
 export const DISMISS_PROFILE_PROMPT_MUTATION = graphql(`

@@ -4,7 +4,7 @@ import { firebaseSignInRequest } from '../auth/authApi';
 import { useAuth } from '../auth/authContext';
 import { googleSignInErrorMessage, signInWithGooglePopup, type GoogleSignInConfig } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessionUser';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { signInRefusal, type SignInRefusal } from './authResult';
 
 const loginFailed = (description: string) => toast({ variant: 'destructive', title: 'Login failed', description });

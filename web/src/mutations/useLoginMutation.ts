@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { loginRequest, type LoginInput } from '../auth/authApi';
 import { useAuth } from '../auth/authContext';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { signInRefusal, type AuthResult } from './authResult';
 
 type LoginOptions = {

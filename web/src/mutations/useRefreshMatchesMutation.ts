@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 
 export const REFRESH_MATCHES_MUTATION = graphql(`

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '../apollo/errors';
 import { useAuth } from '../auth/authContext';
-import { toast, type ToastOptions } from '../components/toast/toastStore';
+import { toast, type ToastOptions } from '../stores/toastStore';
 import { graphql } from '../gql';
 
 export const REMOVE_PROFILE_PICTURE_MUTATION = graphql(`

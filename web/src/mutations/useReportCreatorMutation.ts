@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../apollo/errors';
 import { useAuth } from '../auth/authContext';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 import type { ReportCategory } from '../gql/graphql';
 

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../apollo/errors';
-import { toast } from '../components/toast/toastStore';
+import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 import type { CreateResourceInput, UpdateResourceInput } from '../gql/graphql';
 

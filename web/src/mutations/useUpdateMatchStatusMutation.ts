@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
-import { toast } from "../components/toast/toastStore";
+import { toast } from "../stores/toastStore";
 import { graphql } from "../gql";
 import type { MatchStatus, RecommendationType } from "../gql/graphql";
 

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { uploadProfilePictureRequest, type RestProfile } from '../api/profileApi';
 import { useAuth } from '../auth/authContext';
-import { SOCIAL_PLATFORMS } from '../components/profile/profileForm';
-import { toast, type ToastOptions } from '../components/toast/toastStore';
+import { SOCIAL_PLATFORMS } from '../../../graph/src/modules/common/vocabulary';
+import { toast, type ToastOptions } from '../stores/toastStore';
 import { graphql } from '../gql';
 import type { CompletionUrgency, UseUploadProfilePictureMutation_ProfileFragment } from '../gql/graphql';
 

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import type { ClientRoute } from '../../../graph/src/modules/common/client-routes';
 import { lazyWithApollo } from '../apollo/lazyApollo';
-import { RequireAdmin, RequireSignIn } from '../auth/guards';
+import { RequireAdmin, RequireSignIn } from './guards';
 import { AppLayout } from '../components/layout/AppLayout';
 import { HomeRoute } from './home/HomeRoute';
 import { LoginRoute } from './login/LoginRoute';

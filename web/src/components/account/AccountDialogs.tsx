@@ -5,7 +5,7 @@ import { changeEmailRequest, changePasswordRequest, DELETE_CONFIRMATION, deleteA
 import { emailError, PASSWORD_MIN } from '../../auth/validation';
 import { useFormState } from '../form/useFormState';
 import { Icon } from '../Icon';
-import { toast } from '../toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button, ButtonAnchor } from '../ui/Button';
 import { Modal, ModalActions } from '../ui/Modal';
 import { PasswordField } from '../ui/PasswordField';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
 import { isWebUrl } from '../../../../graph/src/modules/common/urls';
+import type { RequestDraft, RequestRefusal } from '../../mutations/useBrandRequestMutations';
 import { formatCount } from '../format';
 import { Icon } from '../Icon';
 import { Button } from '../ui/Button';
@@ -10,11 +11,6 @@ import { ModalFrame, useModalDialog } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
-
-export type RequestDraft = { pitch: string; links: string[] };
-
-/** A refusal the form shows: per-field messages where the server named a field (`links.1` for the second link), else one message. */
-export type RequestRefusal = { fields: Record<string, string>; message: string };
 
 type RequestConnectionDialogProps = {
   open: boolean;

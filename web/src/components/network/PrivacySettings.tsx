@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { DmPolicy } from '../../gql/graphql';
-import { toast } from '../toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../ui/Button';
 import { creatorName } from './creatorName';
 import { PersonList, PersonRow } from './PersonRow';

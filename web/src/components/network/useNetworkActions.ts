@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import type { ConnectionResponse } from '../../gql/graphql';
-import { toast } from '../toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import {
   BLOCK_USER,
   NETWORK_QUERIES,

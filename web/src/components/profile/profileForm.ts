@@ -1,21 +1,10 @@
 import { PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../graph/src/modules/common/vocabulary';
 import { computeCompletion, type Completion } from './completion';
 import { formatCount } from '../format';
 
-/** The platforms of the API's SocialMedia type, in the order forms list them. */
-export const SOCIAL_PLATFORMS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'spotify',
-  'soundcloud',
-  'bandcamp',
-  'x',
-  'facebook',
-  'twitch',
-  'appleMusic',
-] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** The platforms of the API's SocialMedia type, in the order forms list them: the server's own list. */
+export { SOCIAL_PLATFORMS, type SocialPlatform };
 
 export const SOCIAL_LABELS: Record<SocialPlatform, { label: string; placeholder: string }> = {
   instagram: { label: 'Instagram', placeholder: 'https://instagram.com/yourname' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ToastOptions } from '../toast/toastStore';
+import type { ToastOptions } from '../../stores/toastStore';
 import { useRemoveProfilePictureMutation } from '../../mutations/useRemoveProfilePictureMutation';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation';
 import { useUploadProfilePictureMutation } from '../../mutations/useUploadProfilePictureMutation';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Poin
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../Icon';
 import { Tooltip } from '../ui/Tooltip';
-import { dismiss, type ToastData } from './toastStore';
+import { dismiss, type ToastData } from '../../stores/toastStore';
 
 /** Spec §9: a swipe to the right of at least this many pixels dismisses the toast. */
 export const SWIPE_THRESHOLD = 50;

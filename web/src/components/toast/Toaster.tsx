@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ToastItem } from './ToastItem';
-import { useToast } from './useToast';
+import { useToast } from '../../stores/useToast';
 
 /** The key that moves focus to the notification region (spec §9). */
 const HOTKEY = 'F8';

@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/authContext';
 import { ChangeEmailDialog, ChangePasswordDialog, DangerButton, DeleteAccountDialog, ExportDataDialog } from '../../components/account/AccountDialogs';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError, Page, SectionTitle } from '../../components/ui/Page';

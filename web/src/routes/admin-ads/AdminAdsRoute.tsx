@@ -9,7 +9,7 @@ import { Num, RowActions, Table, TableBox } from '../../components/admin/AdminTa
 import { adImageSrc } from '../../components/ads/adImage';
 import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

@@ -14,7 +14,7 @@ import { useDirectoryParams } from '../../components/directory/useDirectoryParam
 import { categoryLabel } from '../../components/directory/labels';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

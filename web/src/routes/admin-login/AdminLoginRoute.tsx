@@ -6,7 +6,7 @@ import { loginPasswordError, signInEmailError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';

@@ -7,7 +7,7 @@ import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { categoryLabel } from '../../components/moderation/reportWords';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Card } from '../../components/ui/Card';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';

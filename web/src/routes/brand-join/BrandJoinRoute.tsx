@@ -6,7 +6,7 @@ import { graphQLErrorMessage } from '../../apollo/errors';
 import { useAuth } from '../../auth/authContext';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Page } from '../../components/ui/Page';

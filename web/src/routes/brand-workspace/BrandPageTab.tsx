@@ -5,7 +5,7 @@ import { CSRF_HEADERS } from '../../api/http';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Card } from '../../components/ui/Card';
 import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';

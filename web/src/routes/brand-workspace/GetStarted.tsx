@@ -8,7 +8,7 @@ import { categoryLabel } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Modal, ModalActions } from '../../components/ui/Modal';

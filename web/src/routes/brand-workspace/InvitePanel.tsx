@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { emailError } from '../../auth/validation';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';

@@ -9,7 +9,7 @@ import { formatCount, shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal, ModalActions } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';

@@ -7,7 +7,7 @@ import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';

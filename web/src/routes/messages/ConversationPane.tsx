@@ -12,7 +12,7 @@ import { AvatarImage } from '../../components/layout/Avatar';
 import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
 import { avatarTone } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
-import { toast } from '../../components/toast/toastStore';
+import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';

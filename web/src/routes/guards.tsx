@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
-import { useAuth } from './authContext';
-import { withNext } from './nextPath';
-import { isAdmin } from './sessionUser';
+import { useAuth } from '../auth/authContext';
+import { withNext } from '../auth/nextPath';
+import { isAdmin } from '../auth/sessionUser';
 
 type GuardProps = {
   children: ReactNode;

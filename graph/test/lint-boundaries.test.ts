@@ -1,0 +1,41 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries eslint.config.ts draws, proven on code that crosses them: each text is linted as
+ * if it were the file named, and must be refused (or, for the control case, pass).
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe("the web app's layers", () => {
+  it('refuse an import of a layer above', async () => {
+    expect(await restrictedImports('web/src/components/Probe.ts', "import { router } from '../routes/router';\nexport const probe = router;\n")).toEqual([
+      expect.stringContaining('web/src/components may import only the layers below it'),
+    ]);
+    expect(await restrictedImports('web/src/mutations/useProbe.ts', "import { Icon } from '../components/Icon';\nexport const probe = Icon;\n")).toEqual([
+      expect.stringContaining('web/src/mutations may import only the layers below it'),
+    ]);
+    expect(await restrictedImports('web/src/apollo/probe.ts', "import { useAuth } from '../auth/authContext';\nexport const probe = useAuth;\n")).toEqual([
+      expect.stringContaining('web/src/apollo may import only the layers below it'),
+    ]);
+  });
+
+  it('let a layer import those below it', async () => {
+    expect(await restrictedImports('web/src/components/Probe.ts', "import { toast } from '../stores/toastStore';\nexport const probe = toast;\n")).toEqual([]);
+  });
+
+  it('let the web import the rules both tiers share, and no other server code', async () => {
+    expect(await restrictedImports('web/src/components/Probe.ts', "import { PROFILE_LIMITS } from '../../../graph/src/modules/common/limits';\nexport const probe = PROFILE_LIMITS;\n")).toEqual([]);
+    expect(await restrictedImports('web/src/components/Probe.ts', "import { MEMORY_RATE_LIMITS } from '../../../graph/src/modules/common/rate-limit';\nexport const probe = MEMORY_RATE_LIMITS;\n")).toEqual([
+      expect.stringContaining('never server-only code'),
+    ]);
+  });
+});
