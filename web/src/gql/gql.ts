@@ -84,7 +84,6 @@ type Documents = {
     "\n  query BrandPageViewerQuery {\n    viewer {\n      id\n      userType\n      brandConnections {\n        ...ViewerBrandRequest_connection\n      }\n    }\n  }\n": typeof types.BrandPageViewerQueryDocument,
     "\n  fragment BrandPageTab_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    website\n    headquarters\n    offers\n    genres\n    regions\n    logoUrl\n    verified\n    listed\n  }\n": typeof types.BrandPageTab_BrandFragmentDoc,
     "\n  mutation UpdateBrandMutation($id: ID!, $input: BrandUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandPageTab_brand\n    }\n  }\n": typeof types.UpdateBrandMutationDocument,
-    "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n": typeof types.BrandWorkspaceRouteQueryDocument,
     "\n  fragment GetStarted_viewer on User {\n    id\n    brandClaims {\n      id\n      status\n      reason\n      createdAt\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n    }\n  }\n": typeof types.GetStarted_ViewerFragmentDoc,
     "\n  mutation CreateBrandMutation($input: BrandInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CreateBrandMutationDocument,
     "\n  mutation ClaimBrandMutation($slug: String!, $message: String) {\n    claimBrand(slug: $slug, message: $message) {\n      id\n      status\n    }\n  }\n": typeof types.ClaimBrandMutationDocument,
@@ -96,6 +95,7 @@ type Documents = {
     "\n  mutation RespondToBrandConnectionMutation($id: ID!, $accept: Boolean!, $message: String) {\n    respondToBrandConnection(id: $id, accept: $accept, message: $message) {\n      id\n      status\n      respondedAt\n      responseMessage\n      conversationId\n    }\n  }\n": typeof types.RespondToBrandConnectionMutationDocument,
     "\n  query BrandTeamQuery($brandId: ID!) {\n    brandMembers(brandId: $brandId) {\n      userId\n      username\n      name\n      profileImageUrl\n      role\n      joinedAt\n      email\n    }\n  }\n": typeof types.BrandTeamQueryDocument,
     "\n  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {\n    removeBrandMember(brandId: $brandId, userId: $userId)\n  }\n": typeof types.RemoveBrandMemberMutationDocument,
+    "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n": typeof types.BrandWorkspaceRouteQueryDocument,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": typeof types.BrandsRouteCategoriesQueryDocument,
     "\n  query BrandsRouteMatchesQuery {\n    viewer {\n      id\n      userType\n    }\n    brandMatches(first: 4) {\n      score\n      reasons\n      brand {\n        id\n        ...BrandCard_brand\n      }\n    }\n  }\n": typeof types.BrandsRouteMatchesQueryDocument,
@@ -204,7 +204,6 @@ const documents: Documents = {
     "\n  query BrandPageViewerQuery {\n    viewer {\n      id\n      userType\n      brandConnections {\n        ...ViewerBrandRequest_connection\n      }\n    }\n  }\n": types.BrandPageViewerQueryDocument,
     "\n  fragment BrandPageTab_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    website\n    headquarters\n    offers\n    genres\n    regions\n    logoUrl\n    verified\n    listed\n  }\n": types.BrandPageTab_BrandFragmentDoc,
     "\n  mutation UpdateBrandMutation($id: ID!, $input: BrandUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandPageTab_brand\n    }\n  }\n": types.UpdateBrandMutationDocument,
-    "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n": types.BrandWorkspaceRouteQueryDocument,
     "\n  fragment GetStarted_viewer on User {\n    id\n    brandClaims {\n      id\n      status\n      reason\n      createdAt\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n    }\n  }\n": types.GetStarted_ViewerFragmentDoc,
     "\n  mutation CreateBrandMutation($input: BrandInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n    }\n  }\n": types.CreateBrandMutationDocument,
     "\n  mutation ClaimBrandMutation($slug: String!, $message: String) {\n    claimBrand(slug: $slug, message: $message) {\n      id\n      status\n    }\n  }\n": types.ClaimBrandMutationDocument,
@@ -216,6 +215,7 @@ const documents: Documents = {
     "\n  mutation RespondToBrandConnectionMutation($id: ID!, $accept: Boolean!, $message: String) {\n    respondToBrandConnection(id: $id, accept: $accept, message: $message) {\n      id\n      status\n      respondedAt\n      responseMessage\n      conversationId\n    }\n  }\n": types.RespondToBrandConnectionMutationDocument,
     "\n  query BrandTeamQuery($brandId: ID!) {\n    brandMembers(brandId: $brandId) {\n      userId\n      username\n      name\n      profileImageUrl\n      role\n      joinedAt\n      email\n    }\n  }\n": types.BrandTeamQueryDocument,
     "\n  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {\n    removeBrandMember(brandId: $brandId, userId: $userId)\n  }\n": types.RemoveBrandMemberMutationDocument,
+    "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n": types.BrandWorkspaceRouteQueryDocument,
     "\n  query BrandsRouteQuery($first: Int!, $after: String, $search: String, $category: String) {\n    brands(first: $first, after: $after, search: $search, category: $category) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BrandCard_brand\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrandsRouteQueryDocument,
     "\n  query BrandsRouteCategoriesQuery($search: String) {\n    brandCategories(search: $search) {\n      category\n      count\n    }\n  }\n": types.BrandsRouteCategoriesQueryDocument,
     "\n  query BrandsRouteMatchesQuery {\n    viewer {\n      id\n      userType\n    }\n    brandMatches(first: 4) {\n      score\n      reasons\n      brand {\n        id\n        ...BrandCard_brand\n      }\n    }\n  }\n": types.BrandsRouteMatchesQueryDocument,
@@ -551,10 +551,6 @@ export function graphql(source: "\n  mutation UpdateBrandMutation($id: ID!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n"): (typeof documents)["\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment GetStarted_viewer on User {\n    id\n    brandClaims {\n      id\n      status\n      reason\n      createdAt\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GetStarted_viewer on User {\n    id\n    brandClaims {\n      id\n      status\n      reason\n      createdAt\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -596,6 +592,10 @@ export function graphql(source: "\n  query BrandTeamQuery($brandId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {\n    removeBrandMember(brandId: $brandId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {\n    removeBrandMember(brandId: $brandId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n"): (typeof documents)["\n  query BrandWorkspaceRouteQuery {\n    viewer {\n      id\n      userType\n      managedBrands {\n        id\n        slug\n        name\n        logoUrl\n        verified\n        listed\n        viewerRole\n        ...BrandPageTab_brand\n      }\n      ...GetStarted_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
