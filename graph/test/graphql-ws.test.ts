@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED } from '../src/graphql-ws.js';
+import { createLogger } from '../src/logger.js';
+import { createSocketLeases } from '../src/platform/socket-leases.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin.service.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { User } from '../src/modules/user/user.entity.js';
@@ -448,6 +451,31 @@ describe('graphql-ws subscription folding', () => {
       execute.mockRestore();
       for (const s of streams) s.dispose();
       await disposeAll(clients);
+    }
+  });
+});
+
+describe('socket leases', () => {
+  it("frees a vanished instance's slots when their leases run out, and keeps renewed ones", async () => {
+    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    const clock = { now: 1_000_000 };
+    const options = { redis, prefix: `test:${randomUUID()}:`, limits: { perSession: 2, perAccount: 10, perAddress: 10, leaseSeconds: 60 }, logger: createLogger('silent'), now: () => clock.now };
+    const [live, dying, other] = [createSocketLeases(options), createSocketLeases(options), createSocketLeases(options)];
+    const owner = { sessionId: randomUUID(), accountId: randomUUID(), address: '192.0.2.1' };
+    try {
+      expect(await live.acquire(owner)).not.toBeNull();
+      expect(await dying.acquire(owner)).not.toBeNull();
+      expect(await other.acquire(owner)).toBeNull();
+      // The dying instance stops renewing (killed: it releases nothing); the live one renews.
+      dying.stop();
+      clock.now += 40_000;
+      await live.renew();
+      clock.now += 21_000;
+      expect(await other.acquire(owner)).not.toBeNull();
+      expect(await other.acquire(owner)).toBeNull();
+    } finally {
+      for (const leases of [live, dying, other]) leases.stop();
+      redis.disconnect();
     }
   });
 });
