@@ -2,10 +2,11 @@ import type { Server } from 'node:http';
 import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { buildSocketContext, sessionTokenFrom, socketVisitorId, type ContextDeps } from './context.js';
+import { buildSocketContext, sessionTokenFrom, socketClientAddress, socketVisitorId, type ContextDeps } from './context.js';
 import { AppError, formatGraphQLError } from './modules/common/errors.js';
 import { listen } from './modules/common/pubsub.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
+import type { SocketLeases } from './platform/socket-leases.js';
 import { nulByteError, nulByteInRequest, QUERY_LIMITS } from './security.js';
 
 /**
@@ -17,10 +18,17 @@ import { nulByteError, nulByteInRequest, QUERY_LIMITS } from './security.js';
 export const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
 
 /**
+ * The close a socket gets at once when its session, its account or its address already holds
+ * as many open sockets as it may (socket-leases.ts). The web client waits before it tries again
+ * (15 s, doubling up to 5 min) instead of reconnecting at once.
+ */
+export const TOO_MANY_SOCKETS = { code: 4429, reason: 'Too many open connections' } as const;
+
+/**
  * Operations (queries, mutations and subscriptions) one socket may run at once. One more is
  * refused with RATE_LIMITED on that operation alone; the socket and the others go on.
  */
-export const MAX_OPERATIONS_PER_SOCKET = 50;
+export const MAX_OPERATIONS_PER_SOCKET = 20;
 
 type SocketExtra = { viewer?: Viewer | null; visitorId?: string };
 
@@ -33,6 +41,8 @@ export type GraphqlWsOptions = {
   /** The largest message in bytes: the HTTP body cap, so a socket is no bigger door than a POST. */
   maxPayload: number;
   onUnknownError: (error: unknown) => void;
+  /** The open-socket caps, counted over every instance. */
+  leases: SocketLeases;
 };
 
 /**
@@ -42,7 +52,7 @@ export type GraphqlWsOptions = {
  * app pubsub (SESSIONS_ENDED) and their sockets closed at once, on whichever instance holds them.
  */
 export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): { dispose: () => Promise<void> } {
-  const { schema, deps, validationRules, onUnknownError } = options;
+  const { schema, deps, validationRules, onUnknownError, leases } = options;
   const rules = [...specifiedRules, ...validationRules];
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -75,7 +85,20 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         const viewer = await viewerForSessionToken(deps.orm.em.fork(), sessionTokenFrom(ctx.extra.request));
         ctx.extra.viewer = viewer;
         ctx.extra.visitorId = socketVisitorId(ctx.extra.request);
-        if (viewer && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) signedIn.set(ctx.extra.socket, viewer);
+        const { socket } = ctx.extra;
+        // A slot under the session, the account and the address (a signed-out socket: the address only).
+        const lease = await leases.acquire({ sessionId: viewer?.sessionId, accountId: viewer?.id, address: socketClientAddress(ctx.extra.request, deps.trustProxy) });
+        if (!lease) {
+          socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+          return false;
+        }
+        // Closed while the lease was taken: its close event has passed, so free the slot here.
+        if (socket.readyState !== socket.OPEN) {
+          await lease.release();
+          return false;
+        }
+        socket.once('close', () => void lease.release());
+        if (viewer) signedIn.set(socket, viewer);
         return true;
       },
       onClose: (ctx) => {
@@ -129,6 +152,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   return {
     dispose: async () => {
       stopListening();
+      leases.stop();
       await cleanup.dispose();
     },
   };

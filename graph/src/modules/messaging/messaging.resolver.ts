@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
 import type { Action } from '../common/authz.js';
 import { PageInfo } from '../common/connection.js';
+import { sharedPerViewer } from '../common/shared-subscriptions.js';
 import type { Context } from '../common/context.js';
 import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
 import { Brand } from '../brand/brand.entity.js';
@@ -183,7 +184,9 @@ export class MessagingResolver {
     description: "Every new message of the viewer's conversations, theirs and their own (other tabs), on any instance. Catch up after a reconnect with conversation.messages(after:).",
   })
   async messageAdded(@Root() event: { messageId: string; conversationId: string }, @Ctx() { em, actor }: Context): Promise<MessageView> {
-    const message = await announcedMessage(em, actor, event);
+    // Every identical subscription of the viewer shares one lookup per event (one SQL, fanned out).
+    const viewerId = actor?.kind === 'user' ? actor.id : '';
+    const message = await sharedPerViewer(event, 'messageAdded', viewerId, null, () => announcedMessage(em, actor, event));
     if (!message) throw new Error('The message is no longer visible');
     return message;
   }
