@@ -194,8 +194,9 @@ describe('a creator ends or quiets a brand conversation', () => {
 
     const notTheirs = await as(stranger, 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }', { c: conversationId });
     expect(code(notTheirs)).toBe('NOT_FOUND');
+    // The team does not leave: brand accounts are refused by the policy.
     const teamLeaves = await as(members[1]!, 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }', { c: conversationId });
-    expect(code(teamLeaves)).toBe('NOT_FOUND');
+    expect(code(teamLeaves)).toBe('FORBIDDEN');
 
     const left = await as<{ leaveBrandConversation: { id: string; status: string } }>(creator, 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }', { c: conversationId });
     expect(left.errors).toBeUndefined();

@@ -26,6 +26,7 @@ export type BrandClaimStatus =
 export type BrandConnectionStatus =
   | 'CONNECTED'
   | 'DECLINED'
+  | 'ENDED'
   | 'EXPIRED'
   | 'REQUESTED'
   | 'WITHDRAWN';
