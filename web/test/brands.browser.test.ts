@@ -301,7 +301,7 @@ describe('a creator blocks a brand and leaves its conversation', () => {
     await nova.page.goto(`/brands/${brand.slug}`);
     await nova.page.getByTestId('brand-request-state').getByText('Connected').waitFor();
     await nova.page.getByRole('button', { name: 'Block', exact: true }).click();
-    const confirm = nova.page.getByRole('dialog', { name: `Block ${brand.name}?` });
+    const confirm = nova.page.getByRole('alertdialog', { name: `Block ${brand.name}?` });
     await confirm.getByText(`Nobody on ${brand.name}'s team can message you`).waitFor();
     await shot(nova.page, 'brand-block-confirm-1440');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -337,7 +337,7 @@ describe('a creator blocks a brand and leaves its conversation', () => {
     await nova.page.goto(conversation);
     await nova.page.getByRole('heading', { level: 2, name: brand.name }).waitFor();
     await nova.page.getByRole('button', { name: `Leave the conversation with ${brand.name}` }).click();
-    const leave = nova.page.getByRole('dialog', { name: `Leave the conversation with ${brand.name}?` });
+    const leave = nova.page.getByRole('alertdialog', { name: `Leave the conversation with ${brand.name}?` });
     await leave.getByRole('button', { name: 'Leave' }).click();
     await leave.waitFor({ state: 'hidden' });
     await nova.page.getByText('This conversation has ended.').waitFor();
