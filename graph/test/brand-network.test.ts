@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { User } from '../src/modules/user/user.entity.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createSessionCookie, createUser, FULL_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -182,6 +182,28 @@ describe('a creator blocks a brand', () => {
     const ownBrand = (await t.orm.em.fork().execute<{ brand_id: string }[]>('select brand_id from brand_members where user_id = ?', [team.id]))[0]!.brand_id;
     expect(code(await blockBrand(team, ownBrand))).toBe('FORBIDDEN');
     expect(code(await blockBrand(creator, randomUUID()))).toBe('NOT_FOUND');
+  });
+});
+
+describe('a blocked brand in MatchMade', () => {
+  it("leaves the creator's brand matches while blocked, and comes back once unblocked", async () => {
+    const user = await createUser(t.orm);
+    const em = t.orm.em.fork();
+    em.create(Profile, { user: em.getReference(User, user.id), ...FULL_PROFILE, artistName: 'Mara Block' } as Profile);
+    await em.flush();
+    const creator: Account = { id: user.id, username: user.username, cookie: await createSessionCookie(t.orm, user.id), name: 'Mara Block' };
+    type Matches = { brandMatches: { brand: { id: string; slug: string } }[] };
+    const matches = async () => {
+      const body = await as<Matches>(creator, '{ brandMatches(first: 50) { brand { id slug } } }');
+      expect(body.errors).toBeUndefined();
+      return body.data!.brandMatches.map((m) => m.brand);
+    };
+    const top = (await matches())[0]!;
+    expect(top).toBeDefined();
+    expect((await blockBrand(creator, top.id)).errors).toBeUndefined();
+    expect((await matches()).map((b) => b.slug)).not.toContain(top.slug);
+    await unblockBrand(creator, top.id);
+    expect((await matches()).map((b) => b.slug)).toContain(top.slug);
   });
 });
 
