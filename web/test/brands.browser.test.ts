@@ -328,6 +328,11 @@ describe('a creator blocks a brand and leaves its conversation', () => {
     await row.waitFor();
     expect(await row.getByRole('link', { name: brand.name }).getAttribute('href')).toBe(`/brands/${brand.slug}`);
     await shot(nova.page, 'settings-blocked-brands-1440');
+    expect(await seriousAxeViolations(nova.page)).toEqual([]);
+    await nova.page.setViewportSize(PHONE);
+    await shot(nova.page, 'settings-blocked-brands-390');
+    expect(await fitsWidth(nova.page)).toBe(true);
+    await nova.page.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: 'Unblock' }).click();
     await nova.page.getByText('You have not blocked any brand.', { exact: false }).waitFor();
     await owner.page.reload();
