@@ -12,6 +12,7 @@ import { User } from '../user/user.entity.js';
 import {
   acceptMessageRequest,
   announcedMessage,
+  brandMessagePermission,
   conversation,
   conversationsOf,
   declineMessageRequest,
@@ -133,8 +134,8 @@ export class MessagingResolver {
 
   @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the viewer may write here now, and why not.' })
   canSend(@Root() view: ConversationView, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> | MessagePermission | null {
-    // A brand conversation opened when the team accepted the creator's request: both sides may always write.
-    if (view.brandId) return { allowed: true, asRequest: false, dmPolicy: DmPolicy.EVERYONE, reason: null };
+    // A brand conversation: open until the creator leaves it; the creator's block and "nobody" stop the team.
+    if (view.brandId) return brandMessagePermission(em, actor, view);
     return view.otherId ? messagePermissionFor(em, actor, view.otherId) : null;
   }
 
