@@ -297,7 +297,7 @@ describe('impressions and clicks', () => {
     const placement = placementOf();
     const { ad } = await create(adInput({ placement, priority: 5 }));
     const { ad: other } = await create(adInput({ placement, priority: 1 }));
-    const answers: boolean[] = [];
+    const answers: (boolean | undefined)[] = [];
     for (let i = 0; i < 60; i += 1) answers.push(await counted('Impression', ad!.id, { 'user-agent': `browser ${i}` }));
     expect(answers.filter(Boolean)).toHaveLength(50);
     expect(answers.slice(50)).toEqual(Array(10).fill(false));

@@ -129,8 +129,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       answers.push(((await response.json()) as { data: { recordAdImpression: boolean } }).data.recordAdImpression);
     }
     expect(answers.filter(Boolean)).toHaveLength(50);
-    const [{ count }] = await orm.em.fork().execute<{ count: string }[]>(`select count(*)::text as count from ad_events where ad_id = ?`, [id]);
-    expect(count).toBe('50');
+    const [row] = await orm.em.fork().execute<{ count: string }[]>(`select count(*)::text as count from ad_events where ad_id = ?`, [id]);
+    expect(row?.count).toBe('50');
   });
 
   it('recomputes a stale creator once when both instances are asked at the same moment', async () => {
