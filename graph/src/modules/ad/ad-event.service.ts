@@ -5,6 +5,7 @@ import { AppError } from '../common/errors.js';
 import { consumeOrRefuse } from '../common/rate-limit.js';
 import { isUuid } from '../common/validation.js';
 import { type AdEventKind } from './ad-event.entity.js';
+import { addressGroupOf } from './client-address.js';
 
 type Viewing = Pick<Context, 'actor' | 'visitor' | 'session'>;
 
@@ -44,7 +45,8 @@ class OverAddressCap extends Error {}
 export async function recordAdEvent(ctx: Pick<Context, 'em' | 'actor' | 'visitor' | 'session' | 'ads'>, id: string, kind: AdEventKind): Promise<boolean> {
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not an ad id', { id: 'Not an ad id (a UUID)' });
   const viewer = adViewerKey(ctx);
-  const address = ctx.session.meta.ip ?? 'unknown';
+  // The address's limits count an IPv6 /64 as one address.
+  const address = addressGroupOf(ctx.session.meta.ip);
   const refusal = (seconds: number) => `Too many ad events: try again in ${seconds} s`;
   await consumeOrRefuse(ctx.ads.eventLimits.perViewer, viewer, refusal);
   await consumeOrRefuse(ctx.ads.eventLimits.perAddress, address, refusal);
