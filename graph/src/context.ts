@@ -59,8 +59,10 @@ export function visitorIdFrom(request: Pick<IncomingMessage, 'headers'>): string
 
 /** The visitor of an HTTP request: their cookie, or a new id set as a cookie like the session's. */
 function httpVisitorControl(req: Request, res: Response, secure: boolean): VisitorControl {
-  let id = visitorIdFrom(req);
+  const existing = visitorIdFrom(req);
+  let id = existing;
   return {
+    existing,
     id: () => {
       if (!id) {
         id = newVisitorId();
@@ -131,7 +133,7 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
     mail: deps.mail,
     once: createOnce(),
     requestId: randomUUID(),
-    visitor: { id: visitorId },
+    visitor: { id: visitorId, existing: visitorIdFrom(request) },
   };
 }
 

@@ -242,32 +242,76 @@ describe('impressions and clicks', () => {
     return result;
   };
 
-  it('count once per session per ad per day: two sessions count two, a session twice counts one', async () => {
+  it('count a signed-in account once per ad per day, whichever of its sessions sends', async () => {
     const placement = placementOf();
     const { ad } = await create(adInput({ placement }));
     const second = await createSessionCookie(t.orm, creator.id);
     expect(await counted('Impression', ad!.id, { cookie: creator.cookie })).toBe(true);
     expect(await counted('Impression', ad!.id, { cookie: creator.cookie })).toBe(false);
-    expect(await counted('Impression', ad!.id, { cookie: second })).toBe(true);
+    expect(await counted('Impression', ad!.id, { cookie: second })).toBe(false);
     expect(await counted('Click', ad!.id, { cookie: creator.cookie })).toBe(true);
-    expect(await counted('Click', ad!.id, { cookie: creator.cookie })).toBe(false);
+    expect(await counted('Click', ad!.id, { cookie: second })).toBe(false);
     const { body } = await statsOf(placement);
-    expect(body.data!.adminBannerAds[0]!.stats).toEqual({ impressions: 2, clicks: 1, ctr: 0.5 });
+    expect(body.data!.adminBannerAds[0]!.stats).toEqual({ impressions: 1, clicks: 1, ctr: 1 });
   });
 
-  it('count once per visitor (their cookie) per ad per day', async () => {
+  it('count once per visitor cookie per ad per day, and issue no cookie for counting', async () => {
     const placement = placementOf();
     const { ad } = await create(adInput({ placement }));
-    const first = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: { id: ad!.id } }),
-    });
+    const visitor = `${VISITOR_COOKIE}=${'v'.repeat(32)}`;
+    const send = (cookie?: string) =>
+      fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'cookie-test', ...as(cookie) },
+        body: JSON.stringify({ query: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: { id: ad!.id } }),
+      });
+    const first = await send(visitor);
     expect(((await first.json()) as { data: unknown }).data).toEqual({ recordAdImpression: true });
-    const visitor = first.headers.getSetCookie().find((c) => c.startsWith(`${VISITOR_COOKIE}=`))!.split(';')[0]!;
     expect(await counted('Impression', ad!.id, { cookie: visitor })).toBe(false);
-    expect(await counted('Impression', ad!.id)).toBe(true);
+    // Without the cookie, the same browser is another viewer (its address and user agent); no cookie is set.
+    const bare = await send();
+    expect(((await bare.json()) as { data: unknown }).data).toEqual({ recordAdImpression: true });
+    expect(bare.headers.getSetCookie().some((c) => c.startsWith(`${VISITOR_COOKIE}=`))).toBe(false);
     expect((await statsOf(placement)).body.data!.adminBannerAds[0]!.stats.impressions).toBe(2);
+  });
+
+  it('count 200 impressions and 200 clicks without a cookie from one address and browser once each', async () => {
+    const placement = placementOf();
+    const { ad } = await create(adInput({ placement }));
+    const headers = { 'user-agent': 'Mozilla/5.0 (inflation test)' };
+    const answers: unknown[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      for (const kind of ['Impression', 'Click'] as const) {
+        const { body } = await record(kind, ad!.id, headers);
+        // A repeat is either not counted (false) or, past the per-minute limit, refused: never counted.
+        answers.push(body.errors ? body.errors[0]!.extensions!.code : body.data![`recordAd${kind}`]);
+      }
+    }
+    expect(answers.filter((a) => a === true)).toHaveLength(2);
+    expect(answers.slice(0, 2)).toEqual([true, true]);
+    expect(answers.slice(2).every((a) => a === false || a === 'RATE_LIMITED')).toBe(true);
+    expect((await statsOf(placement)).body.data!.adminBannerAds[0]!.stats).toEqual({ impressions: 1, clicks: 1, ctr: 1 });
+  });
+
+  it('stop counting at 50 viewers per address per ad per kind per day, for every kind of viewer', async () => {
+    const placement = placementOf();
+    const { ad } = await create(adInput({ placement, priority: 5 }));
+    const { ad: other } = await create(adInput({ placement, priority: 1 }));
+    const answers: (boolean | undefined)[] = [];
+    for (let i = 0; i < 60; i += 1) answers.push(await counted('Impression', ad!.id, { 'user-agent': `browser ${i}` }));
+    expect(answers.filter(Boolean)).toHaveLength(50);
+    expect(answers.slice(50)).toEqual(Array(10).fill(false));
+    // Past the cap, a signed-in account and a cookie from that address are not counted either; no error.
+    expect(await counted('Impression', ad!.id, { cookie: creator.cookie })).toBe(false);
+    expect(await counted('Impression', ad!.id, { cookie: `${VISITOR_COOKIE}=${'w'.repeat(32)}` })).toBe(false);
+    // The cap is per ad and per kind.
+    expect(await counted('Click', ad!.id, { 'user-agent': 'browser 0' })).toBe(true);
+    expect(await counted('Impression', other!.id, { 'user-agent': 'browser 0' })).toBe(true);
+    const stats = (await statsOf(placement)).body.data!.adminBannerAds.map((a) => a.stats);
+    expect(stats).toEqual([
+      { impressions: 50, clicks: 1, ctr: 0.02 },
+      { impressions: 1, clicks: 0, ctr: 0 },
+    ]);
   });
 
   it('count nothing for a paused, ended or future ad; refuse unknown and malformed ids', async () => {
@@ -302,9 +346,9 @@ describe('impressions and clicks', () => {
   it('are limited per viewer, with RATE_LIMITED and the wait', async () => {
     const placement = placementOf();
     const { ad } = await create(adInput({ placement }));
-    const ads = createAdKit(MEMORY_RATE_LIMITS, { perViewerPerMinute: 2, perAddressPerMinute: 100 });
+    const ads = createAdKit(MEMORY_RATE_LIMITS, { perViewerPerMinute: 2, perAddressPerMinute: 100, viewersPerAddressPerDay: 50 });
     const ctx = (visitor: string) =>
-      ({ em: t.orm.em.fork(), actor: null, visitor: { id: () => visitor }, session: { meta: { ip: '203.0.113.7', userAgent: null } }, ads }) as unknown as Context;
+      ({ em: t.orm.em.fork(), actor: null, visitor: { id: () => visitor, existing: visitor }, session: { meta: { ip: '203.0.113.7', userAgent: null } }, ads }) as unknown as Context;
     const visitor = randomUUID();
     expect(await recordAdEvent(ctx(visitor), ad!.id, AdEventKind.IMPRESSION)).toBe(true);
     expect(await recordAdEvent(ctx(visitor), ad!.id, AdEventKind.IMPRESSION)).toBe(false);

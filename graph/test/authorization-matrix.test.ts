@@ -180,13 +180,13 @@ async function archivedResource(): Promise<{ id: string }> {
 }
 
 /** A brand of its own for the brand rows: unlisted (awaiting verification) unless asked; no team. */
-async function freshBrand({ listed = false } = {}): Promise<string> {
+async function freshBrand({ listed = false, verified = false } = {}): Promise<string> {
   const id = randomUUID();
   const slug = `matrix-${unique()}`;
   await t.orm.em.fork().execute(
-    `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region, regions, listed)
-     values (?, ?, ?, 'distribution', 'Matrix', 'Matrix brand', 'https://example.test', ?, '', 'global', '{global}', ?)`,
-    [id, slug, `Matrix ${slug}`, `/logos/${slug}.svg`, listed],
+    `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region, regions, listed, verified)
+     values (?, ?, ?, 'distribution', 'Matrix', 'Matrix brand', 'https://example.test', ?, '', 'global', '{global}', ?, ?)`,
+    [id, slug, `Matrix ${slug}`, `/logos/${slug}.svg`, listed, verified],
   );
   return id;
 }
@@ -194,8 +194,8 @@ async function freshBrand({ listed = false } = {}): Promise<string> {
 const joinTeam = (brandId: string, userId: string, role: 'owner' | 'member') =>
   t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (?, ?, ?, ?)`, [randomUUID(), brandId, userId, role]);
 /** A brand the first creator owns, with a second member: the team rows' "creator" is its owner, "other" and admins are off its team. */
-async function creatorsBrand(w: World): Promise<{ brandId: string; memberId: string }> {
-  const brandId = await freshBrand();
+async function creatorsBrand(w: World, { verified = false } = {}): Promise<{ brandId: string; memberId: string }> {
+  const brandId = await freshBrand({ verified });
   const member = await createUser(t.orm);
   await joinTeam(brandId, w.creator.id, 'owner');
   await joinTeam(brandId, member.id, 'member');
@@ -266,7 +266,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'Mutation.inviteBrandMember': {
     document: 'mutation ($brandId: ID!, $email: String!) { inviteBrandMember(brandId: $brandId, email: $email) { id } }',
-    variables: async (w) => ({ ...(await creatorsBrand(w)), email: `matrix-${unique()}@example.test` }),
+    variables: async (w) => ({ ...(await creatorsBrand(w, { verified: true })), email: `matrix-${unique()}@example.test` }),
     expect: TEAM,
   },
   'Mutation.acceptBrandInvite': {
@@ -453,6 +453,16 @@ const USER_FIELDS: Record<string, FieldRow> = {
  * Fields guarded by an admin action on types anyone may read, each read through a public query:
  * the guard holds on the field itself, whichever resolver returns its object.
  */
+/** Operations under a rule that depends on their subject, beside their row above. */
+const SUBJECT_RULES: Record<string, GraphqlRow> = {
+  // Only a verified brand's owners invite: on an unverified brand, its owner is refused too.
+  'Mutation.inviteBrandMember on an unverified brand': {
+    document: 'mutation ($brandId: ID!, $email: String!) { inviteBrandMember(brandId: $brandId, email: $email) { id } }',
+    variables: async (w) => ({ ...(await creatorsBrand(w)), email: `matrix-${unique()}@example.test` }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+};
+
 const GUARDED_FIELDS: Record<string, GraphqlRow> = {
   'Resource.archivedAt': { document: '{ resources(first: 1) { edges { node { id archivedAt } } } }', expect: ADMIN },
   'Brand.owners': { document: '{ brands(first: 1) { edges { node { id owners { email } } } } }', expect: ADMIN },
@@ -637,7 +647,7 @@ describe('the authorization matrix covers the whole API', () => {
 });
 
 describe('GraphQL operations', () => {
-  it.for([...Object.entries(GRAPHQL), ...Object.entries(GUARDED_FIELDS)])('%s', async ([key, row]) => {
+  it.for([...Object.entries(GRAPHQL), ...Object.entries(GUARDED_FIELDS), ...Object.entries(SUBJECT_RULES)])('%s', async ([key, row]) => {
     const w = await newWorld();
     const seen = {} as Record<ActorName, Outcome | string>;
     for (const actor of ACTORS) {

@@ -461,6 +461,13 @@ describe('the directory', () => {
 });
 
 describe('invitations to the team', () => {
+  const INVITE_SUBJECT = /^You're invited to a brand team on SoundBoard$/;
+  /** A brand page an admin verified: only those invite. */
+  const verifiedBrand = async (owner: BrandAccount, more: Record<string, unknown> = {}) => {
+    const brand = await newBrand(owner, more);
+    data(await verify(brand.id));
+    return brand;
+  };
   const invite = (cookie: string | undefined, brandId: string, email: string) =>
     t.gql('mutation ($b: ID!, $e: String!) { inviteBrandMember(brandId: $b, email: $e) { id email expiresAt } }', { b: brandId, e: email }, as(cookie));
   const accept = (cookie: string | undefined, token: string) => t.gql(`mutation ($t: String!) { acceptBrandInvite(token: $t) { ${BRAND_FIELDS} } }`, { t: token }, as(cookie));
@@ -468,7 +475,7 @@ describe('invitations to the team', () => {
     t.gql('mutation ($id: ID!, $input: BrandUpdateInput!) { updateBrand(id: $id, input: $input) { tagline } }', { id, input: { tagline } }, as(cookie));
   /** The token of the invitation link mailed to `email`, which must lead to /brand/join on the public origin. */
   async function mailedToken(email: string): Promise<{ token: string; text: string }> {
-    const mail = await catcher.waitFor(email, { subject: /^Join /, timeoutMs: 20_000 });
+    const mail = await catcher.waitFor(email, { subject: INVITE_SUBJECT, timeoutMs: 20_000 });
     const link = new URL(mail.links.find((l) => l.includes('/brand/join'))!);
     expect(`${link.origin}${link.pathname}`).toBe('https://soundboard.test/brand/join');
     return { token: link.searchParams.get('token')!, text: mail.text };
@@ -476,7 +483,7 @@ describe('invitations to the team', () => {
 
   it('mails a single-use link: the invitee signs up as a brand, joins as a member and edits the page; outsiders cannot', async () => {
     const owner = await registerBrand();
-    const brand = await newBrand(owner, { name: `Invite Label ${tag()}` });
+    const brand = await verifiedBrand(owner, { name: `Invite Label ${tag()}` });
     const email = `invitee-${tag()}@example.test`;
     const sent = data<{ inviteBrandMember: { email: string; expiresAt: string } }>(await invite(owner.cookie, brand.id, ` ${email.toUpperCase()} `)).inviteBrandMember;
     expect(sent.email).toBe(email);
@@ -534,7 +541,7 @@ describe('invitations to the team', () => {
 
   it('refuses wrong, expired and replaced links clearly', async () => {
     const owner = await registerBrand();
-    const brand = await newBrand(owner);
+    const brand = await verifiedBrand(owner);
     const email = `late-${tag()}@example.test`;
     const invitee = await registerBrand(email);
 
@@ -569,7 +576,7 @@ describe('invitations to the team', () => {
 
   it('checks its input, and only owners invite', async () => {
     const owner = await registerBrand();
-    const brand = await newBrand(owner);
+    const brand = await verifiedBrand(owner);
     expect(codeOf(await invite(owner.cookie, brand.id, 'not an address'))).toBe('BAD_USER_INPUT');
     expect(codeOf(await invite(owner.cookie, brand.id, `${'a'.repeat(250)}@example.test`))).toBe('BAD_USER_INPUT');
     expect(codeOf(await invite(owner.cookie, brand.id, 'a@b.c, victim@example.test'))).toBe('BAD_USER_INPUT');
@@ -577,5 +584,63 @@ describe('invitations to the team', () => {
     expect(codeOf(await invite(creator.cookie, brand.id, 'x@example.test'))).toBe('FORBIDDEN');
     expect(codeOf(await invite(admin.cookie, brand.id, 'x@example.test'))).toBe('FORBIDDEN');
     expect(codeOf(await invite(owner.cookie, randomUUID(), 'x@example.test'))).toBe('NOT_FOUND');
+  });
+  it('are refused to an unverified brand, with the reason, and mail nothing', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner, { name: `URGENT Payment Notice ${tag()}` });
+    const email = `unverified-${tag()}@example.test`;
+    const refused = await invite(owner.cookie, brand.id, email);
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toBe('Only verified brands can invite team members.');
+    const [stored] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from brand_invites where email = ?', [email]);
+    expect(stored!.n).toBe(0);
+    // Outsiders still learn nothing more than before: not on the team is FORBIDDEN for its own reason.
+    expect(codeOf(await invite(creator.cookie, brand.id, email))).toBe('FORBIDDEN');
+    // Once verified, the same owner invites.
+    data(await verify(brand.id));
+    expect(data<{ inviteBrandMember: { email: string } }>(await invite(owner.cookie, brand.id, email)).inviteBrandMember.email).toBe(email);
+  });
+
+  it('mail a fixed subject with no text of the inviter; the brand is named on its own line', async () => {
+    const owner = await registerBrand();
+    await t.orm.em.fork().execute("update users set first_name = 'URGENT', last_name = 'Payment Notice' where id = ?", [owner.id]);
+    const name = `Pay Notice Label ${tag()}`;
+    const brand = await verifiedBrand(owner, { name });
+    const email = `fixed-${tag()}@example.test`;
+    data(await invite(owner.cookie, brand.id, email));
+    const mail = await catcher.waitFor(email, { timeoutMs: 20_000 });
+    expect(mail.subject).toBe("You're invited to a brand team on SoundBoard");
+    expect(mail.text).not.toContain('URGENT');
+    expect(mail.text).not.toContain('Payment Notice');
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines[0]).not.toContain(name);
+    expect(lines).toContain(`Brand: ${name}`);
+  });
+});
+
+describe('web addresses in names', () => {
+  it('are refused in brand names, with the reason at the field; word-like names pass', async () => {
+    const owner = await registerBrand();
+    for (const name of ['URGENT Payment Notice https://pay.example/now', 'Visit www.scam-label', 'paypal.com support']) {
+      const refused = await createBrand(owner.cookie, brandInput({ name }));
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(refused)?.name).toBe('Brand names cannot contain web addresses.');
+    }
+    const fine = await newBrand(owner, { name: `Sound.works ${tag()}` });
+    expect(fine.name).toMatch(/^Sound\.works /);
+  });
+
+  it('are refused in the names an account signs up with and in artist names', async () => {
+    const response = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `named-${tag()}@example.test`, password: PASSWORD, userType: 'brand', firstName: 'URGENT https://pay.example', lastName: 'pay.example.com' }),
+    });
+    expect(response.status).toBe(400);
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(fields).toMatchObject({ firstName: 'Names cannot contain web addresses.', lastName: 'Names cannot contain web addresses.' });
+    const profile = await t.gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { artistName } }', { input: { artistName: 'DJ www.free-beats' } }, as(creator.cookie));
+    expect(codeOf(profile)).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(profile)?.artistName).toBe('Artist names cannot contain web addresses.');
   });
 });

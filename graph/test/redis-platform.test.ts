@@ -136,7 +136,7 @@ describe('assistant conversations in PostgreSQL', () => {
       expect(await reply(await chat(two.b, 'ok, and then?', cookie))).toMatch(/Track a few numbers weekly/);
 
       const visitorId = cookie.slice('sb_visitor='.length);
-      const key = storedConversationKey(conversationKey({ viewer: null, ip: null, visitor: { id: () => visitorId } }));
+      const key = storedConversationKey(conversationKey({ viewer: null, ip: null, visitor: { id: () => visitorId, existing: visitorId } }));
       await two.a.orm.em.fork().execute(`update assistant_conversations set expires_at = now() - interval '1 second' where key = ?`, [key]);
       // Expired: the follow-up on B has no history to lean on.
       expect(await reply(await chat(two.b, 'ok, and then?', cookie))).toMatch(/^Sorry, I did not understand that/);

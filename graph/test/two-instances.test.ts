@@ -111,6 +111,28 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("counts one address's ad viewers up to the daily cap across both instances together", async () => {
+    const id = randomUUID();
+    await orm.em.fork().execute(
+      `insert into banner_ads (id, slug, title, description, image_url, link_url, sponsor, placement, priority, active, created_at, updated_at)
+       values (?, ?, 'Two instances', 'Counted on both.', 'DISTROKID_LOGO', 'https://sponsor.example', 'Sponsor', ?, 0, true, now(), now())`,
+      [id, `two-${id}`, `two-${id.slice(0, 8)}`],
+    );
+    const answers: boolean[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const response = await fetch(`${(i % 2 ? b : a).baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': `browser ${i}` },
+        body: JSON.stringify({ query: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: { id } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      answers.push(((await response.json()) as { data: { recordAdImpression: boolean } }).data.recordAdImpression);
+    }
+    expect(answers.filter(Boolean)).toHaveLength(50);
+    const [row] = await orm.em.fork().execute<{ count: string }[]>(`select count(*)::text as count from ad_events where ad_id = ?`, [id]);
+    expect(row?.count).toBe('50');
+  });
+
   it('recomputes a stale creator once when both instances are asked at the same moment', async () => {
     const { user, cookie } = await creator();
     const client = socketTo(a, cookie);

@@ -367,6 +367,36 @@ describe('a creator blocks a brand and leaves its conversation', () => {
   });
 });
 
+describe('the team tab of an unverified brand', () => {
+  it('explains that only verified brands invite, with the form disabled, until an admin verifies it', { timeout: 60_000 }, async () => {
+    const owner = await brandAccount('Vera');
+    const brand = await createBrand(owner, `Quiet Room Audio ${randomUUID().slice(0, 6)}`);
+    await owner.page.goto(`/brand?brand=${brand.slug}&tab=team`);
+    const panel = owner.page.getByRole('region', { name: 'Invite a teammate' });
+    await panel.getByText('Only verified brands can invite team members.').waitFor();
+    expect(await panel.getByLabel('Work e-mail').isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
+    await shot(owner.page, 'brand-team-unverified-1440');
+    expect(await seriousAxeViolations(owner.page)).toEqual([]);
+    await owner.page.setViewportSize(PHONE);
+    await shot(owner.page, 'brand-team-unverified-390');
+    expect(await fitsWidth(owner.page)).toBe(true);
+    await owner.page.setViewportSize(DESKTOP);
+
+    const ada = await admin();
+    await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+    await ada.context.close();
+    await owner.page.reload();
+    await panel.getByLabel('Work e-mail').waitFor();
+    expect(await panel.getByText('Only verified brands can invite team members.').count()).toBe(0);
+    expect(await panel.getByLabel('Work e-mail').isDisabled()).toBe(false);
+    await panel.getByLabel('Work e-mail').fill(`teammate-${randomUUID().slice(0, 8)}@example.test`);
+    await panel.getByRole('button', { name: 'Send invitation' }).click();
+    await panel.getByTestId('brand-invite').waitFor();
+    await owner.context.close();
+  });
+});
+
 describe('/admin/brands', () => {
   it('an admin verifies a new brand page and decides claims, with a reason for a rejection', { timeout: 90_000 }, async () => {
     const owner = await brandAccount('Theo');

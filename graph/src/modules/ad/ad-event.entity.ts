@@ -7,9 +7,9 @@ export enum AdEventKind {
 }
 
 /**
- * One counted impression or click: at most one per viewer (a session, or a visitor) per ad per
- * kind per UTC day, which the unique key enforces. No foreign key: the counts of a deleted ad stay
- * in the platform's daily totals.
+ * One counted impression or click: at most one per viewer (an account, a key, a visitor cookie, or
+ * an address with its user agent) per ad per kind per UTC day, which the unique key enforces. No
+ * foreign key: the counts of a deleted ad stay in the platform's daily totals.
  */
 @Entity({ tableName: 'ad_events' })
 @Unique({ properties: ['adId', 'kind', 'day', 'viewerKey'] })
@@ -28,7 +28,7 @@ export class AdEvent {
   @Property({ type: 'date' })
   day!: string;
 
-  /** Whose view it was: `s:<session id>` or `v:<visitor id>`. */
+  /** Whose view it was: `u:<user id>`, `k:<key id>`, `v:<visitor cookie>` or `a:<sha256 of address and user agent>` (`s:<session id>` in older rows). */
   @Property({ type: 'string', length: 80 })
   viewerKey!: string;
 

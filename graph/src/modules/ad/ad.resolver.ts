@@ -13,7 +13,7 @@ registerEnumType(BannerAdState, {
   description: 'Where an ad is in its life: SCHEDULED (its start is to come), LIVE (showing), PAUSED (switched off), ENDED (its end has passed).',
 });
 
-@ObjectType({ description: 'Counted impressions and clicks of an ad, all time: each at most once per session (or visitor) per day.' })
+@ObjectType({ description: 'Counted impressions and clicks of an ad, all time: each at most once per viewer (an account, a visitor cookie, else an address and browser) per day.' })
 class BannerAdStats {
   @Field(() => Int, { description: 'Views of at least half the banner for a continuous second.' })
   impressions!: number;
@@ -173,13 +173,16 @@ export class AdResolver {
 
   @Mutation(() => Boolean, {
     description:
-      'Counts a view of a showing ad (at least half the banner in view for a continuous second): true when counted, false when already counted for this session (or visitor) today or the ad is not showing.',
+      'Counts a view of a showing ad (at least half the banner in view for a continuous second): true when counted, false when already counted for this viewer today, when the address already counted its most viewers of this ad today, or when the ad is not showing.',
   })
   recordAdImpression(@Ctx() context: Context, @Arg('id', () => ID, { description: AD_ID }) id: string): Promise<boolean> {
     return recordAdEvent(context, id, AdEventKind.IMPRESSION);
   }
 
-  @Mutation(() => Boolean, { description: 'Counts a click on a showing ad: true when counted, false when already counted for this session (or visitor) today or the ad is not showing.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Counts a click on a showing ad: true when counted, false when already counted for this viewer today, when the address already counted its most viewers of this ad today, or when the ad is not showing.',
+  })
   recordAdClick(@Ctx() context: Context, @Arg('id', () => ID, { description: AD_ID }) id: string): Promise<boolean> {
     return recordAdEvent(context, id, AdEventKind.CLICK);
   }

@@ -70,7 +70,7 @@ export class BannerAdCache {
 }
 
 /** App-wide ad state: the cached lists, and the limits on recording impressions and clicks. */
-export type AdKit = { banners: BannerAdCache; eventLimits: { perViewer: RateLimiter; perAddress: RateLimiter } };
+export type AdKit = { banners: BannerAdCache; eventLimits: { perViewer: RateLimiter; perAddress: RateLimiter; viewersPerAddress: RateLimiter } };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -81,17 +81,22 @@ declare module '../common/context.js' {
 }
 
 /**
- * Impressions and clicks count once per viewer, ad and day whatever is sent; the limits only keep
- * a script from making us run an insert per request: a dashboard sends one or two per ad per page
- * view, so 60 a minute per viewer and 600 per address (an office behind one NAT) leave real use alone.
+ * Impressions and clicks count once per viewer, ad and day whatever is sent; the per-minute limits
+ * only keep a script from making us run an insert per request: a dashboard sends one or two per ad
+ * per page view, so 60 a minute per viewer and 600 per address (an office behind one NAT) leave
+ * real use alone. One address counts at most 50 distinct viewers per ad, kind and UTC day: more
+ * people than that behind one address all seeing one ad in a day does not happen in real traffic,
+ * while a script making up new viewers (new user agents, new accounts) stops counting there.
  */
-export const AD_EVENT_LIMITS = { perViewerPerMinute: 60, perAddressPerMinute: 600 };
+export const AD_EVENT_LIMITS = { perViewerPerMinute: 60, perAddressPerMinute: 600, viewersPerAddressPerDay: 50 };
 
 export const createAdKit = (store: RateLimitStore = MEMORY_RATE_LIMITS, limits = AD_EVENT_LIMITS): AdKit => ({
   banners: new BannerAdCache(),
   eventLimits: {
     perViewer: createRateLimiter(store, { keyPrefix: 'ad-event-viewer', points: limits.perViewerPerMinute, durationSeconds: 60 }),
     perAddress: createRateLimiter(store, { keyPrefix: 'ad-event-ip', points: limits.perAddressPerMinute, durationSeconds: 60 }),
+    // The key names the UTC day, so a new day starts a new count; a day's key lives a day past its first use.
+    viewersPerAddress: createRateLimiter(store, { keyPrefix: 'ad-viewers-ip', points: limits.viewersPerAddressPerDay, durationSeconds: 86_400 }),
   },
 });
 

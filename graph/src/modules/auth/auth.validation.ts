@@ -1,5 +1,6 @@
 import { isEmailAddress, isEmailShaped, normaliseEmail } from '../common/email-address.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
+import { containsWebAddress } from '../common/urls.js';
 import { asRecord, FieldErrors, optionalString } from '../common/validation.js';
 import { UserType } from '../user/user.entity.js';
 
@@ -53,6 +54,10 @@ export function parseRegisterInput(body: unknown): RegisterInput {
   }
   const firstName = optionalString(errors, raw, 'firstName', ACCOUNT_LIMITS.name) ?? '';
   const lastName = optionalString(errors, raw, 'lastName', ACCOUNT_LIMITS.name) ?? '';
+  // Names are shown to others (a brand's team, the directory of creators): they carry no link.
+  for (const [field, value] of [['firstName', firstName], ['lastName', lastName]] as const) {
+    if (containsWebAddress(value)) errors.add(field, 'Names cannot contain web addresses.');
+  }
 
   const typeRaw = optionalString(errors, raw, 'userType', ACCOUNT_LIMITS.userType)?.toLowerCase() || UserType.ARTIST;
   const userType = Object.values(UserType).find((t) => t === typeRaw);

@@ -5,7 +5,7 @@ import { AppError } from '../common/errors.js';
 import { BRAND_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { slugify } from '../common/slug.js';
 import { replaceStoredImage, storedImagePattern, storeImage } from '../common/uploaded-image.js';
-import { generatedLogoUrl, isWebUrl } from '../common/urls.js';
+import { containsWebAddress, generatedLogoUrl, isWebUrl } from '../common/urls.js';
 import { checkLength, FieldErrors, parseList, type ListRules } from '../common/validation.js';
 import { CATEGORIES, GENRES, REGIONS } from '../common/vocabulary.js';
 import { User } from '../user/user.entity.js';
@@ -53,7 +53,8 @@ const LISTS: Record<'offers' | 'genres' | 'regions', ListRules & { label: string
 /**
  * Checks a brand page's input, every field at once and before any SQL: text trimmed and within
  * its column, the required fields present (on a create, or not emptied on an update), the
- * category and regions from the vocabularies, the website an http(s) address. Answers the
+ * category and regions from the vocabularies, the website an http(s) address, no web address in
+ * the name. Answers the
  * fields that were sent, cleaned (a create's absent lists get their defaults).
  */
 export function parseBrandInput(input: BrandInput, creating: boolean): Partial<BrandFields> {
@@ -69,6 +70,8 @@ export function parseBrandInput(input: BrandInput, creating: boolean): Partial<B
     const value = raw.trim();
     if (value === '' && required) errors.add(field, `${label} is required`);
     else if (value.length > max) errors.add(field, `${label} must be at most ${max} characters`);
+    // A name is shown in the directory and mailed in invitations: it must not carry a link.
+    else if (field === 'name' && containsWebAddress(value)) errors.add(field, 'Brand names cannot contain web addresses.')
     else if (field === 'website' && !isWebUrl(value)) errors.add(field, 'Website must be an http:// or https:// address');
     else if (field === 'category' && !(CATEGORIES as readonly string[]).includes(value.toLowerCase())) errors.add(field, `Unknown category “${value}”: use ${CATEGORIES.join(', ')}`);
     else out[field] = field === 'category' ? value.toLowerCase() : value;

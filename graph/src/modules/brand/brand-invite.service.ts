@@ -23,6 +23,9 @@ import { Brand } from './brand.entity.js';
 /** How long an invitation link works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Every invitation mail's subject: fixed, with nothing an inviter wrote. */
+export const INVITE_SUBJECT = "You're invited to a brand team on SoundBoard";
+
 /** Where an invitation link leads in the web app. */
 export const JOIN_PATH = '/brand/join';
 
@@ -31,16 +34,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 type MailContext = Pick<Context, 'em' | 'actor' | 'mail'>;
 
 /**
- * Invites an address to the brand's team (its owners only) and e-mails the link, queued in the
- * transaction that stores the invitation. A new invitation to the same address replaces the
- * pending one (its link stops working). At most BRAND_LIMITS.invitesPerDay per brand a day.
+ * Invites an address to the brand's team and e-mails the link, queued in the transaction that
+ * stores the invitation. Only the owners of a brand an admin verified invite. A new invitation to
+ * the same address replaces the pending one (its link stops working). At most
+ * BRAND_LIMITS.invitesPerDay per brand a day.
  */
 export async function inviteBrandMember({ em, actor, mail }: MailContext, brandId: string, rawEmail: string): Promise<BrandInvite> {
   checkLength('email', rawEmail, ACCOUNT_LIMITS.email);
   // The invitee signs up with this address: it passes the sign-up's rule, or is refused here.
   const email = normaliseEmail(rawEmail);
   if (!isEmailAddress(email)) throw new AppError('BAD_USER_INPUT', 'Enter a valid e-mail address', { email: 'Not an e-mail address' });
-  const { user, brand } = await assertBrandTeam(em, actor, 'brand:team', brandId);
+  const { user, brand } = await assertBrandTeam(em, actor, 'brand:invite', brandId);
   const token = randomBytes(32).toString('base64url');
   return em.transactional(async (tx) => {
     // One invitation at a time per brand: the day's count and the replaced link stay exact.
@@ -62,14 +66,16 @@ export async function inviteBrandMember({ em, actor, mail }: MailContext, brandI
       expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
     });
     await tx.flush();
-    const inviter = await tx.findOneOrFail(User, { id: user.id });
-    const who = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.username;
     const link = mail.link(`${JOIN_PATH}?token=${token}`);
+    // The subject is ours alone and the inviter's own words (their name) are left out: only the
+    // brand's name, which an admin checked when verifying the brand, appears, on its own line.
     await mail.queue(tx, {
       to: email,
-      subject: `Join ${brand.name} on SoundBoard`.slice(0, 200),
+      subject: INVITE_SUBJECT,
       text: [
-        `${who} invited you to the ${brand.name} team on SoundBoard.`,
+        "You're invited to join a brand's team on SoundBoard.",
+        '',
+        `Brand: ${brand.name}`,
         '',
         'As a team member you edit the brand page and answer creators who want to connect.',
         '',

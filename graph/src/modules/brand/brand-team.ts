@@ -31,13 +31,14 @@ export async function isBrandMember(em: EntityManager, brandId: string, userId: 
 /**
  * The policy's check of a team action on a brand: UNAUTHENTICATED for a visitor, NOT_FOUND for a
  * brand that does not exist (a malformed id included), FORBIDDEN for anyone off the team (or not
- * an owner, for 'brand:team'). Answers the actor and the brand.
+ * an owner, for 'brand:team' and 'brand:invite'; or an unverified brand, for 'brand:invite').
+ * Answers the actor and the brand.
  */
-export async function assertBrandTeam(em: EntityManager, actor: Actor | null, action: Extract<Action, 'brand:manage' | 'brand:team'>, brandId: string): Promise<{ user: UserActor; brand: Brand }> {
+export async function assertBrandTeam(em: EntityManager, actor: Actor | null, action: Extract<Action, 'brand:manage' | 'brand:team' | 'brand:invite'>, brandId: string): Promise<{ user: UserActor; brand: Brand }> {
   // Signed in first, so a visitor learns nothing about brand ids.
   if (!actor) assertCan(actor, action, { teamRole: null });
   const brand = isUuid(brandId) ? await em.findOne(Brand, { id: brandId }) : null;
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   const teamRole = actor?.kind === 'user' ? await brandRoleOf(em, brand.id, actor.id) : null;
-  return { user: assertCan(actor, action, { teamRole }), brand };
+  return { user: assertCan(actor, action, { teamRole, verified: brand.verified }), brand };
 }

@@ -24,7 +24,7 @@ export type TeamRole = 'owner' | 'member';
  * What an action is checked against: the account a thing belongs to; for a brand, the actor's
  * role on its team (null when not on it); for what only brand accounts do, the actor's account type.
  */
-export type Subject = { ownerId: string } | { teamRole: TeamRole | null } | { accountType: string };
+export type Subject = { ownerId: string } | { teamRole: TeamRole | null; verified?: boolean } | { accountType: string };
 
 /**
  * How an action is granted:
@@ -34,13 +34,14 @@ export type Subject = { ownerId: string } | { teamRole: TeamRole | null } | { ac
  * - `admin`: admins only;
  * - `team`: the brand's team (only its owners when `owners` is set), never anyone else, admins included:
  *   admins verify brands and decide claims through their own actions, they do not act for a brand;
+ *   with `verified` set, only for a brand an admin verified (the subject says whether it is);
  * - `brandAccount`: brand accounts only (issue #16), acting for themselves;
  * - `creatorAccount`: any signed-in account but a brand account (creators, admins), acting for itself;
  *   a brand account gets FORBIDDEN with `refusal` when the rule has one.
  */
 type Rule =
   | { who: 'signedIn' }
-  | { who: 'team'; owners: boolean }
+  | { who: 'team'; owners: boolean; verified?: true }
   | { who: 'brandAccount' }
   | { who: 'creatorAccount'; refusal?: string }
   | { who: 'owner'; admins: boolean; otherwise: 'FORBIDDEN' }
@@ -105,8 +106,13 @@ export const ACTIONS = {
   'brand:account': { who: 'brandAccount' },
   /** Acting for a brand: editing its page, its logo, answering its requests; owners and members. */
   'brand:manage': { who: 'team', owners: false },
-  /** Managing a brand's team (inviting, removing, reading members' e-mails): its owners only. */
+  /** Managing a brand's team (removing, reading members' e-mails, revoking invitations): its owners only. */
   'brand:team': { who: 'team', owners: true },
+  /**
+   * Inviting to a brand's team: its owners, and only once an admin verified the brand, so that an
+   * unchecked page cannot have us mail its name to anyone.
+   */
+  'brand:invite': { who: 'team', owners: true, verified: true },
   /** Brand claims and verification at /admin/brands. */
   'admin:brands': { who: 'admin' },
   /** Asking a brand to connect, and taking one's own request back (issue #16). The inbox and answers are 'brand:manage'. */
@@ -147,8 +153,11 @@ export function assertCan(actor: Actor | null, action: Action, subject?: Subject
     case 'team': {
       // Failing closed: a team rule checked without the actor's role on the team is a bug, never a pass.
       if (!subject || !('teamRole' in subject)) throw new Error(`${action} needs the actor's team role`);
-      if (subject.teamRole === 'owner' || (subject.teamRole === 'member' && !rule.owners)) return actor;
-      throw new AppError('FORBIDDEN', rule.owners ? "Only the brand's owners can do this" : "Only the brand's team can do this");
+      if (!(subject.teamRole === 'owner' || (subject.teamRole === 'member' && !rule.owners))) {
+        throw new AppError('FORBIDDEN', rule.owners ? "Only the brand's owners can do this" : "Only the brand's team can do this");
+      }
+      if ('verified' in rule && subject.verified !== true) throw new AppError('FORBIDDEN', 'Only verified brands can invite team members.');
+      return actor;
     }
     case 'brandAccount':
       if (!subject || !('accountType' in subject)) throw new Error(`${action} needs the actor's account type`);

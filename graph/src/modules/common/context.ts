@@ -17,8 +17,11 @@ export type SessionControl = {
   clear: () => void;
 };
 
-/** The door's view of a signed-out visitor: their id, issued (and set as a cookie, where the door can) on first use. */
-export type VisitorControl = { id: () => string };
+/**
+ * The door's view of a signed-out visitor: `id` is their id, issued (and set as a cookie, where the
+ * door can) on first use; `existing` is the well-formed cookie the request came with, never issued.
+ */
+export type VisitorControl = { id: () => string; existing: string | undefined };
 
 /**
  * The app-wide state each feature module needs in every request, declared by the module itself

@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
+import { containsWebAddress } from '../common/urls.js';
 import { asRecord, FieldErrors, parseList } from '../common/validation.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
 
@@ -54,7 +55,9 @@ export function parseProfilePatch(body: unknown): ProfilePatch {
 
   const patch: ProfilePatch = {};
   const artistName = text(errors, 'artistName', raw.artistName, LIMITS.artistName);
-  if (artistName !== undefined) patch.artistName = artistName;
+  // The name others see on the creator's card and in their messages carries no link.
+  if (artistName && containsWebAddress(artistName)) errors.add('artistName', 'Artist names cannot contain web addresses.');
+  else if (artistName !== undefined) patch.artistName = artistName;
   const bio = text(errors, 'bio', raw.bio, LIMITS.bio);
   if (bio !== undefined) patch.bio = bio ?? '';
   const location = text(errors, 'location', raw.location, LIMITS.location);

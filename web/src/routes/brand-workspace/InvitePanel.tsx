@@ -40,8 +40,15 @@ const INVITE = graphql(`
   }
 `);
 
-/** An owner invites by e-mail: the link in the mail adds the account that opens it to the team. */
-export const InvitePanel = ({ brand }: { brand: { id: string; name: string } }) => {
+/** What the server answers an unverified brand's owner who invites: the panel says it first. */
+const ONLY_VERIFIED = 'Only verified brands can invite team members.';
+
+/**
+ * An owner invites by e-mail: the link in the mail adds the account that opens it to the team.
+ * Only verified brands invite: until an admin has verified the brand, the form is disabled and
+ * says why.
+ */
+export const InvitePanel = ({ brand }: { brand: { id: string; name: string; verified: boolean } }) => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(INVITE, { refetchQueries: [BRAND_INVITES_QUERY] });
@@ -82,8 +89,19 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string } }) 
         <h2 id="invite-title">Invite a teammate</h2>
         <Muted>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</Muted>
       </div>
+      {!brand.verified ? (
+        <Note role="note" id="invite-unverified">
+          <Icon name="shield" size={20} />
+          <div>
+            <strong>{ONLY_VERIFIED}</strong>
+            <p>Once an admin has verified {brand.name}, you can invite teammates here.</p>
+          </div>
+        </Note>
+      ) : null}
       <InviteForm noValidate onSubmit={(event) => void submit(event)}>
         <TextField
+          disabled={!brand.verified}
+          {...(brand.verified ? {} : { 'aria-describedby': 'invite-unverified' })}
           label="Work e-mail"
           type="email"
           inputMode="email"
@@ -96,7 +114,7 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string } }) 
             setError(null);
           }}
         />
-        <Button type="submit" disabled={loading}>
+        <Button type="submit" disabled={loading || !brand.verified}>
           {loading ? <Spinner $size="sm" /> : <Icon name="mail" size={18} />}
           Send invitation
         </Button>
@@ -138,6 +156,28 @@ const Panel = styled(Card).attrs({ as: 'section' })`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Note = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.accentSoft};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  p {
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const InviteForm = styled.form`

@@ -42,7 +42,7 @@ const REMOVE = graphql(`
 type Member = BrandTeamQueryQuery['brandMembers'][number];
 
 /** Who answers for the brand; its owners invite by e-mail and remove members. */
-export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string; viewerRole?: string | null }; viewerId: string }) => {
+export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string; verified: boolean; viewerRole?: string | null }; viewerId: string }) => {
   const { data, loading, error, refetch } = useQuery(BRAND_TEAM_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
   const [removeMember] = useMutation(REMOVE, { refetchQueries: [BRAND_TEAM_QUERY], awaitRefetchQueries: true });
   const [removing, setRemoving] = useState<Member | null>(null);
