@@ -7,6 +7,7 @@ import { isEmailAddress, normaliseEmail } from '../common/email-address.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS, BRAND_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
+import { subjectLine } from '../mail/mail.js';
 import { User } from '../user/user.entity.js';
 import { assertBrandAccount } from './brand-account.service.js';
 import { BrandInvite } from './brand-invite.entity.js';
@@ -67,7 +68,7 @@ export async function inviteBrandMember({ em, actor, mail }: MailContext, brandI
     const link = mail.link(`${JOIN_PATH}?token=${token}`);
     await mail.queue(tx, {
       to: email,
-      subject: `Join ${brand.name} on SoundBoard`.slice(0, 200),
+      subject: subjectLine(`Join ${brand.name} on SoundBoard`),
       text: [
         `${who} invited you to the ${brand.name} team on SoundBoard.`,
         '',
