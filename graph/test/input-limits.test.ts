@@ -375,10 +375,10 @@ describe('control and bidirectional characters in text', () => {
     expect(result.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000D).', extensions: { code: 'BAD_USER_INPUT' } });
     expect(ran).toEqual([]);
     // The argument's name decides, not the variable's: a variable called $bio bound to a name is one line.
-    const renamed = await t.gql('mutation ($bio: String!) { createBrand(input: { name: $bio, category: "distribution" }) { name } }', { bio: 'Acme\nRecords' }, { cookie });
+    const renamed = await t.gql('mutation ($bio: String!) { createBrand(input: { name: $bio, category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', { bio: 'Acme\nRecords' }, { cookie });
     expect(renamed.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
     // A literal in the document too.
-    const literal = await t.gql('mutation { createBrand(input: { name: "Acme\\nRecords", category: "distribution" }) { name } }', {}, { cookie });
+    const literal = await t.gql('mutation { createBrand(input: { name: "Acme\\nRecords", category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', {}, { cookie });
     expect(literal.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
     // A line separator and a search term with a tab are refused alike.
     const search = await t.gql('query ($q: String) { brands(search: $q) { totalCount } }', { q: 'acme\u2028' });
@@ -430,7 +430,7 @@ describe('control and bidirectional characters in text', () => {
           complete: () => undefined,
         });
       });
-      expect(errors).toEqual([expect.objectContaining({ message: 'search contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(errors).toEqual([expect.objectContaining({ message: 'search contains a character that is not allowed (U+000A).', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
     } finally {
       await client.dispose();
     }

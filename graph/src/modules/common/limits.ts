@@ -178,7 +178,9 @@ export const UNCHECKED_TEXT_FIELDS: ReadonlySet<string> = new Set(['password', '
  * Unicode line and paragraph separators. In multi-line fields a tab, a line feed and a carriage
  * return followed by a line feed are text; a lone carriage return is not.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const REFUSED_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- as above
 const REFUSED_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\r(?!\n)/;
 
 /** How a field's text is checked: one line, several lines, or only for NUL (secrets). */
