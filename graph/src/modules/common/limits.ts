@@ -203,3 +203,12 @@ export const codePointName = (character: string) => `U+${character.codePointAt(0
 
 /** The one message for a refused character, in the server's errors and the web's forms alike. */
 export const refusedCharacterMessage = (field: string, character: string) => `${field} contains a character that is not allowed (${codePointName(character)}).`;
+
+/**
+ * A form's message for text its field does not take, starting with the label the form shows
+ * ("Name contains a character that is not allowed (U+000A)."), or null when the text is fine.
+ */
+export function characterProblem(field: string, value: string, label: string): string | null {
+  const character = refusedCharacter(field, value);
+  return character === null ? null : refusedCharacterMessage(label, character);
+}
