@@ -3,6 +3,7 @@ import type { FirebaseConfig } from './modules/auth/firebase.js';
 import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
 import type { SiteConfig } from './modules/common/site-config.js';
 import type { LogFormat } from './logger.js';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './platform/socket-leases.js';
 import { StartupError } from './startup-error.js';
 
 /**
@@ -67,6 +68,8 @@ export type Config = {
   messagesPerMinute: number;
   /** Reports a creator may send per day. */
   reportsPerDay: number;
+  /** Open WebSockets per session, account and address, and the lease that frees a dead instance's slots. */
+  socketLimits: SocketLimits;
   /** Brand connection requests a creator may send per day (issue #16). */
   brandRequestsPerDay: number;
   /**
@@ -241,6 +244,12 @@ export function loadConfig(env: Env = process.env): Config {
     connectPerDay: int(env, 'CONNECT_PER_DAY', NETWORK_LIMITS.requestsPerDay, 1, 1_000_000),
     messagesPerMinute: int(env, 'MESSAGES_PER_MINUTE', MESSAGE_LIMITS.perMinute, 1, 1_000_000),
     reportsPerDay: int(env, 'REPORTS_PER_DAY', MODERATION_LIMITS.reportsPerDay, 1, 1_000_000),
+    socketLimits: {
+      perSession: int(env, 'WS_PER_SESSION', DEFAULT_SOCKET_LIMITS.perSession, 1, 10_000),
+      perAccount: int(env, 'WS_PER_ACCOUNT', DEFAULT_SOCKET_LIMITS.perAccount, 1, 10_000),
+      perAddress: int(env, 'WS_PER_ADDRESS', DEFAULT_SOCKET_LIMITS.perAddress, 1, 100_000),
+      leaseSeconds: int(env, 'WS_LEASE_SECONDS', DEFAULT_SOCKET_LIMITS.leaseSeconds, 5, 3600),
+    },
     brandRequestsPerDay: int(env, 'BRAND_REQUESTS_PER_DAY', BRAND_REQUEST_LIMITS.perDay, 1, 1_000_000),
     worker: { enabled: onOff(env, 'WORKER', true), concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64) },
     publicOrigin: new URL(publicOrigin).origin,

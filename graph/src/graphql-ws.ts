@@ -1,11 +1,14 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { buildSocketContext, sessionTokenFrom, socketVisitorId, type ContextDeps } from './context.js';
-import { AppError, formatGraphQLError } from './modules/common/errors.js';
+import { buildSocketContext, sessionTokenFrom, socketClientAddress, socketVisitorId, type ContextDeps } from './context.js';
+import { isDatabaseUnavailable } from './modules/common/database-errors.js';
+import { AppError, formatGraphQLError, toAppError } from './modules/common/errors.js';
 import { listen } from './modules/common/pubsub.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
+import type { SocketLeases } from './platform/socket-leases.js';
 import { QUERY_LIMITS, unfitTextError } from './security.js';
 
 /**
@@ -17,10 +20,23 @@ import { QUERY_LIMITS, unfitTextError } from './security.js';
 export const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
 
 /**
+ * The close a socket gets at once when its session, its account or its address already holds
+ * as many open sockets as it may (socket-leases.ts). The web client waits before it tries again
+ * (15 s, doubling up to 5 min) instead of reconnecting at once.
+ */
+export const TOO_MANY_SOCKETS = { code: 4429, reason: 'Too many open connections' } as const;
+
+/**
+ * The close a new socket gets when its session cannot be checked right now (the database is
+ * busy or down): the standard "try again later", which clients retry after a pause.
+ */
+export const TRY_AGAIN_LATER = { code: 1013, reason: 'Try again later' } as const;
+
+/**
  * Operations (queries, mutations and subscriptions) one socket may run at once. One more is
  * refused with RATE_LIMITED on that operation alone; the socket and the others go on.
  */
-export const MAX_OPERATIONS_PER_SOCKET = 50;
+export const MAX_OPERATIONS_PER_SOCKET = 20;
 
 type SocketExtra = { viewer?: Viewer | null; visitorId?: string };
 
@@ -33,6 +49,8 @@ export type GraphqlWsOptions = {
   /** The largest message in bytes: the HTTP body cap, so a socket is no bigger door than a POST. */
   maxPayload: number;
   onUnknownError: (error: unknown) => void;
+  /** The open-socket caps, counted over every instance. */
+  leases: SocketLeases;
 };
 
 /**
@@ -42,7 +60,7 @@ export type GraphqlWsOptions = {
  * app pubsub (SESSIONS_ENDED) and their sockets closed at once, on whichever instance holds them.
  */
 export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): { dispose: () => Promise<void> } {
-  const { schema, deps, validationRules, onUnknownError } = options;
+  const { schema, deps, validationRules, onUnknownError, leases } = options;
   const rules = [...specifiedRules, ...validationRules];
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -72,10 +90,27 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
       execute,
       subscribe,
       onConnect: async (ctx) => {
-        const viewer = await viewerForSessionToken(deps.orm.em.fork(), sessionTokenFrom(ctx.extra.request));
+        const viewer = await lookUpSession(deps.orm.em.fork(), ctx.extra.request);
+        if (viewer instanceof AppError) {
+          ctx.extra.socket.close(TRY_AGAIN_LATER.code, TRY_AGAIN_LATER.reason);
+          return false;
+        }
         ctx.extra.viewer = viewer;
         ctx.extra.visitorId = socketVisitorId(ctx.extra.request);
-        if (viewer && ctx.extra.socket.readyState === ctx.extra.socket.OPEN) signedIn.set(ctx.extra.socket, viewer);
+        const { socket } = ctx.extra;
+        // A slot under the session, the account and the address (a signed-out socket: the address only).
+        const lease = await leases.acquire({ sessionId: viewer?.sessionId, accountId: viewer?.id, address: socketClientAddress(ctx.extra.request, deps.trustProxy) });
+        if (!lease) {
+          socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+          return false;
+        }
+        // Closed while the lease was taken: its close event has passed, so free the slot here.
+        if (socket.readyState !== socket.OPEN) {
+          await lease.release();
+          return false;
+        }
+        socket.once('close', () => void lease.release());
+        if (viewer) signedIn.set(socket, viewer);
         return true;
       },
       onClose: (ctx) => {
@@ -104,7 +139,10 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         if (ctx.extra.viewer) {
           // Its session may have ended with no event reaching this instance (expiry, or
           // `npm run admin:create` in another process): the lookup is the rule, events the speed.
-          viewer = await viewerForSessionToken(em, sessionTokenFrom(ctx.extra.request));
+          const found = await lookUpSession(em, ctx.extra.request);
+          // A busy database fails this operation alone; the socket and its other operations stay.
+          if (found instanceof AppError) return [appError(found)];
+          viewer = found;
           if (!viewer) {
             endSocket(ctx.extra.socket);
             return [appError(new AppError('UNAUTHENTICATED', 'Your session has ended: sign in again'))];
@@ -129,12 +167,28 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   return {
     dispose: async () => {
       stopListening();
+      leases.stop();
       await cleanup.dispose();
     },
   };
 }
 
 const appError = (error: AppError) => new GraphQLError(error.message, { originalError: error });
+
+/**
+ * The socket's session, or SERVICE_UNAVAILABLE when the database cannot answer now (pool
+ * exhausted, server down): that fails one operation, not the socket, where graphql-ws would
+ * close the socket as an internal error.
+ */
+async function lookUpSession(em: EntityManager, request: IncomingMessage): Promise<Viewer | null | AppError> {
+  try {
+    return await viewerForSessionToken(em, sessionTokenFrom(request));
+  } catch (error) {
+    const unavailable = isDatabaseUnavailable(error) ? toAppError(error) : null;
+    if (unavailable) return unavailable;
+    throw error;
+  }
+}
 
 /** graphql-ws has no formatError: its results get the same masking as HTTP here. */
 function toClientError(error: GraphQLError, onUnknown: (error: unknown) => void): GraphQLError {

@@ -13,6 +13,7 @@ import { AuthConfigResolver } from './modules/auth/auth-config.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandAccountResolver, BrandClaimResolver, UserBrandsResolver } from './modules/brand/brand-account.resolver.js';
 import { BrandAdminResolver } from './modules/brand/brand-admin.resolver.js';
+import { BrandBlockResolver, UserBlockedBrandsResolver } from './modules/brand/brand-block.resolver.js';
 import { BrandResolver, UserBrandConnectionsResolver } from './modules/brand/brand.resolver.js';
 import { BrandConnectionFieldsResolver, BrandRequestsResolver } from './modules/brand/brand-requests.resolver.js';
 import { authChecker } from './modules/common/authz.js';
@@ -35,6 +36,8 @@ const RESOLVERS = [
   UserMessagingResolver,
   CreatorMessagingResolver,
   BrandAnswersResolver,
+  BrandBlockResolver,
+  UserBlockedBrandsResolver,
   ModerationResolver,
   CreatorReportResolver,
   UserModerationResolver,

@@ -31,6 +31,7 @@ import { CatalogCache } from './modules/matchmade/catalog.js';
 import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
+import { createSocketLeases } from './platform/socket-leases.js';
 import { UPLOADS_URL } from './modules/common/uploaded-image.js';
 import { requestLog } from './request-log.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
@@ -117,6 +118,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     allowedOrigins: config.allowedOrigins,
     maxPayload: BODY_LIMIT,
     onUnknownError,
+    leases: createSocketLeases({ redis: rateLimits.redis, prefix: rateLimits.prefix, limits: config.socketLimits, logger }),
   });
 
   const apollo = new ApolloServer<Context>({

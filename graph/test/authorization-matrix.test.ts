@@ -106,6 +106,24 @@ async function brandRequest(fromId: string, brandId: string): Promise<string> {
   await t.orm.em.fork().execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (?, ?, ?, 'requested', 'Matrix')`, [id, fromId, brandId]);
   return id;
 }
+/**
+ * A brand conversation between the account and a fresh brand's team, written as an accept leaves
+ * it: the connection CONNECTED, a seat for the creator and one for a team member.
+ */
+async function brandConversationOf(creatorId: string): Promise<{ id: string; brandId: string; memberId: string }> {
+  const member = await createUser(t.orm);
+  const { id: brandId } = await brandOf(member.id);
+  const id = randomUUID();
+  const em = t.orm.em.fork();
+  await em.execute(`insert into brand_connections (id, user_id, brand_id, status, pitch, responded_at) values (gen_random_uuid(), ?, ?, 'connected', 'Matrix', now())`, [creatorId, brandId]);
+  await em.execute('insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (?, ?, ?, ?, now(), now())', [id, `brand:${brandId}:${creatorId}`, member.id, brandId]);
+  // The team's seats come from the brand_members trigger only on joins after the conversation: seat both here.
+  await em.execute(
+    `insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at, last_message_at) values (?, ?, null, false, now(), now()), (?, ?, ?, false, now(), now()) on conflict do nothing`,
+    [id, creatorId, id, member.id, brandId],
+  );
+  return { id, brandId, memberId: member.id };
+}
 /** An open report on a fresh creator, written directly, for the admin rows of the moderation queue. */
 async function openReport(): Promise<{ id: string }> {
   const [reporter, reported] = [await createUser(t.orm), await createUser(t.orm)];
@@ -302,6 +320,15 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
   },
   'Query.brands': { document: '{ brands(first: 1) { totalCount } }', expect: everyone('allowed') },
+  // A creator's block of a brand, and leaving a brand conversation: for oneself (brand accounts are refused: see the brand-account rows).
+  'Mutation.blockBrand': { document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id viewerBlocked } }', variables: async () => ({ b: (await brandOf()).id }), expect: SIGNED_IN },
+  'Mutation.unblockBrand': { document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id viewerBlocked } }', variables: async () => ({ b: (await brandOf()).id }), expect: SIGNED_IN },
+  'Mutation.leaveBrandConversation': {
+    document: 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }',
+    variables: async (w) => ({ c: (await brandConversationOf(w.creator.id)).id }),
+    // Only the creator of the conversation leaves it; to anyone else, admins too, it does not exist.
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
@@ -413,6 +440,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
   connectionRequests: { selection: 'connectionRequests(direction: INCOMING) { id }', expect: OWNER_ONLY },
   pendingConnectionRequestCount: { selection: 'pendingConnectionRequestCount', expect: OWNER_ONLY },
   blockedCreators: { selection: 'blockedCreators { id }', expect: OWNER_ONLY },
+  blockedBrands: { selection: 'blockedBrands { id }', expect: OWNER_ONLY },
   privacySettings: { selection: 'privacySettings { dmPolicy }', expect: OWNER_ONLY },
   conversations: { selection: 'conversations(first: 5) { totalCount }', expect: OWNER_ONLY },
   unreadMessageCount: { selection: 'unreadMessageCount', expect: OWNER_ONLY },
@@ -691,5 +719,48 @@ describe('REST routes', () => {
       await response.arrayBuffer();
     }
     expect(seen).toEqual(row.expect);
+  });
+});
+
+/**
+ * Brand accounts among creators: brands are asked, they do not ask. A brand account (on a brand's
+ * team) is refused what reaches out to creators, and keeps what its team does for the brand.
+ */
+describe('a brand account in the network', () => {
+  type BrandRow = { document: string; variables: (me: { id: string }) => Promise<Record<string, unknown>>; expect: Outcome };
+  const ROWS: Record<string, BrandRow> = {
+    'Mutation.sendConnectionRequest': { document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', variables: async () => ({ u: await stranger() }), expect: 'FORBIDDEN' },
+    'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', variables: async () => ({}), expect: 'FORBIDDEN' },
+    'Mutation.startConversation': { document: 'mutation ($u: String!) { startConversation(username: $u) { id } }', variables: async () => ({ u: await openToMessages() }), expect: 'FORBIDDEN' },
+    'Mutation.sendMessage (direct)': { document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi") { id } }', variables: async (me) => ({ id: await conversationWith(me.id) }), expect: 'FORBIDDEN' },
+    'Mutation.requestBrandConnection': { document: 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Matrix") { id } }', variables: async () => ({ s: (await brandOf()).slug }), expect: 'FORBIDDEN' },
+    'Mutation.blockBrand': { document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id } }', variables: async () => ({ b: (await brandOf()).id }), expect: 'FORBIDDEN' },
+    'Mutation.unblockBrand': { document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id } }', variables: async () => ({ b: (await brandOf()).id }), expect: 'FORBIDDEN' },
+    // Its team's side of the brand's requests and conversations stays open to it.
+    'Mutation.respondToBrandConnection': {
+      document: 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { id } }',
+      variables: async (me) => ({ id: await brandRequest((await createUser(t.orm)).id, (await brandOf(me.id)).id) }),
+      expect: 'allowed',
+    },
+    'Mutation.sendMessage (brand conversation)': {
+      document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi from the team") { id } }',
+      variables: async (me) => {
+        const creator = await createUser(t.orm);
+        const conversation = await brandConversationOf(creator.id);
+        await t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [conversation.brandId, me.id]);
+        return { id: conversation.id };
+      },
+      expect: 'allowed',
+    },
+    // Answering, blocking and settings stay its own, as for any account.
+    'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: NOBODY }) { dmPolicy } }', variables: async () => ({}), expect: 'allowed' },
+  };
+
+  it.for(Object.entries(ROWS))('%s', async ([, row]) => {
+    const me = await createUser(t.orm);
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [me.id]);
+    const cookie = await createSessionCookie(t.orm, me.id);
+    const { body } = await t.gql(row.document, await row.variables(me), { cookie });
+    expect(outcomeOf(body.errors as Errors)).toEqual(row.expect);
   });
 });

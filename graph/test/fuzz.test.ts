@@ -62,6 +62,20 @@ const newCookie = () => createSessionCookie(t.orm, viewer.id);
 }
 const matchIds = [(await createMatch(t.orm, viewer.id, { score: 80 })).id, (await createMatch(t.orm, viewer.id, { score: 60, resourceOffset: 1 })).id];
 const slugs = (await t.orm.em.fork().execute<{ slug: string }[]>('(select slug from brands limit 2) union all (select slug from resources limit 2)')).map((r) => r.slug);
+// Brand ids (blockBrand, unblockBrand) and a brand conversation of the viewer (leaveBrandConversation), so that those reach past their id checks.
+const brandIds = (await t.orm.em.fork().execute<{ id: string }[]>('select id from brands order by slug limit 2')).map((r) => r.id);
+const brandConversationId = await (async () => {
+  const em = t.orm.em.fork();
+  const [brandId] = brandIds;
+  if (!brandId) return null;
+  await em.execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (gen_random_uuid(), ?, ?, 'connected', 'Fuzz')`, [viewer.id, brandId]);
+  const [row] = await em.execute<{ id: string }[]>(
+    `insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (gen_random_uuid(), ?, ?, ?, now(), now()) returning id`,
+    [`brand:${brandId}:${viewer.id}`, viewer.id, brandId],
+  );
+  await em.execute(`insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at) values (?, ?, null, false, now())`, [row!.id, viewer.id]);
+  return row!.id;
+})();
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values.
@@ -71,7 +85,7 @@ const cursor = (text: string) => Buffer.from(text).toString('base64url');
 const jsonBytes = (value: string) => Buffer.byteLength(JSON.stringify(value));
 
 /** Real values, so that some requests get past the first check and reach deeper code. */
-const known = fc.constantFrom(...matchIds, ...slugs, viewer.email, viewer.username, 'dashboard', 'ACTIVE', 'DISMISSED', 'Mastering', 'Hip-Hop', cursor('o:0'), cursor('o:1'));
+const known = fc.constantFrom(...matchIds, ...slugs, ...brandIds, ...(brandConversationId ? [brandConversationId] : []), viewer.email, viewer.username, 'dashboard', 'ACTIVE', 'DISMISSED', 'Mastering', 'Hip-Hop', cursor('o:0'), cursor('o:1'));
 
 const shortHostile = fc.constantFrom(
   '',
@@ -482,7 +496,9 @@ const socketTargets = graphqlTargets(schema).filter((target) => target.operation
 
 describe('fuzzing every GraphQL argument over HTTP', () => {
   it('finds the fields with arguments, viewer fields included', () => {
-    expect(httpTargets.map((target) => target.name)).toEqual(expect.arrayContaining(['query brands', 'query viewer.matches', 'mutation updateProfile']));
+    expect(httpTargets.map((target) => target.name)).toEqual(
+      expect.arrayContaining(['query brands', 'query viewer.matches', 'mutation updateProfile', 'mutation blockBrand', 'mutation unblockBrand', 'mutation leaveBrandConversation']),
+    );
   });
 
   describe.each(signedInStates)('%s', (state, headers) => {

@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_OPERATIONS_PER_SOCKET, SESSION_ENDED } from '../src/graphql-ws.js';
+import { SESSION_ENDED } from '../src/graphql-ws.js';
+import { createLogger } from '../src/logger.js';
+import { createSocketLeases } from '../src/platform/socket-leases.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin.service.js';
+import { Profile } from '../src/modules/profile/profile.entity.js';
+import { User } from '../src/modules/user/user.entity.js';
 import { BODY_LIMIT } from '../src/rest.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { collect, socketClient } from './ws-client.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,9 +255,9 @@ describe('graphql-ws limits', () => {
     expect(health.status).toBe(200);
   });
 
-  it(`refuses more than ${MAX_OPERATIONS_PER_SOCKET} operations at once on one socket`, async () => {
+  it('refuses the 21st operation at once on one socket, and only that operation', async () => {
     const { client, state } = await openSocket('');
-    const stops = Array.from({ length: MAX_OPERATIONS_PER_SOCKET }, () =>
+    const stops = Array.from({ length: 20 }, () =>
       client.subscribe({ query: 'subscription { catalogUpdated { kind } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined }),
     );
     try {
@@ -262,6 +269,213 @@ describe('graphql-ws limits', () => {
     } finally {
       for (const stop of stops) stop();
       await client.dispose();
+    }
+  });
+});
+
+/** The close a socket gets when its session, account or address already holds its share of sockets. */
+const TOO_MANY = { code: 4429, reason: 'Too many open connections' };
+
+type Attempt = { client: Client; outcome: 'open' | { code: number; reason: string } };
+
+/** Opens a socket to `app` and waits until it is acknowledged ('open') or closed (its close). */
+async function attempt(app: TestApp, cookie: string): Promise<Attempt> {
+  let settle!: (outcome: Attempt['outcome']) => void;
+  const settled = new Promise<Attempt['outcome']>((resolve) => (settle = resolve));
+  const client = createClient({
+    url: app.baseUrl.replace('http', 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie, origin: app.baseUrl } });
+      }
+    },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+    on: {
+      connected: () => settle('open'),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        settle({ code, reason });
+      },
+    },
+  });
+  return { client, outcome: await settled };
+}
+
+/** Opens `count` sockets one after another; every one must open. */
+async function openMany(app: TestApp, cookie: string, count: number): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { client, outcome } = await attempt(app, cookie);
+    clients.push(client);
+    expect(outcome).toBe('open');
+  }
+  return clients;
+}
+
+const disposeAll = async (clients: Client[]) => {
+  for (const client of clients) await client.dispose();
+};
+
+describe('graphql-ws socket caps', () => {
+  it('closes the 11th socket of one session with 4429, while another session of the account opens', async () => {
+    const user = await createUser(t.orm);
+    const cookie = await createSessionCookie(t.orm, user.id);
+    const clients = await openMany(t, cookie, 10);
+    try {
+      const refused = await attempt(t, cookie);
+      clients.push(refused.client);
+      expect(refused.outcome).toEqual(TOO_MANY);
+      const other = await attempt(t, await createSessionCookie(t.orm, user.id));
+      clients.push(other.client);
+      expect(other.outcome).toBe('open');
+    } finally {
+      await disposeAll(clients);
+    }
+  });
+
+  it('frees a slot when a socket closes', async () => {
+    const user = await createUser(t.orm);
+    const cookie = await createSessionCookie(t.orm, user.id);
+    const clients = await openMany(t, cookie, 10);
+    try {
+      const refused = await attempt(t, cookie);
+      await refused.client.dispose();
+      expect(refused.outcome).toEqual(TOO_MANY);
+      await clients.shift()!.dispose();
+      // The server hears the close a moment after the client sends it.
+      await expect
+        .poll(async () => {
+          const next = await attempt(t, cookie);
+          if (next.outcome === 'open') clients.push(next.client);
+          else await next.client.dispose();
+          return next.outcome;
+        })
+        .toBe('open');
+    } finally {
+      await disposeAll(clients);
+    }
+  });
+
+  it('caps the sockets of one account across its sessions at 30', async () => {
+    const user = await createUser(t.orm);
+    const clients: Client[] = [];
+    try {
+      for (let session = 0; session < 3; session += 1) clients.push(...(await openMany(t, await createSessionCookie(t.orm, user.id), 10)));
+      const refused = await attempt(t, await createSessionCookie(t.orm, user.id));
+      clients.push(refused.client);
+      expect(refused.outcome).toEqual(TOO_MANY);
+    } finally {
+      await disposeAll(clients);
+    }
+  });
+
+  it('caps the sockets of one address, signed-out ones included', async () => {
+    const capped = await startTestApp({ WS_PER_ADDRESS: '4' });
+    const clients: Client[] = [];
+    try {
+      clients.push(...(await openMany(capped, '', 2)));
+      clients.push(...(await openMany(capped, await createSessionCookie(capped.orm, (await createUser(capped.orm)).id), 2)));
+      for (const cookie of ['', await createSessionCookie(capped.orm, (await createUser(capped.orm)).id)]) {
+        const refused = await attempt(capped, cookie);
+        clients.push(refused.client);
+        expect(refused.outcome).toEqual(TOO_MANY);
+      }
+    } finally {
+      await disposeAll(clients);
+      await capped.close();
+    }
+  });
+
+  it('holds the per-session cap across two instances on one Redis', async () => {
+    const shared = { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `test:${randomUUID()}:` };
+    const [a, b] = await Promise.all([startTestApp(shared), startTestApp(shared)]);
+    const clients: Client[] = [];
+    try {
+      const cookie = await createSessionCookie(a.orm, (await createUser(a.orm)).id);
+      clients.push(...(await openMany(a, cookie, 5)), ...(await openMany(b, cookie, 5)));
+      for (const app of [a, b]) {
+        const refused = await attempt(app, cookie);
+        clients.push(refused.client);
+        expect(refused.outcome).toEqual(TOO_MANY);
+      }
+    } finally {
+      await disposeAll(clients);
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('graphql-ws subscription folding', () => {
+  async function creator() {
+    const user = await createUser(t.orm);
+    const em = t.orm.em.fork();
+    em.create(Profile, { user: em.getReference(User, user.id), artistName: `Artist ${user.username}` });
+    await em.flush();
+    return { ...user, cookie: await createSessionCookie(t.orm, user.id) };
+  }
+
+  it("resolves one messageAdded per event for a user, however many identical subscriptions they hold", async () => {
+    const [x, y] = [await creator(), await creator()];
+    const [p, q] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
+    await t.orm.em.fork().execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [p, q]);
+    const started = await t.gql<{ startConversation: { id: string } }>('mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }, { cookie: x.cookie });
+    const conversationId = started.body.data!.startConversation.id;
+    const send = async (body: string) => {
+      const sent = await t.gql<{ sendMessage: { id: string } }>('mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: body }, { cookie: x.cookie });
+      return sent.body.data!.sendMessage.id;
+    };
+
+    const clients = [socketClient(t.baseUrl, y.cookie), socketClient(t.baseUrl, y.cookie), socketClient(t.baseUrl, y.cookie)];
+    const streams = clients.flatMap((client) =>
+      Array.from({ length: 5 }, () => collect<{ messageAdded: { id: string; body: string } }>(client, 'subscription { messageAdded { id body sender { displayName } } }')),
+    );
+    const connection = t.orm.em.getConnection();
+    const execute = vi.spyOn(connection, 'execute');
+    try {
+      // Subscriptions register asynchronously: send until every one of them has heard a message.
+      await expect
+        .poll(async () => {
+          if (streams.some((s) => s.results.length === 0)) await send('warm-up');
+          return streams.every((s) => s.results.length > 0);
+        })
+        .toBe(true);
+      execute.mockClear();
+      const messageId = await send('Counted');
+      await expect.poll(() => streams.every((s) => s.results.some((r) => r.messageAdded.id === messageId))).toBe(true);
+      const resolutions = execute.mock.calls.filter(([sql, params]) => String(sql).includes('from messages x') && Array.isArray(params) && params.includes(messageId) && params.includes(y.id));
+      expect(resolutions).toHaveLength(1);
+      expect(streams.every((s) => s.errors.length === 0)).toBe(true);
+    } finally {
+      execute.mockRestore();
+      for (const s of streams) s.dispose();
+      await disposeAll(clients);
+    }
+  });
+});
+
+describe('socket leases', () => {
+  it("frees a vanished instance's slots when their leases run out, and keeps renewed ones", async () => {
+    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    const clock = { now: 1_000_000 };
+    const options = { redis, prefix: `test:${randomUUID()}:`, limits: { perSession: 2, perAccount: 10, perAddress: 10, leaseSeconds: 60 }, logger: createLogger('silent'), now: () => clock.now };
+    const [live, dying, other] = [createSocketLeases(options), createSocketLeases(options), createSocketLeases(options)];
+    const owner = { sessionId: randomUUID(), accountId: randomUUID(), address: '192.0.2.1' };
+    try {
+      expect(await live.acquire(owner)).not.toBeNull();
+      expect(await dying.acquire(owner)).not.toBeNull();
+      expect(await other.acquire(owner)).toBeNull();
+      // The dying instance stops renewing (killed: it releases nothing); the live one renews.
+      dying.stop();
+      clock.now += 40_000;
+      await live.renew();
+      clock.now += 21_000;
+      expect(await other.acquire(owner)).not.toBeNull();
+      expect(await other.acquire(owner)).toBeNull();
+    } finally {
+      for (const leases of [live, dying, other]) leases.stop();
+      redis.disconnect();
     }
   });
 });

@@ -10,6 +10,7 @@ import { createMatchmadeKit, recomputeMatches } from '../src/modules/matchmade/m
 import { createMemoryPubSub } from '../src/platform/events.js';
 import { createSessionCookie, createUser, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { collect, socketClient } from './ws-client.js';
 
 /**
  * The database pool under concurrency: a burst of refreshes and dashboard loads of one stale
@@ -186,6 +187,49 @@ describe('a pool with every connection taken', () => {
     }
     const ready = await send(`${t.baseUrl}/readyz`, {}, 2000);
     expect(ready.status).toBe(200);
+  });
+
+  it('answers a socket operation SERVICE_UNAVAILABLE and keeps the socket, and refuses a new socket with 1013', async () => {
+    const user = await createUser(t.orm);
+    const cookie = await createSessionCookie(t.orm, user.id);
+    const closes: number[] = [];
+    const open = socketClient(t.baseUrl, cookie, { onClosed: (code) => closes.push(code) });
+    // The socket opens (its session lookup runs) while the pool is free, and a subscription keeps it open.
+    const keepOpen = collect(open, 'subscription { catalogUpdated { kind } }');
+    const first = collect<{ viewer: { id: string } }>(open, '{ viewer { id } }');
+    await expect.poll(() => first.results).toEqual([{ viewer: { id: user.id } }]);
+
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    const holders = Array.from({ length: 3 }, () =>
+      t.orm.em.fork().transactional(async (tx) => {
+        await tx.execute('select 1');
+        holding += 1;
+        await gate;
+      }),
+    );
+    await expect.poll(() => holding).toBe(3);
+    const refusedCloses: number[] = [];
+    try {
+      // An operation on the open socket: its session lookup finds no connection.
+      const second = collect(open, 'subscription { messageAdded { id } }');
+      await expect.poll(() => second.errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(JSON.stringify(second.errors)).toContain('SERVICE_UNAVAILABLE');
+      expect(closes).toEqual([]);
+
+      // A new socket cannot be checked either: closed with "try again later", which clients retry.
+      const refused = socketClient(t.baseUrl, cookie, { onClosed: (code) => refusedCloses.push(code) });
+      const attempt = collect(refused, '{ viewer { id } }');
+      await expect.poll(() => refusedCloses.length, { timeout: 5000 }).toBeGreaterThan(0);
+      attempt.dispose();
+      expect(refusedCloses[0]).toBe(1013);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    keepOpen.dispose();
+    await open.dispose();
   });
 
   it('gives the app connections a statement and an idle-in-transaction timeout', async () => {

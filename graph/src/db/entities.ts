@@ -10,6 +10,7 @@ import { BrandConnection } from '../modules/brand/brand-connection.entity.js';
 import { BrandClaim } from '../modules/brand/brand-claim.entity.js';
 import { BrandInvite } from '../modules/brand/brand-invite.entity.js';
 import { BrandMember } from '../modules/brand/brand-member.entity.js';
+import { BrandBlock } from '../modules/brand/brand-block.entity.js';
 import { Brand } from '../modules/brand/brand.entity.js';
 import { MatchAction } from '../modules/matchmade/match-action.entity.js';
 import { Match } from '../modules/matchmade/match.entity.js';
@@ -21,4 +22,4 @@ import { UserIdentity } from '../modules/user/user-identity.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and a bundle all discover the same set. */
-export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, BrandClaim, BrandInvite, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction, AccountToken];
+export const ENTITIES = [User, UserIdentity, Session, Profile, Brand, BrandConnection, BrandMember, BrandClaim, BrandInvite, Resource, Match, BannerAd, AssistantConversation, AuditEntry, AdEvent, ConnectionRequest, CreatorConnection, Block, PrivacySettings, Conversation, ConversationMember, Message, Report, ReportMessage, ModerationNotice, UserActivityDay, MatchAction, AccountToken, BrandBlock];

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { createRefusalBackoff } from './socketRefusal';
 import { typePolicies } from './typePolicies';
 
 /** A listener told each time the socket connects again after a drop: time to catch up. */
@@ -21,14 +22,19 @@ export function createSocket(): { client: Client; restart: () => void; onReconne
   let connectedBefore = false;
   const listeners = new Set<ReconnectListener>();
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  // Refused for too many open sockets (4429): wait 15 s, doubling to 5 min, before trying again.
+  const refusal = createRefusalBackoff(WebSocket);
   const client = createClient({
     url: `${protocol}//${window.location.host}/graphql`,
     lazy: true,
     lazyCloseTimeout: 3_000,
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    webSocketImpl: refusal.webSocketImpl,
+    retryWait: refusal.retryWait,
     on: {
       connected: (opened) => {
+        refusal.connected();
         socket = opened as WebSocket;
         if (connectedBefore) for (const listener of listeners) listener();
         connectedBefore = true;

@@ -14,6 +14,8 @@ export enum BrandConnectionStatus {
   WITHDRAWN = 'withdrawn',
   /** Thirty days without an answer (not an answer: responsiveness does not count it as one). */
   EXPIRED = 'expired',
+  /** The creator left the conversation the accept opened: the team can no longer write in it. */
+  ENDED = 'ended',
 }
 registerEnumType(BrandConnectionStatus, { name: 'BrandConnectionStatus' });
 

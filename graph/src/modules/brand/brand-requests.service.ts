@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
+import type { Actor } from '../common/authz.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
@@ -9,8 +10,8 @@ import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimite
 import { isWebUrl } from '../common/urls.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_COOLDOWN_DAYS, BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
+import { hasBlockedBrand } from './brand-block.service.js';
 import { assertBrandTeam, isBrandMember } from './brand-team.js';
-import { User } from '../user/user.entity.js';
 import { Brand } from './brand.entity.js';
 
 /**
@@ -33,14 +34,6 @@ export const createBrandRequestKit = (limits: RateLimitStore = MEMORY_RATE_LIMIT
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A creator's account (any signed-in account but a brand account: brands are asked, they do not ask), or the policy's refusal. */
-export async function assertCreatorAccount(em: EntityManager, actor: Actor | null, action: 'brand:request' | 'brand:matches'): Promise<UserActor> {
-  // The session already put the account in this request's identity map: no query.
-  const signedIn = signedInUser(actor);
-  const account = signedIn ? await em.findOne(User, { id: signedIn.id }) : null;
-  return assertCan(actor, action, { accountType: account?.userType ?? '' });
-}
 
 /** The creator's links, checked before any SQL: at most three http(s) addresses, trimmed, repeats dropped. */
 function parseLinks(links: readonly string[] | null | undefined): string[] {
@@ -122,6 +115,8 @@ export async function requestBrandConnection(
   const brand = await em.findOne(Brand, { slug: input.slug.trim().toLowerCase(), listed: true });
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   if (await isBrandMember(em, brand.id, me.id)) throw new AppError('BAD_USER_INPUT', `You are on ${brand.name}'s team`, { slug: 'Your own brand' });
+  // A brand one has blocked is not asked: the block keeps both sides apart until it is lifted.
+  if (await hasBlockedBrand(em, me.id, brand.id)) throw new AppError('BAD_USER_INPUT', `You blocked ${brand.name}: unblock it to ask`, { slug: 'Blocked' });
 
   const id = await em.transactional(async (tx) => {
     // One writer per creator and brand at a time, on every instance: two clicks cannot both insert

@@ -35,16 +35,20 @@ export type Subject = { ownerId: string } | { teamRole: TeamRole | null } | { ac
  * - `team`: the brand's team (only its owners when `owners` is set), never anyone else, admins included:
  *   admins verify brands and decide claims through their own actions, they do not act for a brand;
  * - `brandAccount`: brand accounts only (issue #16), acting for themselves;
- * - `creatorAccount`: any signed-in account but a brand account (creators, admins), acting for itself.
+ * - `creatorAccount`: any signed-in account but a brand account (creators, admins), acting for itself;
+ *   a brand account gets FORBIDDEN with `refusal` when the rule has one.
  */
 type Rule =
   | { who: 'signedIn' }
   | { who: 'team'; owners: boolean }
   | { who: 'brandAccount' }
-  | { who: 'creatorAccount' }
+  | { who: 'creatorAccount'; refusal?: string }
   | { who: 'owner'; admins: boolean; otherwise: 'FORBIDDEN' }
   | { who: 'owner'; admins: boolean; otherwise: 'NOT_FOUND'; notFound: string }
   | { who: 'admin' };
+
+/** Why a brand account may not reach out to creators itself. */
+export const BRANDS_ARE_ASKED = 'Brand accounts are asked to connect; they do not ask.';
 
 /**
  * Every action that needs more than a visitor has, and its rule. Public reads (the directory, the
@@ -71,11 +75,22 @@ export const ACTIONS = {
   'admin:stats': { who: 'admin' },
   /** The peer network (issue #15): one's own connections, requests, blocks and privacy settings. */
   'network:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
-  /** Asking, answering, removing and blocking: any signed-in account, acting for itself. */
+  /** Answering, removing and blocking, one's privacy settings: any signed-in account, acting for itself. */
   'network:act': { who: 'signedIn' },
+  /**
+   * Reaching out in the peer network (asking to connect, getting suggestions of people to ask):
+   * creators only. Brands are asked, they do not ask: a brand's team meets creators through the
+   * requests creators send to the brand.
+   */
+  'network:ask': { who: 'creatorAccount', refusal: BRANDS_ARE_ASKED },
   /** Direct messages: one's own conversations only, not even admins'. */
   'messages:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
   'messages:write': { who: 'signedIn' },
+  /**
+   * Starting a direct conversation with a creator, and writing in one between two accounts: creators
+   * only. A brand's team writes in the brand conversations that creators opened by asking the brand.
+   */
+  'messages:direct': { who: 'creatorAccount', refusal: BRANDS_ARE_ASKED },
   /** The back office (issue #14): metrics, the catalogue, ads, accounts and the audit log. */
   'admin:metrics': { who: 'admin' },
   'admin:resources': { who: 'admin' },
@@ -98,9 +113,17 @@ export const ACTIONS = {
   'brand:request': { who: 'creatorAccount' },
   /** MatchMade's brands for the signed-in creator, from their own profile. */
   'brand:matches': { who: 'creatorAccount' },
+  /**
+   * Blocking a brand (its whole team), lifting one's block, leaving a brand conversation: creators,
+   * for themselves. A brand account has no such block: it is the one being blocked.
+   */
+  'brand:block': { who: 'creatorAccount' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;
+
+/** The actions only creator accounts (not brand accounts) may do: checked against the actor's account type. */
+export type CreatorAction = { [A in Action]: (typeof ACTIONS)[A]['who'] extends 'creatorAccount' ? A : never }[Action];
 
 /**
  * Answers the signed-in account when `actor` may do `action` on `subject`, else throws:
@@ -134,7 +157,7 @@ export function assertCan(actor: Actor | null, action: Action, subject?: Subject
     case 'creatorAccount':
       if (!subject || !('accountType' in subject)) throw new Error(`${action} needs the actor's account type`);
       if (subject.accountType !== 'brand') return actor;
-      throw new AppError('FORBIDDEN', 'Brand accounts cannot do this: it is for creators');
+      throw new AppError('FORBIDDEN', rule.refusal ?? 'Brand accounts cannot do this: it is for creators');
   }
 }
 

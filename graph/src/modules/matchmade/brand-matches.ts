@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/authz.js';
-import { assertCreatorAccount } from '../brand/brand-requests.service.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
 import { CAREER_STAGES, type Category, type LookingFor } from '../common/vocabulary.js';
@@ -61,7 +61,7 @@ export type BrandMatchView = { brand: Brand; score: number; reasons: string[] };
 /**
  * The brands that fit the signed-in creator best, with the engine's score and its reasons in
  * words (the factors that counted most), leaving out brands they already asked or are connected
- * with and brands whose team they are on. From their profile alone: nothing is stored.
+ * with, brands they blocked and brands whose team they are on. From their profile alone: nothing is stored.
  */
 export async function brandMatchesOf(em: EntityManager, brandIndex: CatalogCache, actor: Actor | null, first: number): Promise<BrandMatchView[]> {
   const me = await assertCreatorAccount(em, actor, 'brand:matches');
@@ -73,8 +73,9 @@ export async function brandMatchesOf(em: EntityManager, brandIndex: CatalogCache
     em.findOne(Profile, { user: me.id }),
     em.execute<{ brand_id: string }[]>(
       `select brand_id from brand_connections where user_id = ? and status in ('requested', 'connected')
-        union select brand_id from brand_members where user_id = ?`,
-      [me.id, me.id],
+        union select brand_id from brand_members where user_id = ?
+        union select brand_id from brand_blocks where user_id = ?`,
+      [me.id, me.id, me.id],
     ),
   ]);
   const excluded = new Set(taken.map((row) => row.brand_id));

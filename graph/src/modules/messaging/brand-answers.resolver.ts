@@ -4,7 +4,7 @@ import { atMostCharacters, BRAND_REQUEST_LIMITS } from '../common/limits.js';
 import { BrandConnection } from '../brand/brand-connection.entity.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';
-import { conversationOfRequest, creatorBatcher, respondToBrandConnection } from './brand-answers.js';
+import { conversationOfRequest, creatorBatcher, leaveBrandConversation, respondToBrandConnection } from './brand-answers.js';
 
 /** Answering brand requests, and what a request shows of its creator and its conversation (issue #16). */
 @Resolver(() => BrandConnection)
@@ -19,6 +19,13 @@ export class BrandAnswersResolver {
     @Arg('message', () => String, { nullable: true, description: `Sent to the creator with the answer. ${atMostCharacters(BRAND_REQUEST_LIMITS.message)}` }) message?: string | null,
   ): Promise<BrandConnection> {
     return respondToBrandConnection(em, messaging, actor, { id, accept, message });
+  }
+
+  @Mutation(() => BrandConnection, {
+    description: "The creator leaves a brand conversation: their connection with the brand becomes ENDED and the team can no longer write in it (the team finds it under ENDED in its inbox). Asking the brand again reopens it once accepted.",
+  })
+  leaveBrandConversation(@Ctx() { em, actor }: Context, @Arg('conversationId', () => ID, { description: 'The conversation id (a UUID).' }) id: string): Promise<BrandConnection> {
+    return leaveBrandConversation(em, actor, id);
   }
 
   @FieldResolver(() => CreatorProfile, { nullable: true, description: "The creator who asked (their public profile); null once their account is gone." })

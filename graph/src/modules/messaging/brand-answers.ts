@@ -7,6 +7,7 @@ import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from '../brand/brand-connection.entity.js';
 import { assertBrandTeam } from '../brand/brand-team.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { announceToSeats, brandPairKey, openBrandConversation, publicCreators, seatsOf, storeBrandMessage, type MessagingKit, type MessageView } from './messaging.service.js';
 
@@ -62,9 +63,9 @@ export async function respondToBrandConnection(
   return em.findOneOrFail(BrandConnection, { id: input.id }, { populate: ['brand'], refresh: true });
 }
 
-/** The conversation a request's parties have, for one of them (the creator or a team member); null for anyone else, or before an accept. */
+/** The conversation a request's parties have (open, or ended by the creator), for one of them (the creator or a team member); null for anyone else, or before an accept. */
 export async function conversationOfRequest(em: EntityManager, actor: Actor | null, connection: BrandConnection): Promise<string | null> {
-  if (actor?.kind !== 'user' || connection.status !== BrandConnectionStatus.CONNECTED) return null;
+  if (actor?.kind !== 'user' || (connection.status !== BrandConnectionStatus.CONNECTED && connection.status !== BrandConnectionStatus.ENDED)) return null;
   const [row] = await em.execute<{ id: string }[]>(
     'select c.id from conversations c join conversation_members m on m.conversation_id = c.id and m.user_id = ? where c.pair_key = ?',
     [actor.id, brandPairKey(connection.brand.id, connection.user.id)],
@@ -74,3 +75,30 @@ export async function conversationOfRequest(em: EntityManager, actor: Actor | nu
 
 /** The creators behind a page of requests, read in one query (see `batcher`). */
 export const creatorBatcher = (em: EntityManager): ((userId: string) => Promise<PublicCreator | null>) => batcher((ids) => publicCreators(em, ids), null);
+
+/**
+ * The creator leaves a brand conversation: their connection with the brand becomes ENDED, so the
+ * team can no longer write in it (nor can they; asking the brand again, and an accept, reopen it).
+ * The team keeps the history, under the brand inbox's Ended filter. Only the creator of the
+ * conversation leaves it: to anyone else, the team included, it does not exist. Leaving again
+ * answers the ended connection.
+ */
+export async function leaveBrandConversation(em: EntityManager, actor: Actor | null, conversationId: string): Promise<BrandConnection> {
+  const me = await assertCreatorAccount(em, actor, 'brand:block');
+  if (!isUuid(conversationId)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { conversationId: 'Not a conversation id' });
+  const [seat] = await em.execute<{ brand_id: string }[]>(
+    `select c.brand_id from conversations c join conversation_members m on m.conversation_id = c.id and m.user_id = ? and m.brand_id is null
+      where c.id = ? and c.brand_id is not null and c.pair_key = 'brand:' || c.brand_id || ':' || m.user_id`,
+    [me.id, conversationId],
+  );
+  if (!seat) throw new AppError('NOT_FOUND', 'No such conversation');
+  const [ended] = await em.execute<{ id: string }[]>(
+    `update brand_connections set status = 'ended', updated_at = now() where user_id = ? and brand_id = ? and status = 'connected' returning id`,
+    [me.id, seat.brand_id],
+  );
+  const id =
+    ended?.id ??
+    (await em.execute<{ id: string }[]>(`select id from brand_connections where user_id = ? and brand_id = ? and status = 'ended' order by updated_at desc limit 1`, [me.id, seat.brand_id]))[0]?.id;
+  if (!id) throw new AppError('NOT_FOUND', 'No such conversation');
+  return em.findOneOrFail(BrandConnection, { id }, { populate: ['brand'], refresh: true });
+}

@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
 import type { Action } from '../common/authz.js';
 import { PageInfo } from '../common/connection.js';
+import { sharedPerViewer } from '../common/shared-subscriptions.js';
 import type { Context } from '../common/context.js';
 import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
 import { Brand } from '../brand/brand.entity.js';
@@ -11,6 +12,7 @@ import { User } from '../user/user.entity.js';
 import {
   acceptMessageRequest,
   announcedMessage,
+  brandMessagePermission,
   conversation,
   conversationsOf,
   declineMessageRequest,
@@ -132,8 +134,8 @@ export class MessagingResolver {
 
   @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the viewer may write here now, and why not.' })
   canSend(@Root() view: ConversationView, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> | MessagePermission | null {
-    // A brand conversation opened when the team accepted the creator's request: both sides may always write.
-    if (view.brandId) return { allowed: true, asRequest: false, dmPolicy: DmPolicy.EVERYONE, reason: null };
+    // A brand conversation: open until the creator leaves it; the creator's block and "nobody" stop the team.
+    if (view.brandId) return brandMessagePermission(em, actor, view);
     return view.otherId ? messagePermissionFor(em, actor, view.otherId) : null;
   }
 
@@ -183,7 +185,9 @@ export class MessagingResolver {
     description: "Every new message of the viewer's conversations, theirs and their own (other tabs), on any instance. Catch up after a reconnect with conversation.messages(after:).",
   })
   async messageAdded(@Root() event: { messageId: string; conversationId: string }, @Ctx() { em, actor }: Context): Promise<MessageView> {
-    const message = await announcedMessage(em, actor, event);
+    // Every identical subscription of the viewer shares one lookup per event (one SQL, fanned out).
+    const viewerId = actor?.kind === 'user' ? actor.id : '';
+    const message = await sharedPerViewer(event, 'messageAdded', viewerId, null, () => announcedMessage(em, actor, event));
     if (!message) throw new Error('The message is no longer visible');
     return message;
   }

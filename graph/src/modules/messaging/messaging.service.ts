@@ -6,6 +6,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { DmPolicy } from '../network/network.entities.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
 import { creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
 
 /** App-wide messaging state: the send limit, shared by every instance through the platform's store. */
@@ -213,7 +214,7 @@ type MemberRow = {
 
 /** The conversation between the viewer and a creator: the existing one, or a new one when the viewer may write to them. */
 export async function startConversation(em: EntityManager, actor: Actor | null, username: string): Promise<ConversationView> {
-  const me = assertCan(actor, 'messages:write');
+  const me = await assertCreatorAccount(em, actor, 'messages:direct');
   const other = await creatorParticipant(em, me.id, username);
   if (other.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot message yourself', { username: 'That is you' });
   const pairKey = pairKeyOf(me.id, other.id);
@@ -446,6 +447,8 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
   const mine = members.find((m) => m.user_id === me.id);
   if (!mine) throw new AppError('NOT_FOUND', 'No such conversation');
   if (mine.conversation_brand_id) return sendBrandMessage(em, kit, me.id, mine, members, text);
+  // Between two accounts: a brand account does not write there, even in a conversation it had before.
+  await assertCreatorAccount(em, actor, 'messages:direct');
   const theirs = members.find((m) => m.user_id !== me.id);
   if (!theirs) throw new AppError('FORBIDDEN', 'This account no longer exists');
   const [people, relation] = await Promise.all([participants(em, [me.id, theirs.user_id]), relationBetween(em, me.id, theirs.user_id)]);
@@ -483,6 +486,50 @@ export function announceToSeats(kit: Pick<MessagingKit, 'pubsub'>, message: { id
   for (const seat of seats) if (!seat.hidden) kit.pubsub.publish('MESSAGE_ADDED', seat.userId, { messageId: message.id, conversationId: message.conversationId });
 }
 
+/** What decides whether a side may write in a brand conversation: the creator's block and DM setting, and whether the creator left it. */
+type BrandConversationState = { ended: boolean; blocked: boolean; dmPolicy: DmPolicy };
+
+/**
+ * One query for the state of the brand conversation between `brandId`'s team and `creatorId`. It
+ * has ended when the creator left it: their connection with the brand is ENDED and no newer one
+ * is open (asking again, and being accepted, reopens it).
+ */
+async function brandConversationState(em: EntityManager, brandId: string, creatorId: string): Promise<BrandConversationState> {
+  const [row] = await em.execute<{ dm_policy: DmPolicy | null; blocked: boolean; ended: boolean }[]>(
+    `select (select dm_policy from privacy_settings where user_id = ?) as dm_policy,
+        exists (select 1 from brand_blocks where user_id = ? and brand_id = ?) as blocked,
+        (exists (select 1 from brand_connections where user_id = ? and brand_id = ? and status = 'ended')
+          and not exists (select 1 from brand_connections where user_id = ? and brand_id = ? and status = 'connected')) as ended`,
+    [creatorId, creatorId, brandId, creatorId, brandId, creatorId, brandId],
+  );
+  return { dmPolicy: row?.dm_policy ?? DmPolicy.CONNECTIONS, blocked: Boolean(row?.blocked), ended: Boolean(row?.ended) };
+}
+
+/**
+ * Whether a side may write in a brand conversation. Nobody writes once the creator left it. The
+ * brand's team (every member alike) writes while the creator neither blocked the brand nor set
+ * "nobody" for direct messages; the creator writes unless they blocked the brand (their own
+ * choice, which they can lift). The creator asked and the team accepted, so no request applies.
+ */
+function brandPermission(state: BrandConversationState, asTeam: boolean, names: { creator: string; brand: string }): MessagePermission {
+  const refuse = (reason: string): MessagePermission => ({ allowed: false, asRequest: false, dmPolicy: state.dmPolicy, reason });
+  if (state.ended) return refuse('This conversation has ended.');
+  if (asTeam && state.blocked) return refuse(`You can't message ${names.creator}.`);
+  if (asTeam && state.dmPolicy === DmPolicy.NOBODY) return refuse(`${names.creator} doesn't accept direct messages.`);
+  if (!asTeam && state.blocked) return refuse(`You blocked ${names.brand}: unblock it to write.`);
+  return { allowed: true, asRequest: false, dmPolicy: state.dmPolicy, reason: null };
+}
+
+/** `canSend` of a brand conversation, for either side (null for anyone else). */
+export async function brandMessagePermission(em: EntityManager, actor: Actor | null, view: ConversationView): Promise<MessagePermission | null> {
+  if (actor?.kind !== 'user' || !view.brandId) return null;
+  const asTeam = view.viewerBrandId !== null;
+  const creatorId = asTeam ? view.otherId : actor.id;
+  if (!creatorId) return null;
+  const [state, people] = await Promise.all([brandConversationState(em, view.brandId, creatorId), participants(em, [creatorId], [view.brandId])]);
+  return brandPermission(state, asTeam, { creator: people.get(creatorId)?.displayName ?? 'This creator', brand: people.get(view.brandId)?.displayName ?? 'this brand' });
+}
+
 async function sendBrandMessage(
   em: EntityManager,
   kit: MessagingKit,
@@ -492,8 +539,17 @@ async function sendBrandMessage(
   text: string,
 ): Promise<MessageView> {
   const brandId = mine.conversation_brand_id!;
+  const creatorSeat = members.find((m) => m.brand_id === null);
   // The creator's side: is their account still here? (The team's side may be empty for a while: a new member reads what waited.)
-  if (mine.brand_id && !members.some((m) => m.brand_id === null)) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  if (mine.brand_id && !creatorSeat) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  if (creatorSeat) {
+    const [state, people] = await Promise.all([brandConversationState(em, brandId, creatorSeat.user_id), participants(em, [creatorSeat.user_id], [brandId])]);
+    const allowed = brandPermission(state, mine.brand_id !== null, {
+      creator: people.get(creatorSeat.user_id)?.displayName ?? 'This creator',
+      brand: people.get(brandId)?.displayName ?? 'this brand',
+    });
+    if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot write here');
+  }
   const [row] = await em.execute<MessageRow[]>(STORE_BRAND_MESSAGE_SQL, [mine.conversation_id, me, mine.brand_id, text, me, me]);
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   const message = messageOf(em, row, await participants(em, [me], [brandId]));

@@ -8,6 +8,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { CREATOR_ACCOUNT_SQL, creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
 import { peerScore } from './peer-score.js';
 import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
 
@@ -144,7 +145,7 @@ export async function sendConnectionRequest(
   username: string,
   note: string | null | undefined,
 ): Promise<ConnectionRequestView> {
-  const me = assertCan(actor, 'network:act');
+  const me = await assertCreatorAccount(em, actor, 'network:ask');
   checkLength('note', note, NETWORK_LIMITS.note);
   const text = note?.trim() || null;
   if (text && unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The note has characters that cannot be stored', { note: 'Remove control characters' });
@@ -244,11 +245,24 @@ export async function withdrawConnectionRequest(em: EntityManager, actor: Actor 
   return full!;
 }
 
+/**
+ * A brand account is no peer: it is never connected, and blocking it alone would leave the rest of
+ * its team free. Naming one answers a clear error that points to the brand's own block instead of
+ * NOT_FOUND (brand accounts are public members of their brands' teams, so this reveals nothing).
+ */
+async function refuseBrandAccount(em: EntityManager, username: string): Promise<void> {
+  const rows = await em.execute(`select 1 from users u where u.username = ? and u.user_type = 'brand' and ${NOT_SUSPENDED_SQL()}`, [username]);
+  if (rows.length > 0) throw new AppError('BAD_USER_INPUT', 'This is a brand account; block the brand instead.', { username: 'A brand account' });
+}
+
 /** Ends a connection; true when there was one. */
 export async function removeConnection(em: EntityManager, actor: Actor | null, username: string): Promise<boolean> {
   const me = assertCan(actor, 'network:act');
   const other = await visibleCreator(em, me.id, username);
-  if (!other) throw new AppError('NOT_FOUND', 'No such creator');
+  if (!other) {
+    await refuseBrandAccount(em, checkUsername(username));
+    throw new AppError('NOT_FOUND', 'No such creator');
+  }
   const [x, y] = pairOf(me.id, other.userId);
   const removed = await em.execute<{ user_a_id: string }[]>('delete from creator_connections where user_a_id = ? and user_b_id = ? returning user_a_id', [x, y]);
   return removed.length > 0;
@@ -268,7 +282,10 @@ export async function blockUser(em: EntityManager, actor: Actor | null, username
   const me = assertCan(actor, 'network:act');
   const name = checkUsername(username);
   const [other] = await em.execute<{ id: string }[]>(`select u.id from users u where u.username = ? and ${IS_CREATOR}`, [name]);
-  if (!other) throw new AppError('NOT_FOUND', 'No such creator');
+  if (!other) {
+    await refuseBrandAccount(em, name);
+    throw new AppError('NOT_FOUND', 'No such creator');
+  }
   if (other.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot block yourself', { username: 'That is you' });
   return em.transactional(async (tx) => {
     const existing = await tx.execute('select 1 from blocks where blocker_id = ? and blocked_id = ?', [me.id, other.id]);
@@ -407,7 +424,7 @@ const SUGGESTION_CANDIDATES = 2000;
  * connections, pending requests either way and blocks either way.
  */
 export async function connectionSuggestions(em: EntityManager, actor: Actor | null, first: number): Promise<CreatorSuggestionView[]> {
-  const me = assertCan(actor, 'network:act');
+  const me = await assertCreatorAccount(em, actor, 'network:ask');
   if (!Number.isInteger(first) || first < 1 || first > NETWORK_LIMITS.suggestions) {
     throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${NETWORK_LIMITS.suggestions}`, { first: `from 1 to ${NETWORK_LIMITS.suggestions}` });
   }

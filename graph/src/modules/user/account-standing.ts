@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserActor } from '../common/authz.js';
+import { assertCan, signedInUser, type Actor, type CreatorAction, type UserActor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { User, UserRole } from './user.entity.js';
 
@@ -53,4 +53,15 @@ export async function suspendLockedAccount(tx: EntityManager, admin: UserActor, 
   await assertAdminsRemain(tx, admin, target, true);
   target.suspendedAt = new Date();
   target.suspensionReason = reason;
+}
+
+/**
+ * A creator's account (any signed-in account but a brand account: brands are asked, they do not
+ * ask), or the policy's refusal for `action`.
+ */
+export async function assertCreatorAccount(em: EntityManager, actor: Actor | null, action: CreatorAction): Promise<UserActor> {
+  // The session already put the account in this request's identity map: no query.
+  const signedIn = signedInUser(actor);
+  const account = signedIn ? await em.findOne(User, { id: signedIn.id }) : null;
+  return assertCan(actor, action, { accountType: account?.userType ?? '' });
 }

@@ -1,8 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { DmPolicy } from '../../gql/graphql';
+import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
 import { toast } from '../../stores/toastStore';
+import { EntityLogo } from '../directory/EntityLogo';
 import { Button } from '../ui/Button';
 import { creatorName } from './creatorName';
 import { PersonList, PersonRow } from './PersonRow';
@@ -22,6 +25,9 @@ export const PRIVACY_SETTINGS_QUERY = graphql(`
         firstName
         profilePictureUrl
       }
+      blockedBrands {
+        ...BlockedBrand_brand
+      }
     }
   }
 `);
@@ -37,14 +43,15 @@ const UPDATE_PRIVACY_SETTINGS = graphql(`
 const POLICIES: readonly { value: DmPolicy; label: string; hint: string }[] = [
   { value: 'EVERYONE', label: 'Everyone', hint: 'Creators you are not connected with land in your message requests; you accept or decline them.' },
   { value: 'CONNECTIONS', label: 'Connections only', hint: 'Only creators you are connected with can message you. Recommended.' },
-  { value: 'NOBODY', label: 'Nobody', hint: 'No one can start a conversation with you. Existing conversations stay readable.' },
+  { value: 'NOBODY', label: 'Nobody', hint: 'No one can start a conversation with you, and brand teams cannot write to you. Existing conversations stay readable.' },
 ];
 
-/** Who may message me (saved at once), and the creators I blocked, each with Unblock. */
+/** Who may message me (saved at once), and the creators and brands I blocked, each with Unblock. */
 export const PrivacySettings = () => {
   const { data, loading } = useQuery(PRIVACY_SETTINGS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [update, { loading: saving }] = useMutation(UPDATE_PRIVACY_SETTINGS, { refetchQueries: ['PrivacySettingsQuery'] });
   const actions = useNetworkActions();
+  const brands = useBrandBlockMutations();
   const viewer = data?.viewer;
   const current = viewer?.privacySettings.dmPolicy;
 
@@ -96,6 +103,27 @@ export const PrivacySettings = () => {
           <Empty>You have not blocked anyone. Block someone from their page or a conversation: they are not told.</Empty>
         )}
       </div>
+      <div>
+        <h3 id="blocked-brands-title">Blocked brands</h3>
+        {loading && !viewer ? null : viewer && viewer.blockedBrands.length > 0 ? (
+          <BrandList aria-labelledby="blocked-brands-title">
+            {viewer.blockedBrands.map((brand) => (
+              <li key={brand.id} data-testid="blocked-brand">
+                <EntityLogo src={brand.logoUrl} name={brand.name} size={40} />
+                <span>
+                  <Link to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</Link>
+                  <small>Blocked: nobody on its team can message you</small>
+                </span>
+                <Button type="button" $size="sm" $variant="secondary" disabled={brands.unblocking} onClick={() => void brands.unblock(brand)}>
+                  Unblock
+                </Button>
+              </li>
+            ))}
+          </BrandList>
+        ) : (
+          <Empty>You have not blocked any brand. Block a brand from its page or its conversation: nobody on its team can message you then.</Empty>
+        )}
+      </div>
     </Wrap>
   );
 };
@@ -141,6 +169,42 @@ const Choice = styled.label<{ $checked: boolean }>`
     display: flex;
     flex-direction: column;
     gap: 2px;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const BrandList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  span {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
   }
 
   small {

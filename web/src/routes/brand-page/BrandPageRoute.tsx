@@ -22,6 +22,7 @@ import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandPageRouteQueryQuery } from '../../gql/graphql';
+import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
 import { useBrandRequestMutations } from '../../mutations/useBrandRequestMutations';
 
 export const BRAND_PAGE_ROUTE_QUERY = graphql(`
@@ -44,6 +45,7 @@ export const BRAND_PAGE_ROUTE_QUERY = graphql(`
       regions
       claimed
       viewerRole
+      viewerBlocked
       responsiveness {
         ...Responsiveness_figure
       }
@@ -160,15 +162,31 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
   );
 };
 
-/** The signed-in account's request to this brand: ask, see its state, withdraw it. Brand accounts do not ask brands. */
+/**
+ * The signed-in account's request to this brand: ask, see its state, withdraw it; and the
+ * creator's block of the brand (its whole team), with a confirm. Brand accounts neither ask nor block brands.
+ */
 const ViewerRequest = ({ brand }: { brand: Brand }) => {
   const { data, loading } = useQuery(BRAND_PAGE_VIEWER_QUERY, { fetchPolicy: 'cache-and-network' });
   const viewer = data?.viewer ?? null;
   const { request, withdraw, requesting, withdrawing } = useBrandRequestMutations(viewer?.id ?? null);
+  const { block, unblock, blocking, unblocking } = useBrandBlockMutations();
   const [asking, setAsking] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
   if (loading && !data) return <Spinner $size="sm" />;
   if (!viewer || viewer.userType === 'BRAND') return null;
+  if (brand.viewerBlocked) {
+    return (
+      <RequestState data-testid="brand-block-state">
+        <Tag>Blocked</Tag>
+        <span>Nobody on {brand.name}'s team can message you.</span>
+        <Button type="button" $size="sm" $variant="secondary" onClick={() => void unblock(brand)} disabled={unblocking}>
+          Unblock
+        </Button>
+      </RequestState>
+    );
+  }
   // The newest request to this brand tells where things stand; closed ones leave the door open.
   const latest = viewer.brandConnections.find((c) => c.brand.id === brand.id) ?? null;
   const open = latest && (latest.status === 'REQUESTED' || latest.status === 'CONNECTED' || latest.status === 'DECLINED') ? latest : null;
@@ -209,7 +227,24 @@ const ViewerRequest = ({ brand }: { brand: Brand }) => {
           Request to connect
         </Button>
       )}
+      <Button type="button" $variant="ghost" onClick={() => setConfirmBlock(true)} disabled={blocking}>
+        <Icon name="ban" size={18} />
+        Block
+      </Button>
       {!open && latest?.status === 'EXPIRED' ? <Hint>Your last request expired without an answer; you can ask again.</Hint> : null}
+      {!open && latest?.status === 'ENDED' ? <Hint>You left your conversation with {brand.name}; you can ask again.</Hint> : null}
+      <ConfirmDialog
+        open={confirmBlock}
+        title={`Block ${brand.name}?`}
+        description={`Nobody on ${brand.name}'s team can message you, a pending request to it is withdrawn, and it leaves your brand suggestions. You can unblock it here or in Settings.`}
+        confirmLabel="Block"
+        cancelLabel="Cancel"
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          void block(brand);
+        }}
+      />
       <RequestConnectionDialog
         open={asking}
         brand={{ name: brand.name, claimed: brand.claimed }}

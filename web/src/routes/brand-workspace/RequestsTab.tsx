@@ -74,6 +74,7 @@ const FILTERS: readonly { status: BrandConnectionStatus; label: string; empty: s
   { status: 'DECLINED', label: 'Declined', empty: 'No declined requests.' },
   { status: 'WITHDRAWN', label: 'Withdrawn', empty: 'No creator has withdrawn a request.' },
   { status: 'EXPIRED', label: 'Expired', empty: 'No request has expired: each waits 30 days for an answer.' },
+  { status: 'ENDED', label: 'Ended', empty: 'No creator has left a conversation with your team.' },
 ];
 
 /** The brand's requests by state; a pending one is accepted or declined with an optional message. */
@@ -184,6 +185,14 @@ const RequestCard = ({ request, onAnswer }: { request: InboxRequest; onAnswer: (
             <Icon name="message" size={16} />
             Open conversation
           </ButtonLink>
+        ) : request.status === 'ENDED' && request.conversationId ? (
+          <>
+            <Muted>The creator left the conversation: your team can no longer write in it.</Muted>
+            <ButtonLink to={`/messages/${request.conversationId}`} $size="sm" $variant="ghost">
+              <Icon name="message" size={16} />
+              Read the conversation
+            </ButtonLink>
+          </>
         ) : null}
       </Foot>
     </Card>
@@ -202,6 +211,8 @@ const StateTag = ({ request }: { request: InboxRequest }) => {
       return <Tag>Withdrawn</Tag>;
     case 'EXPIRED':
       return <Tag $tone="danger">Expired</Tag>;
+    case 'ENDED':
+      return <Tag>Ended</Tag>;
   }
 };
 

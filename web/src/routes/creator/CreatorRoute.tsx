@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailGrid, DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
+import { isBrandAccount } from '../../auth/sessionUser';
+import { useAuth } from '../../auth/authContext';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -87,6 +89,9 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
   const relationship = creator.viewerRelationship ?? null;
   const permission = creator.viewerMessagePermission;
   const isSelf = relationship?.state === 'SELF';
+  // Brands are asked, they do not ask: a brand account neither connects with nor writes first to a creator.
+  const auth = useAuth();
+  const brandViewer = isBrandAccount(auth.status === 'signed-in' ? auth.user : null);
   const stage = creator.careerStage ? capitalise(creator.careerStage) : null;
 
   return (
@@ -111,8 +116,8 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
             </span>
           </Meta>
           <Actions>
-            <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />
-            {relationship && !isSelf ? (
+            {brandViewer ? null : <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />}
+            {relationship && !isSelf && !brandViewer ? (
               <Button
                 type="button"
                 $variant="secondary"

@@ -12,6 +12,8 @@ import { AvatarImage } from '../../components/layout/Avatar';
 import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
 import { avatarTone } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
+import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
+import { useLeaveBrandConversationMutation } from '../../mutations/useLeaveBrandConversationMutation';
 import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -100,6 +102,12 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
   const prepending = useRef<number | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // A brand conversation, seen by its creator: they may leave it or block the brand (its whole team).
+  const creatorsBrand = conversation.brand && !conversation.asBrand ? conversation.brand : null;
+  const { block: blockBrand, unblock: unblockBrand } = useBrandBlockMutations();
+  const { leave, leaving } = useLeaveBrandConversationMutation();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [confirmBrandBlock, setConfirmBrandBlock] = useState(false);
 
   const markRead = useCallback(() => {
     if (document.visibilityState !== 'visible' || conversation.isRequest) return;
@@ -219,6 +227,32 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
               <HideOnPhone>Block</HideOnPhone>
             </Button>
           </>
+        ) : creatorsBrand ? (
+          <>
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => setConfirmLeave(true)} disabled={leaving} aria-label={`Leave the conversation with ${name}`}>
+              <Icon name="logOut" size={16} />
+              <HideOnPhone>Leave</HideOnPhone>
+            </Button>
+            {creatorsBrand.viewerBlocked ? (
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="sm"
+                onClick={async () => {
+                  if (await unblockBrand(creatorsBrand)) reload();
+                }}
+                aria-label={`Unblock ${name}`}
+              >
+                <Icon name="ban" size={16} />
+                <HideOnPhone>Unblock</HideOnPhone>
+              </Button>
+            ) : (
+              <Button type="button" $variant="ghost" $size="sm" onClick={() => setConfirmBrandBlock(true)} aria-label={`Block ${name}`}>
+                <Icon name="ban" size={16} />
+                <HideOnPhone>Block</HideOnPhone>
+              </Button>
+            )}
+          </>
         ) : null}
       </Head>
       <Scroller ref={scroller} role="log" aria-label={`Messages with ${name}`} aria-live="polite">
@@ -306,6 +340,34 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
           if (other?.username && (await network.block(other.username, name))) void navigate('/messages');
         }}
       />
+      {creatorsBrand ? (
+        <>
+          <ConfirmDialog
+            open={confirmLeave}
+            title={`Leave the conversation with ${name}?`}
+            description={`The conversation ends: nobody on ${name}'s team can write in it again, and neither can you. You keep what was said. To talk again, send ${name} a new request.`}
+            confirmLabel="Leave"
+            cancelLabel="Stay"
+            onCancel={() => setConfirmLeave(false)}
+            onConfirm={async () => {
+              setConfirmLeave(false);
+              if (await leave(id, name)) reload();
+            }}
+          />
+          <ConfirmDialog
+            open={confirmBrandBlock}
+            title={`Block ${name}?`}
+            description={`Nobody on ${name}'s team can message you, and it leaves your brand suggestions. You can unblock it on its page or in Settings.`}
+            confirmLabel="Block"
+            cancelLabel="Cancel"
+            onCancel={() => setConfirmBrandBlock(false)}
+            onConfirm={async () => {
+              setConfirmBrandBlock(false);
+              if (await blockBrand(creatorsBrand)) reload();
+            }}
+          />
+        </>
+      ) : null}
     </Pane>
   );
 };

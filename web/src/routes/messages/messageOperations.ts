@@ -77,6 +77,12 @@ export const CONVERSATION_QUERY = graphql(`
     conversation(id: $id) {
       id
       isRequest
+      asBrand
+      brand {
+        id
+        name
+        viewerBlocked
+      }
       other {
         ...Participant_participant
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
+import { isBrandAccount } from '../../auth/sessionUser';
 import { CreatorCard } from '../../components/directory/CreatorCard';
 import { DirectoryGrid, LoadMore, SkeletonGrid, StatePanel } from '../../components/directory/DirectoryStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
@@ -24,7 +25,7 @@ import { graphql } from '../../gql';
 const SUGGESTIONS = 6;
 
 export const NETWORK_ROUTE_QUERY = graphql(`
-  query NetworkRouteQuery($first: Int!, $after: String) {
+  query NetworkRouteQuery($first: Int!, $after: String, $brandAccount: Boolean = false) {
     viewer {
       id
       profile {
@@ -87,7 +88,7 @@ export const NETWORK_ROUTE_QUERY = graphql(`
         }
       }
     }
-    connectionSuggestions(first: 6) {
+    connectionSuggestions(first: 6) @skip(if: $brandAccount) {
       score
       reasons
       creator {
@@ -163,7 +164,10 @@ const VisitorNetwork = () => (
 const CONNECTIONS_PAGE = 30;
 
 const SignedInNetwork = () => {
-  const { data, loading, error, fetchMore } = useQuery(NETWORK_ROUTE_QUERY, { variables: { first: CONNECTIONS_PAGE }, fetchPolicy: 'cache-and-network' });
+  // Brands are asked, they do not ask: a brand account gets no suggestions of creators to ask.
+  const auth = useAuth();
+  const brandAccount = isBrandAccount(auth.status === 'signed-in' ? auth.user : null);
+  const { data, loading, error, fetchMore } = useQuery(NETWORK_ROUTE_QUERY, { variables: { first: CONNECTIONS_PAGE, brandAccount }, fetchPolicy: 'cache-and-network' });
   const actions = useNetworkActions();
   const [blocking, setBlocking] = useState<{ id: string; name: string } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
