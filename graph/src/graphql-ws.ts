@@ -9,7 +9,7 @@ import { AppError, formatGraphQLError, toAppError } from './modules/common/error
 import { listen } from './modules/common/pubsub.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 import type { SocketLeases } from './platform/socket-leases.js';
-import { nulByteError, nulByteInRequest, QUERY_LIMITS } from './security.js';
+import { QUERY_LIMITS, unfitTextError } from './security.js';
 
 /**
  * The close a socket gets when the session it opened with ends (logout, a new sign-in on the
@@ -131,8 +131,8 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         // The same codes Apollo gives these errors over HTTP.
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        const nulAt = nulByteInRequest(document, payload.variables);
-        if (nulAt !== null) return [nulByteError(nulAt, false)];
+        const unfit = unfitTextError(document, payload.variables, false);
+        if (unfit) return [unfit];
 
         const em = deps.orm.em.fork();
         let viewer: Viewer | null = null;

@@ -11,7 +11,7 @@ import { brandRoutes } from './modules/brand/brand.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
 import { CSRF_HEADER } from './modules/common/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
-import { nulByteMessage, nulBytePath } from './modules/common/validation.js';
+import { nulByteMessage, nulBytePath, refusedTextError, refusedTextIn } from './modules/common/validation.js';
 
 /** The largest request body in bytes, JSON over HTTP and a graphql-ws message alike. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -141,6 +141,16 @@ const refuseNulBytes: RequestHandler = (req, _res, next) => {
   next(where === null ? undefined : new AppError('BAD_USER_INPUT', nulByteMessage(where)));
 };
 
+/**
+ * No text field takes control or bidirectional control characters (see `refusedCharacter`):
+ * one check over every parsed body and query string, before any route, each string judged by
+ * its key. Refused with a 400 naming the field.
+ */
+const refuseUnfitText: RequestHandler = (req, _res, next) => {
+  const refused = refusedTextIn(req.body, 'input') ?? refusedTextIn(req.query, 'query');
+  next(refused === null ? undefined : refusedTextError(refused));
+};
+
 /** The modules' REST routers, mounted at /api in this order; the authorization matrix test reads their route table. */
 export const apiRouters = (): Router[] => [authRoutes(), accountRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), brandRoutes(), showcaseRoutes(), assistantRoutes()];
 
@@ -154,6 +164,7 @@ export function restRouter(deps: ContextDeps, allowedOrigins: readonly string[])
   router.use(csrfGuard(allowedOrigins));
   router.use(express.json({ limit: BODY_LIMIT }));
   router.use(refuseNulBytes);
+  router.use(refuseUnfitText);
   router.use(async (req: Request & { context?: Context }, res, next) => {
     req.context = await buildContext(deps, req, res);
     next();

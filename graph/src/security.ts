@@ -1,9 +1,10 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { nulByteMessage, nulBytePath, unstorable } from './modules/common/validation.js';
+import { refusedCharacter, refusedCharacterMessage, textKindOf, type TextKind } from './modules/common/limits.js';
+import { nulByteMessage, nulBytePath, refusedTextIn, unstorable, type RefusedText } from './modules/common/validation.js';
 
 /**
  * Limits that refuse abusive documents before any resolver runs. A Relay list read five levels
@@ -107,12 +108,97 @@ function nulByteInDocument(document: DocumentNode): string | null {
 export const nulByteError = (where: string, overHttp = true) =>
   new GraphQLError(nulByteMessage(where), { extensions: { code: 'BAD_USER_INPUT', ...(overHttp ? { http: { status: 400 } } : {}) } });
 
-/** Refuses a request with a NUL character before it executes. */
-export const refuseNulBytesPlugin = <T extends object>(): ApolloServerPlugin<T> => ({
+/**
+ * What a document says about the text it sends, worked out once per parsed document: the first
+ * literal its argument does not take, and for each variable the arguments (and input fields) it
+ * is given to, one name per kind of text (a variable given to a name and a bio is held to the
+ * stricter rule, under the name). A string is judged by the argument it fills, never by the
+ * variable's own name, which the client chooses.
+ */
+type DocumentText = { literal: RefusedText | null; uses: Map<string, Map<TextKind, string>>; defaults: Map<string, unknown> };
+
+const documentTexts = new WeakMap<DocumentNode, DocumentText>();
+
+function documentText(document: DocumentNode): DocumentText {
+  const known = documentTexts.get(document);
+  if (known) return known;
+  const result: DocumentText = { literal: null, uses: new Map(), defaults: new Map() };
+  // The argument or input field being filled, innermost last.
+  const names: string[] = [];
+  visit(document, {
+    VariableDefinition: (node) => {
+      if (node.defaultValue) result.defaults.set(node.variable.name.value, valueFromASTUntyped(node.defaultValue));
+      // A default is judged where the variable is used, like a value sent for it.
+      return false;
+    },
+    Argument: { enter: (node) => void names.push(node.name.value), leave: () => void names.pop() },
+    ObjectField: { enter: (node) => void names.push(node.name.value), leave: () => void names.pop() },
+    [Kind.STRING]: (node) => {
+      const field = names.at(-1);
+      if (result.literal || field === undefined) return;
+      const character = refusedCharacter(field, node.value);
+      if (character !== null) result.literal = { field, character };
+    },
+    [Kind.VARIABLE]: (node) => {
+      const field = names.at(-1);
+      if (field === undefined) return;
+      const kinds = result.uses.get(node.name.value) ?? new Map<TextKind, string>();
+      if (!kinds.has(textKindOf(field))) kinds.set(textKindOf(field), field);
+      result.uses.set(node.name.value, kinds);
+    },
+  });
+  documentTexts.set(document, result);
+  return result;
+}
+
+const STRICTEST_FIRST: readonly TextKind[] = ['line', 'multiline', 'unchecked'];
+
+/**
+ * The first text of a GraphQL request that its argument does not take (see `refusedCharacter`):
+ * a literal of the document or a variable's value, or its default. Each variable is walked at
+ * most once per kind of text it fills (three at most), with `refusedTextIn`'s own stack: linear
+ * in the size of the request, whatever its nesting.
+ */
+export function refusedTextInRequest(document: DocumentNode, variables: Readonly<Record<string, unknown>> | null | undefined): RefusedText | null {
+  const { literal, uses, defaults } = documentText(document);
+  if (literal) return literal;
+  for (const [name, kinds] of uses) {
+    const value = variables && Object.hasOwn(variables, name) ? variables[name] : defaults.get(name);
+    if (value === undefined || value === null) continue;
+    for (const kind of STRICTEST_FIRST) {
+      const field = kinds.get(kind);
+      if (field === undefined) continue;
+      const refused = refusedTextIn(value, field);
+      if (refused) return refused;
+    }
+  }
+  return null;
+}
+
+/** The error both GraphQL doors answer text its field does not take with; over HTTP it is a 400. */
+export const refusedTextGraphQLError = ({ field, character }: RefusedText, overHttp = true) => {
+  const message = refusedCharacterMessage(field, character);
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message }, ...(overHttp ? { http: { status: 400 } } : {}) } });
+};
+
+/**
+ * The GraphQL request's text, checked before it executes: NUL characters and unpaired
+ * surrogates anywhere (PostgreSQL cannot store them), then control and bidirectional control
+ * characters in every argument that does not take them. The error of the first found, or null.
+ */
+export function unfitTextError(document: DocumentNode, variables: Readonly<Record<string, unknown>> | null | undefined, overHttp = true): GraphQLError | null {
+  const nulAt = nulByteInRequest(document, variables);
+  if (nulAt !== null) return nulByteError(nulAt, overHttp);
+  const refused = refusedTextInRequest(document, variables);
+  return refused ? refusedTextGraphQLError(refused, overHttp) : null;
+}
+
+/** Refuses a request with text its arguments do not take (see `unfitTextError`) before it executes. */
+export const refuseUnfitTextPlugin = <T extends object>(): ApolloServerPlugin<T> => ({
   requestDidStart: async () => ({
     didResolveOperation: async ({ document, request }) => {
-      const where = nulByteInRequest(document, request.variables);
-      if (where !== null) throw nulByteError(where);
+      const error = unfitTextError(document, request.variables);
+      if (error) throw error;
     },
   }),
 });

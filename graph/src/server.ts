@@ -36,7 +36,7 @@ import { UPLOADS_URL } from './modules/common/uploaded-image.js';
 import { requestLog } from './request-log.js';
 import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from './rest.js';
 import { createSchema } from './schema.js';
-import { createArmor, QUERY_LIMITS, refuseNulBytesPlugin, securityHeaders } from './security.js';
+import { createArmor, QUERY_LIMITS, refuseUnfitTextPlugin, securityHeaders } from './security.js';
 import { mountWebApp } from './web-app.js';
 
 export type App = {
@@ -134,7 +134,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     plugins: [
       ...armorPlugins,
       serviceUnavailableStatus as ApolloServerPlugin<Context>,
-      refuseNulBytesPlugin<Context>(),
+      refuseUnfitTextPlugin<Context>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // The schema gives no cache hints and responses are not cached: Apollo's default cache

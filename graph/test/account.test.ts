@@ -336,7 +336,8 @@ describe('one address rule for sign-up and the mailer', () => {
     for (const email of ['a,b123@example.test', 'a;b@example.test', '"a b"@example.test', '<a@example.test>', 'a@example.test\r\nBcc: v@example.test', 'rené@example.test']) {
       const res = await rest('POST', '/api/register', { email, password: PASSWORD });
       expect(res.status, email).toBe(400);
-      expect(res.body.fields.email).toBe('Enter a valid e-mail address');
+      // A line break is refused by the rule every text field keeps, before the address rule.
+      expect(res.body.fields.email).toBe(email.includes('\r') ? 'email contains a character that is not allowed (U+000D).' : 'Enter a valid e-mail address');
       expect((await rest('POST', '/api/user/email', { email, password: PASSWORD }, a.cookie)).status, email).toBe(400);
     }
   });

@@ -539,6 +539,20 @@ describe('invitations to the team', () => {
     expect(codeOf(await update(owner.cookie, brand.id, 'Gone'))).toBe('FORBIDDEN');
   });
 
+  it('mailed for a brand whose name was stored with a line break (under an older rule): the mail goes out, never a 500', async () => {
+    const owner = await registerBrand();
+    const brand = await newBrand(owner);
+    // Stored before names were held to one line: written straight into the table.
+    await t.orm.em.fork().execute('update brands set name = ? where id = ?', [`Broken\r\nBcc: victim@example.test ${tag()}`, brand.id]);
+    const email = `line-break-${tag()}@example.test`;
+    const sent = await invite(owner.cookie, brand.id, email);
+    expect(sent.status).toBe(200);
+    data(sent);
+    const mail = await catcher.waitFor(email, { subject: /^Join /, timeoutMs: 20_000 });
+    expect(mail.subject).toMatch(/^Join Broken Bcc: victim@example\.test \S+ on SoundBoard$/);
+    expect(mail.links.some((l) => l.includes('/brand/join'))).toBe(true);
+  });
+
   it('refuses wrong, expired and replaced links clearly', async () => {
     const owner = await registerBrand();
     const brand = await verifiedBrand(owner);

@@ -97,6 +97,9 @@ const shortHostile = fc.constantFrom(
   'a\udfffb',
   '\ud83d',
   '\ufeff\u200b\u202e',
+  // Line breaks in a one-line field, bidi isolates and marks, separators and a C1 control.
+  'Acme\r\nBcc: x@example.test',
+  '\u2066\u2028\u2029\u0085\u061c\u200f',
   '😀🎵',
   'ß',
   'İ',

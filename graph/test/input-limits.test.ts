@@ -353,3 +353,116 @@ describe('search indexes', () => {
     expect(await plan(`select * from profiles where artist_name ilike '%nova%' or bio ilike '%nova%' or location ilike '%nova%'`)).toContain('profiles_bio_trgm');
   });
 });
+
+describe('control and bidirectional characters in text', () => {
+  /** A brand account signed up over REST, with its session cookie. */
+  async function brandAccount() {
+    const response = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `brand-${crypto.randomUUID().slice(0, 8)}@example.test`, password: 'a-strong-passphrase', userType: 'brand' }),
+    });
+    expect(response.status).toBe(201);
+    return /sb_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
+  }
+  const brandInput = (name: string) => ({ name, tagline: 'A label', description: 'We release records.\nLine two.', category: 'distribution', website: 'https://label.example' });
+  const createBrand = 'mutation ($input: BrandInput!) { createBrand(input: $input) { name description } }';
+
+  it('refuses a brand name with CR/LF, naming the field and the character, before any SQL', async () => {
+    const cookie = await brandAccount();
+    const { result, statements: ran } = await sqlOn('brands', () => t.gql(createBrand, { input: brandInput('Acme\r\nBcc: someone@example.test') }, { cookie }));
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000D).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(ran).toEqual([]);
+    // The argument's name decides, not the variable's: a variable called $bio bound to a name is one line.
+    const renamed = await t.gql('mutation ($bio: String!) { createBrand(input: { name: $bio, category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', { bio: 'Acme\nRecords' }, { cookie });
+    expect(renamed.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
+    // A literal in the document too.
+    const literal = await t.gql('mutation { createBrand(input: { name: "Acme\\nRecords", category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', {}, { cookie });
+    expect(literal.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
+    // A line separator and a search term with a tab are refused alike.
+    const search = await t.gql('query ($q: String) { brands(search: $q) { totalCount } }', { q: 'acme\u2028' });
+    expect(search.body.errors?.[0]?.message).toBe('search contains a character that is not allowed (U+2028).');
+  });
+
+  it('refuses bidirectional controls: a name that reads as another', async () => {
+    const cookie = await signedIn();
+    const result = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }', { i: { artistName: 'Nova\u202Eevil' } }, { cookie });
+    expect(result.status).toBe(400);
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'artistName contains a character that is not allowed (U+202E).', extensions: { code: 'BAD_USER_INPUT' } });
+    const listItem = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }', { i: { genres: ['Ambient', 'House\u2066'] } }, { cookie });
+    expect(listItem.body.errors?.[0]?.message).toBe('genres contains a character that is not allowed (U+2066).');
+    const brandCookie = await brandAccount();
+    const bidiBrand = await t.gql(createBrand, { input: brandInput('Acme \u200FRecords') }, { cookie: brandCookie });
+    expect(bidiBrand.body.errors?.[0]?.message).toBe('name contains a character that is not allowed (U+200F).');
+  });
+
+  it('keeps line breaks and tabs in a bio, a description and a message', async () => {
+    const cookie = await signedIn();
+    const bio = 'First line\nSecond line\r\n\tIndented';
+    const result = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }', { i: { bio } }, { cookie });
+    expect(result.body.errors).toBeUndefined();
+    expect((result.body.data as { updateProfile: { bio: string } }).updateProfile.bio).toContain('First line\nSecond line');
+    const brand = await t.gql(createBrand, { input: brandInput(`Line Label ${crypto.randomUUID().slice(0, 8)}`) }, { cookie: await brandAccount() });
+    expect(brand.body.errors).toBeUndefined();
+    expect((brand.body.data as { createBrand: { description: string } }).createBrand.description).toBe('We release records.\nLine two.');
+    // A bio still refuses what is not a line break.
+    const bell = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { bio } }', { i: { bio: 'ring\u0007' } }, { cookie });
+    expect(bell.body.errors?.[0]?.message).toBe('bio contains a character that is not allowed (U+0007).');
+  });
+
+  it('leaves passwords as typed', async () => {
+    const email = `tabbed-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const password = 'tab\there \u202Eand\u0085 more';
+    expect((await rest('POST', '/api/register', { email, password })).status).toBe(201);
+    expect((await rest('POST', '/api/login', { email, password })).status).toBe(200);
+    const login = await t.gql('mutation ($i: LoginInput!) { login(input: $i) { id } }', { i: { email, password } });
+    expect(login.body.errors).toBeUndefined();
+  });
+
+  it('are refused over graphql-ws', async () => {
+    const client = createClient({ url: t.baseUrl.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'query ($q: String) { brands(search: $q) { totalCount } }', variables: { q: 'acme\nrecords' } }, {
+          next: (value) => resolve(value.errors),
+          error: resolve,
+          complete: () => undefined,
+        });
+      });
+      expect(errors).toEqual([expect.objectContaining({ message: 'search contains a character that is not allowed (U+000A).', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('are refused in REST bodies with a 400 naming the field', async () => {
+    const cookie = await signedIn();
+    const put = await rest('PUT', '/api/profiles', { artistName: 'Nova\r\nX-Header: 1', bio: 'Two\nlines' }, { cookie });
+    expect(put).toEqual({
+      status: 400,
+      body: { error: 'artistName contains a character that is not allowed (U+000D).', fields: { artistName: 'artistName contains a character that is not allowed (U+000D).' } },
+    });
+    const item = await rest('PUT', '/api/profiles', { lookingFor: ['Mastering', 'Mixing\u202E'] }, { cookie });
+    expect(item.status).toBe(400);
+    expect(item.body.error).toBe('lookingFor contains a character that is not allowed (U+202E).');
+    expect((await rest('PUT', '/api/profiles', { bio: 'Two\nlines' }, { cookie })).status).toBe(200);
+  });
+
+  it('walks a 150,000-deep input in linear time: a 400, never a stack overflow', async () => {
+    const depth = 150_000;
+    const deep = `${'['.repeat(depth)}"a\\nb"${']'.repeat(depth)}`;
+    const started = performance.now();
+    const response = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }","variables":{"v":${deep}}}`,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]).toMatchObject({ message: 'lookingFor contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(performance.now() - started).toBeLessThan(5000);
+    const rested = await fetch(`${t.baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"message":${deep}}` });
+    expect(rested.status).toBe(400);
+  });
+});

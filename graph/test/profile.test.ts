@@ -86,6 +86,21 @@ describe('profile over GraphQL', () => {
     expect(stored.artistName).toBe('Before');
   });
 
+  it('refuses addresses carrying a user name and password, as brand and ad links do', async () => {
+    const { user, cookie } = await signedIn();
+    await t.gql(UPDATE, { input: { website: 'https://nova.example' } }, { cookie });
+    const bad = await t.gql(UPDATE, { input: { website: 'https://user:password@nova.example', socialMedia: { instagram: 'https://me@instagram.com/nova' } } }, { cookie });
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { website: 'Must not contain a user name or password (user:password@)', 'socialMedia.instagram': 'Must not contain a user name or password (user:password@)' },
+    });
+    const overRest = await rest('PUT', '/api/profiles', cookie, { socialMedia: { x: 'http://admin:hunter2@x.com/nova' } });
+    expect(overRest.status).toBe(400);
+    expect(overRest.body.fields).toEqual({ 'socialMedia.x': 'Must not contain a user name or password (user:password@)' });
+    const stored = await t.orm.em.fork().findOneOrFail(Profile, { user: user.id });
+    expect(stored.website).toBe('https://nova.example');
+  });
+
   it('stores the dismissal time and stops prompting under the re-show rules', async () => {
     const { cookie } = await signedIn();
     await t.gql(UPDATE, { input: { artistName: 'A', bio: BIO, genres: ['Pop'], location: 'Oslo', careerStage: 'beginner', skills: ['Vocals'] } }, { cookie });

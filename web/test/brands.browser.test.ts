@@ -263,6 +263,17 @@ describe('a creator and a brand team in two browsers', () => {
     await shot(page, 'brand-workspace-new-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // A name with a bidi control and a website with a password are refused at their fields before sending.
+    await page.getByLabel('Brand name').fill('Echo \u202ELane');
+    await page.getByLabel('Website').fill('https://user:secret@echolane.example');
+    await page.getByRole('button', { name: 'Create brand page' }).click();
+    await page.getByText('Name contains a character that is not allowed (U+202E).').waitFor();
+    await page.getByText('Website must not contain a user name or password (user:password@)').waitFor();
+    await shot(page, 'brand-workspace-refused-characters-1440');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'brand-workspace-refused-characters-390');
+    await page.setViewportSize(DESKTOP);
+
     const name = `Echo Lane Audio ${randomUUID().slice(0, 6)}`;
     await page.getByLabel('Brand name').fill(name);
     await page.getByLabel('Category').selectOption('mastering');

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
-import { appInChromium } from './browser.js';
+import { appInChromium, shot } from './browser.js';
 
 const env = appInChromium();
 
@@ -239,6 +239,27 @@ describe('profile settings and the profile page', () => {
     // Saving uploads the picture too: the server serves the re-encoded file.
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(async () => ((await (await context.request.get('/api/profiles')).json()) as { profilePictureUrl: string | null }).profilePictureUrl).toMatch(/^\/uploads\//);
+    await context.close();
+  });
+
+  it.each([
+    ['wide', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('refuses a bidi control and a link with a password before sending, with the field messages (%s)', async (name, viewport) => {
+    const { context, page } = await openPage(viewport);
+    await registerCreator(context);
+    await page.goto('/profile-settings');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql') && /updateProfile/.test(request.postData() ?? '')) sent.push(request.url());
+    });
+    await page.getByLabel('Artist name').fill('Ada\u202ELux');
+    await page.getByLabel('Website').fill('https://ada:secret@adalux.example');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Artist name contains a character that is not allowed (U+202E).').waitFor();
+    await page.getByText('Must not contain a user name or password (user:password@)').waitFor();
+    await shot(page, `profile-settings-refused-characters-${name}`);
+    expect(sent).toEqual([]);
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { AD_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { slugify } from '../common/slug.js';
-import { isWebUrl } from '../common/urls.js';
+import { isWebUrl, webUrlProblem } from '../common/urls.js';
 import { checkLength, FieldErrors, isUuid } from '../common/validation.js';
 import { UPLOADED_AD_IMAGE } from './ad-image.js';
 import { changeBannerAds, showsAt } from './ad.service.js';
@@ -79,8 +79,9 @@ export function parseAdInput(input: BannerAdInput, creating: boolean, current?: 
   text('linkUrl', AD_LIMITS.url, 'Link');
   text('placement', AD_LIMITS.placement, 'Placement');
 
-  if (out.linkUrl !== undefined && !isWebUrl(out.linkUrl, ['https:', 'http:'])) errors.add('linkUrl', 'Link must be an http:// or https:// address');
-  if (out.imageUrl !== undefined && out.imageUrl !== DISTROKID_LOGO && !UPLOADED_AD_IMAGE.test(out.imageUrl) && !isWebUrl(out.imageUrl, ['https:'])) {
+  const linkProblem = out.linkUrl === undefined ? null : webUrlProblem(out.linkUrl, { label: 'Link' });
+  if (linkProblem) errors.add('linkUrl', linkProblem);
+  if (out.imageUrl !== undefined && out.imageUrl !== DISTROKID_LOGO && !UPLOADED_AD_IMAGE.test(out.imageUrl) && !isWebUrl(out.imageUrl, { httpsOnly: true })) {
     errors.add('imageUrl', `Image must be an https:// address, an uploaded image or ${DISTROKID_LOGO}`);
   }
   if (out.placement !== undefined && !PLACEMENT.test(out.placement)) errors.add('placement', 'Placement is lower-case letters, digits and dashes');

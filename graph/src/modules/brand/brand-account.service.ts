@@ -5,7 +5,7 @@ import { AppError } from '../common/errors.js';
 import { BRAND_LIMITS, FILTER_LIMITS } from '../common/limits.js';
 import { slugify } from '../common/slug.js';
 import { replaceStoredImage, storedImagePattern, storeImage } from '../common/uploaded-image.js';
-import { containsWebAddress, generatedLogoUrl, isWebUrl } from '../common/urls.js';
+import { containsWebAddress, generatedLogoUrl, isWebUrl, webUrlProblem } from '../common/urls.js';
 import { checkLength, FieldErrors, parseList, type ListRules } from '../common/validation.js';
 import { CATEGORIES, GENRES, REGIONS } from '../common/vocabulary.js';
 import { User } from '../user/user.entity.js';
@@ -71,8 +71,8 @@ export function parseBrandInput(input: BrandInput, creating: boolean): Partial<B
     if (value === '' && required) errors.add(field, `${label} is required`);
     else if (value.length > max) errors.add(field, `${label} must be at most ${max} characters`);
     // A name is shown in the directory and mailed in invitations: it must not carry a link.
-    else if (field === 'name' && containsWebAddress(value)) errors.add(field, 'Brand names cannot contain web addresses.')
-    else if (field === 'website' && !isWebUrl(value)) errors.add(field, 'Website must be an http:// or https:// address');
+    else if (field === 'name' && containsWebAddress(value)) errors.add(field, 'Brand names cannot contain web addresses.');
+    else if (field === 'website' && !isWebUrl(value)) errors.add(field, webUrlProblem(value, { label: 'Website' })!);
     else if (field === 'category' && !(CATEGORIES as readonly string[]).includes(value.toLowerCase())) errors.add(field, `Unknown category “${value}”: use ${CATEGORIES.join(', ')}`);
     else out[field] = field === 'category' ? value.toLowerCase() : value;
   }

@@ -7,6 +7,7 @@ import { isEmailAddress, normaliseEmail } from '../common/email-address.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS, BRAND_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
+import { subjectLine } from '../mail/mail.js';
 import { User } from '../user/user.entity.js';
 import { assertBrandAccount } from './brand-account.service.js';
 import { BrandInvite } from './brand-invite.entity.js';
@@ -75,7 +76,7 @@ export async function inviteBrandMember({ em, actor, mail }: MailContext, brandI
       text: [
         "You're invited to join a brand's team on SoundBoard.",
         '',
-        `Brand: ${brand.name}`,
+        `Brand: ${subjectLine(brand.name)}`,
         '',
         'As a team member you edit the brand page and answer creators who want to connect.',
         '',

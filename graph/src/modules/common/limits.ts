@@ -158,3 +158,57 @@ export const atMostCharacters = (max: number) => `At most ${max.toLocaleString('
 
 /** "At most 50 items of at most 60 characters each." for list arguments. */
 export const atMostItems = (items: number, length: number) => `At most ${items.toLocaleString('en')} items of at most ${length} characters each.`;
+
+/**
+ * Fields whose text runs over several lines (a bio, a message, a note): line breaks (\n, \r\n)
+ * and tabs are part of such text. Every other text field is one line.
+ */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['bio', 'body', 'comment', 'description', 'message', 'note', 'pitch', 'reason']);
+
+/**
+ * Secrets and tokens, taken exactly as typed and never shown or stored as text: only a NUL
+ * character is refused in them (PostgreSQL cannot hold it anywhere).
+ */
+export const UNCHECKED_TEXT_FIELDS: ReadonlySet<string> = new Set(['password', 'currentPassword', 'newPassword', 'token', 'idToken']);
+
+/**
+ * Characters no text field takes: C0 controls, DEL and C1 controls (a line break in a name
+ * breaks a mail header, a terminal or a CSV line), the bidirectional controls (they make text
+ * read in another order than it is stored: a name that displays as someone else's) and the
+ * Unicode line and paragraph separators. In multi-line fields a tab, a line feed and a carriage
+ * return followed by a line feed are text; a lone carriage return is not.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
+const REFUSED_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- as above
+const REFUSED_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\r(?!\n)/;
+
+/** How a field's text is checked: one line, several lines, or only for NUL (secrets). */
+export type TextKind = 'line' | 'multiline' | 'unchecked';
+
+export const textKindOf = (field: string): TextKind => (UNCHECKED_TEXT_FIELDS.has(field) ? 'unchecked' : MULTILINE_FIELDS.has(field) ? 'multiline' : 'line');
+
+/** The first character of `value` that `field` does not take (see the rules above), or null when there is none. */
+export function refusedCharacterOfKind(kind: TextKind, value: string): string | null {
+  if (kind === 'unchecked') return value.includes('\u0000') ? '\u0000' : null;
+  const found = (kind === 'multiline' ? REFUSED_IN_MULTILINE : REFUSED_IN_ONE_LINE).exec(value);
+  return found ? found[0] : null;
+}
+
+/** The first character of `value` that the text field `field` does not take, or null when there is none. */
+export const refusedCharacter = (field: string, value: string): string | null => refusedCharacterOfKind(textKindOf(field), value);
+
+/** "U+000A" for a line feed: how a message names a character that cannot be shown. */
+export const codePointName = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The one message for a refused character, in the server's errors and the web's forms alike. */
+export const refusedCharacterMessage = (field: string, character: string) => `${field} contains a character that is not allowed (${codePointName(character)}).`;
+
+/**
+ * A form's message for text its field does not take, starting with the label the form shows
+ * ("Name contains a character that is not allowed (U+000A)."), or null when the text is fine.
+ */
+export function characterProblem(field: string, value: string, label: string): string | null {
+  const character = refusedCharacter(field, value);
+  return character === null ? null : refusedCharacterMessage(label, character);
+}

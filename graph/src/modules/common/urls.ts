@@ -5,18 +5,50 @@ import { slugify } from './slug.js';
  * before any SQL): a pure module, like limits.ts.
  */
 
+/** The longest web address any field takes (links, websites, ad images: the columns' own length). */
+export const WEB_URL_MAX = 500;
+
+export type WebUrlOptions = {
+  /** Only https:// (an image shown on our https pages must not be fetched in clear). */
+  httpsOnly?: boolean;
+  /** The field's name as a form shows it ("Website"), which starts the message; "Must …" without one. */
+  label?: string;
+};
+
 /**
- * An absolute address on the web: one of `protocols`, with a host and no credentials in it (a
- * `user:pass@` link would show someone's password to everyone who reads it).
+ * What keeps `value` from being a web address a field takes, in a sentence, or null when it is
+ * one. The one rule for every link (profiles, brands, ads and their images, resources, requests):
+ * - http:// or https:// only (https:// only with `httpsOnly`), with a host;
+ * - no user name or password in it: a `https://user:password@host` link would show a
+ *   password to everyone who reads it, and can dress one host up as another;
+ * - no spaces or control characters, which the URL parser would silently drop or encode, so
+ *   the address stored would not be the one followed;
+ * - at most WEB_URL_MAX characters.
  */
-export function isWebUrl(value: string, protocols: readonly string[] = ['https:', 'http:']): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+export function webUrlProblem(value: string, { httpsOnly = false, label }: WebUrlOptions = {}): string | null {
+  const problem = webUrlFault(value, httpsOnly);
+  return problem === null ? null : label ? `${label} ${problem}` : `${problem[0]!.toUpperCase()}${problem.slice(1)}`;
 }
+
+function webUrlFault(value: string, httpsOnly: boolean): string | null {
+  const scheme = httpsOnly ? 'must start with https://' : 'must be an http:// or https:// address';
+  if (value.length > WEB_URL_MAX) return `must be at most ${WEB_URL_MAX} characters`;
+  if (/[\s\p{Cc}]/u.test(value)) return 'must not contain spaces or control characters';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return scheme;
+  }
+  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) return scheme;
+  if (url.hostname === '') return scheme;
+  // The parser drops an empty user name ("https://@host"): the raw text is looked at too.
+  if (url.username !== '' || url.password !== '' || /^https?:\/\/[^/?#]*@/i.test(value)) return 'must not contain a user name or password (user:password@)';
+  return null;
+}
+
+/** Whether `value` is a web address a field takes: see `webUrlProblem` for the rule. */
+export const isWebUrl = (value: string, options: WebUrlOptions = {}): boolean => webUrlProblem(value, options) === null;
 
 /** A logo the logo module draws (GET /logos/{key}.svg), never fetched from anyone else. */
 export const GENERATED_LOGO = /^\/logos\/[a-z0-9][a-z0-9-]{0,79}\.svg$/;

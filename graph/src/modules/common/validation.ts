@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import { FILTER_LIMITS } from './limits.js';
+import { FILTER_LIMITS, refusedCharacter, refusedCharacterMessage } from './limits.js';
 
 /**
  * Collects per-field problems and throws them together as one BAD_USER_INPUT, so a form can show
@@ -96,6 +96,46 @@ export function nulBytePath(value: unknown): string | null {
 /** The one message for unstorable text, over REST and GraphQL alike. */
 export const nulByteMessage = (where: string) =>
   `Text may not contain NUL characters (\\u0000) or unpaired surrogates${where ? `: found in ${where}` : ''}`;
+
+/** A character a text field does not take (see `refusedCharacter`), and the field it was sent in. */
+export type RefusedText = { field: string; character: string };
+
+/**
+ * The first text in parsed input that its field does not take (see `refusedCharacter`), or
+ * null. A string is judged by the name it is given under: its object key, or `field` for the
+ * value itself and the items of lists. Walks with its own stack and builds no paths, so an input
+ * nested 150,000 deep costs one visit per value and cannot overflow ours.
+ */
+export function refusedTextIn(value: unknown, field: string): RefusedText | null {
+  const values: unknown[] = [value];
+  const fields: string[] = [field];
+  while (values.length > 0) {
+    const current = values.pop();
+    const name = fields.pop()!;
+    if (typeof current === 'string') {
+      const character = refusedCharacter(name, current);
+      if (character !== null) return { field: name, character };
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) {
+        values.push(current[i]);
+        fields.push(name);
+      }
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        values.push(entries[i]![1]);
+        fields.push(entries[i]![0]);
+      }
+    }
+  }
+  return null;
+}
+
+/** The error for text its field does not take, naming the field and the character. */
+export const refusedTextError = ({ field, character }: RefusedText) => {
+  const message = refusedCharacterMessage(field, character);
+  return new AppError('BAD_USER_INPUT', message, { [field]: message });
+};
 
 /** A search argument, refused past its limit before any SQL; trimmed, and null when empty. */
 export function searchText(search: string | null | undefined, field = 'search'): string | null {

@@ -10,6 +10,20 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export const MAIL_LIMITS = { address: 254, subject: 200, body: 20_000 } as const;
 
 /**
+ * A mail's subject from text that may carry someone's words (a brand's name): every run of
+ * whitespace, control or bidirectional control characters becomes one space, and the result is
+ * cut to the subject's limit. A name stored before such characters were refused still makes a
+ * one-line subject that reads in order, never a refused mail.
+ */
+export function subjectLine(text: string): string {
+  const line = text.replace(/[\s\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, ' ').trim();
+  if (line.length <= MAIL_LIMITS.subject) return line;
+  // Never half of a surrogate pair at the cut.
+  const cut = line.slice(0, MAIL_LIMITS.subject);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
+}
+
+/**
  * What a module needs to send mail: absolute links into the app, and a queue that sends only what
  * a committed transaction asked for. Mail goes out from a job (`send_mail`), never inside the
  * request: a rolled-back change sends nothing, a slow or failing SMTP server delays a mail (the

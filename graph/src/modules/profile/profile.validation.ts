@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
-import { containsWebAddress } from '../common/urls.js';
+import { containsWebAddress, webUrlProblem } from '../common/urls.js';
 import { asRecord, FieldErrors, parseList } from '../common/validation.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
 
@@ -18,15 +18,6 @@ export type ProfilePatch = {
 };
 
 const EDITABLE = ['artistName', 'bio', 'genres', 'location', 'careerStage', 'skills', 'website', 'socialMedia', 'lookingFor'] as const;
-
-function httpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 function text(errors: FieldErrors, field: string, value: unknown, max: number): string | null | undefined {
   if (value === undefined) return undefined;
@@ -72,7 +63,8 @@ export function parseProfilePatch(body: unknown): ProfilePatch {
 
   const website = text(errors, 'website', raw.website, LIMITS.url);
   if (website !== undefined) {
-    if (website !== null && !httpUrl(website)) errors.add('website', 'Must be an http or https address');
+    const problem = website === null ? null : webUrlProblem(website);
+    if (problem) errors.add('website', problem);
     else patch.website = website;
   }
 
@@ -89,7 +81,8 @@ export function parseProfilePatch(body: unknown): ProfilePatch {
           continue;
         }
         const link = text(errors, field, value, LIMITS.url);
-        if (link && !httpUrl(link)) errors.add(field, 'Must be an http or https address');
+        const problem = link ? webUrlProblem(link) : null;
+        if (problem) errors.add(field, problem);
         else if (link !== undefined) social[platform as SocialPlatform] = link;
       }
       patch.socialMedia = raw.socialMedia === null ? Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, null])) : social;

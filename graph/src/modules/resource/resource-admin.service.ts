@@ -10,7 +10,7 @@ import { AppError } from '../common/errors.js';
 import { FILTER_LIMITS, RESOURCE_LIMITS } from '../common/limits.js';
 import { slugify } from '../common/slug.js';
 import { storedImagePattern, storeImage } from '../common/uploaded-image.js';
-import { GENERATED_LOGO, generatedLogoUrl, isWebUrl } from '../common/urls.js';
+import { GENERATED_LOGO, generatedLogoUrl, isWebUrl, webUrlProblem } from '../common/urls.js';
 import { FieldErrors, isUuid, parseList, type ListRules } from '../common/validation.js';
 import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS } from '../common/vocabulary.js';
 import { PricingTier, Resource } from './resource.entity.js';
@@ -136,7 +136,7 @@ export function parseResourceInput(input: ResourceInput, creating: boolean, curr
       // An empty link follows the website.
       if (field !== 'url') errors.add(field, `${label} is required`);
     } else if (value!.length > max) errors.add(field, `${label} must be at most ${max} characters`);
-    else if ((field === 'website' || field === 'url') && !isWebUrl(value!)) errors.add(field, `${label} must be an http:// or https:// address`);
+    else if ((field === 'website' || field === 'url') && !isWebUrl(value!)) errors.add(field, webUrlProblem(value!, { label })!);
     else out[field] = value;
   }
   const website = out.website ?? current?.website;

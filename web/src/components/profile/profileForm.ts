@@ -1,4 +1,5 @@
-import { PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { characterProblem, PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../graph/src/modules/common/vocabulary';
 import { computeCompletion, type Completion } from './completion';
 import { formatCount } from '../format';
@@ -121,15 +122,6 @@ export function changedInput(
   return input;
 }
 
-/** An http or https address with a host, as the server requires. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** "instagram.com/nova" → "https://instagram.com/nova": people rarely type the scheme. */
 export function withScheme(value: string): string {
@@ -143,22 +135,41 @@ export type ProfileErrors = Record<string, string>;
 
 const ADDRESS_MESSAGE = 'Enter a full address starting with https://';
 
+/** What is wrong with a link as typed (blank is fine), by the server's one rule, worded for people. */
+function addressProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const problem = webUrlProblem(trimmed);
+  // A missing or wrong scheme is the usual slip: say what a full address looks like.
+  return problem === null ? null : problem === webUrlProblem('x') ? ADDRESS_MESSAGE : problem;
+}
+
 /** The checks the server makes, worded for people; the server stays the judge. */
 export function validateProfile(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  const tooLong = (field: 'artistName' | 'bio' | 'location') => {
-    if (values[field].trim().length > PROFILE_LIMITS[field]) errors[field] = `At most ${formatCount(PROFILE_LIMITS[field])} characters`;
+  const tooLong = (field: 'artistName' | 'bio' | 'location', label: string) => {
+    const value = values[field].trim();
+    if (value.length > PROFILE_LIMITS[field]) errors[field] = `At most ${formatCount(PROFILE_LIMITS[field])} characters`;
+    else {
+      const problem = characterProblem(field, value, label);
+      if (problem) errors[field] = problem;
+    }
   };
-  tooLong('artistName');
-  tooLong('bio');
-  tooLong('location');
+  tooLong('artistName', 'Artist name');
+  tooLong('bio', 'Bio');
+  tooLong('location', 'Location');
   for (const field of ['genres', 'skills', 'lookingFor'] as const) {
     if (values[field].length > PROFILE_LIMITS.listItems) errors[field] = `At most ${PROFILE_LIMITS.listItems} items`;
+    else {
+      const problem = values[field].map((item) => characterProblem(field, item, 'Each item')).find(Boolean);
+      if (problem) errors[field] = problem;
+    }
   }
-  if (values.website.trim() && !isWebAddress(values.website)) errors.website = ADDRESS_MESSAGE;
+  const website = addressProblem(values.website);
+  if (website) errors.website = website;
   for (const platform of SOCIAL_PLATFORMS) {
-    const link = values.socialMedia[platform];
-    if (link.trim() && !isWebAddress(link)) errors[`socialMedia.${platform}`] = ADDRESS_MESSAGE;
+    const link = addressProblem(values.socialMedia[platform]);
+    if (link) errors[`socialMedia.${platform}`] = link;
   }
   return errors;
 }

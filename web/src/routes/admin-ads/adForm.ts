@@ -1,4 +1,5 @@
 import { AD_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
 import { DISTROKID_LOGO } from '../../components/ads/adImage';
 
 /** Where the banner's image comes from: the bundled logo, a file uploaded here, or an https address. */
@@ -66,15 +67,6 @@ export function initialValues(ad?: StoredAd): AdFormValues {
 export const imageUrlOf = (values: AdFormValues) =>
   values.imageSource === 'logo' ? DISTROKID_LOGO : values.imageSource === 'upload' ? values.uploadedUrl : values.imageAddress.trim();
 
-const isWebUrl = (value: string, protocols: readonly string[]) => {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
 /** The server's rules, checked as the admin types (the server checks them again). */
 export function validateAd(values: AdFormValues): AdFormErrors {
   const errors: AdFormErrors = {};
@@ -87,14 +79,20 @@ export function validateAd(values: AdFormValues): AdFormErrors {
   text('description', 'Description', AD_LIMITS.description);
   text('sponsor', 'Sponsor', AD_LIMITS.sponsor);
   text('linkUrl', 'Link', AD_LIMITS.url);
-  if (!errors.linkUrl && !isWebUrl(values.linkUrl.trim(), ['http:', 'https:'])) errors.linkUrl = 'Link must be an http:// or https:// address';
+  if (!errors.linkUrl) {
+    const problem = webUrlProblem(values.linkUrl.trim(), { label: 'Link' });
+    if (problem) errors.linkUrl = problem;
+  }
 
   if (values.imageSource === 'upload' && !values.uploadedUrl) errors.uploadedUrl = 'Choose an image to upload';
   if (values.imageSource === 'url') {
     const address = values.imageAddress.trim();
     if (!address) errors.imageAddress = 'Image address is required';
     else if (address.length > AD_LIMITS.url) errors.imageAddress = `Image address must be at most ${AD_LIMITS.url} characters`;
-    else if (!isWebUrl(address, ['https:'])) errors.imageAddress = 'Image address must start with https://';
+    else {
+      const problem = webUrlProblem(address, { label: 'Image address', httpsOnly: true });
+      if (problem) errors.imageAddress = problem;
+    }
   }
 
   const placement = values.placement.trim();

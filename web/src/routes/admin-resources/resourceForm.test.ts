@@ -25,7 +25,8 @@ describe('the resource form', () => {
     const values = initialValues(undefined, STAGES);
     expect(values).toMatchObject({ careerStages: STAGES, regions: ['global'], pricingTier: 'PAID', logoSource: 'generated' });
     expect(Object.keys(validateResource(values)).sort()).toEqual(['category', 'description', 'name', 'pricing', 'website']);
-    expect(validateResource({ ...values, website: 'https://user:pw@example.test' }).website).toBe('Website must be an http:// or https:// address');
+    expect(validateResource({ ...values, website: 'https://user:pw@example.test' }).website).toBe('Website must not contain a user name or password (user:password@)');
+    expect(validateResource({ ...values, website: 'ftp://example.test' }).website).toBe('Website must be an http:// or https:// address');
     expect(createInput({ ...values, name: ' Splice ' })).toMatchObject({ name: 'Splice', logoUrl: null, regions: ['global'] });
   });
 

@@ -1,5 +1,5 @@
 import { RESOURCE_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { generatedLogoUrl, GENERATED_LOGO, isWebUrl } from '../../../../graph/src/modules/common/urls';
+import { generatedLogoUrl, GENERATED_LOGO, isWebUrl, webUrlProblem } from '../../../../graph/src/modules/common/urls';
 import type { CreateResourceInput, PricingTier, UpdateResourceInput } from '../../gql/graphql';
 
 /** Where the logo comes from: drawn from the name, or an image uploaded here. */
@@ -72,7 +72,7 @@ export function validateResource(values: ResourceFormValues): ResourceFormErrors
     if (!value) {
       if (required) errors[field] = `${label} is required`;
     } else if (value.length > max) errors[field] = `${label} must be at most ${max} characters`;
-    else if ((field === 'website' || field === 'url') && !isWebUrl(value)) errors[field] = `${label} must be an http:// or https:// address`;
+    else if ((field === 'website' || field === 'url') && !isWebUrl(value)) errors[field] = webUrlProblem(value, { label })!;
   };
   text('name', 'Name', RESOURCE_LIMITS.name);
   text('description', 'Description', RESOURCE_LIMITS.description);

@@ -1,5 +1,5 @@
-import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { isWebUrl } from '../../../../graph/src/modules/common/urls';
+import { BRAND_LIMITS, characterProblem } from '../../../../graph/src/modules/common/limits';
+import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
 import type { BrandInput, BrandUpdateInput } from '../../gql/graphql';
 
 /** A brand page as its team edits it. */
@@ -57,7 +57,11 @@ export function validateBrand(values: BrandFormValues): BrandFormErrors {
     if (!value) {
       if (required) errors[field] = `${label} is required`;
     } else if (value.length > max) errors[field] = `${label} must be at most ${max} characters`;
-    else if (field === 'website' && !isWebUrl(value)) errors[field] = 'Website must be an http:// or https:// address';
+    else {
+      // The server's rules for characters and links, with the form's label.
+      const problem = characterProblem(field, value, label) ?? (field === 'website' ? webUrlProblem(value, { label }) : null);
+      if (problem) errors[field] = problem;
+    }
   };
   text('name', 'Name', BRAND_LIMITS.name);
   text('tagline', 'Tagline', BRAND_LIMITS.tagline);
@@ -65,6 +69,10 @@ export function validateBrand(values: BrandFormValues): BrandFormErrors {
   if (!values.category) errors.category = 'Pick the category that fits best';
   text('website', 'Website', BRAND_LIMITS.url);
   text('headquarters', 'Headquarters', BRAND_LIMITS.headquarters, false);
+  for (const [field, label] of [['offers', 'Each offer'], ['genres', 'Each genre']] as const) {
+    const problem = values[field].map((item) => characterProblem(field, item, label)).find(Boolean);
+    if (problem) errors[field] = problem;
+  }
   if (values.regions.length === 0) errors.regions = 'Pick at least one region';
   return errors;
 }
