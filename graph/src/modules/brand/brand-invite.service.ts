@@ -69,7 +69,8 @@ export async function inviteBrandMember({ em, actor, mail }: MailContext, brandI
     await tx.flush();
     const link = mail.link(`${JOIN_PATH}?token=${token}`);
     // The subject is ours alone and the inviter's own words (their name) are left out: only the
-    // brand's name, which an admin checked when verifying the brand, appears, on its own line.
+    // brand's name, which an admin checked when verifying the brand, appears, on its own line and
+    // kept to it (a name stored with a line break under an older rule cannot start a line of its own).
     await mail.queue(tx, {
       to: email,
       subject: INVITE_SUBJECT,
