@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queueVerificationMail, takeOverUnprovenAccount } from '../account/email-verification.js';
 import type { Actor } from '../common/authz.js';
 import type { Context, SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
+import type { MailKit } from '../mail/mail.js';
 import { announceSessionsEnded, endSession, startSession, viewerForSessionToken } from '../user/session.service.js';
 import { ownAccount } from '../user/user.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
@@ -17,8 +17,23 @@ import type { FirebaseVerifier } from './firebase.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { AuthLimits } from './rate-limits.js';
 
+/**
+ * How sign-up and Google sign-in deal with proving addresses. The links that prove them belong to
+ * the account module, which sits above this one (it signs people in after a reset), so the wiring
+ * hands its functions in (graph/src/modules/account/email-verification.ts).
+ */
+export type AddressProof = {
+  /** Mails a new account the link that proves its address, queued on `tx` (the one that makes the account). */
+  askForProof: (tx: EntityManager, mail: MailKit, user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Hands the account `userId`, whose address was never proven, to the person Google vouches owns
+   * it, on `tx`; false when its address turned out to be proven after all (nothing changed then).
+   */
+  takeOver: (tx: EntityManager, mail: MailKit, userId: string) => Promise<boolean>;
+};
+
 /** App-wide pieces the auth rules need, built once at start; the pubsub announces ended sessions. */
-export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub };
+export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub; addressProof: AddressProof };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -121,7 +136,7 @@ export async function register(door: AuthDoor & Pick<Context, 'mail'>, body: unk
   const passwordHash = await hashPassword(input.password);
   const created = await em.transactional(async (tx) => {
     const user = await insertUser(tx, { email: input.email, username, firstName: input.firstName, lastName: input.lastName, userType: input.userType, passwordHash });
-    await queueVerificationMail(tx, door.mail, user);
+    await kit.addressProof.askForProof(tx, door.mail, user);
     return user;
   });
   return signIn(door, await em.findOneOrFail(User, { id: created.id }));
@@ -192,7 +207,7 @@ export async function signInWithFirebase(door: AuthDoor & Pick<Context, 'mail'>,
   }
   if (existing && !existing.emailVerifiedAt) {
     const tookOver = await em.transactional(async (tx) => {
-      const taken = await takeOverUnprovenAccount(tx, door.mail, existing.id);
+      const taken = await kit.addressProof.takeOver(tx, door.mail, existing.id);
       tx.create(UserIdentity, { user: tx.getReference(User, existing.id), provider: GOOGLE, providerUid: identity.uid, email });
       await tx.flush();
       return taken;
