@@ -24,9 +24,9 @@ export async function queueVerificationMail(tx: EntityManager, mail: MailKit, us
 }
 
 const VERIFY_LINK_WORDS: LinkWords = {
-  unknown: 'This confirmation link is not valid. Sign in and ask for a new one.',
+  unknown: 'This confirmation link is not valid: ask for a new one while signed in.',
   used: 'This confirmation link has already been used.',
-  expired: 'This confirmation link has expired (they work for 24 hours). Sign in and ask for a new one.',
+  expired: 'This confirmation link has expired (they work for 24 hours): ask for a new one while signed in.',
 };
 
 /**
