@@ -87,6 +87,19 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
     expect(told.text).toMatch(/password/);
   });
 
+  it('takes a squatted account over once when the owner signs in twice at the same moment', async () => {
+    const email = `twice.${tag()}@gmail.test`;
+    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'the-squatters-passphrase' }) });
+    const account = (await registered.json()) as { id: string };
+    const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
+    const answers = await Promise.all([firebaseLogin({ idToken }), firebaseLogin({ idToken }), firebaseLogin({ idToken })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.id)).toEqual([account.id, account.id, account.id]);
+    expect(await t.orm.em.fork().count(UserIdentity, { user: account.id })).toBe(1);
+    // Each of the owner's own sign-ins stays: the takeover ended only what was there before it.
+    for (const answer of answers) expect((await fetch(`${t.baseUrl}/api/user`, { headers: { cookie: answer.cookie! } })).status).toBe(200);
+  });
+
   it('keeps the password and sessions of a verified account that signs in with Google', async () => {
     const email = `proven.${tag()}@gmail.test`;
     const password = 'the-owners-passphrase';

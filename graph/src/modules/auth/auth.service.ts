@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/authz.js';
@@ -208,8 +208,11 @@ export async function signInWithFirebase(door: AuthDoor & Pick<Context, 'mail'>,
   if (existing && !existing.emailVerifiedAt) {
     const tookOver = await em.transactional(async (tx) => {
       const taken = await kit.addressProof.takeOver(tx, door.mail, existing.id);
-      tx.create(UserIdentity, { user: tx.getReference(User, existing.id), provider: GOOGLE, providerUid: identity.uid, email });
-      await tx.flush();
+      // The same owner signing in twice at once: the first links, the others find the link made.
+      await tx.execute(
+        'insert into user_identities (id, user_id, provider, provider_uid, email, created_at) values (?, ?, ?, ?, ?, now()) on conflict (provider, provider_uid) do nothing',
+        [randomUUID(), existing.id, GOOGLE, identity.uid, email],
+      );
       return taken;
     });
     if (tookOver) announceSessionsEnded(kit.pubsub, existing.id);
