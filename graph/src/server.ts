@@ -16,6 +16,7 @@ import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
 import { createAdKit } from './modules/ad/ad.service.js';
 import { createMailKit } from './modules/mail/mail.js';
+import { queueVerificationMail, takeOverUnprovenAccount } from './modules/account/email-verification.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
 import { createMessagingKit } from './modules/messaging/messaging.service.js';
 import { createBrandRequestKit } from './modules/brand/brand-requests.service.js';
@@ -68,7 +69,12 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const { rateLimits } = platform;
   const pubsub = sharedPubSub ?? platform.pubsub;
   const schema = await createSchema(pubsub);
-  const auth: AuthKit = { limits: createAuthLimits(config.authLimits, rateLimits), firebase: createFirebaseVerifier(config.firebase), pubsub };
+  const auth: AuthKit = {
+    limits: createAuthLimits(config.authLimits, rateLimits),
+    firebase: createFirebaseVerifier(config.firebase),
+    pubsub,
+    addressProof: { askForProof: queueVerificationMail, takeOver: takeOverUnprovenAccount },
+  };
   const uploadDir = path.resolve(config.uploadDir);
   const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
   const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });

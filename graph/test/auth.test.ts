@@ -49,6 +49,8 @@ describe('registration', () => {
       profileImageUrl: null,
       role: 'creator',
       userType: 'artist',
+      // Nothing has proven the address yet: a link to do so was mailed.
+      emailVerified: false,
     });
     expect(res.setCookie).toMatch(/sb_session=[\w-]{40,};/);
     expect(res.setCookie).toMatch(/HttpOnly/i);

@@ -423,6 +423,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
   updatedAt: { selection: 'updatedAt', expect: everyone('allowed') },
   email: { selection: 'email', expect: OWNER_OR_ADMIN },
   lastName: { selection: 'lastName', expect: OWNER_OR_ADMIN },
+  emailVerified: { selection: 'emailVerified', expect: OWNER_OR_ADMIN },
   role: { selection: 'role', expect: OWNER_OR_ADMIN },
   brandConnections: { selection: 'brandConnections { id }', expect: OWNER_OR_ADMIN },
   // Brand accounts (issue #16): the account's brand pages and claims, private to it (and admins).
@@ -484,6 +485,10 @@ const REST: Record<string, RestRow> = {
   'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
   'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  // Proving an address: the link alone is enough (a made-up one is refused alike); asking again is
+  // for the signed-in owner only, and the matrix's accounts are proven already (409).
+  'POST /api/user/email/verify': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  'POST /api/user/email/verify/resend': { expect: { visitor: 401, creator: 409, other: 409, admin: 409 } },
   // One's own account only (no route names another): the seeded accounts have no password, so a change asks for a reset link (400).
   'GET /api/user/account': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   'POST /api/user/password': { body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-passphrase' }), expect: { visitor: 401, creator: 400, other: 400, admin: 400 } },

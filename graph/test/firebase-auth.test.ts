@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserIdentity } from '../src/modules/user/user-identity.entity.js';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../src/modules/user/user.service.js';
 import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './firebase-emulator.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let emulator: AuthEmulator;
 let t: TestApp;
+let catcher: MailCatcher;
 
 beforeAll(async () => {
+  catcher = await startMailCatcher();
   emulator = await startAuthEmulator();
   t = await startTestApp({ FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
 }, 90_000);
@@ -52,6 +55,64 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
     const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
     const res = await firebaseLogin({ idToken });
     expect(res.body.id).toBe(account.id);
+  });
+
+  it('takes a squatted account back: an unproven password account is handed to the Google owner cleanly', async () => {
+    // Someone registers the owner's address with a password of their own and never proves it.
+    const email = `squatted.${tag()}@gmail.test`;
+    const password = 'the-squatters-passphrase';
+    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    expect(registered.status).toBe(201);
+    const squatter = { id: ((await registered.json()) as { id: string }).id, cookie: /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0] };
+    // A reset link asked for by the squatter (it goes to the owner's mailbox, but must die all the same).
+    await t.orm.em.fork().execute(`insert into account_tokens (id, user_id, purpose, token_hash, expires_at) values (gen_random_uuid(), ?, 'password_reset', ?, now() + interval '1 hour')`, [squatter.id, 'f'.repeat(64)]);
+
+    const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true, name: 'Real Owner' });
+    const owner = await firebaseLogin({ idToken });
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(squatter.id);
+
+    const whoAmI = (cookie: string) => fetch(`${t.baseUrl}/api/user`, { headers: { cookie } });
+    expect((await whoAmI(squatter.cookie)).status).toBe(401);
+    expect((await whoAmI(owner.cookie!)).status).toBe(200);
+    const login = await fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    expect(login.status).toBe(401);
+    const [row] = await t.orm.em.fork().execute<{ password_hash: string | null; email_verified_at: Date | null; live_tokens: string }[]>(
+      `select password_hash, email_verified_at, (select count(*) from account_tokens k where k.user_id = u.id and k.used_at is null) as live_tokens from users u where id = ?`,
+      [squatter.id],
+    );
+    expect(row).toMatchObject({ password_hash: null, live_tokens: '0' });
+    expect(row!.email_verified_at).not.toBeNull();
+    const told = await catcher.waitFor(email, { subject: /now secured with Google sign-in/ });
+    expect(told.text).toMatch(/password/);
+  });
+
+  it('takes a squatted account over once when the owner signs in twice at the same moment', async () => {
+    const email = `twice.${tag()}@gmail.test`;
+    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'the-squatters-passphrase' }) });
+    const account = (await registered.json()) as { id: string };
+    const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
+    const answers = await Promise.all([firebaseLogin({ idToken }), firebaseLogin({ idToken }), firebaseLogin({ idToken })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.id)).toEqual([account.id, account.id, account.id]);
+    expect(await t.orm.em.fork().count(UserIdentity, { user: account.id })).toBe(1);
+    // Each of the owner's own sign-ins stays: the takeover ended only what was there before it.
+    for (const answer of answers) expect((await fetch(`${t.baseUrl}/api/user`, { headers: { cookie: answer.cookie! } })).status).toBe(200);
+  });
+
+  it('keeps the password and sessions of a verified account that signs in with Google', async () => {
+    const email = `proven.${tag()}@gmail.test`;
+    const password = 'the-owners-passphrase';
+    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const account = (await registered.json()) as { id: string };
+    const cookie = /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0];
+    await t.orm.em.fork().execute('update users set email_verified_at = now() where id = ?', [account.id]);
+
+    const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
+    expect((await firebaseLogin({ idToken })).body.id).toBe(account.id);
+    expect((await fetch(`${t.baseUrl}/api/user`, { headers: { cookie } })).status).toBe(200);
+    const login = await fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    expect(login.status).toBe(200);
   });
 
   it('refuses to link an unverified e-mail to an existing account', async () => {

@@ -7,8 +7,11 @@ import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/mo
 import { User, UserRole } from '../src/modules/user/user.entity.js';
 import { jobKeyOf } from '../src/platform/jobs.js';
 
-/** A new account with unique values, so tests never need to clean tables. */
-export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName'>> = {}) {
+/**
+ * A new account with unique values, so tests never need to clean tables. Its address counts as
+ * proven, like the demo accounts'; `emailVerified: false` makes one that has not followed its link.
+ */
+export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName'>> & { emailVerified?: boolean } = {}) {
   const em = orm.em.fork();
   const tag = randomUUID().slice(0, 8);
   const user = em.create(User, {
@@ -18,6 +21,7 @@ export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'r
     lastName: 'Creator',
     artistName: overrides.artistName ?? null,
     role: overrides.role ?? UserRole.CREATOR,
+    emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
   });
   await em.flush();
   return { id: user.id, email: user.email, username: user.username };

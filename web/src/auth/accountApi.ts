@@ -46,6 +46,13 @@ export const changeEmailRequest = async (email: string, password: string | undef
 export const confirmEmailRequest = async (token: string) =>
   json<{ email: string }>(await apiRequest('POST', '/api/user/email/confirm', { token }));
 
+/** Follows the link mailed to prove the address; the link alone is enough, signed in or not. */
+export const verifyEmailRequest = async (token: string) =>
+  json<{ verified: true }>(await apiRequest('POST', '/api/user/email/verify', { token }));
+
+/** Mails the signed-in account a new link (409 once proven, 429 past a few an hour). */
+export const resendVerificationRequest = async () => json<{ sentTo: string }>(await apiRequest('POST', '/api/user/email/verify/resend'));
+
 export const deleteAccountRequest = async (confirmation: { password: string } | { confirm: string }) => {
   await apiRequest('DELETE', '/api/user', confirmation);
 };

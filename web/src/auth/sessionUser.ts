@@ -11,7 +11,12 @@ export type SessionUser = {
   role: 'creator' | 'admin';
   /** What kind of account (registration's userType, lower case): 'brand' for a brand team's account (issue #16). */
   userType: string;
+  /** Whether the account has proven its address (followed the link mailed at sign-up, or Google sign-in). */
+  emailVerified?: boolean;
 };
+
+/** A signed-in account whose address still waits for its link: the app asks for it, and blocks nothing. */
+export const awaitsEmailProof = (user: SessionUser | null): boolean => user?.emailVerified === false;
 
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
 

@@ -35,6 +35,7 @@ const AccountRoute = lazy(() => import('./account/AccountRoute').then((m) => ({ 
 const ForgotPasswordRoute = lazy(() => import('./forgot-password/ForgotPasswordRoute').then((m) => ({ default: m.ForgotPasswordRoute })));
 const ResetPasswordRoute = lazy(() => import('./reset-password/ResetPasswordRoute').then((m) => ({ default: m.ResetPasswordRoute })));
 const ConfirmEmailRoute = lazy(() => import('./confirm-email/ConfirmEmailRoute').then((m) => ({ default: m.ConfirmEmailRoute })));
+const VerifyEmailRoute = lazy(() => import('./verify-email/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })));
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
 const HelpCenterRoute = lazy(() =>
   import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })),
@@ -102,6 +103,7 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/forgot-password', element: <ForgotPasswordRoute /> },
   { path: '/reset-password', element: <ResetPasswordRoute /> },
   { path: '/confirm-email', element: <ConfirmEmailRoute /> },
+  { path: '/verify-email', element: <VerifyEmailRoute /> },
 
   { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
   { path: '/matches', element: <RequireSignIn><MatchesRoute /></RequireSignIn> },

@@ -113,6 +113,8 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
       artistName: c.artistName,
       userType: c.userType as UserType,
       role: UserRole.CREATOR,
+      // Demo accounts are ours: their addresses count as proven, so no banner asks about them.
+      emailVerifiedAt: new Date(),
     }));
     await tx.insertMany(User, users);
     await tx.insertMany(
@@ -201,6 +203,7 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
       userType: UserType.BRAND,
       role: UserRole.CREATOR,
       passwordHash: await hashPassword(DEMO_BRAND_ACCOUNT.password),
+      emailVerifiedAt: new Date(),
     }]);
     const demoBrand = brandRows.find((brand) => brand.slug === DEMO_BRAND_ACCOUNT.brandSlug)!;
     await tx.insertMany(BrandMember, [{ id: randomUUID(), brand: demoBrand.id, user: brandAccountId, role: BrandMemberRole.OWNER }]);

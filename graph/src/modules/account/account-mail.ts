@@ -48,3 +48,24 @@ export const accountDeletedMail = (to: string): AccountMail => ({
     `Your SoundBoard account (${to}) was deleted, with its profile, picture, matches and connections. ` +
     `Messages you sent stay with the people who received them, shown from "Deleted account".${SIGN_OFF}`,
 });
+
+export const verifyEmailMail = (to: string, link: string): AccountMail => ({
+  to,
+  subject: 'Confirm your e-mail address for SoundBoard',
+  text:
+    `Welcome to SoundBoard. Confirm that ${to} is your e-mail address by opening this link ` +
+    `(it works once, for 24 hours):\n${link}\n\n` +
+    `If you did not sign up for SoundBoard, ignore this e-mail: someone may have typed your address by mistake.${SIGN_OFF}`,
+});
+
+export const googleTakeoverMail = (to: string): AccountMail => ({
+  to,
+  subject: 'Your SoundBoard account is now secured with Google sign-in',
+  text:
+    `You just signed in to SoundBoard with Google as ${to}. An account with this address already existed, ` +
+    `but its address had never been confirmed, so it may have been set up by someone else.\n\n` +
+    `To make sure the account is yours alone, we removed the password it had, signed out every other ` +
+    `device and cancelled any reset or confirmation links. From now on you sign in with Google; you can ` +
+    `set a new password from the sign-in page ("Forgot password") whenever you like.\n\n` +
+    `Check your profile and messages for anything you did not write.${SIGN_OFF}`,
+});

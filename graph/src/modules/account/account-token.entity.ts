@@ -9,6 +9,8 @@ export enum AccountTokenPurpose {
   PASSWORD_RESET = 'password_reset',
   /** Make `newEmail` the account's address (the link goes to that address). */
   EMAIL_CHANGE = 'email_change',
+  /** Prove that the account's current address receives its mail (sent at sign-up, and on request). */
+  EMAIL_VERIFY = 'email_verify',
 }
 
 /**
@@ -33,7 +35,7 @@ export class AccountToken {
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
 
-  /** The address an EMAIL_CHANGE link confirms; null for other purposes. */
+  /** The address an EMAIL_CHANGE link confirms, or the one an EMAIL_VERIFY link was mailed to; null for a reset. */
   @Property({ type: 'string', length: 254, nullable: true })
   newEmail: string | null = null;
 

@@ -4,10 +4,14 @@ import { AppError } from '../common/errors.js';
 import { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
-/** A password-reset link works for an hour; an e-mail change link for a day (mail to a new address can be slow to be read). */
+/**
+ * A password-reset link works for an hour; an e-mail change or verification link for a day (mail
+ * to a new address can be slow to be read).
+ */
 export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   [AccountTokenPurpose.PASSWORD_RESET]: 60 * 60 * 1000,
   [AccountTokenPurpose.EMAIL_CHANGE]: 24 * 60 * 60 * 1000,
+  [AccountTokenPurpose.EMAIL_VERIFY]: 24 * 60 * 60 * 1000,
 };
 
 /** Ours are 43 characters (32 bytes in base64url); anything much longer is not one of ours. */
@@ -37,6 +41,10 @@ export async function issueAccountToken(tx: EntityManager, userId: string, purpo
 /** Makes every unused link of an account for `purpose` moot (a newer link, a password set some other way). */
 export const retireAccountTokens = (tx: EntityManager, userId: string, purpose: AccountTokenPurpose): Promise<unknown> =>
   tx.execute('update account_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null', [userId, purpose]);
+
+/** Makes every unused link of an account moot, whatever it was for (the account changed hands). */
+export const retireAllAccountTokens = (tx: EntityManager, userId: string): Promise<unknown> =>
+  tx.execute('update account_tokens set used_at = now() where user_id = ? and used_at is null', [userId]);
 
 export type LinkWords = { unknown: string; used: string; expired: string };
 

@@ -11,6 +11,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './account.service.js';
+import { resendVerification, verifyEmail } from './email-verification.js';
 
 /** The day of an export in its file name, e.g. soundboard-nova-2026-11-25.json. */
 const exportFileName = (username: unknown) => `soundboard-${String(username).replace(/[^a-z0-9_.-]/gi, '')}-${new Date().toISOString().slice(0, 10)}.json`;
@@ -45,6 +46,16 @@ export function accountRoutes(): Router {
 
   router.post('/user/email/confirm', async (req, res) => {
     res.json(await confirmEmailChange(requestContext(req), req.body));
+  });
+
+  // The link mailed to prove the address: it alone is enough, signed in or not.
+  router.post('/user/email/verify', async (req, res) => {
+    res.json(await verifyEmail(requestContext(req), req.body));
+  });
+
+  // A new link to the signed-in account's own address; 409 once proven, 429 past the limit.
+  router.post('/user/email/verify/resend', async (req, res) => {
+    res.status(202).json(await resendVerification(requestContext(req)));
   });
 
   router.get('/user/export', async (req, res) => {

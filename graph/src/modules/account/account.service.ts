@@ -268,9 +268,12 @@ export async function confirmEmailChange(ctx: Pick<Context, 'em' | 'mail'>, body
       const user = await tx.findOneOrFail(User, { id: userId });
       const old = user.email;
       user.email = newEmail!;
+      // The link went to the new address: following it proves the account receives mail there.
+      user.emailVerifiedAt = new Date();
       await tx.flush();
-      // Reset links went to the old address, which no longer speaks for the account.
+      // Reset and verification links went to the old address, which no longer speaks for the account.
       await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
+      await retireAccountTokens(tx, user.id, AccountTokenPurpose.EMAIL_VERIFY);
       await ctx.mail.queue(tx, emailChangedMail(old, user.email, ctx.mail.link(FORGOT_PAGE)));
       return { email: user.email };
     });

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/authz.js';
-import type { SessionControl } from '../common/context.js';
+import type { Context, SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../common/limits.js';
 import type { PubSub } from '../common/pubsub.js';
-import { endSession, startSession, viewerForSessionToken } from '../user/session.service.js';
+import type { MailKit } from '../mail/mail.js';
+import { announceSessionsEnded, endSession, startSession, viewerForSessionToken } from '../user/session.service.js';
 import { ownAccount } from '../user/user.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
 import { User, UserType } from '../user/user.entity.js';
@@ -16,8 +17,23 @@ import type { FirebaseVerifier } from './firebase.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { AuthLimits } from './rate-limits.js';
 
+/**
+ * How sign-up and Google sign-in deal with proving addresses. The links that prove them belong to
+ * the account module, which sits above this one (it signs people in after a reset), so the wiring
+ * hands its functions in (graph/src/modules/account/email-verification.ts).
+ */
+export type AddressProof = {
+  /** Mails a new account the link that proves its address, queued on `tx` (the one that makes the account). */
+  askForProof: (tx: EntityManager, mail: MailKit, user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Hands the account `userId`, whose address was never proven, to the person Google vouches owns
+   * it, on `tx`; false when its address turned out to be proven after all (nothing changed then).
+   */
+  takeOver: (tx: EntityManager, mail: MailKit, userId: string) => Promise<boolean>;
+};
+
 /** App-wide pieces the auth rules need, built once at start; the pubsub announces ended sessions. */
-export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub };
+export type AuthKit = { limits: AuthLimits; firebase: FirebaseVerifier | null; pubsub: PubSub; addressProof: AddressProof };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -40,6 +56,8 @@ export const sessionUserJson = (user: User) => ({
   profileImageUrl: user.profileImageUrl,
   role: user.role,
   userType: user.userType,
+  /** Whether the address is proven: the web app asks the owner to follow the link until it is. */
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 /** What `GET /api/user` would answer the holder of a session cookie, or null for a visitor (the web page carries it). */
@@ -95,7 +113,11 @@ async function insertUser(em: EntityManager, data: Partial<User> & Pick<User, 'e
   return user;
 }
 
-export async function register(door: AuthDoor, body: unknown): Promise<User> {
+/**
+ * A password sign-up. Its address is not proven yet: a link to prove it is mailed with the
+ * account (in the same transaction), and the app asks for it without blocking anything else.
+ */
+export async function register(door: AuthDoor & Pick<Context, 'mail'>, body: unknown): Promise<User> {
   const { em, auth: kit, session } = door;
   // Only a sign-up that passes validation counts against the address's allowance: a typo in
   // the form must not use it up.
@@ -111,15 +133,13 @@ export async function register(door: AuthDoor, body: unknown): Promise<User> {
   } else {
     username = await freeUsername(em, usernameFromEmail(input.email));
   }
-  const user = await insertUser(em, {
-    email: input.email,
-    username,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    userType: input.userType,
-    passwordHash: await hashPassword(input.password),
+  const passwordHash = await hashPassword(input.password);
+  const created = await em.transactional(async (tx) => {
+    const user = await insertUser(tx, { email: input.email, username, firstName: input.firstName, lastName: input.lastName, userType: input.userType, passwordHash });
+    await kit.addressProof.askForProof(tx, door.mail, user);
+    return user;
   });
-  return signIn(door, user);
+  return signIn(door, await em.findOneOrFail(User, { id: created.id }));
 }
 
 export async function login(door: AuthDoor, body: unknown): Promise<User> {
@@ -148,9 +168,16 @@ function splitName(name: string | null): { firstName: string; lastName: string }
 
 /**
  * Google sign-in: the identity comes from the verified token only. A known Google identity signs
- * in; a verified e-mail that matches an account links to it; otherwise a new account is made.
+ * in; a verified e-mail that matches an account links to it; otherwise a new account is made,
+ * its address proven by Google.
+ *
+ * An account whose address was never proven may have been set up by someone else with the owner's
+ * address (squatting it before the owner arrived). Google proves the owner has that address, so
+ * the account is handed over cleanly: in one transaction with the link, every session ends, the
+ * password goes, every outstanding link is retired and the address counts as proven; the owner is
+ * told by mail. An account with a proven address simply gains the link.
  */
-export async function signInWithFirebase(door: AuthDoor, idToken: unknown): Promise<User> {
+export async function signInWithFirebase(door: AuthDoor & Pick<Context, 'mail'>, idToken: unknown): Promise<User> {
   const { em, auth: kit, session } = door;
   if (!kit.firebase) throw new AppError('SERVICE_UNAVAILABLE', 'Google sign-in is not configured on this server');
   if (typeof idToken !== 'string' || idToken.length < ACCOUNT_LIMITS.idTokenMin || idToken.length > ACCOUNT_LIMITS.idTokenMax) {
@@ -178,6 +205,19 @@ export async function signInWithFirebase(door: AuthDoor, idToken: unknown): Prom
   if (existing && !identity.emailVerified) {
     throw new AppError('CONFLICT', 'Sign in with your password first: this Google e-mail is not verified', { email: 'Not verified by Google' });
   }
+  if (existing && !existing.emailVerifiedAt) {
+    const tookOver = await em.transactional(async (tx) => {
+      const taken = await kit.addressProof.takeOver(tx, door.mail, existing.id);
+      // The same owner signing in twice at once: the first links, the others find the link made.
+      await tx.execute(
+        'insert into user_identities (id, user_id, provider, provider_uid, email, created_at) values (?, ?, ?, ?, ?, now()) on conflict (provider, provider_uid) do nothing',
+        [randomUUID(), existing.id, GOOGLE, identity.uid, email],
+      );
+      return taken;
+    });
+    if (tookOver) announceSessionsEnded(kit.pubsub, existing.id);
+    return signIn(door, await em.refreshOrFail(existing));
+  }
   const user =
     existing ??
     (await insertUser(em, {
@@ -186,6 +226,7 @@ export async function signInWithFirebase(door: AuthDoor, idToken: unknown): Prom
       ...splitName(identity.name),
       profileImageUrl: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
       userType: UserType.ARTIST,
+      emailVerifiedAt: new Date(),
     }));
   em.create(UserIdentity, { user, provider: GOOGLE, providerUid: identity.uid, email });
   await em.flush();

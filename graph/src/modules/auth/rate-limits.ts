@@ -18,12 +18,15 @@ export type AuthLimitsConfig = {
   emailChangePerAccount: number;
   /** E-mail change confirmations sent to one address in an hour, whoever asks. */
   emailChangePerEmail: number;
+  /** Verification links sent again (on the owner's request) to one address in an hour. */
+  verifyPerEmail: number;
 };
 
 /**
  * 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10
  * sign-ups per address an hour; 20 reset e-mails per address and 3 per e-mail address an hour;
- * 5 e-mail change confirmations per account and 3 per e-mail address an hour.
+ * 5 e-mail change confirmations per account and 3 per e-mail address an hour; 3 verification
+ * links sent again per e-mail address an hour.
  */
 export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   windowSeconds: 15 * 60,
@@ -35,6 +38,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   forgotPerEmail: 3,
   emailChangePerAccount: 5,
   emailChangePerEmail: 3,
+  verifyPerEmail: 3,
 };
 
 /** An admitted sign-in attempt: say how it ended, so that only failures count. */
@@ -58,6 +62,11 @@ export type AuthLimits = {
    * told; a mailbox is not flooded with confirmations, whichever accounts ask.
    */
   consumeEmailChange: (userId: string, email: string) => Promise<void>;
+  /**
+   * Counts a verification link sent again to `email`, or throws RATE_LIMITED with Retry-After: the
+   * owner asked and is told; a mailbox gets only a few of them an hour.
+   */
+  consumeVerifyMail: (email: string) => Promise<void>;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -89,6 +98,7 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
   const forgotEmail = createRateLimiter(store, { keyPrefix: 'forgot-email', points: config.forgotPerEmail, durationSeconds: 60 * 60 });
   const emailChangeAccount = createRateLimiter(store, { keyPrefix: 'email-change-account', points: config.emailChangePerAccount, durationSeconds: 60 * 60 });
   const emailChangeEmail = createRateLimiter(store, { keyPrefix: 'email-change-email', points: config.emailChangePerEmail, durationSeconds: 60 * 60 });
+  const verifyEmail = createRateLimiter(store, { keyPrefix: 'verify-email', points: config.verifyPerEmail, durationSeconds: 60 * 60 });
 
   /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
   async function admit(steps: [RateLimiter, string, string][]): Promise<void> {
@@ -144,5 +154,6 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
         [emailChangeAccount, userId, 'e-mail changes for your account'],
         [emailChangeEmail, email, 'confirmation e-mails to this address'],
       ]),
+    consumeVerifyMail: (email) => consumeOrRefuse(verifyEmail, email, refusal('confirmation e-mails to this address')),
   };
 }

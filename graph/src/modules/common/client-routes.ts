@@ -13,6 +13,7 @@ export const CLIENT_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/verify-email',
 
   '/dashboard',
   '/profile',

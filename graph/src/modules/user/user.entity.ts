@@ -41,7 +41,7 @@ registerEnumType(UserType, {
 @Entity({ tableName: 'users' })
 @trigramIndex('users', 'username')
 export class User extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName' | 'lastSeenAt' | 'suspendedAt' | 'suspensionReason';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName' | 'lastSeenAt' | 'suspendedAt' | 'suspensionReason' | 'emailVerifiedAt' | 'emailVerified';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -82,6 +82,21 @@ export class User extends Timestamped {
   @Field(() => UserType)
   @Enum({ items: () => UserType, default: UserType.ARTIST })
   userType: UserType = UserType.ARTIST;
+
+  /**
+   * When the account proved it receives mail at its address: by following the link mailed at
+   * sign-up, by confirming an e-mail change (that link went to the new address), or by signing in
+   * with Google, which vouches for the address. Null: not proven yet, and the app asks for it.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  /** Whether the address is proven (see emailVerifiedAt); the account's own business only. */
+  @Authorized<Action>('account:read')
+  @Field(() => Boolean, { description: 'Whether the account has proven its e-mail address (followed the link mailed to it, or signed in with Google). Its owner and admins only.' })
+  get emailVerified(): boolean {
+    return this.emailVerifiedAt !== null;
+  }
 
   /** argon2id hash; null for accounts that only sign in with Google. */
   @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })

@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import { PageLoader } from '../PageLoader';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-/** Chrome around every page: skip link, top navigation, the page itself, footer. */
+/** Chrome around every page: skip link, top navigation, the e-mail reminder (when due), the page itself, footer. */
 export const AppLayout = () => (
   <Shell>
     <SkipLink href="#main">Skip to content</SkipLink>
     <TopNav />
+    <VerifyEmailBanner />
     <Main id="main" tabIndex={-1}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
