@@ -33,6 +33,7 @@ type SessionRow = {
   profile_image_url: string | null;
   role: User['role'];
   user_type: string;
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
   last_seen_at: string | null;
@@ -46,8 +47,8 @@ type SessionRow = {
 // `viewer` (and whatever else reads the signed-in User) finds it there without a second query.
 // A suspended account has no session: suspending deletes them, and this refuses any left over.
 const SESSION_SQL = `select s.id as session_id, s.expires_at, s.last_seen_at as session_seen_at,
-    u.id, u.email, u.username, u.first_name, u.last_name, u.artist_name, u.profile_image_url, u.role, u.user_type, u.created_at, u.updated_at,
-    u.last_seen_at, u.suspended_at, u.suspension_reason
+    u.id, u.email, u.username, u.first_name, u.last_name, u.artist_name, u.profile_image_url, u.role, u.user_type, u.email_verified_at, u.created_at,
+    u.updated_at, u.last_seen_at, u.suspended_at, u.suspension_reason
   from sessions s join users u on u.id = s.user_id where s.token_hash = ? and u.suspended_at is null`;
 
 // The session's touch and its account's "last seen" in one statement, so the admin's view of who
