@@ -64,7 +64,7 @@ export class Profile extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   lookingFor: string[] = [];
 
-  /** When the creator last dismissed the completion prompt (spec §4: "dismissing stores the time"). */
+  /** When the creator last dismissed the completion prompt (the re-show rules count from it). */
   @Property({ type: 'datetime', nullable: true })
   promptDismissedAt: Date | null = null;
 
