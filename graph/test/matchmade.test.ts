@@ -100,7 +100,7 @@ describe('MatchMade over GraphQL', () => {
   });
 });
 
-describe('MatchMade over REST (spec §7)', () => {
+describe('MatchMade over REST', () => {
   it('needs sign-in on every route but the ads', async () => {
     for (const [method, path] of [
       ['GET', '/api/matchmade/matches'],
