@@ -157,7 +157,7 @@ const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
 };
 
 /**
- * `updateMatchStatus` (spec §4): optimistic, so the panel answers at once; when the server
+ * `updateMatchStatus`: optimistic, so the panel answers at once; when the server
  * refuses, Apollo drops the optimistic layer (the match comes back) and a destructive toast says
  * why. A dismissal offers Undo in its toast, which puts back the status the match had; a bookmark
  * is confirmed. Marking a match clicked is silent: it is bookkeeping, not something the creator

@@ -5,7 +5,7 @@ const item = (id: string): ToastData => ({ id, variant: 'default', duration: TOA
 
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts (one at a time, auto-dismissed, removed after a delay)', () => {
   it('has the spec numbers', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

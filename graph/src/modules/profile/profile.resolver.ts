@@ -45,7 +45,7 @@ enum CompletionUrgency {
 }
 registerEnumType(CompletionUrgency, { name: 'CompletionUrgency', description: 'Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT.' });
 
-@ObjectType({ description: 'How complete a profile is (weighted fields, see completion.ts), and whether to prompt for more.' })
+@ObjectType({ description: 'How complete a profile is (a weighted score of its fields), and whether to prompt for more.' })
 class ProfileCompletion {
   @Field(() => Int, { description: '0 to 100.' }) percent!: number;
   @Field(() => Boolean, { description: 'Every required field is done.' }) isComplete!: boolean;

@@ -3,12 +3,12 @@ import type { IconName } from '../Icon';
 
 type AccountLink = { label: string; to: string; icon: IconName };
 
-/** Signed-in account shortcuts shared by the avatar menu and the mobile menu (spec §2). */
+/** Signed-in account shortcuts shared by the avatar menu and the mobile menu. */
 export const accountLinks: readonly AccountLink[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'grid' },
   { label: 'Profile', to: '/profile', icon: 'user' },
   { label: 'Profile Settings', to: '/profile-settings', icon: 'sliders' },
-  // Beyond the spec's three (issue #17): sign-in details, your data and deleting the account.
+  // Beyond Dashboard, Profile and Profile Settings: sign-in details, your data and deleting the account.
   { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 

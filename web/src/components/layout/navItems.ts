@@ -3,7 +3,7 @@ import type { IconName } from '../Icon';
 
 export type NavItem = {
   label: string;
-  /** Shown under the label in the mobile menu (spec §2). */
+  /** Shown under the label in the mobile menu. */
   description: string;
   icon: IconName;
   signedInOnly?: boolean;

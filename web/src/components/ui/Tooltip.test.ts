@@ -3,7 +3,7 @@ import { createTooltipGroup, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './T
 
 afterEach(() => vi.useRealTimers());
 
-describe('tooltip timing (spec §4, §9)', () => {
+describe('tooltip timing (700 ms open delay, 300 ms skip window)', () => {
   it('has the spec numbers', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);

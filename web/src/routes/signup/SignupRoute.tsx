@@ -95,7 +95,7 @@ export const SignupRoute = () => {
   };
 
 
-  // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
+  // A blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
   const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
 
