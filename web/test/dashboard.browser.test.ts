@@ -150,7 +150,7 @@ describe('the dashboard with MatchMade AI', () => {
     await context.close();
   });
 
-  it('refreshes with the spec toasts, bookmarks, explains a score and records a visit in a new tab', async () => {
+  it('refreshes with the Matches Refreshed and Refresh Failed toasts, bookmarks, explains a score and records a visit in a new tab', async () => {
     const { context, page } = await creatorWithMatches();
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);

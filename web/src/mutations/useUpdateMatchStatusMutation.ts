@@ -61,8 +61,8 @@ const belongs = (
 
 /**
  * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in
- * place: the panel, the stat cards and /matches change at once with nothing fetched again (spec
- * card: "normalised cache updates when a match is dismissed"). Safe in the optimistic layer.
+ * place: the panel, the stat cards and /matches change at once with nothing fetched again.
+ * Safe in the optimistic layer.
  */
 function leaveLists(
   cache: ApolloCache,

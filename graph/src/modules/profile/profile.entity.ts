@@ -6,7 +6,7 @@ import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 import { User } from '../user/user.entity.js';
 
-/** Links by platform name (instagram, spotify, ...): the "map of links" of the spec. */
+/** Links by platform name (instagram, spotify, ...): a map of links. */
 export type SocialLinks = Record<string, string>;
 
 /** A creator's public profile: one per account, created on first save. */

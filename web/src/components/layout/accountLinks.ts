@@ -18,7 +18,7 @@ const brandAccountLinks: readonly AccountLink[] = [
   { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 
-/** The spec's items (a brand account's own), plus the way into the admin area for admins (the spec leaves admin navigation open). */
+/** Dashboard, Profile and Profile Settings (a brand account has its own), plus the way into the admin area for admins. */
 export const accountLinksFor = (user: SessionUser): readonly AccountLink[] => {
   const links = isBrandAccount(user) ? brandAccountLinks : accountLinks;
   return isAdmin(user) ? [...links, { label: 'Admin Dashboard', to: '/admin/dashboard', icon: 'shield' }] : links;
