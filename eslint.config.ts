@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/eslint-no-citations.js';
 
 /** The wiring at the top of graph/src: it assembles the modules, so no module may import it. */
 const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error', 'shutdown', 'worker', 'background', 'web-app', 'graphiql'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
@@ -78,6 +79,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments and strings (test titles too) state rules in words, never a section or issue number.
+    plugins: { local: localPlugin },
+    rules: { 'local/no-citations': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ const CONVERSATIONS: { title: string; signedIn: boolean; messages: string[] }[] 
   { title: 'A signed-in creator with half a profile', signedIn: true, messages: ['What should I focus on this week?', 'where do I change my profile picture?'] },
   { title: 'Reading the numbers', signedIn: false, messages: ['My monthly listeners dropped this month, why?', 'ok and on tiktok?', 'what is a good save rate?'] },
   {
-    title: 'A new user finding their way (issue #17)',
+    title: 'A new user finding their way',
     signedIn: true,
     messages: ['How do I get my song on playlists?', 'How do I message another creator?', 'How do I delete my account?', 'asdfgh'],
   },

@@ -1,5 +1,5 @@
 /**
- * Direct messages at scale (issue #15). Run: npm run bench:messages
+ * Direct messages at scale. Run: npm run bench:messages
  *
  * A scratch database gets 1,000 conversations of 200 messages each, written with SQL straight
  * into the messaging tables (one hub creator in 500 of them, the rest between pairs of other

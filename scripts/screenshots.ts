@@ -40,7 +40,7 @@ const SHOTS: readonly Shot[] = [
   { id: 'networking', path: '/networking' },
   { id: 'resources', path: '/resources' },
   // MatchMade AI lives on the dashboard: scrolled to the recommendations and the MatchMade panel
-  // (spec §2), which sit below the greeting, the sponsored banner and the stats.
+  // (dashboard side column), which sit below the greeting, the sponsored banner and the stats.
   { id: 'matchmade-ai', path: '/dashboard', prepare: (page) => scrollToHeading(page, 'Latest AI Recommendations') },
   // No page is called "partnerships": /collaboration is where the product turns a connection into
   // sponsorships, endorsements and projects, and it is what the slide's copy describes.

@@ -70,7 +70,7 @@ export type Config = {
   reportsPerDay: number;
   /** Open WebSockets per session, account and address, and the lease that frees a dead instance's slots. */
   socketLimits: SocketLimits;
-  /** Brand connection requests a creator may send per day (issue #16). */
+  /** Brand connection requests a creator may send per day. */
   brandRequestsPerDay: number;
   /**
    * The job worker inside this process: on by default, so that one `npm start` does everything;

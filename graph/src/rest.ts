@@ -155,7 +155,7 @@ const refuseUnfitText: RequestHandler = (req, _res, next) => {
 export const apiRouters = (): Router[] => [authRoutes(), accountRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), brandRoutes(), showcaseRoutes(), assistantRoutes()];
 
 /**
- * /api: the REST compatibility routes of spec §7. Each feature module owns its routes; this file
+ * /api: the REST compatibility routes the web client calls (README, REST). Each feature module owns its routes; this file
  * only mounts them behind the JSON parser and the per-request context they share with GraphQL.
  */
 export function restRouter(deps: ContextDeps, allowedOrigins: readonly string[]): Router {

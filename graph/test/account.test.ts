@@ -14,7 +14,7 @@ import { createMatch, createSessionCookie, createUser, UserRole } from './seed-h
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
- * Account basics (issue #17) through the real routes, with the mail caught by an SMTP server in
+ * Account basics through the real routes, with the mail caught by an SMTP server in
  * this process: forgot and reset password, change password, change e-mail, export and deletion.
  */
 

@@ -141,7 +141,7 @@ beforeAll(async () => {
   await seedUser(UserRole.CREATOR, at(13, FIRST)); // the previous period's first moment
   await seedUser(UserRole.CREATOR, at(14, LAST)); // before both
   const staff = await seedUser(UserRole.ADMIN, at(30)); // the previous 30 days only
-  // A brand account (issue #16) is no creator: active or not, it is counted in neither period.
+  // A brand account is no creator: active or not, it is counted in neither period.
   const brandAccount = await seedUser(UserRole.CREATOR, at(200));
   await exec("update users set user_type = 'brand' where id = ?", [brandAccount]);
 

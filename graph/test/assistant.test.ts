@@ -43,7 +43,7 @@ async function chatOverSocket(client: ReturnType<typeof createClient>, message: 
 }
 
 describe('POST /api/chat and the chat mutation', () => {
-  it('answers visitors in the spec §7 shape', async () => {
+  it('answers visitors with a response, suggestions and action items', async () => {
     const response = await post(t, { message: 'When should I release my next single?' }, { 'user-agent': 'visitor-a' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { response: string; suggestions: string[]; actionItems: string[] };

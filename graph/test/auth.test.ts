@@ -34,7 +34,7 @@ async function rest(method: string, path: string, body?: unknown, cookie?: strin
 const sessionCookie = (setCookie: string | null) => /sb_session=[^;]+/.exec(setCookie ?? '')?.[0];
 
 describe('registration', () => {
-  it('creates the account with the defaults of spec §5 and signs it in', async () => {
+  it('creates the account with its defaults (username from the e-mail, empty names, artist) and signs it in', async () => {
     const email = uniqueEmail();
     const res = await rest('POST', '/api/register', { email, password: 'a-strong-passphrase' });
     expect(res.status).toBe(201);

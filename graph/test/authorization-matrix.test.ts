@@ -88,7 +88,7 @@ async function pendingRequest(fromId: string, toId: string): Promise<string> {
   await t.orm.em.fork().execute(`insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`, [id, fromId, toId]);
   return id;
 }
-/** A fresh directory brand, with the account on its team when given (issue #16's rows). */
+/** A fresh directory brand, with the account on its team when given. */
 async function brandOf(memberId?: string): Promise<{ id: string; slug: string }> {
   const id = randomUUID();
   const slug = `matrix-brand-${unique()}`;
@@ -295,7 +295,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
   'Query.brand': { document: '{ brand(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.brandCategories': { document: '{ brandCategories { category } }', expect: everyone('allowed') },
-  // Issue #16's requests. A brand's inbox is its team's: the first creator is on the brand's team; anyone else, admins too, FORBIDDEN (the brand is public).
+  // Creator → brand requests. A brand's inbox is its team's: the first creator is on the brand's team; anyone else, admins too, FORBIDDEN (the brand is public).
   'Query.brandInbox': {
     document: 'query ($b: ID!) { brandInbox(brandId: $b) { totalCount edges { node { id pitch creator { username } } } } }',
     variables: async (w) => ({ b: (await brandOf(w.creator.id)).id }),
@@ -426,7 +426,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
   emailVerified: { selection: 'emailVerified', expect: OWNER_OR_ADMIN },
   role: { selection: 'role', expect: OWNER_OR_ADMIN },
   brandConnections: { selection: 'brandConnections { id }', expect: OWNER_OR_ADMIN },
-  // Brand accounts (issue #16): the account's brand pages and claims, private to it (and admins).
+  // Brand accounts: the account's brand pages and claims, private to it (and admins).
   managedBrands: { selection: 'managedBrands { id }', expect: OWNER_OR_ADMIN },
   brandClaims: { selection: 'brandClaims { id }', expect: OWNER_OR_ADMIN },
   profile: { selection: 'profile { id }', expect: OWNER_OR_ADMIN },
@@ -481,7 +481,7 @@ const REST: Record<string, RestRow> = {
   'POST /api/login': { body: () => registered(), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/auth/firebase': { body: () => ({ idToken: 'x'.repeat(200) }), expect: { visitor: 503, creator: 503, other: 503, admin: 503 } },
   'POST /api/logout': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
-  // Account basics (issue #17). The forgot form answers alike for everyone; a made-up link is refused alike.
+  // Account basics. The forgot form answers alike for everyone; a made-up link is refused alike.
   'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
   'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },

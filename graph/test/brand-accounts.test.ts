@@ -8,7 +8,7 @@ import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
- * Brand accounts (issue #16): registering as a brand, brand pages that wait for an admin's
+ * Brand accounts: registering as a brand, brand pages that wait for an admin's
  * verification, claims on directory brands, the team, and the directory's order and search.
  * Every account here is made for this file; the directory brands it claims are its own.
  */

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
 
 /**
- * Issue #16's requests from creators to brands: asking, the team's inbox and answers, the
+ * Requests from creators to brands: asking, the team's inbox and answers, the
  * conversation an accept opens, expiry, the responsiveness figure and brandMatches.
  */
 

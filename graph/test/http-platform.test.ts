@@ -12,7 +12,7 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.baseUrl}${path}`, { headers });
 
 describe('REST router', () => {
-  it('serves GET /api/banner-ads in the spec shape, signed out', async () => {
+  it('serves GET /api/banner-ads (id, title, description, imageUrl, linkUrl, sponsor) to visitors', async () => {
     const response = await get('/api/banner-ads');
     expect(response.status).toBe(200);
     const ads = (await response.json()) as Record<string, unknown>[];

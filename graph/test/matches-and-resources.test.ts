@@ -17,7 +17,7 @@ import { createSessionCookie, createUser, FULL_PROFILE, MANY_MATCHES_PROFILE } f
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
 
 /**
- * The server side of issue #17's /matches and /resources/:slug, through the web app's own
+ * The server side of /matches and /resources/:slug, through the web app's own
  * operations: the type filter of `matches`, `resourceFit`, `bookmarkResource`, and the library's
  * sort and price-tier filter, with their limits.
  */

@@ -100,7 +100,7 @@ describe('MatchMade over GraphQL', () => {
   });
 });
 
-describe('MatchMade over REST (spec §7)', () => {
+describe('MatchMade over REST', () => {
   it('needs sign-in on every route but the ads', async () => {
     for (const [method, path] of [
       ['GET', '/api/matchmade/matches'],
@@ -113,7 +113,7 @@ describe('MatchMade over REST (spec §7)', () => {
     }
   });
 
-  it('lists matches and recent recommendations in the spec shape', async () => {
+  it('lists matches and recent recommendations with their resources, in the REST shape', async () => {
     const { cookie } = await creatorWithProfile();
     const matches = (await rest('GET', '/api/matchmade/matches', cookie)).body as MatchJson[];
     expect(matches.length).toBeGreaterThan(4);

@@ -131,7 +131,7 @@ describe('profile over REST', () => {
     expect((await rest('GET', '/api/profiles', undefined)).status).toBe(401);
   });
 
-  it('saves with PUT and reads back the spec §3 fields with completion', async () => {
+  it('saves with PUT and reads back every profile field with completion', async () => {
     const { cookie } = await signedIn();
     const put = await rest('PUT', '/api/profiles', cookie, {
       artistName: 'Kofi Mensah',

@@ -71,7 +71,7 @@ export const theme = {
     highlight: palette.cyan,
     highlightSoft: 'rgba(56, 217, 245, 0.14)',
 
-    /** Completion and match-score colours (spec §4, §9). */
+    /** Completion colours (80+ green, 60+ yellow, 40+ orange, else red) and match-score colours (85+ green, 70+ yellow, else grey). */
     success: palette.green,
     successSoft: 'rgba(52, 211, 153, 0.14)',
     warning: palette.yellow,

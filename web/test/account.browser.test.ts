@@ -7,7 +7,7 @@ import { startTestApp } from '../../graph/test/test-app.js';
 import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 /**
- * Account basics (issue #17) in a real browser: the sign-in redirects and the `next` round trip,
+ * Account basics in a real browser: the sign-in redirects and the `next` round trip,
  * forgot and reset password with the e-mail caught, the Account Settings dialogs, the sign-up
  * limit said beside its button, and an admin's dashboard and menu.
  */

@@ -42,7 +42,7 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('I am a…').selectOption('songwriter');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // Spec §4: the dashboard sends a creator with no profile on to /profile-setup, once per browser
+    // The dashboard sends a creator with no profile on to /profile-setup, once per browser
     // session; the flag it sets proves the dashboard was where the sign-up landed.
     await expect.poll(() => pathname(page)).toBe('/profile-setup');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Set Up Your Creator Profile');
@@ -63,7 +63,7 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Password must be at least 8 characters').count()).toBe(1);
-    // Names are optional (spec §5: they default to empty).
+    // Names are optional (they default to empty).
     expect(await page.getByText('Enter your first name').count()).toBe(0);
     // The first field in error takes the focus, and nothing went to the server.
     expect(await focused(page).getAttribute('name')).toBe('password');

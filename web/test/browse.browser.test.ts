@@ -223,7 +223,7 @@ describe('/chat', () => {
     const { context, page } = await open('/chat');
     const topics = page.getByRole('region', { name: 'What it helps with' });
     await topics.waitFor();
-    // The six topics of spec §1, each with a question to ask.
+    // The assistant's six topics, each with a question to ask.
     expect(await topics.getByRole('heading', { level: 3 }).count()).toBe(6);
     expect(await topics.getByRole('button', { name: /^Ask “/ }).count()).toBe(6);
     await page.getByRole('button', { name: 'Start a conversation' }).click();

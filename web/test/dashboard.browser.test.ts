@@ -76,7 +76,7 @@ describe('the dashboard with MatchMade AI', () => {
     expect(await panelNames(page)).toEqual(ranked.slice(0, 3).map((m) => m.resource.name));
     expect(await page.getByTestId('matchmade-panel').textContent()).toContain(`+${ranked.length - 3} more matches available`);
 
-    // The four cards, labelled as spec §2 says, with the server's counts.
+    // The four cards, with their labels, with the server's counts.
     const stats = (await (await context.request.get('/api/brand-connections/stats')).json()) as Record<string, number>;
     for (const [key, label] of [
       ['totalBrands', 'Available Brands'],
@@ -95,7 +95,7 @@ describe('the dashboard with MatchMade AI', () => {
     const [adTab] = await Promise.all([context.waitForEvent('page'), banner.click()]);
     await expect.poll(() => adTab.url()).toContain('distrokid');
 
-    // Score colours (spec §9): the badge's colour follows the score band.
+    // Score colours (85+ green, 70+ yellow, else grey): the badge's colour follows the score band.
     const badge = panelMatches(page).first().getByTestId('match-score');
     const score = Number((await badge.textContent())?.replace(/\D/g, ''));
     const colour = await badge.evaluate((el) => getComputedStyle(el).color);
@@ -150,7 +150,7 @@ describe('the dashboard with MatchMade AI', () => {
     await context.close();
   });
 
-  it('refreshes with the spec toasts, bookmarks, explains a score and records a visit in a new tab', async () => {
+  it('refreshes with the Matches Refreshed and Refresh Failed toasts, bookmarks, explains a score and records a visit in a new tab', async () => {
     const { context, page } = await creatorWithMatches();
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);
@@ -180,7 +180,7 @@ describe('the dashboard with MatchMade AI', () => {
     await expect.poll(() => tab.url()).toBe(visited.resource.url);
     await expect.poll(async () => (await apiMatches(context)).find((m) => m.id === visited.id)?.status).toBe('clicked');
 
-    // A refresh the server cannot do: the failure toast of spec §8.
+    // A refresh the server cannot do: the 'Refresh Failed' toast.
     await page.route('**/graphql', (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       return body?.operationName === 'RefreshMatchesMutation' ? route.abort() : route.continue();
@@ -241,7 +241,7 @@ describe('the dashboard with MatchMade AI', () => {
     expect(await page.getByTestId('matchmade-panel').textContent()).toContain(
       'No resource matches found. Complete your profile to get personalized recommendations.',
     );
-    // No first name and no artist name: spec §2's last fallback.
+    // No first name and no artist name: the greeting falls back to 'Artist'.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back, Artist');
     await context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * The public landing page (spec §2, §4, §9) in Chromium against the real app: hero, the
+ * The public landing page in Chromium against the real app: hero, the
  * 'See SoundBoard in Action' carousel with its timing driven by Playwright's fake clock, the
  * features, testimonials and stats, the closing band, accessibility, and the screenshot route.
  */
@@ -10,7 +10,7 @@ import { appInChromium } from './browser.js';
 
 const env = appInChromium();
 
-/** Spec §9. */
+/** Five slides, advancing every 4000 ms. */
 const AUTOPLAY_MS = 4000;
 const SLIDES = [
   { id: 'brands', label: 'Brands', title: 'Discover Verified Music Brands' },
@@ -296,7 +296,7 @@ describe('landing sections', () => {
     await context.close();
   });
 
-  it('shows testimonials with the marketing numbers of spec §1 and §9', async () => {
+  it('shows testimonials with the marketing numbers', async () => {
     const { context, page } = await openLanding();
     const testimonials = page.getByRole('region', { name: 'Loved by artists, producers and DJs' });
     expect(await testimonials.locator('blockquote').count()).toBe(3);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
 import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
-/** Issue #17: /matches (filters, Bookmarked, undo), /resources/:slug, and the library's sort and price filter. */
+/** /matches (filters, Bookmarked, undo), /resources/:slug, and the library's sort and price filter. */
 const env = appInChromium();
 
 const PASSWORD = 'correct-horse-battery';

@@ -5,7 +5,7 @@ import { createSessionCookie, createUser, FULL_PROFILE } from '../../graph/test/
 import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 /*
- * The phone layout of issue #17: the assistant's floating button never sits on a control, a button
+ * The phone layout: the assistant's floating button never sits on a control, a button
  * or the open menu; its sheet's input is whole; toasts leave the submit buttons alone; the unsaved
  * changes dialog is centred; the wizard's steps have names; unknown paths answer 404. BLOG_URL and
  * SUPPORT_EMAIL are unset here, so no page shows the blog or a support address.

@@ -30,7 +30,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const sessionFlag = (page: Page, name: string) => page.evaluate((key) => window.sessionStorage.getItem(key), name);
 const dashboardPercent = (page: Page) => page.getByTestId('dashboard-completion').textContent();
 
-describe('profile-setup redirect (spec §4)', () => {
+describe('profile-setup redirect (below 50% or no profile, once per session)', () => {
   it('sends a creator below 50% to /profile-setup once per browser session', async () => {
     const { context, page } = await openPage();
     await registerCreator(context);

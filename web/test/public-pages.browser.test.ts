@@ -6,7 +6,7 @@ import { appInChromium } from './browser.js';
 
 /*
  * The chrome every page shares (footer, toasts, tooltips) and the content pages behind the
- * footer (/about, /help-center, /privacy, /terms, the 404 page): spec §2, §4 and §9.
+ * footer (/about, /help-center, /privacy, /terms, the 404 page).
  */
 const SUPPORT_EMAIL = 'support@soundboard.example';
 
@@ -40,7 +40,7 @@ async function failLogin(page: Page) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Spec §2 "Footer (every page)": each link with its exact target, in the footer only. */
+/** The footer on every page: each link with its exact target, in the footer only. */
 const footerLinks = [
   ['Dashboard', '/dashboard'],
   ['Brands', '/brands'],
@@ -65,7 +65,7 @@ const features = [
   'Smart Recommendations',
 ] as const;
 
-describe('footer (spec §2)', () => {
+describe('footer', () => {
   it.each(['/', '/about'])('on %s links every item to its target, with features as plain text and the 2024 line', async (path) => {
     const { context, page } = await openPage();
     await page.goto(path);
@@ -101,7 +101,7 @@ describe('footer (spec §2)', () => {
   });
 });
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts (one at a time, swipe right, F8)', () => {
   it('shows one destructive toast at a time, focuses the region on F8 and dismisses on a swipe right past 50 px', async () => {
     const { context, page } = await openPage();
     await page.goto('/login');
@@ -181,7 +181,7 @@ describe('toasts (spec §4, §9)', () => {
   });
 });
 
-describe('tooltips (spec §4, §9)', () => {
+describe('tooltips (700 ms delay, 300 ms skip window)', () => {
   it('open after 700 ms of hover, and at once within 300 ms of another closing', async () => {
     const { context, page } = await openPage();
     await page.goto('/help-center');
@@ -266,7 +266,7 @@ describe('content pages', () => {
     await context.close();
   });
 
-  it('/about tells the mission with the marketing numbers of spec §1 and §9', async () => {
+  it('/about tells the mission with the marketing numbers', async () => {
     const { context, page } = await openPage();
     await page.goto('/about');
     await page.getByRole('heading', { name: 'Our mission' }).waitFor();

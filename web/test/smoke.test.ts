@@ -13,7 +13,7 @@ describe('the built web app in Chromium', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      // The session check's 401 for a visitor is the spec's answer (§7), not a fault.
+      // The session check's 401 for a visitor is the expected answer (null-on-401), not a fault.
       if (message.type() === 'error' && !message.location().url.endsWith('/api/user')) problems.push(message.text());
     });
     await page.goto(`${env.app.baseUrl}/`);

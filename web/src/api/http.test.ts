@@ -6,7 +6,7 @@ const respond = (status: number, body: string, statusText = '') =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('spec §7 fetch helpers', () => {
+describe('REST fetch helpers', () => {
   it('GETs the first element of the query key with credentials and parses JSON', async () => {
     const fetchMock = respond(200, JSON.stringify({ id: 'u1' }));
     vi.stubGlobal('fetch', fetchMock);
@@ -51,7 +51,7 @@ describe('spec §7 fetch helpers', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', { method: 'POST', headers: { 'X-SoundBoard-CSRF': '1' }, body: undefined, credentials: 'include' });
   });
 
-  it('makes the message `${status}: ${body}` (spec §8), using statusText for an empty body', async () => {
+  it('makes the message `${status}: ${body}`, using statusText for an empty body', async () => {
     vi.stubGlobal('fetch', respond(429, 'Too many sign-in attempts', 'Too Many Requests'));
     await expect(apiRequest('POST', '/api/login', {})).rejects.toMatchObject({ message: '429: Too many sign-in attempts' });
     vi.stubGlobal('fetch', respond(503, '', 'Service Unavailable'));

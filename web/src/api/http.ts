@@ -1,14 +1,14 @@
 import { CSRF_HEADER } from '../../../graph/src/modules/common/csrf';
 
 /**
- * The REST fetch helpers of spec §7: every call sends credentials, bodies are JSON, writes carry
- * the CSRF header, and any non-success response throws (spec §8).
+ * The REST fetch helpers: every call sends credentials, bodies are JSON, writes carry
+ * the CSRF header, and any non-success response throws `${status}: ${body}`.
  */
 
 /** Sent on every write: the server's forgery check takes it as a mark of our own page, and uploads need it. */
 export const CSRF_HEADERS = { [CSRF_HEADER]: '1' } as const;
 
-/** A non-success HTTP answer. `message` is exactly `${status}: ${body text or statusText}` (spec §8). */
+/** A non-success HTTP answer. `message` is exactly `${status}: ${body text or statusText}`. */
 export class ApiError extends Error {
   readonly status: number;
   /** The raw response body; empty when the server sent none. */

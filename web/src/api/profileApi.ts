@@ -1,6 +1,6 @@
 import { CSRF_HEADERS, getQueryFn, throwIfResNotOk } from './http';
 
-/** A profile as the REST routes answer it (spec §3 fields, links as a map, with its completion). */
+/** A profile as the REST routes answer it (its fields, links as a map, with its completion). */
 export type RestProfile = {
   id: string;
   artistName: string | null;
@@ -27,8 +27,8 @@ export type RestProfile = {
 export const PROFILE_QUERY_KEY = ['/api/profiles'] as const;
 
 /**
- * `GET /api/profiles` (spec §7, no retry) through the default reader in its 404-aware form:
- * null means the creator has no profile yet, which spec §4 treats like low completion.
+ * `GET /api/profiles` (no retry) through the default reader in its 404-aware form:
+ * null means the creator has no profile yet, which the profile-setup redirect treats like low completion.
  */
 export const fetchProfileOrNull = (signal?: AbortSignal) =>
   getQueryFn<RestProfile>({ on401: 'throw', on404: 'returnNull' })({ queryKey: PROFILE_QUERY_KEY, signal });

@@ -62,7 +62,7 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
 };
 
 /**
- * Spec §9 "Data cache": no refetch on window focus, no polling, data fresh forever, no
+ * The data cache policy: no refetch on window focus, no polling, data fresh forever, no
  * retries. Apollo polls and retries only when asked, and refetches on focus only with a
  * RefetchEventManager (none is configured); `refetchOn: false` keeps it that way if one
  * is added later. `cache-first` serves cached data for as long as the page lives.

@@ -25,8 +25,8 @@ function userInPage(): { user: SessionUser | null } | undefined {
 const stateOf = (user: SessionUser | null): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
 
 /**
- * Holds who is signed in (spec §4). On load the session comes from the page, or is checked with
- * `GET /api/user` through the null-on-401 reader (spec §7): a user, or nobody. GraphQL data
+ * Holds who is signed in. On load the session comes from the page, or is checked with
+ * `GET /api/user` through the null-on-401 reader: a user, or nobody. GraphQL data
  * belongs to whoever was signed in when it was fetched, so Apollo's cache is cleared whenever the
  * account changes (login, registration, Google sign-in, logout).
  */

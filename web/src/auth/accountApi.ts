@@ -2,7 +2,7 @@ import { apiRequest, getQueryFn } from '../api/http';
 import type { SessionUser } from './sessionUser';
 
 /**
- * The account routes of issue #17 (graph/src/modules/account/account.routes.ts): forgot and
+ * The account routes (graph/src/modules/account/account.routes.ts): forgot and
  * reset password, the account's own sign-in details, its data and its deletion.
  */
 

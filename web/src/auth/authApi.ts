@@ -4,13 +4,13 @@ import type { SessionUser } from './sessionUser';
 /** The session check's query key: the default reader GETs its first element. */
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
-/** Who is signed in: null on 401 (spec §7 "null-on-401 mode"), any other failure throws. */
+/** Who is signed in: null on 401 (the session check's null-on-401 mode), any other failure throws. */
 export const fetchSessionUser = (signal?: AbortSignal) =>
   getQueryFn<SessionUser>({ on401: 'returnNull' })({ queryKey: SESSION_QUERY_KEY, signal });
 
 export type LoginInput = { email: string; password: string };
 
-/** Spec §5 defaults: username from the e-mail, empty names, artist. */
+/** Registration defaults: username from the e-mail, empty names, artist. */
 export const USER_TYPES = ['artist', 'producer', 'songwriter', 'dj', 'engineer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

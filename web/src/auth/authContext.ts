@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { SessionUser } from './sessionUser';
 
-/** Spec §4 "Auth state": loading, then a user or none. */
+/** The auth state: loading, then a user or none. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'signed-in'; user: SessionUser }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleSignInErrorMessage } from './firebase';
 
-describe('Google sign-in failure texts (spec §8)', () => {
+describe('Google sign-in failure texts (one per Firebase error code, a generic one otherwise)', () => {
   it.each([
     ['auth/popup-closed-by-user', 'Sign-In was cancelled.'],
     ['auth/popup-blocked', 'Popup was blocked. Please allow popups and try again.'],

@@ -75,14 +75,14 @@ export async function signInWithGooglePopup(config: GoogleSignInConfig): Promise
   };
 }
 
-/** Signs out of Google too (spec §4 logout), but only if this page ever loaded Firebase. */
+/** Signs out of Google too (part of logging out), but only if this page ever loaded Firebase. */
 export async function signOutOfFirebase(): Promise<void> {
   if (!loaded) return;
   const { auth, signOut } = await loaded;
   await signOut(auth);
 }
 
-/** Spec §8: what the 'Login failed' toast says for each Firebase error code. */
+/** What the 'Login failed' toast says for each Firebase error code. */
 const googleErrorMessages: Record<string, string> = {
   'auth/popup-closed-by-user': 'Sign-In was cancelled.',
   'auth/popup-blocked': 'Popup was blocked. Please allow popups and try again.',

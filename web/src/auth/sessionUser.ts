@@ -1,4 +1,4 @@
-/** The signed-in account as `GET /api/user` and the sign-in routes answer it (spec §3 "Session user"). */
+/** The signed-in account as `GET /api/user` and the sign-in routes answer it. */
 export type SessionUser = {
   id: string;
   email: string;
@@ -7,9 +7,9 @@ export type SessionUser = {
   lastName: string;
   artistName: string | null;
   profileImageUrl: string | null;
-  /** 'admin' is the value that matters (spec §3, §6); everyone else is a creator. */
+  /** 'admin' is the only value that grants anything (the admin pages); everyone else is a creator. */
   role: 'creator' | 'admin';
-  /** What kind of account (registration's userType, lower case): 'brand' for a brand team's account (issue #16). */
+  /** What kind of account (registration's userType, lower case): 'brand' for a brand team's account. */
   userType: string;
   /** Whether the account has proven its address (followed the link mailed at sign-up, or Google sign-in). */
   emailVerified?: boolean;

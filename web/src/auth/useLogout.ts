@@ -5,7 +5,7 @@ import { useAuth } from './authContext';
 import { signOutOfFirebase } from './firebase';
 
 /**
- * Log out (spec §4): tell the server, sign out of Google if this page used it, then clear the
+ * Log out: tell the server, sign out of Google if this page used it, then clear the
  * local session (the user and, through `setUser`, Apollo's cache) even if those calls failed,
  * and go to /login.
  */

@@ -4,7 +4,7 @@ type NamedUser = Pick<SessionUser, 'artistName' | 'firstName' | 'lastName' | 'us
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
-/** Dashboard greeting name (spec §2): first name, else artist name, else 'Artist'. */
+/** Dashboard greeting name: first name, else artist name, else 'Artist'. */
 export const greetingName = (user: NamedUser): string =>
   [user.firstName, user.artistName].find(present)?.trim() ?? 'Artist';
 
@@ -15,7 +15,7 @@ export const displayName = (user: NamedUser): string => {
   return fullName || user.username;
 };
 
-/** Avatar fallback letter (spec §2): artist name, else first name, else username, else 'U'. */
+/** Avatar fallback letter: artist name, else first name, else username, else 'U'. */
 export const avatarLetter = (user: NamedUser): string => {
   const source = [user.artistName, user.firstName, user.username].find(present);
   return source ? source.trim().charAt(0).toUpperCase() : 'U';

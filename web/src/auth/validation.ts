@@ -36,7 +36,7 @@ export function newPasswordError(password: string, email: string): string | unde
   return undefined;
 }
 
-/** Optional: empty means "use the part of the e-mail before the @" (spec §5). */
+/** Optional: empty means "use the part of the e-mail before the @". */
 export function usernameError(username: string): string | undefined {
   const value = username.trim();
   if (value && !USERNAME.test(value)) return 'Username must be 3 to 30 characters: letters, digits, dots and underscores';

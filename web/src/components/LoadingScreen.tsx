@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LogoMark } from './Logo';
 import { Spinner } from './ui/Spinner';
 
-/** Full-screen spinner shown while the session is checked (spec §2). */
+/** Full-screen spinner shown while the session is checked. */
 export const LoadingScreen = () => (
   <>
     <Screen role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { GradientText } from './ui/Card';
 
-/** Spec §1, §9: the marketing claims, in the order of §9. Claims, not live counts. */
+/** The landing page's marketing claims, in a fixed order (creators, brands, connections, collaborations, resources). Claims, not live counts. */
 export const MARKETING_STATS = [
   { value: '2,500+', label: 'Active creators' },
   { value: '150+', label: 'Partner brands' },

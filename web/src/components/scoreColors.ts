@@ -3,14 +3,14 @@ import { completionColor } from './profile/completion';
 
 type Tone = { color: string; background: string };
 
-/** Match score colour (spec §4, §9): 85 or above green, 70 or above yellow, otherwise grey. */
+/** Match score colour: 85 or above green, 70 or above yellow, otherwise grey. */
 export const matchScoreTone = (theme: DefaultTheme, score: number): Tone => {
   if (score >= 85) return { color: theme.colors.success, background: theme.colors.successSoft };
   if (score >= 70) return { color: theme.colors.warning, background: theme.colors.warningSoft };
   return { color: theme.colors.neutral, background: theme.colors.neutralSoft };
 };
 
-/** Profile completion colour (spec §9) as theme tokens; the thresholds live in the shared completion module. */
+/** Profile completion colour (80+ green, 60+ yellow, 40+ orange, else red) as theme tokens; the thresholds live in the shared completion module. */
 export const completionTone = (theme: DefaultTheme, percent: number): Tone => {
   switch (completionColor(percent)) {
     case 'green':

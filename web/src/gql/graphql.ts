@@ -78,7 +78,7 @@ export type BrandUpdateInput = {
   website?: string | null | undefined;
 };
 
-/** Spec §5 tiers: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT. */
+/** Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT. */
 export type CompletionUrgency =
   | 'HIGH'
   | 'LOW'

@@ -14,7 +14,7 @@ export const DISMISS_PROFILE_PROMPT_MUTATION = graphql(`
 `);
 
 /**
- * `dismissProfilePrompt` stores the dismissal time (spec §4); the server answers the completion
+ * `dismissProfilePrompt` stores the dismissal time; the server answers the completion
  * with `promptDue` under the re-show rules, which replaces the viewer's copy (the one pages read).
  */
 export function useDismissProfilePromptMutation() {

@@ -10,8 +10,8 @@ import { signInRefusal, type SignInRefusal } from './authResult';
 const loginFailed = (description: string) => toast({ variant: 'destructive', title: 'Login failed', description });
 
 /**
- * Google sign-in: Firebase's popup, then `POST /api/auth/firebase` (spec §7). Failures toast
- * 'Login failed' with spec §8's text for the popup's error code, or 'Authentication failed'
+ * Google sign-in: Firebase's popup, then `POST /api/auth/firebase`. Failures toast
+ * 'Login failed' with the text for the popup's error code (firebase.ts), or 'Authentication failed'
  * when the popup worked but the server refused the token. A suspended account is told so, in
  * the toast and through `onRefused` (the sign-in form's alert).
  */

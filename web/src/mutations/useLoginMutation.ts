@@ -11,7 +11,7 @@ type LoginOptions = {
 };
 
 /**
- * `POST /api/login` (spec §7): sets the user and toasts the outcome in spec §8's words. Resolves
+ * `POST /api/login` sets the user and toasts 'Login successful' or 'Login failed' with the server's error. Resolves
  * to the user, or to null with the server's per-field messages or its refusal after a failure.
  */
 export function useLoginMutation() {

@@ -13,7 +13,7 @@ export const REFRESH_MATCHES_MUTATION = graphql(`
 
 /**
  * `refreshMatches` recomputes the viewer's matches; everything the dashboard shows from them
- * (panel, recommendations, counts) is read again in the dashboard's one query. Toasts of spec §8.
+ * (panel, recommendations, counts) is read again in the dashboard's one query. Toasts 'Matches Refreshed' or 'Refresh Failed'.
  */
 export function useRefreshMatchesMutation() {
   const [mutate, { loading }] = useMutation(REFRESH_MATCHES_MUTATION, {

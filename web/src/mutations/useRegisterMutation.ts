@@ -6,8 +6,8 @@ import { toast } from '../stores/toastStore';
 import { rateLimitRefusal, type AuthResult } from './authResult';
 
 /**
- * `POST /api/register` (spec §7): creates the account, sets the user and toasts the outcome in
- * spec §8's words. Resolves to the user, or to null and the server's per-field messages.
+ * `POST /api/register`: creates the account, sets the user and toasts the outcome in
+ * 'Registration successful' or 'Registration failed' with the server's error. Resolves to the user, or to null and the server's per-field messages.
  */
 export function useRegisterMutation() {
   const { setUser } = useAuth();

@@ -61,8 +61,8 @@ const belongs = (
 
 /**
  * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in
- * place: the panel, the stat cards and /matches change at once with nothing fetched again (spec
- * card: "normalised cache updates when a match is dismissed"). Safe in the optimistic layer.
+ * place: the panel, the stat cards and /matches change at once with nothing fetched again.
+ * Safe in the optimistic layer.
  */
 function leaveLists(
   cache: ApolloCache,
@@ -157,7 +157,7 @@ const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
 };
 
 /**
- * `updateMatchStatus` (spec §4): optimistic, so the panel answers at once; when the server
+ * `updateMatchStatus`: optimistic, so the panel answers at once; when the server
  * refuses, Apollo drops the optimistic layer (the match comes back) and a destructive toast says
  * why. A dismissal offers Undo in its toast, which puts back the status the match had; a bookmark
  * is confirmed. Marking a match clicked is silent: it is bookkeeping, not something the creator

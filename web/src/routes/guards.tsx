@@ -11,7 +11,7 @@ type GuardProps = {
 };
 
 /**
- * Creator pages (spec §2): signed-out visitors are sent to /signup, with the page they asked for
+ * Creator pages (dashboard, profile pages): signed-out visitors are sent to /signup, with the page they asked for
  * as `next`, so that signing up (or in, from there) brings them back to it.
  */
 export const RequireSignIn = ({ children }: GuardProps) => {
@@ -30,7 +30,7 @@ export const RequireSignIn = ({ children }: GuardProps) => {
   return children;
 };
 
-/** Admin pages (spec §2, §6): anyone but a signed-in admin is sent to /admin/login. */
+/** Admin pages: anyone but a signed-in admin is sent to /admin/login. */
 export const RequireAdmin = ({ children }: GuardProps) => {
   const auth = useAuth();
   const location = useLocation();

@@ -9,7 +9,7 @@ import { LoginRoute } from './login/LoginRoute';
 import { NotFoundRoute } from './not-found/NotFoundRoute';
 import { SignupRoute } from './signup/SignupRoute';
 
-// Spec §2 "Loaded on demand", plus the signed-in and admin pages a visitor never needs up front.
+// Loaded on demand: the public pages beyond the landing page (resources, brands, about, networking, network, chat), plus the signed-in and admin pages a visitor never needs up front.
 // The pages that query GraphQL load through lazyWithApollo, which brings the Apollo client with them.
 const ResourcesRoute = lazyWithApollo(() =>
   import('./resources/ResourcesRoute').then((m) => ({ Component: m.ResourcesRoute, prefetch: m.prefetchResourcesRoute })),
@@ -142,7 +142,7 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/terms', element: <TermsRoute /> },
 ];
 
-/** Every route of spec §2. A path with no page falls through to the 404 page. */
+/** Every route of the app. A path with no page falls through to the 404 page. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,

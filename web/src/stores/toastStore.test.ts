@@ -5,8 +5,8 @@ const item = (id: string): ToastData => ({ id, variant: 'default', duration: TOA
 
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (spec §4, §9)', () => {
-  it('has the spec numbers', () => {
+describe('toasts (one at a time, auto-dismissed, removed after a delay)', () => {
+  it('shows one toast for 5000 ms and removes a dismissed one after 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(TOAST_DURATION).toBe(5000);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** Spec §4, §9: at most one toast on screen. */
+/** At most one toast on screen. */
 export const TOAST_LIMIT = 1;
-/** Spec §4, §9: how long a dismissed toast stays in the list before it is removed. */
+/** How long a dismissed toast stays in the list before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** Spec §9: how long a toast shows before it dismisses itself. */
+/** How long a toast shows before it dismisses itself. */
 export const TOAST_DURATION = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -92,7 +92,7 @@ export const getToasts = () => state;
 /** Dismisses one toast, or every toast when no id is given. */
 export const dismiss = (id?: string) => dispatch({ type: 'DISMISS', id });
 
-/** Shows a toast (replacing the one on screen, spec §9 limit 1) and returns handles to it. */
+/** Shows a toast (replacing the one on screen: at most one shows) and returns handles to it. */
 export function toast({ variant = 'default', duration = TOAST_DURATION, ...content }: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;

@@ -16,7 +16,7 @@ import { resendVerification, verifyEmail } from './email-verification.js';
 /** The day of an export in its file name, e.g. soundboard-nova-2026-11-25.json. */
 const exportFileName = (username: unknown) => `soundboard-${String(username).replace(/[^a-z0-9_.-]/gi, '')}-${new Date().toISOString().slice(0, 10)}.json`;
 
-/** Account basics (issue #17): forgot and reset password, the account's own settings, its data and its deletion. */
+/** Account basics: forgot and reset password, the account's own settings, its data and its deletion. */
 export function accountRoutes(): Router {
   const router = Router();
 

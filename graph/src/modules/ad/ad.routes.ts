@@ -6,7 +6,7 @@ import { imageUpload } from '../common/uploaded-image.js';
 import { storeAdImage } from './ad-image.js';
 import { activeBannerAds, bannerAdJson } from './ad.service.js';
 
-/** GET /api/banner-ads (spec §7): open to everyone, like the landing page; and admins' ad image uploads. */
+/** GET /api/banner-ads : open to everyone, like the landing page; and admins' ad image uploads. */
 export function adRoutes(): Router {
   const router = Router();
   router.get('/banner-ads', async (req, res) => {

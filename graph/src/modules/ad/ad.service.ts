@@ -119,7 +119,7 @@ export async function changeBannerAds<T>(em: EntityManager, pubsub: PubSub, edit
   return result;
 }
 
-/** The REST shape of spec §3: id, title, description, imageUrl, linkUrl, sponsor. */
+/** The REST shape of a banner ad: id, title, description, imageUrl, linkUrl, sponsor. */
 export const bannerAdJson = (ad: BannerAdView) => ({
   id: ad.id,
   title: ad.title,

@@ -4,7 +4,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { Authorized, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
 
-/** The image value that stands for the logo bundled with the web app (spec §3). */
+/** The image value that stands for the logo bundled with the web app. */
 export const DISTROKID_LOGO = 'DISTROKID_LOGO';
 
 /** A sponsored banner shown on the dashboard. */

@@ -4,7 +4,7 @@ import type { Context } from '../common/context.js';
 import { atMostCharacters, CHAT_MESSAGE_MAX } from '../common/limits.js';
 import { chat, type ChatReply as Reply, type Chatter } from './assistant.service.js';
 
-@ObjectType({ description: "The assistant's answer (spec §7 shape)." })
+@ObjectType({ description: "The assistant's answer: a response, suggestions and action items." })
 class ChatReply {
   @Field(() => String) response!: string;
   @Field(() => [String], { description: '2 to 4 follow-up questions the creator can send as they are.' }) suggestions!: string[];

@@ -3,7 +3,7 @@ import { signedInUser } from '../common/authz.js';
 import { requestContext } from '../common/rest.js';
 import { chat } from './assistant.service.js';
 
-/** POST /api/chat (spec §7): `{ message }` → `{ response, suggestions, actionItems }`; visitors welcome. */
+/** POST /api/chat: `{ message }` → `{ response, suggestions, actionItems }`; visitors welcome. */
 export function assistantRoutes(): Router {
   const router = Router();
   router.post('/chat', async (req, res) => {

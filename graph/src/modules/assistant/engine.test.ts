@@ -45,7 +45,7 @@ describe('composeReply', () => {
     expect(composeReply('how do I download my data?', [], null).response).toContain('Download my data');
   });
 
-  it('answers the playlist question with pitching advice, not networking tips (issue #17)', () => {
+  it('answers the playlist question with pitching advice, not networking tips', () => {
     const reply = composeReply('How do I get my song on playlists?', [], null);
     expect(reply.intent).toBe('release');
     expect(reply.response).toMatch(/^Pitch to Spotify editorial/);

@@ -61,7 +61,7 @@ describe('classify', () => {
     expect(leaked).toEqual([]);
   });
 
-  it('answers the questions a new user asked (issue #17)', () => {
+  it('answers the first-hour questions of a new user with the matching topic', () => {
     expect(classify('How do I get my song on playlists?').answer).toBe('release.pitch');
     expect(classify('How do I message another creator?').answer).toBe('nav.messages');
     expect(classify('How do I delete my account?').answer).toBe('nav.delete-account');

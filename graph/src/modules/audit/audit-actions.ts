@@ -1,5 +1,5 @@
 /**
- * What admins can do, each written to the audit log as one entry (issue #14's contract names, #15's moderation and #16's brands).
+ * What admins can do, each written to the audit log as one entry: the back office, moderation and brand verification.
  * Pure: the server checks filters against it, and the back office's audit page lists it.
  */
 export const AUDIT_ACTIONS = [

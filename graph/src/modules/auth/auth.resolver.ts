@@ -4,7 +4,7 @@ import { atMostCharacters, ACCOUNT_LIMITS as A } from '../common/limits.js';
 import { User, UserType } from '../user/user.entity.js';
 import { login, logout, register, signInWithFirebase } from './auth.service.js';
 
-@InputType({ description: 'Registration (spec §3). Omitted fields take the defaults of spec §5.' })
+@InputType({ description: 'Registration. Omitted fields take their defaults: username is the part of the e-mail before the @, names are empty, userType is artist.' })
 class RegisterInput {
   @Field(() => String, { description: atMostCharacters(A.email) }) email!: string;
   @Field(() => String, { description: `${A.passwordMin} to ${A.passwordMax} characters, not the e-mail address.` }) password!: string;

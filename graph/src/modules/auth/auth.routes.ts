@@ -3,7 +3,7 @@ import { requestContext } from '../common/rest.js';
 import { ownAccount } from '../user/user.service.js';
 import { login, logout, register, sessionUserJson, signInWithFirebase } from './auth.service.js';
 
-/** The session routes of spec §7; each calls the same service as its GraphQL mutation. */
+/** The session routes of the REST API (login, register, Google, logout, the session user); each calls the same service as its GraphQL mutation. */
 export function authRoutes(): Router {
   const router = Router();
 
@@ -21,7 +21,7 @@ export function authRoutes(): Router {
     res.json(sessionUserJson(await login(requestContext(req), req.body)));
   });
 
-  // The client also sends uid, email, displayName and photoURL (spec §7); only the token counts.
+  // The client also sends uid, email, displayName and photoURL; only the token counts.
   router.post('/auth/firebase', async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     res.json(sessionUserJson(await signInWithFirebase(requestContext(req), body.idToken)));

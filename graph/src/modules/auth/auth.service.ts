@@ -45,7 +45,7 @@ declare module '../common/context.js' {
 const GOOGLE = 'google';
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-/** The session user of spec §3/§7, plus role (spec: the value 'admin' matters) and userType (a brand account has a workspace, not a dashboard). */
+/** The session user as `GET /api/user` answers it (id, email, username, names, artistName, profileImageUrl), plus role (only 'admin' grants anything) and userType (a brand account has a workspace, not a dashboard). */
 export const sessionUserJson = (user: User) => ({
   id: user.id,
   email: user.email,

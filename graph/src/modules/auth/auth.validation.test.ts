@@ -15,7 +15,7 @@ const fieldsOf = (fn: () => unknown): Record<string, string> => {
 };
 
 describe('parseRegisterInput', () => {
-  it('applies the registration defaults of spec §5', () => {
+  it('defaults username to the part of the e-mail before the @, names to empty and userType to artist', () => {
     expect(parseRegisterInput({ email: '  Nova.Raye@Example.com ', password: 'long enough' })).toEqual({
       email: 'nova.raye@example.com',
       password: 'long enough',

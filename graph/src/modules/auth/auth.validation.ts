@@ -11,7 +11,7 @@ export const USERNAME = /^[a-z0-9_.-]{3,30}$/;
 export type RegisterInput = {
   email: string;
   password: string;
-  /** Undefined: derive from the e-mail (spec §5). */
+  /** Undefined: the part of the e-mail before the @. */
   username?: string;
   firstName: string;
   lastName: string;
@@ -40,7 +40,7 @@ function email(errors: FieldErrors, raw: Record<string, unknown>, valid: (email:
 
 const password = (errors: FieldErrors, raw: Record<string, unknown>): string => passwordField(errors, raw, 'password', 'Enter your password');
 
-/** The registration payload of spec §3 with the defaults of spec §5; one rule for REST and GraphQL. */
+/** The registration payload (email, password, username, firstName, lastName, userType) with its defaults (username from the e-mail, empty names, artist); one rule for REST and GraphQL. */
 export function parseRegisterInput(body: unknown): RegisterInput {
   const raw = asRecord(body);
   const errors = new FieldErrors();

@@ -80,7 +80,7 @@ const accountInfo = (user: User): BrandClaimant => ({
 const BRAND_ID = "The brand's id (a UUID).";
 const USER_ID = "The member's account id (a UUID).";
 
-/** Brand accounts' side of brand pages (issue #16): creating, editing, claiming, and the team. */
+/** Brand accounts' side of brand pages: creating, editing, claiming, and the team. */
 @Resolver(() => Brand)
 export class BrandAccountResolver {
   @Mutation(() => Brand, { description: 'Creates a brand page; the brand account becomes its owner. It stays out of the directory until an admin verifies it. Brand accounts only.' })

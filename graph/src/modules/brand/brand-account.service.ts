@@ -16,7 +16,7 @@ import { Brand } from './brand.entity.js';
 import { BRAND_NAME_ORDER } from './brand.service.js';
 
 /**
- * Brand accounts' own work on brand pages (issue #16): creating one (unlisted until an admin
+ * Brand accounts' own work on brand pages: creating one (unlisted until an admin
  * verifies it), editing it and its logo as its team, claiming a directory brand without a team.
  */
 

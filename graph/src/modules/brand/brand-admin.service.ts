@@ -14,7 +14,7 @@ import { Brand } from './brand.entity.js';
 import { BRAND_NAME_ORDER, brandWhere, type BrandFilter } from './brand.service.js';
 
 /**
- * /admin/brands (issue #16): brands awaiting verification, claims on directory brands, and the
+ * /admin/brands: brands awaiting verification, claims on directory brands, and the
  * decisions on both. Every decision writes one audit entry in its own transaction.
  */
 

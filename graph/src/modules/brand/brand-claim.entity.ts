@@ -14,7 +14,7 @@ export enum BrandClaimStatus {
 registerEnumType(BrandClaimStatus, { name: 'BrandClaimStatus', description: 'A claim waits (PENDING) until an admin approves or rejects it.' });
 
 /**
- * A brand account's claim on a directory brand that has no team yet (issue #16). An admin decides:
+ * A brand account's claim on a directory brand that has no team yet. An admin decides:
  * an approved claimant becomes the brand's owner, and the brand's other pending claims are
  * rejected with it. One pending claim per brand per account (a partial unique index).
  */

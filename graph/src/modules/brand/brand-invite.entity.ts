@@ -7,7 +7,7 @@ import { User } from '../user/user.entity.js';
 import { Brand } from './brand.entity.js';
 
 /**
- * An owner's invitation to join a brand's team, e-mailed as a link (issue #16). Only the token's
+ * An owner's invitation to join a brand's team, e-mailed as a link. Only the token's
  * SHA-256 is stored, so the table cannot be used to join; the link works once, for 7 days. A new
  * invitation to the same address replaces the pending one (its link stops working).
  */

@@ -16,7 +16,7 @@ import { assertBrandTeam } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 
 /**
- * Invitations to a brand's team (issue #16): an owner invites an e-mail address; the mail carries
+ * Invitations to a brand's team: an owner invites an e-mail address; the mail carries
  * a link to /brand/join?token=…, where the invitee signs up (as a brand account) or signs in, and
  * the page accepts the token. Only the token's hash is stored; a link works once, for 7 days.
  */

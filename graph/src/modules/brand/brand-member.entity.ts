@@ -15,7 +15,7 @@ export enum BrandMemberRole {
 registerEnumType(BrandMemberRole, { name: 'BrandMemberRole', description: 'What a brand team member may do.' });
 
 /**
- * An account on a brand's team (issue #16). Team membership is what lets an account read and
+ * An account on a brand's team. Team membership is what lets an account read and
  * answer the brand's connection requests and edit its page; an account may be on several teams.
  */
 @Entity({ tableName: 'brand_members' })

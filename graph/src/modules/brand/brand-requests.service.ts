@@ -15,7 +15,7 @@ import { assertBrandTeam, isBrandMember } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 
 /**
- * Creator → brand connection requests (issue #16): asking, taking back, the brand's inbox and
+ * Creator → brand connection requests: asking, taking back, the brand's inbox and
  * expiry. Answering opens a conversation, so it lives with messaging (messaging/brand-answers.ts).
  */
 

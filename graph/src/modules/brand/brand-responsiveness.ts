@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * A brand's responsiveness (issue #16), public on its page and card: of the creator requests it
+ * A brand's responsiveness, public on its page and card: of the creator requests it
  * received over the last 90 days, the share answered (accepted, declined, or a message from the
  * team) within 72 hours, and the median time to the first answer. Worked out by a job into stored
  * columns on brands (after each answer, throttled, and daily for every brand, since requests age

@@ -6,7 +6,7 @@ import { BrandMember, BrandMemberRole } from './brand-member.entity.js';
 import { assertBrandTeam, brandRoleOf } from './brand-team.js';
 
 /**
- * A brand's team as its members see it (issue #16): who is on it and as what; owners manage it.
+ * A brand's team as its members see it: who is on it and as what; owners manage it.
  * Invitations live in brand-invite.service.ts.
  */
 

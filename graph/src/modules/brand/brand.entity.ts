@@ -106,8 +106,8 @@ export class Brand extends Timestamped {
   responsivenessComputedAt: Date | null = null;
 
   /**
-   * In the public directory. A brand a brand account creates is not, until an admin verifies it
-   * (issue #16); directory brands, seeded or written by admins, are. Its page shows only to its
+   * In the public directory. A brand a brand account creates is not, until an admin verifies it;
+   * directory brands, seeded or written by admins, are. Its page shows only to its
    * team and admins meanwhile.
    */
   @Field(() => Boolean, { description: 'In the public directory; a new brand page is not until an admin verifies it.' })

@@ -35,7 +35,7 @@ export type Subject = { ownerId: string } | { teamRole: TeamRole | null; verifie
  * - `team`: the brand's team (only its owners when `owners` is set), never anyone else, admins included:
  *   admins verify brands and decide claims through their own actions, they do not act for a brand;
  *   with `verified` set, only for a brand an admin verified (the subject says whether it is);
- * - `brandAccount`: brand accounts only (issue #16), acting for themselves;
+ * - `brandAccount`: brand accounts only, acting for themselves;
  * - `creatorAccount`: any signed-in account but a brand account (creators, admins), acting for itself;
  *   a brand account gets FORBIDDEN with `refusal` when the rule has one.
  */
@@ -58,7 +58,7 @@ export const BRANDS_ARE_ASKED = 'Brand accounts are asked to connect; they do no
 export const ACTIONS = {
   /** The private parts of an account: e-mail, last name, role, its brand connections. */
   'account:read': { who: 'owner', admins: true, otherwise: 'FORBIDDEN' },
-  /** One's own sign-in details (password, e-mail address), acted on for oneself only (issue #17). */
+  /** One's own sign-in details (password, e-mail address), acted on for oneself only. */
   'account:update': { who: 'signedIn' },
   /** Downloading one's own data (GET /api/user/export): never another account's, not even by admins. */
   'account:export': { who: 'signedIn' },
@@ -74,7 +74,7 @@ export const ACTIONS = {
   /** A recompute of one's own matches (limited per creator by the service). */
   'match:refresh': { who: 'signedIn' },
   'admin:stats': { who: 'admin' },
-  /** The peer network (issue #15): one's own connections, requests, blocks and privacy settings. */
+  /** The peer network: one's own connections, requests, blocks and privacy settings. */
   'network:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
   /** Answering, removing and blocking, one's privacy settings: any signed-in account, acting for itself. */
   'network:act': { who: 'signedIn' },
@@ -92,17 +92,17 @@ export const ACTIONS = {
    * only. A brand's team writes in the brand conversations that creators opened by asking the brand.
    */
   'messages:direct': { who: 'creatorAccount', refusal: BRANDS_ARE_ASKED },
-  /** The back office (issue #14): metrics, the catalogue, ads, accounts and the audit log. */
+  /** The back office: metrics, the catalogue, ads, accounts and the audit log. */
   'admin:metrics': { who: 'admin' },
   'admin:resources': { who: 'admin' },
   'admin:ads': { who: 'admin' },
   'admin:users': { who: 'admin' },
   'admin:audit': { who: 'admin' },
-  /** Reporting a creator or their messages (issue #15): any signed-in account, for itself. */
+  /** Reporting a creator or their messages: any signed-in account, for itself. */
   'moderation:report': { who: 'signedIn' },
   /** The moderation queue: reading, claiming and resolving reports. */
   'admin:moderation': { who: 'admin' },
-  /** Creating a brand page, claiming a directory brand, joining a team by invitation (issue #16). */
+  /** Creating a brand page, claiming a directory brand, joining a team by invitation. */
   'brand:account': { who: 'brandAccount' },
   /** Acting for a brand: editing its page, its logo, answering its requests; owners and members. */
   'brand:manage': { who: 'team', owners: false },
@@ -115,7 +115,7 @@ export const ACTIONS = {
   'brand:invite': { who: 'team', owners: true, verified: true },
   /** Brand claims and verification at /admin/brands. */
   'admin:brands': { who: 'admin' },
-  /** Asking a brand to connect, and taking one's own request back (issue #16). The inbox and answers are 'brand:manage'. */
+  /** Asking a brand to connect, and taking one's own request back. The inbox and answers are 'brand:manage'. */
   'brand:request': { who: 'creatorAccount' },
   /** MatchMade's brands for the signed-in creator, from their own profile. */
   'brand:matches': { who: 'creatorAccount' },

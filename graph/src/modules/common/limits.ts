@@ -42,7 +42,7 @@ export const ACCOUNT_LIMITS = {
   idTokenMax: 8192,
 } as const;
 
-/** The peer network (issue #15): a request's note, requests per creator per day. */
+/** The peer network: a request's note, requests per creator per day. */
 export const NETWORK_LIMITS = {
   note: 300,
   username: 40,
@@ -50,7 +50,7 @@ export const NETWORK_LIMITS = {
   suggestions: 50,
 } as const;
 
-/** Direct messages (issue #15). */
+/** Direct messages. */
 export const MESSAGE_LIMITS = {
   body: 2000,
   perMinute: 30,
@@ -58,7 +58,7 @@ export const MESSAGE_LIMITS = {
   cursor: 40,
 } as const;
 
-/** Creator → brand connection requests (issue #16). */
+/** Creator → brand connection requests. */
 export const BRAND_REQUEST_LIMITS = {
   pitch: 1000,
   /** Links to the creator's work, each an http(s) address. */
@@ -72,7 +72,7 @@ export const BRAND_REQUEST_LIMITS = {
   matches: 50,
 } as const;
 
-/** Reports and the moderation queue (issue #15). */
+/** Reports and the moderation queue. */
 export const MODERATION_LIMITS = {
   comment: 1000,
   note: 1000,
@@ -123,7 +123,7 @@ export const ACCOUNT_ADMIN_LIMITS = {
 } as const;
 
 /**
- * A brand page as its team writes it (issue #16; the columns' own lengths). Lists count after
+ * A brand page as its team writes it (the columns' own lengths). Lists count after
  * trimming and de-duplication; the category and regions come from the vocabularies.
  */
 export const BRAND_LIMITS = {

@@ -11,7 +11,7 @@ import type { CatalogCache, CatalogLoader } from './catalog.js';
 import { matchCreator, type CatalogResource } from './engine.js';
 
 /**
- * "Brands that fit you" (issue #16): the brand directory scored by MatchMade's own engine, the
+ * "Brands that fit you": the brand directory scored by MatchMade's own engine, the
  * one that scores resources, with each brand read as a resource. What a brand does answers the
  * creator need of its category; its genres, region, offers and description are the resource's
  * genres, regions, features and text. Brands serve creators at every stage and ask no particular

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requestContext } from '../common/rest.js';
 import { brandConnectionStats, matchesOf, recommendationsOf, requestRefresh, updateMatchStatus, type MatchView } from './matchmade.service.js';
 
-/** The REST shape of a match (spec §3), resource included. */
+/** The REST shape of a match, resource included. */
 const matchJson = (match: MatchView) => ({
   id: match.id,
   status: match.status,
@@ -23,7 +23,7 @@ const matchJson = (match: MatchView) => ({
   },
 });
 
-/** Spec §7's MatchMade routes; each calls the service its GraphQL field calls, which checks the actor. */
+/** The MatchMade REST routes (list, patch a status, refresh); each calls the service its GraphQL field calls, which checks the actor. */
 export function matchmadeRoutes(): Router {
   const router = Router();
 

@@ -109,7 +109,7 @@ export async function recomputeMatches(
     // waited for the lock: then there is nothing left to do.
     const todo = onlyStale ? await stillStale(tx, users) : users;
     if (todo.length === 0) return [];
-    // A brand account is not a creator (issue #16): it has no matches, whatever asks for them.
+    // A brand account is not a creator: it has no matches, whatever asks for them.
     const brandAccounts = new Set(
       (await tx.execute<{ id: string }[]>(`select id from users where user_type = 'brand' and id in (${todo.map(() => '?').join(', ')})`, todo)).map((row) => row.id),
     );
@@ -519,7 +519,7 @@ export async function refreshOwnMatches(em: EntityManager, kit: MatchmadeKit, ac
   return { matchCount, nodes, total };
 }
 
-/** Spec §4: a patch on the match. Another creator's match is NOT_FOUND, never FORBIDDEN (no probing). */
+/** A match's status (dismissed, bookmarked, clicked) changes by a patch. Another creator's match is NOT_FOUND, never FORBIDDEN (no probing). */
 export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor: Actor | null, matchId: string, status: unknown): Promise<Match> {
   assertCan(actor, 'match:update');
   const next = SETTABLE_STATUSES.find((s) => s === (typeof status === 'string' ? status.toLowerCase() : status));

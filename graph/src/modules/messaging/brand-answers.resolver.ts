@@ -6,7 +6,7 @@ import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { conversationOfRequest, creatorBatcher, leaveBrandConversation, respondToBrandConnection } from './brand-answers.js';
 
-/** Answering brand requests, and what a request shows of its creator and its conversation (issue #16). */
+/** Answering brand requests, and what a request shows of its creator and its conversation. */
 @Resolver(() => BrandConnection)
 export class BrandAnswersResolver {
   @Mutation(() => BrandConnection, {

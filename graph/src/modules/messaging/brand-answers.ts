@@ -12,7 +12,7 @@ import type { PublicCreator } from '../profile/profile.service.js';
 import { announceToSeats, brandPairKey, openBrandConversation, publicCreators, seatsOf, storeBrandMessage, type MessagingKit, type MessageView } from './messaging.service.js';
 
 /**
- * A brand's team answers a creator's request (issue #16). Here, in messaging, and not in the brand
+ * A brand's team answers a creator's request. Here, in messaging, and not in the brand
  * module: an accept opens the conversation between the creator and the team (messaging's tables),
  * and the brand module sits below messaging in the module order.
  */

@@ -24,7 +24,7 @@ export const createMessagingKit = (pubsub: PubSub, limits: RateLimitStore = MEMO
   sendLimiter: createRateLimiter(limits, { keyPrefix: 'dm', points: perMinute, durationSeconds: 60 }),
 });
 
-/** Who takes part in a conversation: a creator, or a brand's team (issue #16), shown as the brand. */
+/** Who takes part in a conversation: a creator, or a brand's team, shown as the brand. */
 export type Participant = {
   kind: 'CREATOR' | 'BRAND';
   id: string;
@@ -38,7 +38,7 @@ export type Participant = {
 export type MessageView = { id: string; conversationId: string; body: string; createdAt: Date; senderId: string | null; sender: Participant | null };
 
 /**
- * A brand conversation (issue #16) is between a creator and a brand's team. The creator has a seat
+ * A brand conversation is between a creator and a brand's team. The creator has a seat
  * (conversation_members, brand_id null); so does every member of the team (brand_id set), each with
  * their own read position, and the brand's own messages are never unread to its team. The "other
  * side" of a seat is the one seat without a brand that is not the reader's: the creator, for a team

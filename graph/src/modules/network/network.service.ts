@@ -39,7 +39,7 @@ const PUBLIC_CREATOR_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, 
   from users u left join profiles p on p.user_id = u.id`;
 
 /** Only creators take part in the network (admins run it), and only while not suspended. */
-// A brand account is not a peer (issue #16): its team meets creators through brand connections.
+// A brand account is not a peer: its team meets creators through brand connections.
 const IS_CREATOR = `${CREATOR_ACCOUNT_SQL()} and ${NOT_SUSPENDED_SQL()}`;
 
 /** A request waits unseen while its sender is suspended, and shows again when they return. */

@@ -70,7 +70,7 @@ describe('computeCompletion', () => {
   });
 });
 
-describe('urgencyFor (spec §5 tiers)', () => {
+describe('urgencyFor (below 50 high, below 70 medium, below 85 low, else perfect)', () => {
   it.each([
     [0, 'high'],
     [49, 'high'],
@@ -86,7 +86,7 @@ describe('urgencyFor (spec §5 tiers)', () => {
   });
 });
 
-describe('isPromptDue (spec §5 re-show rules)', () => {
+describe('isPromptDue (re-show after 0, 6, 12 or 24 hours by band, never at 100%)', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   it.each([
@@ -120,7 +120,7 @@ describe('isPromptDue (spec §5 re-show rules)', () => {
   });
 });
 
-describe('completionColor (spec §9)', () => {
+describe('completionColor (80 green, 60 yellow, 40 orange, else red)', () => {
   it.each([
     [100, 'green'],
     [80, 'green'],

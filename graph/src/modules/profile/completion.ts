@@ -1,5 +1,5 @@
 /**
- * Profile completion, spec §5 and §9: ONE implementation, pure and dependency-free, used by the
+ * Profile completion (weights, thresholds, tiers, re-show rules, colours; docs/product-rules.md): ONE implementation, pure and dependency-free, used by the
  * server (GraphQL, REST) and by the web client for live feedback while a creator types.
  */
 
@@ -25,9 +25,9 @@ export const OPTIONAL_WEIGHTS = { profilePictureUrl: 1, website: 1, socialMedia:
 export const TOTAL_WEIGHT = 15;
 /** A bio counts from this many characters. */
 export const BIO_MIN_LENGTH = 50;
-/** Below this, the dashboard sends the creator to /profile-setup (spec §4). */
+/** Below this, the dashboard sends the creator to /profile-setup, once per browser session. */
 export const COMPLETION_THRESHOLD = 50;
-/** Below this, the dashboard shows 'Improve Your Matches' (spec §9). */
+/** Below this, the dashboard shows 'Improve Your Matches'. */
 export const IMPROVE_MATCHES_BELOW = 70;
 
 export const FIELD_LABELS: Record<CompletionField, string> = {
@@ -70,7 +70,7 @@ const DONE: Record<CompletionField, (p: CompletionInput) => boolean> = {
   lookingFor: (p) => p.lookingFor.length > 0,
 };
 
-/** Spec §5 urgency tiers: below 50 high, below 70 medium, below 85 low, otherwise 'Perfect Your Profile'. */
+/** Urgency tiers: below 50 high, below 70 medium, below 85 low, otherwise 'Perfect Your Profile'. */
 export function urgencyFor(percent: number): Urgency {
   if (percent < 50) return 'high';
   if (percent < 70) return 'medium';
@@ -111,7 +111,7 @@ export const EMPTY_PROFILE: CompletionInput = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Spec §5 re-show rules, by hours since the last prompt: below 50% always; 50–69% after 6 h;
+ * Re-show rules of the completion prompt, by hours since the last prompt: below 50% always; 50–69% after 6 h;
  * 70–84% after 12 h; 85–99% after 24 h; never at 100%. No prior prompt counts as 24 hours.
  */
 export function isPromptDue(percent: number, lastPromptAt: Date | null, now: Date = new Date()): boolean {
@@ -122,7 +122,7 @@ export function isPromptDue(percent: number, lastPromptAt: Date | null, now: Dat
   return hoursSince >= wait;
 }
 
-/** Spec §9 completion colours: 80+ green, 60+ yellow, 40+ orange, else red. */
+/** Completion colours: 80+ green, 60+ yellow, 40+ orange, else red. */
 export function completionColor(percent: number): 'green' | 'yellow' | 'orange' | 'red' {
   if (percent >= 80) return 'green';
   if (percent >= 60) return 'yellow';
@@ -130,7 +130,7 @@ export function completionColor(percent: number): 'green' | 'yellow' | 'orange' 
   return 'red';
 }
 
-/** Spec §5: the missing-fields list shows 2 names then '+N more'. */
+/** The missing-fields list shows 2 names then '+N more'. */
 export function missingSummary(fields: readonly CompletionField[]): string {
   const names = fields.slice(0, 2).map((f) => FIELD_LABELS[f]);
   const rest = fields.length - names.length;

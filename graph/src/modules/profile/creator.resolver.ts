@@ -10,7 +10,7 @@ export class CreatorProfile {
   @Field(() => ID, { description: 'The profile id (the account id of a creator who has not started a profile).' }) id!: string;
   @Field(() => String) username!: string;
   @Field(() => String, { nullable: true }) artistName!: string | null;
-  @Field(() => String, { description: 'First name (spec §3); the last name stays private.' }) firstName!: string;
+  @Field(() => String, { description: 'First name; the last name stays private.' }) firstName!: string;
   @Field(() => String) bio!: string;
   @Field(() => [String]) genres!: string[];
   @Field(() => String, { nullable: true }) location!: string | null;

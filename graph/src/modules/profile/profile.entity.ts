@@ -6,7 +6,7 @@ import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 import { User } from '../user/user.entity.js';
 
-/** Links by platform name (instagram, spotify, ...): the "map of links" of the spec. */
+/** Links by platform name (instagram, spotify, ...): a map of links. */
 export type SocialLinks = Record<string, string>;
 
 /** A creator's public profile: one per account, created on first save. */
@@ -64,7 +64,7 @@ export class Profile extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   lookingFor: string[] = [];
 
-  /** When the creator last dismissed the completion prompt (spec §4: "dismissing stores the time"). */
+  /** When the creator last dismissed the completion prompt (the re-show rules count from it). */
   @Property({ type: 'datetime', nullable: true })
   promptDismissedAt: Date | null = null;
 

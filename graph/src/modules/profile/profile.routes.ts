@@ -6,7 +6,7 @@ import { imageUpload } from '../common/uploaded-image.js';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.js';
 import { ownProfile, profileJson, updateProfile } from './profile.service.js';
 
-/** Spec §7 GET /api/profiles (404 when there is none, spec §4), PUT with the same rules as GraphQL, and the picture. */
+/** GET /api/profiles (404 when there is none, which the client treats as low completion), PUT with the same rules as GraphQL, and the picture. */
 export function profileRoutes(): Router {
   const router = Router();
 

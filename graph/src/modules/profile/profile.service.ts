@@ -15,7 +15,7 @@ import { SOCIAL_PLATFORMS } from '../common/vocabulary.js';
 
 export type CompletionWithPrompt = Completion & { promptDue: boolean };
 
-/** Completion of a profile (or of none), with whether the prompt is due under spec §5's re-show rules. */
+/** Completion of a profile (or of none), with whether the prompt is due under the re-show rules (completion.ts, isPromptDue). */
 export function completionOf(profile: Profile | null, now = new Date()): CompletionWithPrompt {
   const completion = computeCompletion(profile ?? EMPTY_PROFILE);
   return { ...completion, promptDue: isPromptDue(completion.percent, profile?.promptDismissedAt ?? null, now) };
@@ -87,7 +87,7 @@ export async function updateProfile(em: EntityManager, actor: Actor | null, body
       }
       profile.socialMedia = links;
     }
-    // The session user carries the stage name too (spec §3): keep them one.
+    // The session user carries the stage name too (artistName): keep them one.
     if (patch.artistName !== undefined) tx.getReference(User, userId).artistName = patch.artistName;
     await matchesChanged(tx, profile);
     return profile;
@@ -104,7 +104,7 @@ export async function matchesChanged(tx: EntityManager, profile: Profile): Promi
   await addJob(tx, 'recompute_matches', { userId: profile.user.id });
 }
 
-/** Spec §4: "dismissing stores the time". */
+/** Dismissing the completion prompt stores the time; the re-show rules count from it. */
 export async function dismissProfilePrompt(em: EntityManager, actor: Actor | null): Promise<Profile> {
   const { id: userId } = assertCan(actor, 'profile:update');
   return em.transactional(async (tx) => {
@@ -115,7 +115,7 @@ export async function dismissProfilePrompt(em: EntityManager, actor: Actor | nul
   });
 }
 
-/** The REST shape of a profile (spec §3 fields, socialMedia as a map), with its completion. */
+/** The REST shape of a profile (its fields, socialMedia as a map), with its completion. */
 export function profileJson(profile: Profile) {
   const socialMedia: Record<string, string> = {};
   for (const platform of SOCIAL_PLATFORMS) {
@@ -191,7 +191,7 @@ export const NOT_BLOCKED_SQL = (userColumn: string) =>
  */
 export const NOT_SUSPENDED_SQL = (users = 'u') => `${users}.suspended_at is null`;
 
-/** A creator's account: neither an admin's nor a brand team's (issue #16). `users`: the users table's alias. */
+/** A creator's account: neither an admin's nor a brand team's. `users`: the users table's alias. */
 export const CREATOR_ACCOUNT_SQL = (users = 'u') => `${users}.role = 'creator' and ${users}.user_type <> 'brand'`;
 
 /**
@@ -203,7 +203,7 @@ export async function listCreators(em: EntityManager, filter: CreatorFilter, off
   checkLength('skill', filter.skill, FILTER_LIMITS.term);
   checkList('lookingFor', filter.lookingFor, FILTER_LIMITS.listItems, FILTER_LIMITS.term);
   const search = searchText(filter.search);
-  // Brand accounts are not creators (issue #16), even with a profile row.
+  // Brand accounts are not creators, even with a profile row.
   const where: string[] = ["p.artist_name is not null and p.artist_name <> ''", "u.user_type <> 'brand'", NOT_SUSPENDED_SQL()];
   let params: unknown[] = [];
   if (filter.genre?.trim()) {

@@ -44,7 +44,7 @@ export class Resource extends Timestamped {
   @searchTextColumn(['name', 'description'])
   searchText?: string | null;
 
-  /** Named `category` (a list) as in the spec's payload. */
+  /** Named `category` (a list) as the REST payload names it. */
   @Field(() => [String], { description: 'Categories, e.g. distribution, mastering.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   category: string[] = [];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Router } from 'express';
 import { AppError } from '../common/errors.js';
 
-/** The landing carousel's slides (spec §2); each has a real screenshot of the app behind it. */
+/** The landing carousel's slides; each has a real screenshot of the app behind it. */
 export const SLIDE_IDS = ['brands', 'networking', 'resources', 'matchmade-ai', 'partnerships'] as const;
 
 /** Written by `npm run screenshots` (Chromium against the demo data), committed optimised. */

@@ -21,7 +21,7 @@ export enum UserType {
   DJ = 'dj',
   ENGINEER = 'engineer',
   /**
-   * A brand's account (issue #16), not a creator: it creates or claims brand pages and works on
+   * A brand's account, not a creator: it creates or claims brand pages and works on
    * their teams; it has no creator profile and no MatchMade matches.
    */
   BRAND = 'brand',

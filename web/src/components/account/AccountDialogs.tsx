@@ -13,7 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 
 /**
- * The four confirmations of the account settings (issue #17), each a modal on the shared frame:
+ * The four confirmations of the account settings, each a modal on the shared frame:
  * its form is built fresh each time it opens (the Modal renders its content only while open), the
  * safe answer comes first, and a server refusal shows in the dialog, beside what caused it.
  */

@@ -23,7 +23,7 @@ type SponsoredBannerProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 };
 
 /**
- * The sponsored banner as creators see it on the dashboard (spec §1, §2): the whole banner opens
+ * The sponsored banner as creators see it on the dashboard: the whole banner opens
  * the sponsor's link in a new tab. Presentational only: the dashboard adds the impression and click
  * counting, the back office shows it as a live preview.
  */

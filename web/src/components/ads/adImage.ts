@@ -1,6 +1,6 @@
 import distroKidLogo from '../../assets/distrokid-logo.svg';
 
-/** Spec §3: the image value DISTROKID_LOGO stands for the logo bundled with the app. */
+/** The image value DISTROKID_LOGO stands for the logo bundled with the app. */
 export const DISTROKID_LOGO = 'DISTROKID_LOGO';
 
 /** The src to show for a banner ad's imageUrl. */

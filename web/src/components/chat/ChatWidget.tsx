@@ -5,7 +5,7 @@ import { useChat } from './ChatProvider';
 import { useFabClearance, useVisibleViewport } from './useFabClearance';
 
 /**
- * The floating assistant (spec §4, §9): a round button toggles a fixed panel of about 384 × 500
+ * The floating assistant: a round button toggles a fixed panel of about 384 × 500
  * (a full-screen sheet on phones, sized to what the keyboard leaves visible). It starts closed;
  * Escape closes it and focus returns to the button. While closed, the button steps aside whenever
  * it would cover a control or the open menu, and on phones while the keyboard is up.

@@ -4,7 +4,7 @@ import { canSend, chatReducer, initialChatState, QUICK_QUESTIONS, QUICK_QUESTION
 const user = { id: 'u1', content: 'hi', isUser: true, timestamp: 1 };
 const reply = { id: 'a1', content: 'hello', isUser: false, timestamp: 2, suggestions: ['x', 'y'] };
 
-describe('the chat model (spec §4, §9)', () => {
+describe('the chat model (welcome message, quick questions, fallback on failure)', () => {
   it('starts with one welcome message carrying four suggestions', () => {
     expect(initialChatState.messages).toEqual([WELCOME]);
     expect(WELCOME.suggestions).toHaveLength(4);

@@ -1,4 +1,4 @@
-/** Spec §3: a chat message lives on the client only. */
+/** A chat message lives on the client only. */
 export type ChatMessage = {
   id: string;
   content: string;
@@ -10,10 +10,10 @@ export type ChatMessage = {
   actionItems?: string[];
 };
 
-/** Spec §8: what any failure appends. */
+/** What any failure of the chat call appends, whatever the cause. */
 export const FAILURE_TEXT = "I'm having trouble connecting right now. Please try again in a moment.";
 
-/** Spec §4: the conversation starts with one welcome message and these four suggestions. */
+/** The conversation starts with one welcome message and these four suggestions. */
 export const WELCOME: ChatMessage = {
   id: 'welcome',
   content:
@@ -23,7 +23,7 @@ export const WELCOME: ChatMessage = {
   suggestions: ['Check streaming analytics', 'Review networking suggestions', 'Plan next release', 'Organise tasks'],
 };
 
-/** Spec §9: six quick questions, of which the first 3 show. */
+/** Six quick questions, of which the first 3 show. */
 export const QUICK_QUESTIONS = [
   'How do I pitch my song to playlists?',
   'What should I focus on this week?',

@@ -8,7 +8,7 @@ type AvatarProps = {
   size?: number;
 };
 
-/** The session user's picture, or their fallback letter (spec §2). */
+/** The session user's picture, or their fallback letter (artist name, else first name, else username, else 'U'). */
 export const Avatar = ({ user, size = 36 }: AvatarProps) => (
   <AvatarImage url={user.profileImageUrl} letter={avatarLetter(user)} size={size} />
 );

@@ -13,7 +13,7 @@ const platformLinks = [
   { label: 'Resources', to: '/resources' },
 ] as const;
 
-/** Spec §2: feature names only, without targets. */
+/** The footer's feature names: placeholders, without targets. */
 const features = [
   'Brand Discovery',
   'MatchMade AI',

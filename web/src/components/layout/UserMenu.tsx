@@ -13,7 +13,7 @@ type UserMenuProps = {
   user: SessionUser;
 };
 
-/** Avatar button that discloses the account menu (spec §2 "Signed in"). */
+/** Avatar button that discloses the account menu. */
 export const UserMenu = ({ user }: UserMenuProps) => {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);

@@ -3,12 +3,12 @@ import type { IconName } from '../Icon';
 
 type AccountLink = { label: string; to: string; icon: IconName };
 
-/** Signed-in account shortcuts shared by the avatar menu and the mobile menu (spec §2). */
+/** Signed-in account shortcuts shared by the avatar menu and the mobile menu. */
 export const accountLinks: readonly AccountLink[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'grid' },
   { label: 'Profile', to: '/profile', icon: 'user' },
   { label: 'Profile Settings', to: '/profile-settings', icon: 'sliders' },
-  // Beyond the spec's three (issue #17): sign-in details, your data and deleting the account.
+  // Beyond Dashboard, Profile and Profile Settings: sign-in details, your data and deleting the account.
   { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 
@@ -18,7 +18,7 @@ const brandAccountLinks: readonly AccountLink[] = [
   { label: 'Account Settings', to: '/account', icon: 'lock' },
 ];
 
-/** The spec's items (a brand account's own), plus the way into the admin area for admins (the spec leaves admin navigation open). */
+/** Dashboard, Profile and Profile Settings (a brand account has its own), plus the way into the admin area for admins. */
 export const accountLinksFor = (user: SessionUser): readonly AccountLink[] => {
   const links = isBrandAccount(user) ? brandAccountLinks : accountLinks;
   return isAdmin(user) ? [...links, { label: 'Admin Dashboard', to: '/admin/dashboard', icon: 'shield' }] : links;

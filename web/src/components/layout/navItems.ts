@@ -3,13 +3,13 @@ import type { IconName } from '../Icon';
 
 export type NavItem = {
   label: string;
-  /** Shown under the label in the mobile menu (spec §2). */
+  /** Shown under the label in the mobile menu. */
   description: string;
   icon: IconName;
   signedInOnly?: boolean;
 } & ({ to: string; href?: never } | { href: string; to?: never });
 
-/** Top navigation, in spec order; the Blog only where BLOG_URL names one. */
+/** Top navigation, in a fixed order (Resources, Brands, Networking, MatchMade AI, Blog, About); the Blog only where BLOG_URL names one. */
 export const navItems: readonly NavItem[] = [
   { label: 'Resources', to: '/resources', icon: 'book', description: 'Curated tools, guides and services for your career' },
   { label: 'Brands', to: '/brands', icon: 'verified', description: 'Discover verified music industry brands' },

@@ -3,7 +3,7 @@ import { matchScoreTone } from '../scoreColors';
 import type { RecommendationType } from '../../gql/graphql';
 import { useUpdateMatchStatusMutation, type MatchForStatus } from '../../mutations/useUpdateMatchStatusMutation';
 
-/** Spec §3 recommendation types as the creator reads them. */
+/** Recommendation types (essential, recommended, other) as the creator reads them. */
 export const RECOMMENDATION_LABELS: Record<RecommendationType, string> = {
   ESSENTIAL: 'Essential',
   RECOMMENDED: 'Recommended',
@@ -11,7 +11,7 @@ export const RECOMMENDATION_LABELS: Record<RecommendationType, string> = {
 };
 
 /**
- * Opening a match's resource records the visit (spec §4 "clicked"). A bookmarked match stays
+ * Opening a match's resource records the visit (status "clicked"). A bookmarked match stays
  * bookmarked: the bookmark says more about the creator's intent than a visit does.
  */
 export function useRecordVisit() {
@@ -21,7 +21,7 @@ export function useRecordVisit() {
   };
 }
 
-/** The percent match, coloured per spec §9: 85+ green, 70+ yellow, otherwise grey. */
+/** The percent match, coloured by score: 85+ green, 70+ yellow, otherwise grey. */
 export const ScoreBadge = ({ score }: { score: number }) => (
   <Score $score={score} data-testid="match-score">
     {score}% match

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const WEIGHTS: Record<CompletionField, number> = { ...REQUIRED_WEIGHTS, ...OPTIONAL_WEIGHTS };
 
-/** A field's weight (spec §5) as whole percent points of the whole. */
+/** A field's weight as whole percent points of the whole. */
 const gain = (field: CompletionField) => Math.round((100 * WEIGHTS[field]) / TOTAL_WEIGHT);
 
 type CompletionChecklistProps = {

@@ -12,7 +12,7 @@ type CompletionMeterProps = {
 };
 
 /**
- * The completion bar: the percent in spec §9's colour (80 green, 60 yellow, 40 orange, else red)
+ * The completion bar: the percent in its colour (80 green, 60 yellow, 40 orange, else red)
  * and a tick at the 50% threshold below which the dashboard sends creators to profile setup.
  */
 export const CompletionMeter = ({ percent, label = 'Profile completion', caption, size = 'md' }: CompletionMeterProps) => {

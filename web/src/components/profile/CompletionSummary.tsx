@@ -20,7 +20,7 @@ type CompletionSummaryProps = {
   action?: ReactNode;
 };
 
-/** The saved profile's completion bar and, below it, what is still missing (spec §5 wording). */
+/** The saved profile's completion bar and, below it, what is still missing (two names, then '+N more'). */
 export const CompletionSummary = ({ completion, action }: CompletionSummaryProps) => {
   const missing = missingFields(completion);
   return (

@@ -10,7 +10,7 @@ import { AvatarLetter } from '../layout/Avatar';
 
 type PictureFieldProps = {
   form: ProfileForm;
-  /** Shown when there is no picture (spec §2 avatar fallback). */
+  /** Shown when there is no picture (the avatar's fallback letter). */
   fallbackLetter: string;
   /** The button that stores the change, named in the pending-change note. */
   saveLabel: string;

@@ -126,7 +126,7 @@ export const BasicsFields = ({ form, vocabulary }: GroupProps) => {
   );
 };
 
-/** The bio counter: characters so far against the 50 that make a bio count (spec §5, §9). */
+/** The bio counter: characters so far against the 50 that make a bio count. */
 const BioCounter = ({ length }: { length: number }) => {
   const reached = length >= BIO_MIN_LENGTH;
   return (

@@ -1,5 +1,5 @@
 /**
- * The one completion module (spec §5, §9), shared with the server: the client uses it for live
+ * The one completion module, shared with the server: the client uses it for live
  * feedback on unsaved values, so what a creator sees while typing is what the server will score.
  */
 import { FIELD_LABELS, type CompletionField } from '../../../../graph/src/modules/profile/completion';

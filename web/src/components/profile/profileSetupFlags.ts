@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Profile-setup redirect": two sessionStorage flags, so the dashboard sends a creator to
+ * The profile-setup redirect: two sessionStorage flags, so the dashboard sends a creator to
  * /profile-setup at most once per browser session, and never after they chose to skip it.
  */
 export const PROFILE_SETUP_REDIRECT = 'profileSetupRedirect';

@@ -186,7 +186,7 @@ export function useProfileForm(profile: SavedProfile | null) {
     discard,
     changedFields,
     dirty: changedFields.length > 0 || picture.kind !== 'keep',
-    /** Spec §5 completion of the values on screen, saved or not. */
+    /** The completion of the values on screen, saved or not. */
     completion,
   };
 }

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { Tooltip } from '../ui/Tooltip';
 import { dismiss, type ToastData } from '../../stores/toastStore';
 
-/** Spec §9: a swipe to the right of at least this many pixels dismisses the toast. */
+/** A swipe to the right of at least this many pixels dismisses the toast. */
 export const SWIPE_THRESHOLD = 50;
 /** How long the leave transition runs; the toast unmounts after it (or this long at most). */
 const EXIT_MS = 200;
@@ -56,7 +56,7 @@ export const ToastItem = ({ toast }: ToastItemProps) => {
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
-    // Right only (spec §9): dragging left does not move the toast.
+    // Swipes dismiss to the right only: dragging left does not move the toast.
     const delta = Math.max(0, event.clientX - swipeStart.current);
     if (delta > 0 && !swiping) setSwiping(true);
     setOffset(delta);

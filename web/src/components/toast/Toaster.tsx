@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { ToastItem } from './ToastItem';
 import { useToast } from '../../stores/useToast';
 
-/** The key that moves focus to the notification region (spec §9). */
+/** The key that moves focus to the notification region (F8). */
 const HOTKEY = 'F8';
 
 /**
- * The one notification region of the page (spec §2, §4, §9). It is always mounted, even empty,
+ * The one notification region of the page. It is always mounted, even empty,
  * so that F8 has somewhere to go and screen readers know the live region before a toast arrives.
  */
 export const Toaster = () => {

@@ -3,8 +3,8 @@ import { createTooltipGroup, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './T
 
 afterEach(() => vi.useRealTimers());
 
-describe('tooltip timing (spec §4, §9)', () => {
-  it('has the spec numbers', () => {
+describe('tooltip timing (700 ms open delay, 300 ms skip window)', () => {
+  it('opens after 700 ms and skips the delay for 300 ms after closing', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

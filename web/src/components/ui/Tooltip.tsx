@@ -17,9 +17,9 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 
-/** Spec §4, §9: how long a pointer rests on a trigger before its tooltip opens. */
+/** How long a pointer rests on a trigger before its tooltip opens. */
 export const TOOLTIP_DELAY_MS = 700;
-/** Spec §4, §9: after a tooltip closes, another one opens without delay for this long. */
+/** After a tooltip closes, another one opens without delay for this long. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Gap between the trigger and the bubble, and the bubble's minimum distance from the viewport edge. */
 const OFFSET_PX = 8;

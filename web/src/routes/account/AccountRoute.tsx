@@ -17,7 +17,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 type Dialog = 'password' | 'email' | 'export' | 'delete' | null;
 
 /**
- * Account Settings (/account, issue #17): how the account signs in (e-mail, password), its data
+ * Account Settings (/account): how the account signs in (e-mail, password), its data
  * and its deletion, each change behind a confirmation dialog. The profile itself stays on
  * /profile-settings, which links here.
  */

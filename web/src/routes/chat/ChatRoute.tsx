@@ -9,7 +9,7 @@ import { IconTile } from '../../components/ui/Card';
 import { CardGrid, Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 
-/** Spec §1: the six things the assistant helps with, each with a question that shows it off. */
+/** The six things the assistant helps with, each with a question that shows it off. */
 const TOPICS: readonly { icon: IconName; title: string; body: string; question: string }[] = [
   {
     icon: 'target',

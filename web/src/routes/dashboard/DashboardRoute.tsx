@@ -201,7 +201,7 @@ const Top = styled.header`
   }
 `;
 
-/** The completion bar (spec §2), beside the greeting on wide screens. */
+/** The completion bar, beside the greeting on wide screens. */
 const Strength = styled.section`
   width: 100%;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};

@@ -19,7 +19,7 @@ export const ImproveMatchesCard_completion = graphql(`
 /** How many missing fields the card names; the full list is on the profile and settings pages. */
 const SHOWN = 3;
 
-/** Spec §2, §9: the side-column nudge, shown only while completion is below 70%. */
+/** The side-column nudge, shown only while completion is below 70%. */
 export const ImproveMatchesCard = ({ completion }: { completion: ImproveMatchesCard_CompletionFragment }) => {
   if (completion.percent >= IMPROVE_MATCHES_BELOW) return null;
   const missing = missingFields(completion).slice(0, SHOWN);

@@ -55,7 +55,7 @@ export const MATCH_BREAKDOWN_QUERY = graphql(`
   }
 `);
 
-/** Spec §4, §9: the panel shows the first 3 matches that are not dismissed. */
+/** The panel shows the first 3 matches that are not dismissed. */
 export const PANEL_MATCHES_SHOWN = 3;
 
 type MatchMadePanelProps = {
@@ -64,7 +64,7 @@ type MatchMadePanelProps = {
   totalCount: number;
 };
 
-/** The dashboard's MatchMade AI panel (spec §2, §4, §8, §9). */
+/** The dashboard's MatchMade AI panel. */
 export const MatchMadePanel = ({ matches, totalCount }: MatchMadePanelProps) => {
   const { refresh, refreshing } = useRefreshMatchesMutation();
   const shown = matches.slice(0, PANEL_MATCHES_SHOWN);

@@ -24,7 +24,7 @@ type Tier = {
   tone: (theme: DefaultTheme) => { color: string; soft: string };
 };
 
-/** Spec §5 urgency tiers: below 50 high, below 70 medium, below 85 low, otherwise 'Perfect Your Profile'. */
+/** Urgency tiers: below 50 high, below 70 medium, below 85 low, otherwise 'Perfect Your Profile'. */
 const TIERS: Record<Urgency, Tier> = {
   high: {
     title: 'Complete Your Profile',
@@ -62,14 +62,14 @@ type ProfilePromptBannerProps = {
 };
 
 /**
- * The profile-completion prompt (spec §2, §4, §5): shown while the server says it is due, never
+ * The profile-completion prompt: shown while the server says it is due, never
  * at 100%; its copy follows the urgency tier, and dismissing stores the time on the server.
  */
 export const ProfilePromptBanner = ({ completion }: ProfilePromptBannerProps) => {
   const [dismissed, setDismissed] = useState(false);
   const { dismiss, dismissing } = useDismissProfilePromptMutation();
   const { percent } = completion;
-  // Below 50% the prompt is due again at once (spec §5), so hiding it on this page is ours to do.
+  // Below 50% the prompt is due again at once, so hiding it on this page is ours to do.
   if (dismissed || !completion.promptDue || percent >= 100) return null;
 
   const urgency = urgencyFor(percent);

@@ -22,11 +22,11 @@ export const RecommendationList_match = graphql(`
   }
 `);
 
-/** Spec §9: the dashboard shows at most 4 recommendations. */
+/** The dashboard shows at most 4 recommendations. */
 export const RECOMMENDATIONS_SHOWN = 4;
 
 /**
- * 'Latest AI Recommendations' (spec §2): logo, name, reason, type and percent; Visit opens the
+ * 'Latest AI Recommendations': logo, name, reason, type and percent; Visit opens the
  * resource in a new tab and records the visit.
  */
 export const RecommendationList = ({ matches }: { matches: readonly RecommendationList_MatchFragment[] }) => {

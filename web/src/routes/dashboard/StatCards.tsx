@@ -16,7 +16,7 @@ export const StatCards_stats = graphql(`
 
 type StatDefinition = { key: keyof Omit<StatCards_StatsFragment, '__typename'>; label: string; icon: IconName; tone: 'accent' | 'secondary' | 'highlight' };
 
-/** Spec §2: the four cards and their labels; the counts are defined in the README. */
+/** The four cards and their labels; the counts are defined in the README. */
 const STATS: readonly StatDefinition[] = [
   { key: 'totalBrands', label: 'Available Brands', icon: 'verified', tone: 'accent' },
   { key: 'connectedBrands', label: 'Connected', icon: 'link', tone: 'secondary' },

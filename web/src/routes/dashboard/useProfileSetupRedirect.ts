@@ -5,7 +5,7 @@ import { COMPLETION_THRESHOLD } from '../../components/profile/completion';
 import { markProfileSetupRedirected, profileSetupRedirectAllowed } from '../../components/profile/profileSetupFlags';
 
 /**
- * Spec §4 "Profile-setup redirect": on the dashboard, a creator below the 50% threshold, or with
+ * The profile-setup redirect: on the dashboard, a creator below the 50% threshold, or with
  * no profile at all (GET /api/profiles answers 404), is sent to /profile-setup once per browser
  * session, and not at all after skipping setup. `percent` is undefined until it has loaded.
  * Admins are never sent: they run the app, and may have no creator profile at all; nor is anyone
@@ -25,7 +25,7 @@ export function useProfileSetupRedirect(percent: number | undefined, { enabled =
     if (enabled && percent !== undefined && percent < COMPLETION_THRESHOLD) redirect();
   }, [enabled, percent, redirect]);
 
-  // The profile request (spec §7: once, no retry), read in its 404-aware form: null is "none yet".
+  // The profile request (once, no retry), read in its 404-aware form: null is "none yet".
   useEffect(() => {
     if (!enabled || !profileSetupRedirectAllowed()) return;
     const controller = new AbortController();

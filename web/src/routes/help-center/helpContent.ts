@@ -24,7 +24,7 @@ export type FaqTopic = {
 type HelpSite = Pick<SiteConfig, 'googleSignIn' | 'supportEmail'>;
 
 /*
- * The answers describe this product as built: the numbers come from spec §4, §5 and §9 and from
+ * The answers describe this product as built: the numbers come from the completion rules (graph/src/modules/profile/completion.ts), the toast and chat constants and from
  * MatchMade AI's weights (graph/src/modules/matchmade/weights.ts). Change them together.
  */
 export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonly FaqTopic[] => [

@@ -16,7 +16,7 @@ const SWIPE_PX = 50;
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches;
 
 /**
- * 'See SoundBoard in Action' (spec §2, §4): five slides, index 0 first, autoplay on and advancing
+ * 'See SoundBoard in Action': five slides, index 0 first, autoplay on and advancing
  * every 4000 ms with wrap-around. Previous, next, a thumbnail, a dot or an arrow key picks a slide
  * and turns autoplay off; play/pause toggles it.
  */

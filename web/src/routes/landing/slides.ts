@@ -3,7 +3,7 @@ import type { IconName } from '../../components/Icon';
 /** Theme colours a slide can wear; each has a soft companion for tinted backgrounds. */
 export type SlideTone = 'accent' | 'secondary' | 'highlight' | 'success' | 'warning';
 
-/** A carousel slide (spec §3): static data, one per part of the product. */
+/** A carousel slide: static data, one per part of the product. */
 export type ShowcaseSlide = {
   id: 'brands' | 'networking' | 'resources' | 'matchmade-ai' | 'partnerships';
   /** Short name for the thumbnail under the preview. */
@@ -21,7 +21,7 @@ export type ShowcaseSlide = {
   pagePath: string;
 };
 
-/** Carousel of spec §2/§9: five slides, in this order, advancing every 4000 ms. */
+/** The landing carousel: five slides, in this order, advancing every 4000 ms. */
 export const AUTOPLAY_INTERVAL_MS = 4000;
 
 /** Size of the committed screenshots (scripts/screenshots.ts); the previews reserve this ratio. */

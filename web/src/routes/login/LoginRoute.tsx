@@ -52,7 +52,7 @@ export const LoginRoute = () => {
   };
 
   const loggingOut = Boolean((location.state as LoginLocationState)?.loggedOut);
-  // Already signed in: straight on (spec: the dashboard, or the page a guard kept).
+  // Already signed in: straight on (to the dashboard, or the page a guard kept).
   if (auth.status === 'signed-in' && !pending && !loggingOut) return <Navigate to={next ?? homePathOf(auth.user)} replace />;
 
   return (

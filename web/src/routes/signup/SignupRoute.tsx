@@ -95,11 +95,11 @@ export const SignupRoute = () => {
   };
 
 
-  // Spec §5: a blank username becomes the part of the e-mail before the @; show which.
+  // A blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
   const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
 
-  // Already signed in: nothing to sign up for (spec: the dashboard, or the page a guard kept).
+  // Already signed in: nothing to sign up for (to the dashboard, or the page a guard kept).
   if (auth.status === 'signed-in' && !pending) return <Navigate to={next ?? homePathOf(auth.user)} replace />;
 
   return (
