@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { openOrm, type MikroORM } from '../src/db/orm.js';
 import { SESSION_ENDED } from '../src/graphql-ws.js';
 import { startAppProcess, type AppProcess } from '../../scripts/app-process.js';
+import { fileDatabaseUrl } from './file-database.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 
 /**
@@ -23,7 +24,7 @@ let orm: MikroORM;
 
 beforeAll(async () => {
   const env = {
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL,
     // Keys of this run only: other runs on the same Redis never see them.
     REDIS_PREFIX: `sbtest:${randomUUID().slice(0, 8)}:`,
@@ -32,7 +33,7 @@ beforeAll(async () => {
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
   };
-  [a, b, orm] = await Promise.all([startAppProcess(env), startAppProcess(env), openOrm(inject('databaseUrl'))]);
+  [a, b, orm] = await Promise.all([startAppProcess(env), startAppProcess(env), openOrm(fileDatabaseUrl())]);
 }, 60_000);
 
 afterAll(async () => {
