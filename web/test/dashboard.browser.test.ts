@@ -136,14 +136,19 @@ describe('the dashboard with MatchMade AI', () => {
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);
     const names = await panelNames(page);
+    // The server's refusal is held until the test has seen the match leave: the optimistic removal
+    // first, then the rollback, whatever the machine's speed.
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'UpdateMatchStatusMutation') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refused;
       return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     });
     await page.getByRole('button', { name: `Dismiss ${names[0]}` }).click();
     await expect.poll(() => panelNames(page)).not.toContain(names[0]);
+    refuse();
     await expect.poll(() => panelNames(page)).toEqual(names);
     const toast = notifications(page).getByRole('alert');
     await expect.poll(() => toast.textContent()).toContain('Match not dismissed');
