@@ -14,13 +14,13 @@ let t: TestApp;
 /** The app's event bus in memory, counting listeners per topic: a test waits for a subscription to be registered. */
 class CountingTarget extends EventTarget {
   readonly listeners = new Map<string, number>();
-  override addEventListener(type: string, ...rest: [EventListenerOrEventListenerObject | null, (AddEventListenerOptions | boolean)?]) {
+  override addEventListener(...[type, listener, options]: Parameters<EventTarget['addEventListener']>) {
     this.listeners.set(type, (this.listeners.get(type) ?? 0) + 1);
-    super.addEventListener(type, ...rest);
+    super.addEventListener(type, listener, options);
   }
-  override removeEventListener(type: string, ...rest: [EventListenerOrEventListenerObject | null, (EventListenerOptions | boolean)?]) {
+  override removeEventListener(...[type, listener, options]: Parameters<EventTarget['removeEventListener']>) {
     this.listeners.set(type, (this.listeners.get(type) ?? 1) - 1);
-    super.removeEventListener(type, ...rest);
+    super.removeEventListener(type, listener, options);
   }
 }
 const events = new CountingTarget();
