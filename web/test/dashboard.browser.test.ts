@@ -117,12 +117,15 @@ describe('the dashboard with MatchMade AI', () => {
     const before = await statValue(page, 'resourceMatches');
 
     const operations = recordOperations(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateMatchStatusMutation');
     await page.getByRole('button', { name: `Dismiss ${first}` }).click();
     // Gone at once; the fourth best moves up from the cached list; the count follows.
     await expect.poll(() => panelNames(page)).toEqual([second, third, ranked[3]!.resource.name]);
     expect(await statValue(page, 'resourceMatches')).toBe(before - 1);
     expect(await page.getByTestId('matchmade-panel').textContent()).toContain(`+${ranked.length - 4} more matches available`);
-    await page.waitForTimeout(500);
+    // A refetch would leave as soon as the server's answer is read: wait for the answer, then two frames.
+    await (await answered).finished();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(operations).toEqual(['UpdateMatchStatusMutation']);
 
     const stored = (await apiMatches(context)).map((m) => m.resource.name);
