@@ -26,7 +26,8 @@ export default defineConfig({
           name: 'integration',
           include: ['graph/test/**/*.test.ts', 'web/test/**/*.test.ts'],
           globalSetup: ['graph/test/global-setup.ts'],
-          setupFiles: ['graph/test/setup-reflect.ts'],
+          // Each file runs on a copy of the run's seeded database, its own (graph/test/file-database.ts).
+          setupFiles: ['graph/test/setup-reflect.ts', 'graph/test/setup-file-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Pages and background jobs answer in tens of milliseconds here, but CI runs every

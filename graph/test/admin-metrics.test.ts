@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../src/db/database-server.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 import { BannerAd } from '../src/modules/ad/banner-ad.entity.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { databaseServerUrl } from './file-database.js';
 import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -116,9 +117,9 @@ async function adEvents(adId: string, kind: 'impression' | 'click', daysAgo: num
 const ads = {} as Record<'live' | 'paused' | 'quiet' | 'idle' | 'deleted', string>;
 
 beforeAll(async () => {
-  const runUrl = inject('databaseUrl');
-  await ensureDatabase(runUrl, database);
-  const url = databaseUrlFor(runUrl, database);
+  const serverUrl = databaseServerUrl();
+  await ensureDatabase(serverUrl, database);
+  const url = databaseUrlFor(serverUrl, database);
   const orm = await openOrm(url);
   try {
     await migrate(orm);
@@ -209,7 +210,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
+  await dropDatabase(databaseServerUrl(), database).catch(() => undefined);
 });
 
 describe('adminMetrics', () => {

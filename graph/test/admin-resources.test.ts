@@ -135,8 +135,8 @@ async function fanOf(resource: { targetGenres: string[]; lookingFor: string[] })
   };
   const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
   expect(put.status).toBe(200);
-  // The save's own recompute may run on another file's worker, whose prepared catalogue predates
-  // this test's resources: wait for it, then recompute here, against this app's catalogue.
+  // The save queues a recompute: wait for the worker to run it, then recompute here, so that the
+  // matches read next come from this call.
   await expect.poll(() => queuedRecomputes(t.orm, [user.id])).toBe(0);
   const refreshed = await t.gql('mutation { refreshMatches { matchCount } }', {}, { cookie });
   expect(refreshed.body.errors).toBeUndefined();

@@ -28,7 +28,7 @@ const statements: string[] = [];
 
 beforeAll(async () => {
   const pubsub = createMemoryPubSub();
-  // No job workers: a job queued by another test file must not run its SQL inside a counted window.
+  // No job workers: a job this file's tests queue must not run its SQL inside a counted window.
   t = await startTestApp({ WORKER: 'off' }, { pubsub, onQuery: (sql) => statements.push(sql) });
   other = await startTestApp({ WORKER: 'off' }, { pubsub });
   const a = await createUser(t.orm, { role: UserRole.ADMIN, firstName: 'Ada' });

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 const statements: string[] = [];
 beforeAll(async () => {
-  // No job worker: another test file's queued recompute would run its SQL inside the watched window.
+  // No job worker: a recompute this file queues would run its SQL inside the watched window.
   t = await startTestApp({ WORKER: 'off' }, { onQuery: (sql) => statements.push(sql) });
 });
 afterAll(async () => {

@@ -1,35 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { databaseUrlFor, dropDatabase, ensureDatabase } from '../src/db/database-server.js';
-import { migrate, openOrm, type MikroORM } from '../src/db/orm.js';
-import { seedDemoData } from '../src/db/seed/seed.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openOrm, type MikroORM } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { changeCatalog } from '../src/modules/resource/resource.service.js';
 import { addJob, startJobWorker, WORKER_APPLICATION_NAME } from '../src/platform/jobs.js';
 import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
+import { fileDatabaseUrl } from './file-database.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { startAppProcess } from '../../scripts/app-process.js';
 
 /**
  * The job queue end to end: jobs written with the change that calls for them, collapsed per
- * creator, retried, kept across a restart and run once by several workers. On a database of
- * its own: every app on the shared test database takes jobs from one queue, so another file's
- * worker would run (and count against) this file's jobs.
+ * creator, retried, kept across a restart and run once by several workers. On the file's own
+ * database (as every test file), so no other file's worker runs (or counts against) its jobs.
  */
 const PROFILE = { ...FULL_PROFILE, artistName: 'Queue Tester' };
 const OTHER_PROFILE = { genres: ['Film Score'], lookingFor: ['Sync Licensing', 'Legal Advice'], careerStage: 'professional' };
 
-const serverUrl = (() => {
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = '/postgres';
-  return url.toString();
-})();
-const databaseName = `sb_jobs_${Date.now().toString(36)}_${process.pid}`;
-const databaseUrl = databaseUrlFor(serverUrl, databaseName);
+const databaseUrl = fileDatabaseUrl();
 /** This file's own database: seeded, migrated, with nothing else's worker on it. */
 let orm: MikroORM;
 const apps: TestApp[] = [];
@@ -46,10 +38,7 @@ async function close(t: TestApp): Promise<void> {
 }
 
 beforeAll(async () => {
-  await ensureDatabase(serverUrl, databaseName);
   orm = await openOrm(databaseUrl);
-  await migrate(orm, createLogger('silent'));
-  await seedDemoData(orm.em.fork(), createLogger('silent'));
 });
 
 // A worker left running would take the next test's jobs.
@@ -59,7 +48,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   await orm?.close();
-  await dropDatabase(serverUrl, databaseName);
 });
 
 const sql = <T,>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);

@@ -1,14 +1,33 @@
+import { setMaxListeners } from 'node:events';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/brand-connection.entity.js';
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/modules/common/csrf.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
+import type { PubSub, PubSubEvents } from '../src/modules/common/pubsub.js';
 import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
+
+/** The app's event bus in memory, counting listeners per topic: a test waits for a subscription to be registered. */
+class CountingTarget extends EventTarget {
+  readonly listeners = new Map<string, number>();
+  override addEventListener(...[type, listener, options]: Parameters<EventTarget['addEventListener']>) {
+    this.listeners.set(type, (this.listeners.get(type) ?? 0) + 1);
+    super.addEventListener(type, listener, options);
+  }
+  override removeEventListener(...[type, listener, options]: Parameters<EventTarget['removeEventListener']>) {
+    this.listeners.set(type, (this.listeners.get(type) ?? 1) - 1);
+    super.removeEventListener(type, listener, options);
+  }
+}
+const events = new CountingTarget();
+setMaxListeners(0, events);
+const pubsub: PubSub = createPubSub<PubSubEvents>({ eventTarget: events as PubSubEventTarget<PubSubEvents> });
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { pubsub });
 });
 afterAll(async () => {
   await t.close();
@@ -192,11 +211,16 @@ describe('matchesUpdated subscription', () => {
         aliceClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: resolve, error: reject, complete: () => undefined });
       });
       bobClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: (v) => bobEvents.push(v), error: () => undefined, complete: () => undefined });
-      await new Promise((r) => setTimeout(r, 200));
+      // Both subscriptions are listening on the app's bus before anything is published.
+      const listening = (userId: string) => events.listeners.get(`MATCHES_UPDATED:${userId}`) ?? 0;
+      await expect.poll(() => [listening(alice.user.id), listening(bob.user.id)]).toEqual([1, 1]);
       await rest('POST', '/api/matchmade/refresh', alice.cookie);
       expect(await heard).toMatchObject({ data: { matchesUpdated: { matchCount: expect.any(Number) } } });
-      await new Promise((r) => setTimeout(r, 200));
-      expect(bobEvents).toEqual([]);
+      // Bob's own refresh next: his socket delivers in order, so an event of Alice's sent to him
+      // would arrive before his own. He hears exactly one event, his.
+      await rest('POST', '/api/matchmade/refresh', bob.cookie);
+      await expect.poll(() => bobEvents.length).toBeGreaterThan(0);
+      expect(bobEvents).toEqual([{ data: { matchesUpdated: { matchCount: expect.any(Number) } } }]);
     } finally {
       await aliceClient.dispose();
       await bobClient.dispose();

@@ -1,17 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withScratchDatabase } from '../src/db/database-server.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { migrate, openOrm } from '../src/db/orm.js';
+import { databaseServerUrl } from './file-database.js';
 
-const serverUrl = () => {
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = '/postgres';
-  return url.toString();
-};
 
 describe('migrations', () => {
   it('run once when several instances start at the same moment', async () => {
-    await withScratchDatabase(serverUrl(), 'sb_migrate_race', async (url) => {
+    await withScratchDatabase(databaseServerUrl(), 'sb_migrate_race', async (url) => {
       const orms = await Promise.all([openOrm(url), openOrm(url), openOrm(url)]);
       try {
         const applied = await Promise.all(orms.map((orm) => migrate(orm)));

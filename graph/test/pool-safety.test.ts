@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { withScratchDatabase } from '../src/db/database-server.js';
 import { migrate, MikroORM, ormConfig } from '../src/db/orm.js';
@@ -8,6 +8,7 @@ import { createLogger } from '../src/logger.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { createMatchmadeKit, recomputeMatches } from '../src/modules/matchmade/matchmade.service.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
+import { databaseServerUrl, fileDatabaseUrl } from './file-database.js';
 import { createSessionCookie, createUser, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
@@ -249,7 +250,7 @@ describe('transactions on a pool of one connection', () => {
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
 
   it('recomputes a creator\'s matches', async () => {
-    const orm = await onePool(inject('databaseUrl'));
+    const orm = await onePool(fileDatabaseUrl());
     try {
       const user = await createUser(orm);
       await insertProfile(orm, user.id);
@@ -262,9 +263,7 @@ describe('transactions on a pool of one connection', () => {
   });
 
   it('seeds the demo data under its lock', async () => {
-    const server = new URL(inject('databaseUrl'));
-    server.pathname = '/postgres';
-    await withScratchDatabase(server.toString(), 'sb_pool_one', async (url) => {
+    await withScratchDatabase(databaseServerUrl(), 'sb_pool_one', async (url) => {
       const orm = await onePool(url);
       try {
         await migrate(orm);

@@ -162,7 +162,8 @@ describe('assistant conversations in PostgreSQL', () => {
 
       now += 2 * 60 * 60 * 1000 + 1;
       expect(await store.history(key)).toEqual([]);
-      // Everything this store wrote is now expired; rows of other tests may be swept too.
+      // Everything this store wrote is now expired; so are the conversations of this file's
+      // earlier tests, swept with them.
       expect(await store.sweepExpired()).toBeGreaterThanOrEqual(2);
       const [row] = await app.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from assistant_conversations where key in (?, ?)', [
         storedConversationKey(key),

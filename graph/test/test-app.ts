@@ -7,6 +7,7 @@ import { freePort } from '../src/db/embedded-cluster.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import type { PubSub } from '../src/modules/common/pubsub.js';
 import { createApp, type App } from '../src/server.js';
+import { fileDatabaseUrl } from './file-database.js';
 
 export type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -27,7 +28,7 @@ export type TestApp = {
 /** A logger to read what the app logged; one event bus shared by several apps, standing in for Redis. */
 export type TestAppOptions = OrmOptions & { logger?: Logger; pubsub?: PubSub };
 
-/** The real app on a random port against the run's test database. */
+/** The real app on a random port against the test file's own database. */
 export async function startTestApp(env: Record<string, string> = {}, { logger: given, pubsub, ...options }: TestAppOptions = {}): Promise<TestApp> {
   // A known port, not 0: the app's own origin (http://127.0.0.1:<port>) must be among the allowed
   // ones for a browser's WebSocket to be let in.
@@ -35,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: fileDatabaseUrl(),
     PORT: String(chosenPort),
     // Every test signs in and chats from 127.0.0.1: the per-address limits get room; the rate-limit tests set their own.
     AUTH_LOGIN_PER_IP: '100000',

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import superjson from 'superjson';
 import WebSocket from 'ws';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { openOrm, type MikroORM } from '../src/db/orm.js';
 import { SESSION_ENDED } from '../src/graphql-ws.js';
 import { startAppProcess, type AppProcess } from '../../scripts/app-process.js';
+import { fileDatabaseUrl } from './file-database.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 
 /**
@@ -20,23 +23,30 @@ const DASHBOARD = print(DashboardRouteQueryDocument);
 let a: AppProcess;
 let b: AppProcess;
 let orm: MikroORM;
+let redis: Redis;
+let redisPrefix: string;
+
+/** Publishes an event on the instances' Redis channel, as one of them would. */
+const publishOnRedis = (topic: string, payload: unknown) => redis.publish(`${redisPrefix}${topic}`, superjson.stringify(payload));
 
 beforeAll(async () => {
+  redisPrefix = `sbtest:${randomUUID().slice(0, 8)}:`;
+  redis = new Redis(REDIS_URL);
   const env = {
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: fileDatabaseUrl(),
     REDIS_URL,
     // Keys of this run only: other runs on the same Redis never see them.
-    REDIS_PREFIX: `sbtest:${randomUUID().slice(0, 8)}:`,
+    REDIS_PREFIX: redisPrefix,
     INSTANCES: '2',
     REFRESH_PER_MINUTE: '1000',
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
   };
-  [a, b, orm] = await Promise.all([startAppProcess(env), startAppProcess(env), openOrm(inject('databaseUrl'))]);
+  [a, b, orm] = await Promise.all([startAppProcess(env), startAppProcess(env), openOrm(fileDatabaseUrl())]);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop(), orm?.close()]);
+  await Promise.all([a?.stop(), b?.stop(), orm?.close(), redis?.quit()]);
 });
 
 function socketTo(app: AppProcess, cookie: string, onClosed?: (code: number) => void): Client {
@@ -72,8 +82,18 @@ async function creator() {
 
 /** Counts the viewer's matchesUpdated events on a socket. */
 function countMatchesUpdated(client: Client) {
-  const seen = { count: 0 };
-  client.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: () => (seen.count += 1), error: () => undefined, complete: () => undefined });
+  const seen = { count: 0, matchCounts: [] as number[] };
+  client.subscribe<{ matchesUpdated: { matchCount: number } }>(
+    { query: 'subscription { matchesUpdated { matchCount } }' },
+    {
+      next: (value) => {
+        seen.count += 1;
+        seen.matchCounts.push(value.data?.matchesUpdated.matchCount ?? -1);
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
   return seen;
 }
 
@@ -141,13 +161,17 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       await untilHeard(a, cookie, seen);
       await orm.em.fork().execute('update profiles set matches_stale_at = now() where user_id = ?', [user.id]);
       seen.count = 0;
+      seen.matchCounts = [];
       const loads = await Promise.all(
         [a, b, a, b, a, b].map((app) => post(app, '/graphql', { query: DASHBOARD }, cookie).then(async (r) => ({ status: r.status, body: (await r.json()) as { errors?: unknown } }))),
       );
       expect(loads.map((l) => [l.status, l.body.errors])).toEqual(loads.map(() => [200, undefined]));
-      // Every recompute announces itself: give a second one time to show up, then count.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(seen.count).toBe(1);
+      // Every recompute announces itself, on Redis, before its request answers. A marker published
+      // on Redis after every answer reaches the socket after them: once it is heard, so is every
+      // recompute announced before it.
+      await publishOnRedis(`MATCHES_UPDATED:${user.id}`, { matchCount: -1 });
+      await expect.poll(() => seen.matchCounts.at(-1), { timeout: 10_000 }).toBe(-1);
+      expect(seen.matchCounts, 'one recompute, then the marker').toEqual([expect.any(Number), -1]);
     } finally {
       await client.dispose();
     }

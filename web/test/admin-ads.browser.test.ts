@@ -132,14 +132,40 @@ describe('the admin ads page', () => {
     const { context, page } = await signedIn(UserRole.CREATOR, { width: 1000, height: 420 });
     const sent = operations(page);
     const impressions = () => sent.filter((name) => name === 'RecordAdImpressionMutation').length;
+    await page.clock.install();
     await page.goto('/dashboard');
     const banner = page.getByTestId('sponsored-banner');
     await banner.waitFor();
+    // From here the page's clock moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     expect(await banner.locator('strong').textContent()).toBe('Mastering that sounds finished');
 
+    /** Scrolls, and waits until the page's intersection observers have seen the banner there. */
+    const scrollTo = (y: number | 'bottom') =>
+      page.evaluate(
+        ([to]) =>
+          new Promise<void>((resolve) => {
+            window.scrollTo(0, to === 'bottom' ? document.documentElement.scrollHeight : Number(to));
+            // A new observer reports at the next update, in the same step as (after) the page's own.
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(document.querySelector('[data-testid="sponsored-banner"]')!);
+          }),
+        [y] as const,
+      );
+    /** A request sent now: once it is seen, so is every request the page sent before it. */
+    const flushRequests = async () => {
+      const seen = page.waitForRequest((request) => request.url().endsWith('/healthz?flush'));
+      await page.evaluate(() => void fetch('/healthz?flush'));
+      await seen;
+    };
+
     // Scrolled away at once: no impression, however long it stays away.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(1500);
+    await scrollTo('bottom');
+    await page.clock.runFor(1500);
+    await flushRequests();
     expect(impressions()).toBe(0);
 
     // Less than half of it in view for well over a second: still none.
@@ -147,24 +173,29 @@ describe('the admin ads page', () => {
       const rect = el.getBoundingClientRect();
       return { top: rect.top + window.scrollY, height: rect.height };
     });
-    await page.evaluate((y) => window.scrollTo(0, y), box.top + box.height * 0.7);
-    await page.waitForTimeout(1500);
+    await scrollTo(box.top + box.height * 0.7);
+    await page.clock.runFor(1500);
+    await flushRequests();
     expect(impressions()).toBe(0);
 
     // In view for half a second, then away: the second starts over, so none.
-    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
-    await page.waitForTimeout(500);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(1000);
+    await scrollTo(Math.max(0, box.top - 20));
+    await page.clock.runFor(500);
+    await scrollTo('bottom');
+    await page.clock.runFor(1000);
+    await flushRequests();
     expect(impressions()).toBe(0);
 
     // In view for a full second: one impression, and only one for this page view.
-    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
-    await expect.poll(impressions, { timeout: 3000 }).toBe(1);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, box.top - 20));
-    await page.waitForTimeout(1500);
+    await scrollTo(Math.max(0, box.top - 20));
+    await page.clock.runFor(1000);
+    await expect.poll(impressions).toBe(1);
+    await scrollTo('bottom');
+    await scrollTo(Math.max(0, box.top - 20));
+    await page.clock.runFor(1500);
+    await flushRequests();
     expect(impressions()).toBe(1);
+    await page.clock.resume();
 
     // A click opens the sponsor and counts a click.
     const [sponsorTab] = await Promise.all([context.waitForEvent('page'), banner.click()]);

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../graph/src/db/seed/seed.js';
-import { createLogger } from '../../graph/src/logger.js';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 /**
- * This file adds, archives and restores resources, which the library's own browser tests count:
- * its app runs on a database of its own (migrated and seeded with the demo catalogue), dropped
- * at the end.
+ * This file adds, archives and restores resources and counts them: like every test file, its app
+ * runs on the file's own copy of the seeded database, so no other file's resources appear.
  */
-const env = appInChromiumOnOwnDatabase('resources', (orm) => seedDemoData(orm.em.fork(), createLogger('warn')));
+const env = appInChromium();
 
 const resourcesShot = (page: Page, name: string, options?: { fullPage?: boolean }) => shot(page, `resources-${name}`, options);
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
 import { migrate, openOrm, type MikroORM } from '../../graph/src/db/orm.js';
+import { databaseServerUrl, untilUnused } from '../../graph/test/file-database.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
 
 /** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
@@ -77,9 +77,8 @@ export function appInChromiumOnOwnDatabase(prefix: string, prepare: (orm: MikroO
   const database = `soundboard_${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    const runUrl = inject('databaseUrl');
-    await ensureDatabase(runUrl, database);
-    env.DATABASE_URL = databaseUrlFor(runUrl, database);
+    await ensureDatabase(databaseServerUrl(), database);
+    env.DATABASE_URL = databaseUrlFor(databaseServerUrl(), database);
     const orm = await openOrm(env.DATABASE_URL);
     try {
       await migrate(orm);
@@ -91,21 +90,8 @@ export function appInChromiumOnOwnDatabase(prefix: string, prepare: (orm: MikroO
   // Registered before the app's own hooks: after hooks run in reverse, so the app closes first.
   afterAll(async () => {
     await untilUnused(database);
-    await dropDatabase(inject('databaseUrl'), database).catch(() => undefined);
+    await dropDatabase(databaseServerUrl(), database).catch(() => undefined);
   });
   return appInChromium({ env });
 }
 
-/** Waits (up to 5 s) until no connection uses the database. */
-async function untilUnused(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
-      if (Number(rows[0]!.n) === 0) return;
-    }
-  } finally {
-    await client.end();
-  }
-}

@@ -117,12 +117,15 @@ describe('the dashboard with MatchMade AI', () => {
     const before = await statValue(page, 'resourceMatches');
 
     const operations = recordOperations(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateMatchStatusMutation');
     await page.getByRole('button', { name: `Dismiss ${first}` }).click();
     // Gone at once; the fourth best moves up from the cached list; the count follows.
     await expect.poll(() => panelNames(page)).toEqual([second, third, ranked[3]!.resource.name]);
     expect(await statValue(page, 'resourceMatches')).toBe(before - 1);
     expect(await page.getByTestId('matchmade-panel').textContent()).toContain(`+${ranked.length - 4} more matches available`);
-    await page.waitForTimeout(500);
+    // A refetch would leave as soon as the server's answer is read: wait for the answer, then two frames.
+    await (await answered).finished();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(operations).toEqual(['UpdateMatchStatusMutation']);
 
     const stored = (await apiMatches(context)).map((m) => m.resource.name);
@@ -136,14 +139,19 @@ describe('the dashboard with MatchMade AI', () => {
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);
     const names = await panelNames(page);
+    // The server's refusal is held until the test has seen the match leave: the optimistic removal
+    // first, then the rollback, whatever the machine's speed.
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'UpdateMatchStatusMutation') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refused;
       return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     });
     await page.getByRole('button', { name: `Dismiss ${names[0]}` }).click();
     await expect.poll(() => panelNames(page)).not.toContain(names[0]);
+    refuse();
     await expect.poll(() => panelNames(page)).toEqual(names);
     const toast = notifications(page).getByRole('alert');
     await expect.poll(() => toast.textContent()).toContain('Match not dismissed');

@@ -29,6 +29,10 @@ async function registerCreator(context: BrowserContext, firstName = 'Ada') {
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const sessionFlag = (page: Page, name: string) => page.evaluate((key) => window.sessionStorage.getItem(key), name);
 const dashboardPercent = (page: Page) => page.getByTestId('dashboard-completion').textContent();
+/** Two frames on: the effects of what the page shows have run (the setup redirect is decided in one). */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/** The dashboard's own read of the profile, whose answer may also send a creator to setup. */
+const profileRead = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profiles' && r.request().method() === 'GET');
 
 describe('profile-setup redirect (below 50% or no profile, once per session)', () => {
   it('sends a creator below 50% to /profile-setup once per browser session', async () => {
@@ -41,7 +45,7 @@ describe('profile-setup redirect (below 50% or no profile, once per session)', (
     // Back on the dashboard in the same session: no second redirect.
     await page.goto('/dashboard');
     await expect.poll(() => dashboardPercent(page)).toContain('0%');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(pathname(page)).toBe('/dashboard');
     await context.close();
   });
@@ -56,7 +60,7 @@ describe('profile-setup redirect (below 50% or no profile, once per session)', (
     expect(await sessionFlag(page, 'profileSetupRedirect')).toBeNull();
     await page.reload();
     await expect.poll(() => dashboardPercent(page)).toContain('0%');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(pathname(page)).toBe('/dashboard');
     await context.close();
   });
@@ -69,9 +73,11 @@ describe('profile-setup redirect (below 50% or no profile, once per session)', (
       data: { artistName: 'Ada Lux', bio: BIO, genres: ['Afrobeats'], skills: ['Production'] },
     });
     expect(saved.status()).toBe(200);
+    const read = profileRead(page);
     await page.goto('/dashboard');
     await expect.poll(() => dashboardPercent(page)).toContain('53%');
-    await page.waitForTimeout(300);
+    await read;
+    await nextFrames(page);
     expect(pathname(page)).toBe('/dashboard');
     await context.close();
   });
@@ -136,9 +142,10 @@ describe('the setup wizard', () => {
     const { context, page } = await openPage();
     await registerCreator(context);
     await page.goto('/profile-setup');
-    for (const name of ['Next', 'Next', 'Next']) {
-      await page.getByRole('button', { name }).click();
-      await page.waitForTimeout(100);
+    // Each step shows before the next click: Next is a new button on each of them.
+    for (const heading of ['Tell us about your music', 'Skills and goals', 'Links and picture']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: heading }).waitFor();
     }
     await expect.poll(() => page.getByRole('heading', { name: 'Links and picture' }).count()).toBe(1);
     await page.getByLabel('Website').fill('ftp://files.example');

@@ -342,7 +342,18 @@ describe('layout stability', () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect.poll(() => pathname(page)).toBe(landing);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(500);
+    // What can still move the page once it shows: web fonts and images. Measured once both have
+    // arrived and two more frames have been laid out.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].map((img) => img.complete
+            ? undefined
+            : new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+              })));
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    });
     const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
     expect(total).toBeLessThan(0.1);
     await context.close();
