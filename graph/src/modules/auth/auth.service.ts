@@ -208,27 +208,36 @@ export async function signInWithFirebase(door: AuthDoor & Pick<Context, 'mail'>,
   if (existing && !existing.emailVerifiedAt) {
     const tookOver = await em.transactional(async (tx) => {
       const taken = await kit.addressProof.takeOver(tx, door.mail, existing.id);
-      // The same owner signing in twice at once: the first links, the others find the link made.
-      await tx.execute(
-        'insert into user_identities (id, user_id, provider, provider_uid, email, created_at) values (?, ?, ?, ?, ?, now()) on conflict (provider, provider_uid) do nothing',
-        [randomUUID(), existing.id, GOOGLE, identity.uid, email],
-      );
+      await linkGoogleIdentity(tx, existing.id, identity.uid, email);
       return taken;
     });
     if (tookOver) announceSessionsEnded(kit.pubsub, existing.id);
     return signIn(door, await em.refreshOrFail(existing));
   }
-  const user =
-    existing ??
-    (await insertUser(em, {
-      email,
-      username: await freeUsername(em, usernameFromEmail(email)),
-      ...splitName(identity.name),
-      profileImageUrl: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
-      userType: UserType.ARTIST,
-      emailVerifiedAt: new Date(),
-    }));
+  if (existing) {
+    await linkGoogleIdentity(em, existing.id, identity.uid, email);
+    return signIn(door, existing);
+  }
+  const user = await insertUser(em, {
+    email,
+    username: await freeUsername(em, usernameFromEmail(email)),
+    ...splitName(identity.name),
+    profileImageUrl: identity.picture?.startsWith('https://') ? identity.picture.slice(0, 500) : null,
+    userType: UserType.ARTIST,
+    emailVerifiedAt: new Date(),
+  });
   em.create(UserIdentity, { user, provider: GOOGLE, providerUid: identity.uid, email });
   await em.flush();
   return signIn(door, user);
+}
+
+/**
+ * Links a Google identity to an account once: the same owner signing in several times at once
+ * (each request saw no link yet) links it in the first and finds it made in the others.
+ */
+async function linkGoogleIdentity(em: EntityManager, userId: string, providerUid: string, email: string): Promise<void> {
+  await em.execute(
+    'insert into user_identities (id, user_id, provider, provider_uid, email, created_at) values (?, ?, ?, ?, ?, now()) on conflict (provider, provider_uid) do nothing',
+    [randomUUID(), userId, GOOGLE, providerUid, email],
+  );
 }
