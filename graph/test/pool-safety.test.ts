@@ -144,6 +144,25 @@ describe('a burst against one stale creator', () => {
   });
 });
 
+/** Takes every connection of the app's pool (of `size`) in open transactions; the result gives them back. */
+async function holdEveryConnection(app: TestApp, size: number): Promise<() => Promise<void>> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let holding = 0;
+  const holders = Array.from({ length: size }, () =>
+    app.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('select 1');
+      holding += 1;
+      await gate;
+    }),
+  );
+  await expect.poll(() => holding).toBe(size);
+  return async () => {
+    open();
+    await Promise.all(holders);
+  };
+}
+
 describe('a pool with every connection taken', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -156,17 +175,7 @@ describe('a pool with every connection taken', () => {
   it('fails fast with 503 instead of hanging, and recovers when connections return', async () => {
     const user = await createUser(t.orm);
     const cookie = await createSessionCookie(t.orm, user.id);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding = 0;
-    const holders = Array.from({ length: 3 }, () =>
-      t.orm.em.fork().transactional(async (tx) => {
-        await tx.execute('select 1');
-        holding += 1;
-        await gate;
-      }),
-    );
-    await expect.poll(() => holding).toBe(3);
+    const release = await holdEveryConnection(t, 3);
     try {
       const started = performance.now();
       const rest = await send(`${t.baseUrl}/api/user`, { headers: { cookie } }, 5000);
@@ -183,8 +192,7 @@ describe('a pool with every connection taken', () => {
       expect(ready.status).toBe(503);
       expect(performance.now() - started).toBeLessThan(3000);
     } finally {
-      release();
-      await Promise.all(holders);
+      await release();
     }
     const ready = await send(`${t.baseUrl}/readyz`, {}, 2000);
     expect(ready.status).toBe(200);
@@ -200,17 +208,7 @@ describe('a pool with every connection taken', () => {
     const first = collect<{ viewer: { id: string } }>(open, '{ viewer { id } }');
     await expect.poll(() => first.results).toEqual([{ viewer: { id: user.id } }]);
 
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding = 0;
-    const holders = Array.from({ length: 3 }, () =>
-      t.orm.em.fork().transactional(async (tx) => {
-        await tx.execute('select 1');
-        holding += 1;
-        await gate;
-      }),
-    );
-    await expect.poll(() => holding).toBe(3);
+    const release = await holdEveryConnection(t, 3);
     const refusedCloses: number[] = [];
     try {
       // An operation on the open socket: its session lookup finds no connection.
@@ -226,8 +224,7 @@ describe('a pool with every connection taken', () => {
       attempt.dispose();
       expect(refusedCloses[0]).toBe(1013);
     } finally {
-      release();
-      await Promise.all(holders);
+      await release();
     }
     keepOpen.dispose();
     await open.dispose();
