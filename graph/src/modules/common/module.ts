@@ -79,5 +79,8 @@ export type ModuleManifest = {
   stop?: (kits: ModuleKits) => Promise<void>;
 };
 
-/** Declares a module's manifest; its exact type (names, kits, jobs) is kept for the wiring's checks. */
-export const defineModule = <const M extends ModuleManifest>(manifest: M): M => manifest;
+/**
+ * Declares a module's manifest; its exact type (names, kits, jobs) is kept for the wiring's checks.
+ * A key the manifest does not know (a misspelt `job`) is refused rather than silently ignored.
+ */
+export const defineModule = <const M extends ModuleManifest>(manifest: M & { [Unknown in Exclude<keyof M, keyof ModuleManifest>]: never }): M => manifest;
