@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
 import { MODULES } from './module-list.js';
-import { CSRF_HEADER } from './modules/common/csrf.js';
+import { CSRF_HEADER } from './shared/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
 import { nulByteMessage, nulBytePath, refusedTextError, refusedTextIn } from './modules/common/validation.js';
 
