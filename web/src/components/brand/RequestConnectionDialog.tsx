@@ -91,7 +91,7 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
           <Icon name="link" size={20} />
         </IconTile>
       }
-      title={`Request to connect with ${brand.name}`}
+      title={<>Request to connect with {brand.name}</>}
       intro="Tell the team who you are and what you would do together. They answer with accept or decline, usually with a message."
       refusal={refusal}
       sending={sending}

@@ -82,8 +82,8 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
           <Icon name="flag" size={20} />
         </FlagTile>
       }
-      title={`Report ${creator.displayName}`}
-      intro={`An admin reviews every report. ${creator.displayName} is not told that you reported them.`}
+      title={<>Report {creator.displayName}</>}
+      intro={<>An admin reviews every report. {creator.displayName} is not told that you reported them.</>}
       refusal={refusal}
       sending={sending}
       submitIcon="flag"

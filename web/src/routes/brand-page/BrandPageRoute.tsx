@@ -80,7 +80,7 @@ export const BrandPageRoute = () => {
         icon: 'verified',
         title: 'This brand is not here',
         browse: { to: '/brands', label: 'Browse brands' },
-        children: `No brand page lives at /brands/${slug}. The link may be old, or the brand is not listed yet.`,
+        children: <>No brand page lives at /brands/{slug}. The link may be old, or the brand is not listed yet.</>,
       }}
     >
       {(brand) => <BrandPage brand={brand} />}

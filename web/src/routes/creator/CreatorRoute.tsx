@@ -64,7 +64,7 @@ export const CreatorRoute = () => {
         icon: 'users',
         title: 'This creator is not here',
         browse: { to: '/networking', label: 'Browse creators' },
-        children: `No creator goes by @${username}. The name may have changed, or the account is no longer on SoundBoard.`,
+        children: <>No creator goes by @{username}. The name may have changed, or the account is no longer on SoundBoard.</>,
       }}
     >
       {(creator) => <CreatorPage creator={creator} />}
