@@ -19,7 +19,6 @@ import {
   initialBrandValues,
   updateBrandInput,
   validateBrand,
-  type BrandFormErrors,
   type BrandFormValues,
 } from './brandForm';
 
