@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/shared/limits';
 import { isWebUrl } from '../../../../graph/src/shared/urls';
@@ -7,9 +7,7 @@ import { formatCount } from '../format';
 import { Icon } from '../Icon';
 import { Button } from '../ui/Button';
 import { IconTile } from '../ui/Card';
-import { ModalFrame, useModalDialog } from '../ui/Modal';
-import { Spinner } from '../ui/Spinner';
-import { TextAreaField } from '../ui/TextAreaField';
+import { CountedTextArea, DialogForm, FormDialog } from '../ui/FormDialog';
 import { TextField } from '../ui/TextField';
 
 type RequestConnectionDialogProps = {
@@ -27,27 +25,11 @@ type RequestConnectionDialogProps = {
  * optional links to their work. When nobody at the brand has claimed its page yet, the creator
  * reads that before sending: the request waits for a team to answer it.
  */
-export const RequestConnectionDialog = ({ open, brand, sending, onSend, onClose }: RequestConnectionDialogProps) => {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-
-  return (
-    <ModalFrame
-      ref={ref}
-      $width={560}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {open ? <RequestForm titleId={titleId} brand={brand} sending={sending} onSend={onSend} onClose={onClose} /> : null}
-    </ModalFrame>
-  );
-};
+export const RequestConnectionDialog = ({ open, brand, sending, onSend, onClose }: RequestConnectionDialogProps) => (
+  <FormDialog open={open} onClose={onClose}>
+    {(titleId) => <RequestForm titleId={titleId} brand={brand} sending={sending} onSend={onSend} onClose={onClose} />}
+  </FormDialog>
+);
 
 type RequestFormProps = Omit<RequestConnectionDialogProps, 'open'> & { titleId: string };
 
@@ -102,23 +84,22 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
   const linkError = (index: number) => errors[`links.${index}`] ?? (index === 0 ? errors.links : undefined);
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Head>
+    <DialogForm
+      titleId={titleId}
+      tile={
         <IconTile $tone="accent" aria-hidden="true">
           <Icon name="link" size={20} />
         </IconTile>
-        <div>
-          <Title id={titleId}>Request to connect with {brand.name}</Title>
-          <Intro>Tell the team who you are and what you would do together. They answer with accept or decline, usually with a message.</Intro>
-        </div>
-      </Head>
-
+      }
+      title={<>Request to connect with {brand.name}</>}
+      intro="Tell the team who you are and what you would do together. They answer with accept or decline, usually with a message."
+      refusal={refusal}
+      sending={sending}
+      submitIcon="send"
+      submitLabel="Send request"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       {!brand.claimed ? (
         <Unclaimed role="note">
           <Icon name="alert" size={18} />
@@ -128,7 +109,7 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
         </Unclaimed>
       ) : null}
 
-      <TextAreaField
+      <CountedTextArea
         id={`${titleId}-pitch`}
         label="Your pitch"
         rows={6}
@@ -136,7 +117,6 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
         placeholder="Who you are, what you are working on, and why this brand"
         value={pitch}
         error={errors.pitch}
-        status={`${formatCount(pitch.length)} / ${formatCount(max)} characters`}
         onChange={(event) => {
           setPitch(event.target.value);
           forget('pitch');
@@ -170,46 +150,9 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
           </AddLink>
         ) : null}
       </Links>
-
-      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
-
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={sending}>
-          {sending ? <Spinner $size="sm" /> : <Icon name="send" size={18} />}
-          Send request
-        </Button>
-      </Actions>
-    </Form>
+    </DialogForm>
   );
 };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
-const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Unclaimed = styled.p`
   display: flex;
@@ -239,18 +182,3 @@ const AddLink = styled(Button)`
   align-self: flex-start;
 `;
 
-const Refusal = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

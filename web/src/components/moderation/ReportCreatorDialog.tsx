@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MODERATION_LIMITS } from '../../../../graph/src/shared/limits';
 import type { ReportCategory } from '../../gql/graphql';
 import { useReportCreatorMutation } from '../../mutations/useReportCreatorMutation';
 import { Icon } from '../Icon';
-import { Button } from '../ui/Button';
 import { FieldError } from '../ui/fieldParts';
-import { Spinner } from '../ui/Spinner';
-import { TextAreaField } from '../ui/TextAreaField';
-import { ModalFrame, useModalDialog } from '../ui/Modal';
+import { CountedTextArea, DialogForm, FormDialog } from '../ui/FormDialog';
 import { ChoiceGroup, Fieldset, Legend } from './ChoiceGroup';
 import { CATEGORIES, readableTime } from './reportWords';
 
@@ -32,27 +29,11 @@ type ReportCreatorDialogProps = {
  * conversation, the messages to attach. A modal on the platform's <dialog> (focus kept inside,
  * Escape closes, focus given back), its form fresh each time it opens.
  */
-export const ReportCreatorDialog = ({ open, creator, messages, onClose }: ReportCreatorDialogProps) => {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-
-  return (
-    <ModalFrame
-      ref={ref}
-      $width={560}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {open ? <ReportForm titleId={titleId} creator={creator} messages={messages ?? []} onClose={onClose} /> : null}
-    </ModalFrame>
-  );
-};
+export const ReportCreatorDialog = ({ open, creator, messages, onClose }: ReportCreatorDialogProps) => (
+  <FormDialog open={open} onClose={onClose}>
+    {(titleId) => <ReportForm titleId={titleId} creator={creator} messages={messages ?? []} onClose={onClose} />}
+  </FormDialog>
+);
 
 type ReportFormProps = { titleId: string; creator: ReportCreatorDialogProps['creator']; messages: readonly ReportableMessage[]; onClose: () => void };
 
@@ -94,33 +75,31 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
   };
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Head>
+    <DialogForm
+      titleId={titleId}
+      tile={
         <FlagTile aria-hidden="true">
           <Icon name="flag" size={20} />
         </FlagTile>
-        <div>
-          <Title id={titleId}>Report {creator.displayName}</Title>
-          <Intro>An admin reviews every report. {creator.displayName} is not told that you reported them.</Intro>
-        </div>
-      </Head>
-
+      }
+      title={<>Report {creator.displayName}</>}
+      intro={<>An admin reviews every report. {creator.displayName} is not told that you reported them.</>}
+      refusal={refusal}
+      sending={sending}
+      submitIcon="flag"
+      submitLabel="Send report"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <ChoiceGroup legend="What is wrong?" name="category" choices={CATEGORIES} value={category} onChange={setCategory} error={errors.category} />
 
-      <TextAreaField
+      <CountedTextArea
         label="Comment (optional)"
         rows={3}
         maxLength={MODERATION_LIMITS.comment}
         placeholder="Anything that helps an admin understand what happened"
         value={comment}
         error={errors.comment}
-        status={`${comment.length.toLocaleString('en')} / ${MODERATION_LIMITS.comment.toLocaleString('en')} characters`}
         onChange={(event) => setComment(event.target.value)}
       />
 
@@ -144,34 +123,9 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
           {errors.messageIds ? <FieldError id={`${titleId}-messages-error`}>{errors.messageIds}</FieldError> : null}
         </Fieldset>
       ) : null}
-
-      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
-
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={sending}>
-          {sending ? <Spinner $size="sm" /> : <Icon name="flag" size={18} />}
-          Send report
-        </Button>
-      </Actions>
-    </Form>
+    </DialogForm>
   );
 };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const FlagTile = styled.span`
   display: inline-flex;
@@ -183,18 +137,6 @@ const FlagTile = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.dangerText};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-
-const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Muted = styled.span`
@@ -257,18 +199,3 @@ const MessageList = styled.ul`
   }
 `;
 
-const Refusal = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from './Card';
+import { Tag, type TagTone } from './Tag';
 
 /**
  * The sections of a public page about someone (a creator, a brand): one column on a phone, and
@@ -44,4 +45,31 @@ export const DetailTagRow = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   padding: 0;
   list-style: none;
+`;
+
+type DetailTagSectionProps = {
+  title: string;
+  tags: readonly string[];
+  tone: TagTone;
+  /** Tags that are short phrases (offers) and may outgrow a phone: they wrap instead. */
+  wrap?: boolean;
+};
+
+/** A titled section of tags; nothing when there are none. */
+export const DetailTagSection = ({ title, tags, tone, wrap = false }: DetailTagSectionProps) =>
+  tags.length > 0 ? (
+    <DetailSection aria-label={title}>
+      <h2>{title}</h2>
+      <DetailTagRow>
+        {tags.map((tag) => (
+          <li key={tag}>
+            {wrap ? <WrappingTag $tone={tone}>{tag}</WrappingTag> : <Tag $tone={tone}>{tag}</Tag>}
+          </li>
+        ))}
+      </DetailTagRow>
+    </DetailSection>
+  ) : null;
+
+const WrappingTag = styled(Tag)`
+  white-space: normal;
 `;

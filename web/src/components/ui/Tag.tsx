@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-type TagTone = 'accent' | 'secondary' | 'neutral' | 'success' | 'danger';
+export type TagTone = 'accent' | 'secondary' | 'neutral' | 'success' | 'danger';
 
 /** Small pill label for statuses and roles. */
 export const Tag = styled.span<{ $tone?: TagTone }>`

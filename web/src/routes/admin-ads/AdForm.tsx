@@ -1,7 +1,8 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AD_LIMITS } from '../../../../graph/src/shared/limits';
 import { CSRF_HEADERS } from '../../api/http';
+import { useFormState } from '../../components/form/useFormState';
 import { SponsoredBanner } from '../../components/ads/SponsoredBanner';
 import { Button } from '../../components/ui/Button';
 import { FileButton } from '../../components/ui/FileButton';
@@ -40,8 +41,12 @@ async function uploadAdImage(file: File): Promise<{ imageUrl: string } | { error
   }
 }
 
-const FIELD_ORDER: readonly (keyof AdFormErrors)[] = ['title', 'description', 'sponsor', 'linkUrl', 'uploadedUrl', 'imageAddress', 'placement', 'priority', 'startsAt', 'endsAt'];
 const idOf = (field: string) => `ad-${field}`;
+/** The fields in page order, by their controls' ids: the first in error takes the focus. */
+const CONTROLS = {
+  idOf,
+  order: ['title', 'description', 'sponsor', 'linkUrl', 'uploadedUrl', 'imageAddress', 'placement', 'priority', 'startsAt', 'endsAt'] as const satisfies readonly (keyof AdFormErrors)[],
+};
 
 /**
  * Create or edit a banner ad, with the banner beside it exactly as creators will see it. Errors
@@ -49,50 +54,19 @@ const idOf = (field: string) => `ad-${field}`;
  * server's until that field changes.
  */
 export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
-  const [values, setValues] = useState<AdFormValues>(() => initialValues(ad));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AdFormErrors>({});
+  const { values, field, set, errorFor, form, setServerErrors, addServerError } = useFormState(() => initialValues(ad), validateAd, {
+    showErrors: 'submitted',
+    controls: CONTROLS,
+  });
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   useEffect(() => document.getElementById(idOf('title'))?.focus(), []);
 
-  const clientErrors = validateAd(values);
-  const errorFor = (field: keyof AdFormErrors) => serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
-
-  const set = <K extends keyof AdFormValues>(field: K, value: AdFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  };
-  const text = (field: 'title' | 'sponsor' | 'linkUrl' | 'imageAddress' | 'placement' | 'priority' | 'startsAt' | 'endsAt') => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errorFor(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-  });
-
-  const focusFirst = (errors: AdFormErrors) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) document.getElementById(idOf(first))?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0) return focusFirst(clientErrors);
+  const save = async (valid: AdFormValues) => {
     setSaving(true);
-    const fields = await onSave(adInput(values));
+    const fields = await onSave(adInput(valid));
     setSaving(false);
-    if (fields) {
-      const errors = serverErrorsFor(values, fields);
-      setServerErrors(errors);
-      focusFirst(errors);
-    }
+    if (fields) setServerErrors(serverErrorsFor(valid, fields));
   };
 
   const onFile = async (file: File) => {
@@ -100,7 +74,7 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
     const result = await uploadAdImage(file);
     setUploading(false);
     if ('imageUrl' in result) set('uploadedUrl', result.imageUrl);
-    else setServerErrors((current) => ({ ...current, uploadedUrl: result.error }));
+    else addServerError('uploadedUrl', result.error);
   };
 
   const preview = {
@@ -121,21 +95,17 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
         <FieldHint>As creators see it on their dashboard.</FieldHint>
         <SponsoredBanner ad={preview} data-testid="ad-preview" />
       </Preview>
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="ad-form-title">
-        <TextField {...text('title')} label="Title" maxLength={AD_LIMITS.title + 20} />
+      <Form {...form(save)} aria-labelledby="ad-form-title">
+        <TextField {...field('title')} label="Title" maxLength={AD_LIMITS.title + 20} />
         <TextAreaField
-          id={idOf('description')}
-          name="description"
+          {...field('description')}
           label="Description"
           rows={3}
-          value={values.description}
-          error={errorFor('description')}
-          onChange={(event) => set('description', event.target.value)}
           status={`${values.description.trim().length} / ${AD_LIMITS.description}`}
         />
         <Row>
-          <TextField {...text('sponsor')} label="Sponsor" />
-          <TextField {...text('linkUrl')} label="Link" type="url" inputMode="url" placeholder="https://" hint="Opens in a new tab." />
+          <TextField {...field('sponsor')} label="Sponsor" />
+          <TextField {...field('linkUrl')} label="Link" type="url" inputMode="url" placeholder="https://" hint="Opens in a new tab." />
         </Row>
 
         <Fieldset>
@@ -163,16 +133,16 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
               {uploadError ? <FieldError id={`${idOf('uploadedUrl')}-error`}>{uploadError}</FieldError> : null}
             </UploadRow>
           ) : null}
-          {values.imageSource === 'url' ? <TextField {...text('imageAddress')} label="Image address" type="url" inputMode="url" placeholder="https://" /> : null}
+          {values.imageSource === 'url' ? <TextField {...field('imageAddress')} label="Image address" type="url" inputMode="url" placeholder="https://" /> : null}
         </Fieldset>
 
         <Row>
-          <TextField {...text('placement')} label="Placement" hint="Where it shows: dashboard." />
-          <TextField {...text('priority')} label="Priority" type="number" inputMode="numeric" hint="The highest live ad shows first." />
+          <TextField {...field('placement')} label="Placement" hint="Where it shows: dashboard." />
+          <TextField {...field('priority')} label="Priority" type="number" inputMode="numeric" hint="The highest live ad shows first." />
         </Row>
         <Row>
-          <TextField {...text('startsAt')} label="Starts (UTC)" type="datetime-local" optional hint="Empty: at once." />
-          <TextField {...text('endsAt')} label="Ends (UTC)" type="datetime-local" optional hint="Empty: no end." />
+          <TextField {...field('startsAt')} label="Starts (UTC)" type="datetime-local" optional hint="Empty: at once." />
+          <TextField {...field('endsAt')} label="Ends (UTC)" type="datetime-local" optional hint="Empty: no end." />
         </Row>
         <Check>
           <input type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />

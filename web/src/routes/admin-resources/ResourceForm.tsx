@@ -1,9 +1,10 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { RESOURCE_LIMITS } from '../../../../graph/src/shared/limits';
 import { CSRF_HEADERS } from '../../api/http';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
 import { EntityLogo } from '../../components/directory/EntityLogo';
+import { useFormState } from '../../components/form/useFormState';
 import { capitalise } from '../../components/format';
 import { Button } from '../../components/ui/Button';
 import { CheckboxChips, RadioChips } from '../../components/ui/ChoiceChips';
@@ -59,29 +60,30 @@ const LOGO_SOURCES: readonly { value: LogoSource; label: string }[] = [
   { value: 'upload', label: 'Uploaded image' },
 ];
 
-const FIELD_ORDER: readonly (keyof ResourceFormErrors)[] = [
-  'name',
-  'description',
-  'website',
-  'url',
-  'pricing',
-  'pricingTier',
-  'features',
-  'logo',
-  'category',
-  'lookingFor',
-  'targetGenres',
-  'careerStages',
-  'regions',
-  'skills',
-];
 const idOf = (field: string) => `resource-${field}`;
+/** The fields in page order, by their controls' ids: the first in error takes the focus. */
+const CONTROLS = {
+  idOf,
+  order: [
+    'name',
+    'description',
+    'website',
+    'url',
+    'pricing',
+    'pricingTier',
+    'features',
+    'logo',
+    'category',
+    'lookingFor',
+    'targetGenres',
+    'careerStages',
+    'regions',
+    'skills',
+  ] as const satisfies readonly (keyof ResourceFormErrors)[],
+};
 
-/** Puts the focus on a field: its input, or a chip group's first choice. */
-function focusField(field: keyof ResourceFormErrors) {
-  const element = document.getElementById(idOf(field));
-  (element instanceof HTMLFieldSetElement ? element.querySelector('input') : element)?.focus();
-}
+/** A change of the logo's source or file answers the server's message about the logo. */
+const LOGO_ERROR = { logoSource: ['logo'], uploadedLogoUrl: ['logo'] } as const;
 
 /** POST /api/admin/resource-logos: the stored logo's address, or the server's message. */
 async function uploadLogo(file: File): Promise<{ logoUrl: string } | { error: string }> {
@@ -103,65 +105,23 @@ async function uploadLogo(file: File): Promise<{ logoUrl: string } | { error: st
  * changes. An edit sends only what changed.
  */
 export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceFormProps) => {
-  const [initial] = useState(() => initialValues(resource, vocabulary.careerStages));
-  const [values, setValues] = useState<ResourceFormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ResourceFormErrors>({});
+  const { values, initial, field, list, set, errorFor, form, setServerErrors, addServerError } = useFormState(
+    () => initialValues(resource, vocabulary.careerStages),
+    validateResource,
+    { showErrors: 'submitted', controls: CONTROLS, errorsOf: LOGO_ERROR },
+  );
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   useEffect(() => document.getElementById(idOf('name'))?.focus(), []);
 
-  const clientErrors = validateResource(values);
-  const errorFor = (field: keyof ResourceFormErrors) => serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
-
-  const set = <K extends keyof ResourceFormValues>(field: K, value: ResourceFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    const touched: (keyof ResourceFormErrors)[] = field === 'logoSource' || field === 'uploadedLogoUrl' ? ['logo'] : [field];
-    setServerErrors((current) => {
-      if (!touched.some((key) => key in current)) return current;
-      const rest = { ...current };
-      for (const key of touched) delete rest[key];
-      return rest;
-    });
-  };
-  const text = (field: 'name' | 'website' | 'url' | 'pricing') => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errorFor(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-  });
-  const list = (field: 'features' | 'targetGenres' | 'skills' | 'lookingFor') => ({
-    id: idOf(field),
-    values: values[field],
-    error: errorFor(field),
-    onChange: (next: string[]) => set(field, next),
-  });
-  const chips = (field: 'category' | 'careerStages' | 'regions') => ({
-    id: idOf(field),
-    values: values[field],
-    error: errorFor(field),
-    onChange: (next: string[]) => set(field, next),
-  });
-
-  const focusFirst = (errors: ResourceFormErrors) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) focusField(first);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0) return focusFirst(clientErrors);
-    const input = resource ? updateInput(values, initial) : createInput(values);
+  const save = async (valid: ResourceFormValues) => {
+    const input = resource ? updateInput(valid, initial) : createInput(valid);
     if (resource && Object.keys(input).length === 0) return onDone();
     setSaving(true);
-    const result = await onSave(resource?.id ?? null, input, values.name.trim());
+    const result = await onSave(resource?.id ?? null, input, valid.name.trim());
     setSaving(false);
     if (result.saved) return onDone();
-    const errors = serverErrorsFor(result.fields);
-    setServerErrors(errors);
-    focusFirst(errors);
+    setServerErrors(serverErrorsFor(result.fields));
   };
 
   const onFile = async (file: File) => {
@@ -169,7 +129,7 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
     const result = await uploadLogo(file);
     setUploading(false);
     if ('logoUrl' in result) set('uploadedLogoUrl', result.logoUrl);
-    else setServerErrors((current) => ({ ...current, logo: result.error }));
+    else addServerError('logo', result.error);
   };
 
   const logoError = errorFor('logo');
@@ -177,7 +137,7 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
   const title = resource ? `Edit “${resource.name}”` : 'New resource';
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="resource-form-title">
+    <Form {...form(save)} aria-labelledby="resource-form-title">
       <FormHeader>
         <EntityLogo src={logo} name={values.name || 'New resource'} size={56} />
         <div>
@@ -189,24 +149,20 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
       <Columns>
         <Section aria-labelledby="resource-about">
           <SectionTitle id="resource-about">About</SectionTitle>
-          <TextField {...text('name')} label="Name" maxLength={RESOURCE_LIMITS.name + 20} />
+          <TextField {...field('name')} label="Name" maxLength={RESOURCE_LIMITS.name + 20} />
           <TextAreaField
-            id={idOf('description')}
-            name="description"
+            {...field('description')}
             label="Description"
             rows={5}
-            value={values.description}
-            error={errorFor('description')}
             hint="Creators read it on the card; MatchMade AI compares it with their bios."
-            onChange={(event) => set('description', event.target.value)}
             status={`${values.description.trim().length} / ${RESOURCE_LIMITS.description}`}
           />
           <Row>
-            <TextField {...text('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
-            <TextField {...text('url')} label="Visit link" type="url" inputMode="url" placeholder="https://" optional hint="Where Visit goes; empty: the website." />
+            <TextField {...field('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
+            <TextField {...field('url')} label="Visit link" type="url" inputMode="url" placeholder="https://" optional hint="Where Visit goes; empty: the website." />
           </Row>
           <PricingRow>
-            <TextField {...text('pricing')} label="Pricing" placeholder="e.g. From $24.99/year" hint="As creators read it." />
+            <TextField {...field('pricing')} label="Pricing" placeholder="e.g. From $24.99/year" hint="As creators read it." />
             <RadioChips id={idOf('pricingTier')} label="Pricing tier" options={TIERS} value={values.pricingTier} error={errorFor('pricingTier')} onChange={(tier) => set('pricingTier', tier as PricingTier)} />
           </PricingRow>
           <TagInput
@@ -243,7 +199,7 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
               {values.logoSource === 'upload' ? 'JPEG, PNG or WebP up to 5 MB; a square logo works best.' : 'A monogram drawn from the name, in the app’s own style.'}
             </FieldHint>
           </Fieldset>
-          <CheckboxChips {...chips('category')} label="Categories" hint={`The library's filters; up to ${RESOURCE_LIMITS.categories}.`} options={vocabulary.categories.map((value) => ({ value, label: categoryLabel(value) }))} />
+          <CheckboxChips {...list('category')} label="Categories" hint={`The library's filters; up to ${RESOURCE_LIMITS.categories}.`} options={vocabulary.categories.map((value) => ({ value, label: categoryLabel(value) }))} />
         </Section>
       </Columns>
 
@@ -257,8 +213,8 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
           <TagInput {...list('targetGenres')} label="Target genres" optional hint="None: any genre." suggestions={vocabulary.genres} maxItems={RESOURCE_LIMITS.listItems} maxLength={RESOURCE_LIMITS.listItemLength} />
         </Row>
         <Row>
-          <CheckboxChips {...chips('careerStages')} label="Career stages" options={vocabulary.careerStages.map((value) => ({ value, label: capitalise(value) }))} />
-          <CheckboxChips {...chips('regions')} label="Regions" options={vocabulary.regions.map((value) => ({ value, label: regionLabel(value) }))} />
+          <CheckboxChips {...list('careerStages')} label="Career stages" options={vocabulary.careerStages.map((value) => ({ value, label: capitalise(value) }))} />
+          <CheckboxChips {...list('regions')} label="Regions" options={vocabulary.regions.map((value) => ({ value, label: regionLabel(value) }))} />
         </Row>
         <TagInput {...list('skills')} label="Skills" optional hint="Skills it builds on or teaches." suggestions={vocabulary.skills} maxItems={RESOURCE_LIMITS.listItems} maxLength={RESOURCE_LIMITS.listItemLength} />
       </Section>

@@ -2,21 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DetailGrid, DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
+import { DetailGrid, DetailSection, DetailTagSection } from '../../components/ui/DetailSections';
 import { useAuth } from '../../auth/authContext';
 import { RequestConnectionDialog } from '../../components/brand/RequestConnectionDialog';
 import { ResponsivenessLine } from '../../components/brand/ResponsivenessLine';
 import { hostOf } from '../../components/directory/BrandCard';
-import { StatePanel } from '../../components/directory/DirectoryStates';
+import { PublicPageStates } from '../../components/directory/PublicPageStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
 import { shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { PageLoader } from '../../components/PageLoader';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { LoadError, Page } from '../../components/ui/Page';
+import { Page } from '../../components/ui/Page';
+import { HeroActions, HeroMeta, HeroName, PageHero } from '../../components/ui/PageHero';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -72,27 +71,21 @@ type Brand = NonNullable<BrandPageRouteQueryQuery['brand']>;
 export const BrandPageRoute = () => {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(BRAND_PAGE_ROUTE_QUERY, { variables: { slug }, fetchPolicy: 'cache-and-network' });
-  const brand = data?.brand;
-
-  if (loading && !data) return <PageLoader />;
-  if (error && !data) {
-    return (
-      <Page>
-        <LoadError role="alert">This page could not be loaded. Please reload the page.</LoadError>
-      </Page>
-    );
-  }
-  if (!brand) {
-    return (
-      <Page>
-        <title>Brand not found · SoundBoard</title>
-        <StatePanel icon="verified" title="This brand is not here" action={<ButtonLink to="/brands">Browse brands</ButtonLink>}>
-          No brand page lives at /brands/{slug}. The link may be old, or the brand is not listed yet.
-        </StatePanel>
-      </Page>
-    );
-  }
-  return <BrandPage brand={brand} />;
+  return (
+    <PublicPageStates
+      query={{ data, loading, error }}
+      record={data?.brand}
+      notFound={{
+        noun: 'Brand',
+        icon: 'verified',
+        title: 'This brand is not here',
+        browse: { to: '/brands', label: 'Browse brands' },
+        children: <>No brand page lives at /brands/{slug}. The link may be old, or the brand is not listed yet.</>,
+      }}
+    >
+      {(brand) => <BrandPage brand={brand} />}
+    </PublicPageStates>
+  );
 };
 
 const BrandPage = ({ brand }: { brand: Brand }) => {
@@ -100,63 +93,60 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
   return (
     <Page>
       <title>{`${brand.name} · SoundBoard`}</title>
-      <Hero as="section" aria-labelledby="brand-name">
-        <EntityLogo src={brand.logoUrl} name={brand.name} size={104} />
-        <Identity>
-          <Name id="brand-name">
-            {brand.name}
-            {brand.verified ? (
-              <Verified title="Verified brand">
-                <Icon name="verified" size={16} />
-                Verified
-              </Verified>
-            ) : null}
-          </Name>
-          <Tagline>{brand.tagline}</Tagline>
-          <Meta>
+      <PageHero labelledBy="brand-name" media={<EntityLogo src={brand.logoUrl} name={brand.name} size={104} />}>
+        <Name id="brand-name">
+          {brand.name}
+          {brand.verified ? (
+            <Verified title="Verified brand">
+              <Icon name="verified" size={16} />
+              Verified
+            </Verified>
+          ) : null}
+        </Name>
+        <Tagline>{brand.tagline}</Tagline>
+        <Meta>
+          <span>
+            <Icon name="grid" size={14} />
+            {categoryLabel(brand.category)}
+          </span>
+          {brand.headquarters ? (
             <span>
-              <Icon name="grid" size={14} />
-              {categoryLabel(brand.category)}
+              <Icon name="mapPin" size={14} />
+              {brand.headquarters}
             </span>
-            {brand.headquarters ? (
-              <span>
-                <Icon name="mapPin" size={14} />
-                {brand.headquarters}
-              </span>
-            ) : null}
-            {brand.foundedYear ? <span>Since {brand.foundedYear}</span> : null}
-            <a href={brand.website} target="_blank" rel="noopener noreferrer">
-              <Icon name="globe" size={14} />
-              {hostOf(brand.website)}
-              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-            </a>
-          </Meta>
-          {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} /> : null}
-          <Actions>
-            {auth.status === 'signed-out' ? (
-              <ButtonLink to="/signup">
-                Sign up to connect
-                <Icon name="arrowRight" size={18} />
-              </ButtonLink>
-            ) : brand.viewerRole ? (
-              <ButtonLink to={`/brand?brand=${encodeURIComponent(brand.slug)}`} $variant="secondary">
-                <Icon name="edit" size={18} />
-                Manage in your workspace
-              </ButtonLink>
-            ) : auth.status === 'signed-in' ? (
-              <ViewerRequest brand={brand} />
-            ) : null}
-          </Actions>
-        </Identity>
-      </Hero>
+          ) : null}
+          {brand.foundedYear ? <span>Since {brand.foundedYear}</span> : null}
+          <a href={brand.website} target="_blank" rel="noopener noreferrer">
+            <Icon name="globe" size={14} />
+            {hostOf(brand.website)}
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </a>
+        </Meta>
+        {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} /> : null}
+        <Actions>
+          {auth.status === 'signed-out' ? (
+            <ButtonLink to="/signup">
+              Sign up to connect
+              <Icon name="arrowRight" size={18} />
+            </ButtonLink>
+          ) : brand.viewerRole ? (
+            <ButtonLink to={`/brand?brand=${encodeURIComponent(brand.slug)}`} $variant="secondary">
+              <Icon name="edit" size={18} />
+              Manage in your workspace
+            </ButtonLink>
+          ) : auth.status === 'signed-in' ? (
+            <ViewerRequest brand={brand} />
+          ) : null}
+        </Actions>
+      </PageHero>
       <DetailGrid $columns={3}>
         <DetailSection aria-labelledby="brand-about">
           <h2 id="brand-about">About {brand.name}</h2>
           <p>{brand.description}</p>
         </DetailSection>
-        <TagSection title="What they offer" tags={brand.offers} tone="accent" />
-        <TagSection title="Genres served" tags={brand.genres} tone="secondary" />
-        <TagSection title="Regions served" tags={(brand.regions.length > 0 ? brand.regions : [brand.region]).map(regionLabel)} tone="neutral" />
+        <DetailTagSection title="What they offer" tags={brand.offers} tone="accent" wrap />
+        <DetailTagSection title="Genres served" tags={brand.genres} tone="secondary" />
+        <DetailTagSection title="Regions served" tags={(brand.regions.length > 0 ? brand.regions : [brand.region]).map(regionLabel)} tone="neutral" />
       </DetailGrid>
     </Page>
   );
@@ -272,57 +262,13 @@ const ViewerRequest = ({ brand }: { brand: Brand }) => {
   );
 };
 
-const TagSection = ({ title, tags, tone }: { title: string; tags: readonly string[]; tone: 'accent' | 'secondary' | 'neutral' }) =>
-  tags.length > 0 ? (
-    <DetailSection aria-label={title}>
-      <h2>{title}</h2>
-      <DetailTagRow>
-        {tags.map((tag) => (
-          <li key={tag}>
-            <WrappingTag $tone={tone}>{tag}</WrappingTag>
-          </li>
-        ))}
-      </DetailTagRow>
-    </DetailSection>
-  ) : null;
-
-const Hero = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  text-align: center;
-
-  ${({ theme }) => theme.media.desktop} {
-    flex-direction: row;
-    align-items: flex-start;
-    text-align: left;
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-
-  ${({ theme }) => theme.media.desktop} {
-    align-items: flex-start;
-  }
-`;
-
-const Name = styled.h1`
+/** The name with the verified badge beside it. */
+const Name = styled(HeroName)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
 `;
 
 const Verified = styled.span`
@@ -342,44 +288,14 @@ const Tagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+const Meta = styled(HeroMeta)`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span,
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.accentHover};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    justify-content: flex-start;
-  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-
+/** Nothing to do here (the signed-in account is loading or is a brand account): no empty row. */
+const Actions = styled(HeroActions)`
   &:empty {
     display: none;
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    justify-content: flex-start;
   }
 `;
 
@@ -408,7 +324,3 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Offers are short phrases, but some outgrow a phone: they wrap instead. */
-const WrappingTag = styled(Tag)`
-  white-space: normal;
-`;

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
 import { CATEGORIES, GENRES, REGIONS } from '../../../../graph/src/shared/vocabulary';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
+import { useFormState } from '../../components/form/useFormState';
 import { Button } from '../../components/ui/Button';
 import { CheckboxChips } from '../../components/ui/ChoiceChips';
 import { FieldHint } from '../../components/ui/fieldParts';
@@ -18,7 +19,6 @@ import {
   initialBrandValues,
   updateBrandInput,
   validateBrand,
-  type BrandFormErrors,
   type BrandFormValues,
 } from './brandForm';
 
@@ -48,135 +48,78 @@ const regionOptions = REGIONS.map((value) => ({ value, label: regionLabel(value)
 export const BrandForm = (props: BrandFormProps) => {
   const { brand, idPrefix, submitLabel, header } = props;
   const editing = Boolean(brand);
-  const [initial, setInitial] = useState(() => initialBrandValues(brand));
-  const [values, setValues] = useState<BrandFormValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<BrandFormErrors>({});
-  const [saving, setSaving] = useState(false);
   const idOf = (field: string) => `${idPrefix}-${field}`;
-
-  const clientErrors = validateBrand(values);
-  const errorFor = (field: keyof BrandFormErrors) => serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
-
-  const set = <K extends keyof BrandFormValues>(field: K, value: BrandFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  };
-  const text = (field: 'name' | 'tagline' | 'website' | 'headquarters') => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errorFor(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  const { values, initial, field, list, form, setServerErrors, saved } = useFormState(() => initialBrandValues(brand), validateBrand, {
+    showErrors: 'submitted',
+    controls: { idOf, order: BRAND_FIELD_ORDER },
   });
+  const [saving, setSaving] = useState(false);
 
-  const focusFirst = (errors: BrandFormErrors) => {
-    const first = BRAND_FIELD_ORDER.find((field) => errors[field]);
-    if (!first) return;
-    const element = document.getElementById(idOf(first));
-    (element instanceof HTMLFieldSetElement ? element.querySelector('input') : element)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0) return focusFirst(clientErrors);
+  const save = async (valid: BrandFormValues) => {
     let result: BrandSaveResult;
     if ('onUpdate' in props) {
-      const input = updateBrandInput(values, initial);
+      const input = updateBrandInput(valid, initial);
       if (Object.keys(input).length === 0) return;
       setSaving(true);
       result = await props.onUpdate(input);
     } else {
       setSaving(true);
-      result = await props.onCreate(createBrandInput(values));
+      result = await props.onCreate(createBrandInput(valid));
     }
     setSaving(false);
-    if (result.saved) {
-      // What was saved is the new starting point: the next save sends only what changes after it.
-      setInitial(values);
-      setSubmitted(false);
-      return;
-    }
-    const errors = brandServerErrors(result.fields);
-    setServerErrors(errors);
-    focusFirst(errors);
+    // What was saved is the new starting point: the next save sends only what changes after it.
+    if (result.saved) saved();
+    else setServerErrors(brandServerErrors(result.fields));
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form {...form(save)}>
       {header}
       <Row>
         <TextField
-          {...text('name')}
+          {...field('name')}
           label="Brand name"
           maxLength={BRAND_LIMITS.name + 20}
           readOnly={editing}
           hint={editing ? 'Only an admin can change a brand’s name.' : undefined}
         />
-        <SelectField
-          id={idOf('category')}
-          name="category"
-          label="Category"
-          options={categoryOptions}
-          value={values.category}
-          error={errorFor('category')}
-          onChange={(event) => set('category', event.target.value)}
-        />
+        <SelectField {...field('category')} label="Category" options={categoryOptions} />
       </Row>
-      <TextField {...text('tagline')} label="Tagline" placeholder="What you do, in one line" maxLength={BRAND_LIMITS.tagline + 20} />
+      <TextField {...field('tagline')} label="Tagline" placeholder="What you do, in one line" maxLength={BRAND_LIMITS.tagline + 20} />
       <TextAreaField
-        id={idOf('description')}
-        name="description"
+        {...field('description')}
         label="Description"
         rows={5}
-        value={values.description}
-        error={errorFor('description')}
         hint="Who you work with and what a creator gets from you."
         status={`${values.description.trim().length.toLocaleString('en')} / ${BRAND_LIMITS.description.toLocaleString('en')} characters`}
-        onChange={(event) => set('description', event.target.value)}
       />
       <Row>
-        <TextField {...text('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
-        <TextField {...text('headquarters')} label="Headquarters" optional placeholder="e.g. Berlin, Germany" />
+        <TextField {...field('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
+        <TextField {...field('headquarters')} label="Headquarters" optional placeholder="e.g. Berlin, Germany" />
       </Row>
       <TagInput
-        id={idOf('offers')}
+        {...list('offers')}
         label="What you offer"
         optional
         hint="Short phrases creators see on your page; Enter adds one."
-        values={values.offers}
-        error={errorFor('offers')}
-        onChange={(next) => set('offers', next)}
         suggestions={[]}
         placeholder="e.g. Free mastering for your first release"
         maxItems={BRAND_LIMITS.offers}
         maxLength={BRAND_LIMITS.offerLength}
       />
       <TagInput
-        id={idOf('genres')}
+        {...list('genres')}
         label="Genres you serve"
         optional
         hint="None: every genre."
-        values={values.genres}
-        error={errorFor('genres')}
-        onChange={(next) => set('genres', next)}
         suggestions={GENRES}
         maxItems={BRAND_LIMITS.genres}
         maxLength={BRAND_LIMITS.genreLength}
       />
       <CheckboxChips
-        id={idOf('regions')}
+        {...list('regions')}
         label="Regions you serve"
         options={regionOptions}
-        values={values.regions}
-        error={errorFor('regions')}
-        onChange={(next) => set('regions', next)}
       />
       <Actions>
         {editing ? <FieldHint>Changes show on your public page as soon as you save.</FieldHint> : null}

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DetailGrid, DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
+import { DetailGrid, DetailSection, DetailTagSection } from '../../components/ui/DetailSections';
 import { isBrandAccount } from '../../auth/sessionUser';
 import { useAuth } from '../../auth/authContext';
-import { StatePanel } from '../../components/directory/DirectoryStates';
+import { PublicPageStates } from '../../components/directory/PublicPageStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
@@ -13,12 +13,10 @@ import { ConnectActions } from '../../components/network/ConnectActions';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
 import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
-import { PageLoader } from '../../components/PageLoader';
-import { Button, ButtonLink } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { LoadError, Page } from '../../components/ui/Page';
-import { Tag } from '../../components/ui/Tag';
+import { Page } from '../../components/ui/Page';
+import { HeroActions, HeroMeta, HeroName, PageHero } from '../../components/ui/PageHero';
 import { graphql } from '../../gql';
 import type { CreatorRouteQueryQuery } from '../../gql/graphql';
 
@@ -57,27 +55,21 @@ type Creator = NonNullable<CreatorRouteQueryQuery['creator']>;
 export const CreatorRoute = () => {
   const { username = '' } = useParams();
   const { data, loading, error } = useQuery(CREATOR_ROUTE_QUERY, { variables: { username }, fetchPolicy: 'cache-and-network' });
-  const creator = data?.creator;
-
-  if (loading && !data) return <PageLoader />;
-  if (error && !data) {
-    return (
-      <Page>
-        <LoadError role="alert">This page could not be loaded. Please reload the page.</LoadError>
-      </Page>
-    );
-  }
-  if (!creator) {
-    return (
-      <Page>
-        <title>Creator not found · SoundBoard</title>
-        <StatePanel icon="users" title="This creator is not here" action={<ButtonLink to="/networking">Browse creators</ButtonLink>}>
-          No creator goes by @{username}. The name may have changed, or the account is no longer on SoundBoard.
-        </StatePanel>
-      </Page>
-    );
-  }
-  return <CreatorPage creator={creator} />;
+  return (
+    <PublicPageStates
+      query={{ data, loading, error }}
+      record={data?.creator}
+      notFound={{
+        noun: 'Creator',
+        icon: 'users',
+        title: 'This creator is not here',
+        browse: { to: '/networking', label: 'Browse creators' },
+        children: <>No creator goes by @{username}. The name may have changed, or the account is no longer on SoundBoard.</>,
+      }}
+    >
+      {(creator) => <CreatorPage creator={creator} />}
+    </PublicPageStates>
+  );
 };
 
 const CreatorPage = ({ creator }: { creator: Creator }) => {
@@ -97,62 +89,62 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
   return (
     <Page>
       <title>{`${name} · SoundBoard`}</title>
-      <Hero as="section" aria-labelledby="creator-name">
-        <AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={112} tone={avatarTone(name)} alt="" />
-        <Identity>
-          <Name id="creator-name">{name}</Name>
-          <Meta>
-            <span>@{creator.username}</span>
-            <span>{creator.userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(creator.userType.toLowerCase())}{stage ? ` · ${stage}` : ''}</span>
-            {creator.location ? (
-              <span>
-                <Icon name="mapPin" size={14} />
-                {creator.location}
-              </span>
-            ) : null}
+      <PageHero
+        labelledBy="creator-name"
+        media={<AvatarImage url={creator.profilePictureUrl} letter={name.charAt(0).toUpperCase()} size={112} tone={avatarTone(name)} alt="" />}
+      >
+        <HeroName id="creator-name">{name}</HeroName>
+        <HeroMeta>
+          <span>@{creator.username}</span>
+          <span>{creator.userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(creator.userType.toLowerCase())}{stage ? ` · ${stage}` : ''}</span>
+          {creator.location ? (
             <span>
-              <Icon name="users" size={14} />
-              {creator.connectionCount === 1 ? '1 connection' : `${creator.connectionCount} connections`}
+              <Icon name="mapPin" size={14} />
+              {creator.location}
             </span>
-          </Meta>
-          <Actions>
-            {brandViewer ? null : <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />}
-            {relationship && !isSelf && !brandViewer ? (
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => void actions.message(creator.username)}
-                disabled={!permission?.allowed || actions.busy === 'message'}
-                aria-describedby={permission?.reason ? 'creator-dm-note' : undefined}
-              >
-                <Icon name="message" size={18} />
-                Message
-              </Button>
-            ) : null}
-            {relationship && !isSelf ? (
-              <Button type="button" $variant="ghost" onClick={() => setConfirmBlock(true)}>
-                <Icon name="ban" size={18} />
-                Block
-              </Button>
-            ) : null}
-            {relationship && !isSelf ? (
-              <Button type="button" $variant="ghost" onClick={() => setReporting(true)}>
-                <Icon name="flag" size={18} />
-                Report
-              </Button>
-            ) : null}
-          </Actions>
-          {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
-        </Identity>
-      </Hero>
+          ) : null}
+          <span>
+            <Icon name="users" size={14} />
+            {creator.connectionCount === 1 ? '1 connection' : `${creator.connectionCount} connections`}
+          </span>
+        </HeroMeta>
+        <HeroActions>
+          {brandViewer ? null : <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />}
+          {relationship && !isSelf && !brandViewer ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void actions.message(creator.username)}
+              disabled={!permission?.allowed || actions.busy === 'message'}
+              aria-describedby={permission?.reason ? 'creator-dm-note' : undefined}
+            >
+              <Icon name="message" size={18} />
+              Message
+            </Button>
+          ) : null}
+          {relationship && !isSelf ? (
+            <Button type="button" $variant="ghost" onClick={() => setConfirmBlock(true)}>
+              <Icon name="ban" size={18} />
+              Block
+            </Button>
+          ) : null}
+          {relationship && !isSelf ? (
+            <Button type="button" $variant="ghost" onClick={() => setReporting(true)}>
+              <Icon name="flag" size={18} />
+              Report
+            </Button>
+          ) : null}
+        </HeroActions>
+        {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
+      </PageHero>
       <DetailGrid $columns={2}>
         <DetailSection aria-labelledby="creator-about">
           <h2 id="creator-about">About</h2>
           <p>{creator.bio.trim() || `${name} has not written a bio yet.`}</p>
         </DetailSection>
-        <TagSection title="Genres" tags={creator.genres} tone="accent" />
-        <TagSection title="Skills" tags={creator.skills} tone="neutral" />
-        <TagSection title="Looking for" tags={creator.lookingFor} tone="success" />
+        <DetailTagSection title="Genres" tags={creator.genres} tone="accent" />
+        <DetailTagSection title="Skills" tags={creator.skills} tone="neutral" />
+        <DetailTagSection title="Looking for" tags={creator.lookingFor} tone="success" />
       </DetailGrid>
       <ReportCreatorDialog open={reporting} creator={{ username: creator.username, displayName: name }} onClose={() => setReporting(false)} />
       <ConfirmDialog
@@ -170,80 +162,6 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
     </Page>
   );
 };
-
-const TagSection = ({ title, tags, tone }: { title: string; tags: readonly string[]; tone: 'accent' | 'neutral' | 'success' }) =>
-  tags.length > 0 ? (
-    <DetailSection aria-label={title}>
-      <h2>{title}</h2>
-      <DetailTagRow>
-        {tags.map((tag) => (
-          <li key={tag}>
-            <Tag $tone={tone}>{tag}</Tag>
-          </li>
-        ))}
-      </DetailTagRow>
-    </DetailSection>
-  ) : null;
-
-const Hero = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  text-align: center;
-
-  ${({ theme }) => theme.media.desktop} {
-    flex-direction: row;
-    align-items: flex-start;
-    text-align: left;
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
-
-const Name = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    justify-content: flex-start;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-
-  ${({ theme }) => theme.media.desktop} {
-    justify-content: flex-start;
-  }
-`;
 
 const DmNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
