@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +12,9 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
+    // A file spends most of its time waiting on PostgreSQL, Chromium or a socket, not computing, and
+    // each file has a database of its own: run twice as many files at once as there are cores.
+    maxWorkers: availableParallelism() * 2,
     projects: [
       {
         extends: true,
@@ -25,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['graph/test/**/*.test.ts', 'web/test/**/*.test.ts'],
-          globalSetup: ['graph/test/global-setup.ts'],
+          globalSetup: ['graph/test/global-setup.ts', 'web/test/global-setup.ts'],
           // Each file runs on a copy of the run's seeded database, its own (graph/test/file-database.ts).
           setupFiles: ['graph/test/setup-reflect.ts', 'graph/test/setup-file-database.ts'],
           testTimeout: 30_000,
