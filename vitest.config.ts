@@ -12,9 +12,10 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    // A file spends most of its time waiting on PostgreSQL, Chromium or a socket, not computing, and
-    // each file has a database of its own: run twice as many files at once as there are cores.
-    maxWorkers: availableParallelism() * 2,
+    // Each file has a database of its own, so files run side by side: one per core (vitest's own
+    // default leaves a core free, which on two cores runs the files one by one). More than one per
+    // core made the browser files miss their timeouts on a loaded machine; `--maxWorkers=N` overrides.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

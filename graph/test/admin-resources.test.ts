@@ -249,8 +249,10 @@ describe('updateResource', () => {
     expect(entries.map((e) => e.action)).toEqual(['resource.update', 'resource.create']);
     expect(entries[0]).toEqual({
       action: 'resource.update',
+      targetType: 'resource',
       targetId: resource.id,
       targetLabel: renamed,
+      actorId: admin.id,
       before: { name: resource.name, pricingTier: 'paid', features: [], logoUrl: resource.logoUrl },
       after: { name: renamed, pricingTier: 'premium', features: ['Weekly drills', 'Tuning charts'], logoUrl: `/logos/${resource.slug}-pro.svg` },
     });
