@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../web/test/browser.js';
+import { launchChromium } from '../web/test/chromium.js';
 import { withBenchApp } from './harness.js';
 
 await withBenchApp(async (baseUrl) => {

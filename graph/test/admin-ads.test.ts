@@ -7,7 +7,7 @@ import { createAdKit } from '../src/modules/ad/ad.service.js';
 import { VISITOR_COOKIE } from '../src/modules/assistant/visitor.js';
 import type { Context } from '../src/modules/common/context.js';
 import { MEMORY_RATE_LIMITS } from '../src/modules/common/rate-limit.js';
-import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
+import { auditOf, createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -56,17 +56,6 @@ const update = (id: string, input: Record<string, unknown>, cookie = admin.cooki
   t.gql(`mutation ($id: ID!, $input: UpdateBannerAdInput!) { updateBannerAd(id: $id, input: $input) { ${AD_FIELDS} } }`, { id, input }, as(cookie));
 const remove = (id: string, cookie = admin.cookie) => t.gql('mutation ($id: ID!) { deleteBannerAd(id: $id) }', { id }, as(cookie));
 
-type Entry = { action: string; targetId: string; targetLabel: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
-/** The audit entries of one ad, newest first. */
-async function auditOf(adId: string): Promise<Entry[]> {
-  const { body } = await t.gql<{ auditLog: { edges: { node: Entry }[] } }>(
-    'query ($actorId: ID) { auditLog(action: "ad", actorId: $actorId, first: 100) { edges { node { action targetId targetLabel before after } } } }',
-    { actorId: admin.id },
-    as(admin.cookie),
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data!.auditLog.edges.map((e) => e.node).filter((n) => n.targetId === adId);
-}
 const auditCount = async () => {
   const { body } = await t.gql<{ auditLog: { totalCount: number } }>('query ($actorId: ID) { auditLog(action: "ad", actorId: $actorId) { totalCount } }', { actorId: admin.id }, as(admin.cookie));
   return body.data!.auditLog.totalCount;
@@ -84,7 +73,7 @@ describe('createBannerAd', () => {
     const { body, ad } = await create(adInput({ placement: undefined, priority: -1000 }));
     expect(body.errors).toBeUndefined();
     expect(ad).toMatchObject({ title: 'Master your first EP', placement: 'dashboard', priority: -1000, active: true, startsAt: null, endsAt: null, state: 'LIVE' });
-    const entries = await auditOf(ad!.id);
+    const entries = await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'ad.create', targetLabel: 'Master your first EP', before: null, after: { title: 'Master your first EP', placement: 'dashboard', active: true } });
     // The lowest priority: in the list, never the dashboard's first banner of another test.
@@ -146,7 +135,7 @@ describe('updateBannerAd and deleteBannerAd', () => {
     const changed = await update(ad!.id, { title: 'Master your second EP', priority: 7, sponsor: 'Sponsor Co' });
     expect(changed.body.errors).toBeUndefined();
     expect(changed.body.data!.updateBannerAd).toMatchObject({ title: 'Master your second EP', priority: 7, state: 'SCHEDULED' });
-    const entries = await auditOf(ad!.id);
+    const entries = await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['ad.update', 'ad.create']);
     expect(entries[0]).toMatchObject({ targetLabel: 'Master your second EP', before: { title: 'Master your first EP', priority: 0 }, after: { title: 'Master your second EP', priority: 7 } });
     expect(Object.keys(entries[0]!.after!).sort()).toEqual(['priority', 'title']);
@@ -154,7 +143,7 @@ describe('updateBannerAd and deleteBannerAd', () => {
     // Pause: one entry, and the state follows.
     const paused = await update(ad!.id, { active: false });
     expect((paused.body.data!.updateBannerAd as Ad).state).toBe('PAUSED');
-    expect((await auditOf(ad!.id)).map((e) => e.action)).toEqual(['ad.update', 'ad.update', 'ad.create']);
+    expect((await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id })).map((e) => e.action)).toEqual(['ad.update', 'ad.update', 'ad.create']);
   });
 
   it('refuses creators, unknown and malformed ids, and an end before the stored start, saving nothing', async () => {
@@ -168,7 +157,7 @@ describe('updateBannerAd and deleteBannerAd', () => {
     expect(fieldsOf(window)).toEqual({ endsAt: 'The end must come after the start' });
     const { body } = await t.gql<{ adminBannerAds: Ad[] }>(`query ($p: String) { adminBannerAds(placement: $p) { ${AD_FIELDS} } }`, { p: ad!.placement }, as(admin.cookie));
     expect(body.data!.adminBannerAds.map((a) => a.title)).toEqual(['Master your first EP']);
-    expect((await auditOf(ad!.id)).map((e) => e.action)).toEqual(['ad.create']);
+    expect((await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id })).map((e) => e.action)).toEqual(['ad.create']);
   });
 
   it('deletes with one ad.delete entry whose name outlives the ad; refuses creators and unknown ids', async () => {
@@ -178,7 +167,7 @@ describe('updateBannerAd and deleteBannerAd', () => {
     expect(deleted.body.data).toEqual({ deleteBannerAd: true });
     expect(codeOf(await remove(ad!.id))).toBe('NOT_FOUND');
     expect(codeOf(await remove('12345'))).toBe('BAD_USER_INPUT');
-    const entries = await auditOf(ad!.id);
+    const entries = await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['ad.delete', 'ad.create']);
     expect(entries[0]).toMatchObject({ targetLabel: 'Short-lived offer', after: null, before: { title: 'Short-lived offer' } });
     expect(await showing(ad!.placement)).toEqual([]);

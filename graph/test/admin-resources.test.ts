@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { tierFor } from '../src/modules/resource/resource-admin.service.js';
-import { createSessionCookie, createUser, queuedRecomputes, UserRole } from './seed-helpers.js';
+import { auditOf, createSessionCookie, createUser, queuedRecomputes, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -82,17 +82,6 @@ const update = (id: string, input: Record<string, unknown>, cookie = admin.cooki
 const archive = (id: string, cookie = admin.cookie) => t.gql<{ archiveResource: Resource }>(`mutation ($id: ID!) { archiveResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
 const restore = (id: string, cookie = admin.cookie) => t.gql<{ restoreResource: Resource }>(`mutation ($id: ID!) { restoreResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
 
-type Entry = { action: string; targetId: string; targetLabel: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
-/** The audit entries of one resource, newest first. */
-async function auditOf(resourceId: string): Promise<Entry[]> {
-  const { body } = await t.gql<{ auditLog: { edges: { node: Entry }[] } }>(
-    'query ($actorId: ID) { auditLog(action: "resource", actorId: $actorId, first: 100) { edges { node { action targetId targetLabel before after } } } }',
-    { actorId: admin.id },
-    as(admin.cookie),
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data!.auditLog.edges.map((e) => e.node).filter((n) => n.targetId === resourceId);
-}
 const auditCount = async () => {
   const { body } = await t.gql<{ auditLog: { totalCount: number } }>('query ($actorId: ID) { auditLog(action: "resource", actorId: $actorId) { totalCount } }', { actorId: admin.id }, as(admin.cookie));
   return body.data!.auditLog.totalCount;
@@ -172,7 +161,7 @@ describe('createResource', () => {
       skills: [],
       archivedAt: null,
     });
-    const entries = await auditOf(first.id);
+    const entries = await auditOf(t.orm, 'resource', first.id, { actorId: admin.id });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'resource.create', targetLabel: input.name, before: null, after: { name: input.name, slug: first.slug, category: ['education'], regions: ['global'] } });
     expect(await inLibrary(first)).toEqual({ listed: true, page: true, counted: true });
@@ -256,12 +245,14 @@ describe('updateResource', () => {
     expect(changed.body.errors).toBeUndefined();
     // The slug stays (links to it keep working); the generated logo follows the new name.
     expect(changed.body.data!.updateResource).toMatchObject({ name: renamed, slug: resource.slug, pricingTier: 'PREMIUM', features: ['Weekly drills', 'Tuning charts'], url: resource.website, logoUrl: `/logos/${resource.slug}-pro.svg` });
-    const entries = await auditOf(resource.id);
+    const entries = await auditOf(t.orm, 'resource', resource.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['resource.update', 'resource.create']);
     expect(entries[0]).toEqual({
       action: 'resource.update',
+      targetType: 'resource',
       targetId: resource.id,
       targetLabel: renamed,
+      actorId: admin.id,
       before: { name: resource.name, pricingTier: 'paid', features: [], logoUrl: resource.logoUrl },
       after: { name: renamed, pricingTier: 'premium', features: ['Weekly drills', 'Tuning charts'], logoUrl: `/logos/${resource.slug}-pro.svg` },
     });
@@ -270,7 +261,7 @@ describe('updateResource', () => {
     const same = await update(resource.id, { name: renamed, regions: ['Africa'] });
     expect(same.body.errors).toBeUndefined();
     expect(same.body.data!.updateResource.updatedAt).toBe(changed.body.data!.updateResource.updatedAt);
-    expect(await auditOf(resource.id)).toHaveLength(2);
+    expect(await auditOf(t.orm, 'resource', resource.id, { actorId: admin.id })).toHaveLength(2);
     await archive(resource.id);
   });
 
@@ -328,7 +319,7 @@ describe('archiveResource and restoreResource', () => {
     expect(await inLibrary(resource)).toEqual({ listed: true, page: true, counted: true });
     await expect.poll(async () => (await matchTo(fan.cookie, resource.id))?.status).toBe('ACTIVE');
 
-    const entries = await auditOf(resource.id);
+    const entries = await auditOf(t.orm, 'resource', resource.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['resource.restore', 'resource.archive', 'resource.create']);
     expect(entries[1]).toMatchObject({ before: { archivedAt: null }, after: { archivedAt: archived.body.data!.archiveResource.archivedAt } });
     expect(entries[0]).toMatchObject({ before: { archivedAt: archived.body.data!.archiveResource.archivedAt }, after: { archivedAt: null } });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND_ACCOUNT } from '../src/db/seed/seed.js';
 import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
-import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
+import { auditOf, createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -74,13 +74,6 @@ const directory = async (search: string, cookie?: string) =>
 const brandPage = async (slug: string, cookie?: string) =>
   data<{ brand: Brand | null }>(await t.gql(`query ($slug: String!) { brand(slug: $slug) { ${BRAND_FIELDS} } }`, { slug }, as(cookie))).brand;
 
-/** The audit entries about one brand, newest first, as admins read them. */
-async function auditOf(brandId: string): Promise<{ action: string; targetId: string; before: Record<string, unknown>; after: Record<string, unknown> }[]> {
-  const body = data<{ auditLog: { edges: { node: { action: string; targetId: string; before: Record<string, unknown>; after: Record<string, unknown> } }[] } }>(
-    await t.gql('{ auditLog(action: "brand", first: 100) { edges { node { action targetId before after } } } }', {}, as(admin.cookie)),
-  );
-  return body.auditLog.edges.map((edge) => edge.node).filter((node) => node.targetId === brandId);
-}
 
 const verify = (id: string, cookie = admin.cookie) => t.gql(`mutation ($id: ID!) { verifyBrand(id: $id) { ${BRAND_FIELDS} } }`, { id }, as(cookie));
 
@@ -166,19 +159,19 @@ describe('a new brand page', () => {
     // Nobody but an admin verifies.
     expect(codeOf(await verify(brand.id, owner.cookie))).toBe('FORBIDDEN');
     expect(codeOf(await verify(brand.id, creator.cookie))).toBe('FORBIDDEN');
-    expect(await auditOf(brand.id)).toEqual([]);
+    expect(await auditOf(t.orm, 'brand', brand.id)).toEqual([]);
 
     const verified = data<{ verifyBrand: Brand }>(await verify(brand.id)).verifyBrand;
     expect(verified).toMatchObject({ listed: true, verified: true });
     expect((await directory(brand.name)).edges.map((e) => e.node.slug)).toEqual([brand.slug]);
     expect(await brandPage(brand.slug)).toMatchObject({ id: brand.id, verified: true, viewerRole: null });
-    const entries = await auditOf(brand.id);
+    const entries = await auditOf(t.orm, 'brand', brand.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'brand.verify', before: { listed: false, verified: false }, after: { listed: true, verified: true } });
 
     // Verifying again changes nothing, and writes nothing.
     data(await verify(brand.id));
-    expect(await auditOf(brand.id)).toHaveLength(1);
+    expect(await auditOf(t.orm, 'brand', brand.id)).toHaveLength(1);
     // Out of the queue.
     const after = data<{ adminBrands: { totalCount: number } }>(
       await t.gql('query ($s: String) { adminBrands(status: AWAITING_VERIFICATION, search: $s) { totalCount } }', { s: brand.name }, as(admin.cookie)),
@@ -345,7 +338,7 @@ describe('claims on directory brands', () => {
     ).viewer;
     expect(lost).toEqual({ brandClaims: [{ id: theirs.id, status: 'REJECTED', reason: 'Another claim for this brand was approved' }], managedBrands: [] });
 
-    const entries = await auditOf(brandId);
+    const entries = await auditOf(t.orm, 'brand', brandId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'brand.approve_claim', after: { claimId: mine.id, status: 'approved', owner: first.username, rejectedClaims: [theirs.id] } });
 
@@ -353,7 +346,7 @@ describe('claims on directory brands', () => {
     expect(codeOf(await approve(mine.id))).toBe('CONFLICT');
     expect(codeOf(await reject(theirs.id, 'Again'))).toBe('CONFLICT');
     expect(codeOf(await claim((await registerBrand()).cookie, 'ecad'))).toBe('CONFLICT');
-    expect(await auditOf(brandId)).toHaveLength(1);
+    expect(await auditOf(t.orm, 'brand', brandId)).toHaveLength(1);
   });
 
   it('let one of two admins approving competing claims at once win; the other is told why, never a 500', async () => {
@@ -377,7 +370,7 @@ describe('claims on directory brands', () => {
       const winner = codes.indexOf(undefined);
       const [team] = await t.orm.em.fork().execute<{ owners: string[] }[]>("select array_agg(user_id::text) as owners from brand_members where brand_id = ? and role = 'owner'", [brand.id]);
       expect(team!.owners).toEqual([claimants[winner]!.id]);
-      expect((await auditOf(brand.id)).filter((entry) => entry.action === 'brand.approve_claim')).toHaveLength(1);
+      expect((await auditOf(t.orm, 'brand', brand.id)).filter((entry) => entry.action === 'brand.approve_claim')).toHaveLength(1);
     }
   });
 
@@ -389,7 +382,7 @@ describe('claims on directory brands', () => {
     expect(codeOf(await reject(mine.id, 'No', creator.cookie))).toBe('FORBIDDEN');
     const rejected = data<{ rejectBrandClaim: { status: string; reason: string } }>(await reject(mine.id, 'We could not reach you at the brand\'s domain')).rejectBrandClaim;
     expect(rejected).toEqual({ id: mine.id, status: 'REJECTED', reason: "We could not reach you at the brand's domain" });
-    const entries = await auditOf(await brandIdOf('sound-royalties'));
+    const entries = await auditOf(t.orm, 'brand', await brandIdOf('sound-royalties'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'brand.reject_claim', after: { claimId: mine.id, claimant: claimant.username } });
     // Rejected, the account may claim again.

@@ -7,10 +7,8 @@ import { SESSION_ENDED } from '../src/graphql-ws.js';
 import { createLogger } from '../src/logger.js';
 import { createSocketLeases } from '../src/platform/socket-leases.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin.service.js';
-import { Profile } from '../src/modules/profile/profile.entity.js';
-import { User } from '../src/modules/user/user.entity.js';
 import { BODY_LIMIT } from '../src/rest.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createCreator, createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
 
@@ -408,13 +406,7 @@ describe('graphql-ws socket caps', () => {
 });
 
 describe('graphql-ws subscription folding', () => {
-  async function creator() {
-    const user = await createUser(t.orm);
-    const em = t.orm.em.fork();
-    em.create(Profile, { user: em.getReference(User, user.id), artistName: `Artist ${user.username}` });
-    await em.flush();
-    return { ...user, cookie: await createSessionCookie(t.orm, user.id) };
-  }
+  const creator = () => createCreator(t.orm);
 
   it("resolves one messageAdded per event for a user, however many identical subscriptions they hold", async () => {
     const [x, y] = [await creator(), await creator()];

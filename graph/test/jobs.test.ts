@@ -8,7 +8,7 @@ import { createMemoryPubSub } from '../src/platform/events.js';
 import { CatalogCache } from '../src/modules/matchmade/catalog.js';
 import { changeCatalog } from '../src/modules/resource/resource.service.js';
 import { addJob, startJobWorker, WORKER_APPLICATION_NAME } from '../src/platform/jobs.js';
-import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
+import { createCreator, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { fileDatabaseUrl } from './file-database.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { startAppProcess } from '../../scripts/app-process.js';
@@ -52,10 +52,8 @@ afterAll(async () => {
 
 const sql = <T,>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
 
-async function creator(t: TestApp) {
-  const user = await createUser(t.orm);
-  return { id: user.id, cookie: await createSessionCookie(t.orm, user.id) };
-}
+/** A creator with no profile yet. */
+const creator = (t: TestApp) => createCreator(t.orm, null);
 
 const saveProfile = (t: TestApp, cookie: string, body: unknown) =>
   fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -13,7 +13,7 @@ import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { MatchAction } from '../src/modules/matchmade/match-action.entity.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
 import { Resource } from '../src/modules/resource/resource.entity.js';
-import { createSessionCookie, createUser, FULL_PROFILE, MANY_MATCHES_PROFILE } from './seed-helpers.js';
+import { createCreator, FULL_PROFILE, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
 
 /**
@@ -43,8 +43,8 @@ function expectData<R>(body: GqlBody<R>): R {
 }
 
 async function creator(profile: Record<string, unknown> = MANY_MATCHES_PROFILE) {
-  const user = await createUser(t.orm);
-  const cookie = await createSessionCookie(t.orm, user.id);
+  const user = await createCreator(t.orm, null);
+  const { cookie } = user;
   const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
   expect(put.status).toBe(200);
   const refreshed = await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });

@@ -6,7 +6,7 @@ import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
 import type { PubSub, PubSubEvents } from '../src/modules/common/pubsub.js';
-import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
+import { createCreator, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -35,8 +35,8 @@ afterAll(async () => {
 
 
 async function creatorWithProfile() {
-  const user = await createUser(t.orm);
-  const cookie = await createSessionCookie(t.orm, user.id);
+  const user = await createCreator(t.orm, null);
+  const { cookie } = user;
   const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(FULL_PROFILE) });
   expect(put.status).toBe(200);
   return { user, cookie };

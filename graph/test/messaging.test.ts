@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Profile } from '../src/modules/profile/profile.entity.js';
-import { User } from '../src/modules/user/user.entity.js';
 import { createMemoryPubSub } from '../src/platform/events.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createCreator, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
 
@@ -17,16 +15,9 @@ afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
 });
 
-type Creator = { id: string; username: string; cookie: string; name: string };
+type Creator = TestCreator;
 
-async function creator(): Promise<Creator> {
-  const user = await createUser(a.orm);
-  const em = a.orm.em.fork();
-  const name = `Artist ${user.username}`;
-  em.create(Profile, { user: em.getReference(User, user.id), artistName: name });
-  await em.flush();
-  return { id: user.id, username: user.username, cookie: await createSessionCookie(a.orm, user.id), name };
-}
+const creator = () => createCreator(a.orm);
 
 const as = <T = Record<string, unknown>>(who: Creator, query: string, variables: Record<string, unknown> = {}, app = a) => app.gql<T>(query, variables, { cookie: who.cookie });
 const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;

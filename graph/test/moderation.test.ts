@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModerationAction } from '../src/modules/moderation/moderation.entities.js';
 import { createModerationKit, resolveReport } from '../src/modules/moderation/moderation.service.js';
-import { Profile } from '../src/modules/profile/profile.entity.js';
-import { User } from '../src/modules/user/user.entity.js';
-import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
+import { auditOf, createCreator, createSessionCookie, createUser, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -15,16 +13,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Account = { id: string; username: string; cookie: string; name: string };
+type Account = Pick<TestCreator, 'id' | 'username' | 'cookie' | 'name'>;
 
-async function creator(): Promise<Account> {
-  const user = await createUser(t.orm);
-  const em = t.orm.em.fork();
-  const name = `Artist ${user.username}`;
-  em.create(Profile, { user: em.getReference(User, user.id), artistName: name });
-  await em.flush();
-  return { id: user.id, username: user.username, cookie: await createSessionCookie(t.orm, user.id), name };
-}
+const creator = (): Promise<Account> => createCreator(t.orm);
 
 async function admin(): Promise<Account> {
   const user = await createUser(t.orm, { role: UserRole.ADMIN, firstName: 'Ada' });
@@ -99,15 +90,6 @@ const claim = (who: Account | null, id: string) => as<{ claimReport: QueueItem }
 const resolve = (who: Account | null, id: string, action: string, note: string | null = null) =>
   as<{ resolveReport: QueueItem }>(who, `mutation ($id: ID!, $a: ModerationAction!, $n: String) { resolveReport(id: $id, action: $a, note: $n) { ${QUEUE_FIELDS} } }`, { id, a: action, n: note });
 
-/** The audit entries written about a report, oldest first. */
-async function auditOf(reportIdValue: string) {
-  return t.orm.em
-    .fork()
-    .execute<{ action: string; actor_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[]>(
-      'select action, actor_id, before, after from audit_log where target_type = ? and target_id = ? order by created_at, id',
-      ['report', reportIdValue],
-    );
-}
 
 describe('reporting a creator', () => {
   it('stores the report with a copy of each attached message; the reported creator is not told', async () => {
@@ -228,7 +210,7 @@ describe('the moderation queue', () => {
       expect(code((await resolve(who, id, 'SUSPEND')).body)).toBe(expected);
     }
     expect((await queue(boss)).find((item) => item.id === id)).toMatchObject({ status: 'OPEN', claimedBy: null });
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.orm, 'report', id)).toEqual([]);
   });
 });
 
@@ -243,12 +225,12 @@ describe('claiming', () => {
       const [winner] = won as [Account];
       const losers = admins.filter((who) => who !== winner);
       expect(results.filter((r) => r.body.errors).map((r) => [code(r.body), r.body.errors?.[0]?.message])).toEqual(losers.map(() => ['CONFLICT', `@${winner.username} has claimed this report`]));
-      expect((await auditOf(id)).map((e) => [e.action, e.actor_id])).toEqual([['report.claim', winner.id]]);
+      expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.actorId])).toEqual([['report.claim', winner.id]]);
 
       // The claim holds: another admin can neither claim nor resolve it, and the winner cannot claim twice.
       expect(code((await resolve(losers[0]!, id, 'DISMISS')).body)).toBe('CONFLICT');
       expect((await claim(winner, id)).body.errors?.[0]?.message).toBe('You have claimed this report already');
-      expect(await auditOf(id)).toHaveLength(1);
+      expect(await auditOf(t.orm, 'report', id)).toHaveLength(1);
     }
   });
 
@@ -283,12 +265,12 @@ describe('resolving', () => {
     expect(await outcomeOf(x, id)).toMatchObject({ status: 'RESOLVED', action: 'DISMISS', outcome: 'Reviewed: no action was needed' });
     // The note is an admin's field: the reporter's type has none.
     expect(code((await as(x, '{ viewer { reports { edges { node { note } } } } }')).body)).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect((await auditOf(id)).map((e) => [e.action, e.before, e.after])).toEqual([
-      ['report.claim', { status: 'OPEN' }, { status: 'CLAIMED' }],
+    expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.before, e.after])).toEqual([
       ['report.resolve', { status: 'CLAIMED' }, { status: 'RESOLVED', action: 'DISMISS', note: 'Promotional, not abusive' }],
+      ['report.claim', { status: 'OPEN' }, { status: 'CLAIMED' }],
     ]);
     expect(code((await resolve(boss, id, 'WARN')).body)).toBe('CONFLICT');
-    expect(await auditOf(id)).toHaveLength(2);
+    expect(await auditOf(t.orm, 'report', id)).toHaveLength(2);
   });
 
   it('WARN leaves the reported creator a notice', async () => {
@@ -299,7 +281,7 @@ describe('resolving', () => {
     expect(body.data?.viewer.moderationNotices).toHaveLength(1);
     expect(body.data?.viewer.moderationNotices[0]!.message).toContain('(spam)');
     expect((await outcomeOf(x, id)).outcome).toBe('The creator was warned');
-    expect((await auditOf(id)).map((e) => [e.action, e.after?.action])).toEqual([['report.resolve', 'WARN']]);
+    expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.after?.action])).toEqual([['report.resolve', 'WARN']]);
   });
 
   it('REMOVE_MESSAGES deletes the attached messages only; the report keeps their copies', async () => {
@@ -313,7 +295,7 @@ describe('resolving', () => {
     ]);
     expect(await bodiesOf(conv)).toEqual(['Are you there?']);
     expect((await outcomeOf(x, id)).outcome).toBe('The reported messages were removed');
-    expect((await auditOf(id)).map((e) => [e.action, e.after?.removedMessages])).toEqual([['report.resolve', attached]]);
+    expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.after?.removedMessages])).toEqual([['report.resolve', attached]]);
   });
 
   it('REMOVE_MESSAGES without attached messages is refused, changing nothing', async () => {
@@ -324,7 +306,7 @@ describe('resolving', () => {
     expect(code(body)).toBe('BAD_USER_INPUT');
     expect(fields(body)).toHaveProperty('action');
     expect((await outcomeOf(x, id)).status).toBe('OPEN');
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.orm, 'report', id)).toEqual([]);
   });
 
   it('SUSPEND suspends the account and signs it out everywhere', async () => {
@@ -340,7 +322,7 @@ describe('resolving', () => {
     expect(row).toMatchObject({ suspension_reason: 'Spam bot', sessions: '0' });
     expect(row!.suspended_at).not.toBeNull();
     expect((await outcomeOf(x, id)).outcome).toBe('The account was suspended');
-    expect((await auditOf(id)).map((e) => [e.action, e.after?.action, e.actor_id])).toEqual([['report.resolve', 'SUSPEND', boss.id]]);
+    expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.after?.action, e.actorId])).toEqual([['report.resolve', 'SUSPEND', boss.id]]);
   });
 
   /** A creator reported by another, then made an admin: a report an admin may be asked to resolve against themselves. */
@@ -358,7 +340,7 @@ describe('resolving', () => {
     expect(body.errors?.[0]).toMatchObject({ message: 'You cannot suspend your own account', extensions: { code: 'FORBIDDEN' } });
     expect(await standing(self.id)).toEqual({ role: 'admin', suspended: false });
     expect((await outcomeOf(x, id)).status).toBe('OPEN');
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.orm, 'report', id)).toEqual([]);
   });
 
   it('SUSPEND never suspends the last admin who can sign in', async () => {
@@ -408,6 +390,6 @@ describe('resolving', () => {
     expect(code(body)).toBe('BAD_USER_INPUT');
     expect(fields(body)).toHaveProperty('note');
     expect((await outcomeOf(x, id)).status).toBe('OPEN');
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.orm, 'report', id)).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Profile } from '../src/modules/profile/profile.entity.js';
-import { User } from '../src/modules/user/user.entity.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createCreator, type ProfileFields, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -12,15 +10,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type Creator = { id: string; username: string; cookie: string };
+type Creator = TestCreator;
 
-async function creator(profile: Partial<Pick<Profile, 'artistName' | 'genres' | 'skills' | 'lookingFor' | 'location' | 'careerStage' | 'bio'>> = {}): Promise<Creator> {
-  const user = await createUser(t.orm);
-  const em = t.orm.em.fork();
-  em.create(Profile, { user: em.getReference(User, user.id), artistName: `Artist ${user.username}`, genres: ['Techno'], skills: ['Production'], lookingFor: ['Vocalists'], location: 'Berlin, Germany', careerStage: 'emerging', ...profile });
-  await em.flush();
-  return { id: user.id, username: user.username, cookie: await createSessionCookie(t.orm, user.id) };
-}
+/** A creator with a complete profile (a Berlin techno producer unless `profile` says otherwise). */
+const creator = (profile: ProfileFields = {}): Promise<Creator> =>
+  createCreator(t.orm, { genres: ['Techno'], skills: ['Production'], lookingFor: ['Vocalists'], location: 'Berlin, Germany', careerStage: 'emerging', ...profile });
 
 const as = <T = Record<string, unknown>>(who: Creator | null, query: string, variables: Record<string, unknown> = {}) => t.gql<T>(query, variables, who ? { cookie: who.cookie } : {});
 

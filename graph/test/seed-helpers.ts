@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MikroORM } from '../src/db/orm.js';
 import { Match, MatchStatus, RecommendationType } from '../src/modules/matchmade/match.entity.js';
+import { Profile } from '../src/modules/profile/profile.entity.js';
 import { Resource } from '../src/modules/resource/resource.entity.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken, SESSION_COOKIE, SESSION_ABSOLUTE_MS } from '../src/modules/user/session.service.js';
@@ -39,6 +40,55 @@ export async function createSessionCookie(orm: MikroORM, userId: string, opts: {
   });
   await em.flush();
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The profile fields a test may give a creator. */
+export type ProfileFields = Partial<Pick<Profile, 'artistName' | 'bio' | 'genres' | 'skills' | 'lookingFor' | 'location' | 'careerStage'>>;
+
+/** A signed-in creator: the account, the Cookie header of a session, and the artist name its profile shows. */
+export type TestCreator = { id: string; email: string; username: string; cookie: string; name: string | null };
+
+/**
+ * A creator signed in, written straight to the database (createUser, createSessionCookie): with a
+ * profile row named `Artist <username>` unless `profile` names it, holding the fields given, or
+ * with no profile at all when `profile` is null; `account` sets the account's own fields as
+ * createUser does. For tests that are not about signing up or saving a profile; those go through the API.
+ */
+export async function createCreator(orm: MikroORM, profile: ProfileFields | null = {}, account: Parameters<typeof createUser>[1] = {}): Promise<TestCreator> {
+  const user = await createUser(orm, account);
+  let name: string | null = null;
+  if (profile) {
+    const em = orm.em.fork();
+    name = em.create(Profile, { user: em.getReference(User, user.id), artistName: `Artist ${user.username}`, ...profile }).artistName;
+    await em.flush();
+  }
+  return { ...user, cookie: await createSessionCookie(orm, user.id), name };
+}
+
+/** One entry of the audit log, as a test reads it. */
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  targetLabel: string;
+  actorId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/**
+ * The audit entries of one group of actions (`ad` for `ad.create`, `ad.update`…) about one target,
+ * newest first as the admin API lists them, read from the table; with `actorId`, only those that
+ * actor wrote.
+ */
+export async function auditOf(orm: MikroORM, group: string, targetId: string, { actorId }: { actorId?: string } = {}): Promise<AuditEntry[]> {
+  return orm.em.fork().execute<AuditEntry[]>(
+    `select action, target_type as "targetType", target_id as "targetId", target_label as "targetLabel", actor_id as "actorId", before, after
+       from audit_log
+      where starts_with(action, ?) and target_id = ? and (?::uuid is null or actor_id = ?::uuid)
+      order by created_at desc, id desc`,
+    [`${group}.`, targetId, actorId ?? null, actorId ?? null],
+  );
 }
 
 export { MatchStatus, UserRole };

@@ -10,7 +10,7 @@ import { openOrm, type MikroORM } from '../src/db/orm.js';
 import { SESSION_ENDED } from '../src/graphql-ws.js';
 import { startAppProcess, type AppProcess } from '../../scripts/app-process.js';
 import { fileDatabaseUrl } from './file-database.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createCreator } from './seed-helpers.js';
 
 /**
  * Two app processes on one PostgreSQL and one Redis, as in production: what one instance does
@@ -70,15 +70,9 @@ const post = (app: AppProcess, path: string, body: unknown, cookie?: string) =>
     signal: AbortSignal.timeout(10_000),
   });
 
-async function creator() {
-  const user = await createUser(orm);
-  await orm.em.fork().execute(
-    `insert into profiles (id, user_id, genres, looking_for, skills, bio, created_at, updated_at)
-     values (gen_random_uuid(), ?, '{Pop}', '{Distribution}', '{Production}', ?, now(), now())`,
-    [user.id, 'Pop producer looking for distribution and playlist placement for my next single.'],
-  );
-  return { user, cookie: await createSessionCookie(orm, user.id) };
-}
+/** A pop producer looking for distribution: a profile with matches to compute, and no artist name. */
+const creator = () =>
+  createCreator(orm, { artistName: null, genres: ['Pop'], lookingFor: ['Distribution'], skills: ['Production'], bio: 'Pop producer looking for distribution and playlist placement for my next single.' });
 
 /** Counts the viewer's matchesUpdated events on a socket. */
 function countMatchesUpdated(client: Client) {
@@ -154,12 +148,12 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   });
 
   it('recomputes a stale creator once when both instances are asked at the same moment', async () => {
-    const { user, cookie } = await creator();
+    const { id, cookie } = await creator();
     const client = socketTo(a, cookie);
     try {
       const seen = countMatchesUpdated(client);
       await untilHeard(a, cookie, seen);
-      await orm.em.fork().execute('update profiles set matches_stale_at = now() where user_id = ?', [user.id]);
+      await orm.em.fork().execute('update profiles set matches_stale_at = now() where user_id = ?', [id]);
       seen.count = 0;
       seen.matchCounts = [];
       const loads = await Promise.all(
@@ -169,7 +163,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       // Every recompute announces itself, on Redis, before its request answers. A marker published
       // on Redis after every answer reaches the socket after them: once it is heard, so is every
       // recompute announced before it.
-      await publishOnRedis(`MATCHES_UPDATED:${user.id}`, { matchCount: -1 });
+      await publishOnRedis(`MATCHES_UPDATED:${id}`, { matchCount: -1 });
       await expect.poll(() => seen.matchCounts.at(-1), { timeout: 10_000 }).toBe(-1);
       expect(seen.matchCounts, 'one recompute, then the marker').toEqual([expect.any(Number), -1]);
     } finally {

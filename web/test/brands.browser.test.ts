@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
-import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
 const env = appInChromium();
 
-const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'correct-horse-battery';
 
 type Person = { context: BrowserContext; page: Page; id: string; name: string };
 
-async function contextFor(viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
-  // A step that cannot happen fails on its own line, well inside the test's time.
+/** Every context of this file: a step that cannot happen fails on its own line, well inside the test's time. */
+function limited(context: BrowserContext): BrowserContext {
   context.setDefaultTimeout(15_000);
   return context;
 }
 
-async function signedIn(userId: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await contextFor(viewport);
-  const cookie = await createSessionCookie(env.app.orm, userId);
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
-  return context;
-}
+const contextFor = async (viewport = DESKTOP) => limited(await env.browser.newContext({ viewport, baseURL: env.app.baseUrl }));
+
+const signedIn = async (userId: string, viewport = DESKTOP) => limited(await signedInContext(env, await createSessionCookie(env.app.orm, userId), viewport));
 
 async function creator(artistName: string): Promise<Person> {
-  const user = await createUser(env.app.orm, { firstName: artistName.split(' ')[0], artistName });
-  const context = await signedIn(user.id);
-  expect((await context.request.put('/api/profiles', { data: { ...FULL_PROFILE, artistName } })).status()).toBe(200);
-  return { context, page: await context.newPage(), id: user.id, name: artistName };
+  const person = await creatorInBrowser(env, artistName);
+  limited(person.context);
+  return person;
 }
 
 async function admin(viewport = DESKTOP): Promise<Person> {

@@ -1,32 +1,30 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
 import { migrate, openOrm, type MikroORM } from '../../graph/src/db/orm.js';
 import { databaseServerUrl, untilUnused } from '../../graph/test/file-database.js';
+import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
+import { createCreator, FULL_PROFILE, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
+import { launchChromium } from './chromium.js';
+// The names the run's setup provides are declared beside it.
+import type {} from './global-setup.js';
 
-/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/**
+ * The run's Chromium (web/test/global-setup.ts), connected to for this file: the contexts the file
+ * opens are its own, and closing the connection closes them. A file run without that setup
+ * launches a Chromium of its own.
+ */
+function chromiumForFile(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /**
- * For a test file: the real app (serving the built web app) and Chromium, started before the
- * file's tests and stopped after them.
+ * For a test file: the real app (serving the built web app), started before the file's tests and
+ * stopped after them, and the run's Chromium.
  */
 export function appInChromium({ env = {}, webBuild = true }: { env?: Record<string, string>; webBuild?: boolean } = {}): {
   app: TestApp;
@@ -38,13 +36,39 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
     const distDir = process.env.WEB_DIST_DIR ?? 'web/dist';
     if (webBuild && !existsSync(`${distDir}/index.html`)) throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
     state.app = await startTestApp(env);
-    state.browser = await launchChromium();
+    state.browser = await chromiumForFile();
   });
   afterAll(async () => {
     await state.browser?.close();
     await state.app?.close();
   });
   return state;
+}
+
+/** A desktop browser window's size, the one browser contexts get unless a test asks for another. */
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** A browser context on the app, signed in with the session whose Cookie header is given. */
+export async function signedInContext(env: { app: TestApp; browser: Browser }, cookie: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
+  return context;
+}
+
+/**
+ * A creator named `artistName`, signed in in a browser context of its own with a page open. Unless
+ * `profile` is false, the profile (FULL_PROFILE under that name) is saved through the API, as the
+ * profile form saves it: the save queues the matches the pages show.
+ */
+export async function creatorInBrowser(
+  env: { app: TestApp; browser: Browser },
+  artistName: string,
+  { viewport = DESKTOP, profile = true }: { viewport?: typeof DESKTOP; profile?: boolean } = {},
+): Promise<TestCreator & { name: string; context: BrowserContext; page: Page }> {
+  const creator = await createCreator(env.app.orm, null, { firstName: artistName.split(' ')[0], artistName });
+  const context = await signedInContext(env, creator.cookie, viewport);
+  if (profile) expect((await context.request.put('/api/profiles', { data: { ...FULL_PROFILE, artistName } })).status()).toBe(200);
+  return { ...creator, name: artistName, context, page: await context.newPage() };
 }
 
 /** Screenshots for the people who review a page, when SHOTS_DIR names a folder. */

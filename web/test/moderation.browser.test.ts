@@ -1,9 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Profile } from '../../graph/src/modules/profile/profile.entity.js';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
-import { User } from '../../graph/src/modules/user/user.entity.js';
-import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
+import { createCreator, createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
 import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
 
 /**
@@ -19,11 +17,8 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 type Person = { id: string; username: string; cookie: string; name: string };
 
 async function creator(name: string): Promise<Person> {
-  const user = await createUser(env.app.orm, { artistName: name, firstName: name.split(' ')[0] });
-  const em = env.app.orm.em.fork();
-  em.create(Profile, { user: em.getReference(User, user.id), artistName: name, genres: ['Pop'] });
-  await em.flush();
-  return { id: user.id, username: user.username, cookie: await createSessionCookie(env.app.orm, user.id), name };
+  const person = await createCreator(env.app.orm, { artistName: name, genres: ['Pop'] }, { artistName: name, firstName: name.split(' ')[0] });
+  return { ...person, name };
 }
 
 async function gql<T>(who: Person, query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -1,21 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
-import { createSessionCookie, createUser, FULL_PROFILE } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot } from './browser.js';
 
 const env = appInChromium();
 
 type Creator = { context: BrowserContext; page: Page; username: string; name: string };
 
-async function creator(artistName: string, viewport = { width: 1440, height: 900 }): Promise<Creator> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
-  const user = await createUser(env.app.orm, { firstName: artistName.split(' ')[0], artistName });
-  const cookie = await createSessionCookie(env.app.orm, user.id);
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
-  expect((await context.request.put('/api/profiles', { data: { ...FULL_PROFILE, artistName } })).status()).toBe(200);
-  return { context, page: await context.newPage(), username: user.username, name: artistName };
-}
+const creator = (artistName: string): Promise<Creator> => creatorInBrowser(env, artistName);
 
 async function graphql<T>(who: Creator, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await who.context.request.post('/graphql', { data: { query, variables } });

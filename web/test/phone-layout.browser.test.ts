@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
-import { createSessionCookie, createUser, FULL_PROFILE } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot } from './browser.js';
 
 /*
  * The phone layout: the assistant's floating button never sits on a control, a button
@@ -13,7 +11,6 @@ import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 const env = appInChromium();
 
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 type Viewport = typeof PHONE;
 const tag = (viewport: Viewport) => String(viewport.width);
 
@@ -23,14 +20,7 @@ async function visitor(viewport: Viewport = PHONE): Promise<{ context: BrowserCo
 }
 
 /** A creator signed in through a session of their own; with `profile`, a complete one. */
-async function creator(artistName: string, { viewport = PHONE, profile = true }: { viewport?: Viewport; profile?: boolean } = {}) {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
-  const user = await createUser(env.app.orm, { firstName: artistName.split(' ')[0], artistName });
-  const cookie = await createSessionCookie(env.app.orm, user.id);
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
-  if (profile) expect((await context.request.put('/api/profiles', { data: { ...FULL_PROFILE, artistName } })).status()).toBe(200);
-  return { context, page: await context.newPage(), username: user.username };
-}
+const creator = (artistName: string, { viewport = PHONE, profile = true }: { viewport?: Viewport; profile?: boolean } = {}) => creatorInBrowser(env, artistName, { viewport, profile });
 
 async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await context.request.post('/graphql', { data: { query, variables } });
