@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { graphQLErrorMessage } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading, AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { RowActions, Table, TableBox } from '../../components/admin/AdminTable';
@@ -14,7 +14,6 @@ import { useDirectoryParams } from '../../components/directory/useDirectoryParam
 import { categoryLabel } from '../../components/directory/labels';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -25,6 +24,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
+import { useApproveBrandClaimMutation, useRejectBrandClaimMutation, useVerifyBrandMutation } from '../../mutations/useBrandAdminMutations';
 
 /** A page of brands awaiting verification: the oldest first, so the ones waiting longest come first. */
 const PAGE = 20;
@@ -77,34 +77,6 @@ export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
   }
 `);
 
-const VERIFY = graphql(`
-  mutation VerifyBrandMutation($id: ID!) {
-    verifyBrand(id: $id) {
-      id
-      verified
-      listed
-    }
-  }
-`);
-
-const APPROVE = graphql(`
-  mutation ApproveBrandClaimMutation($id: ID!) {
-    approveBrandClaim(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const REJECT = graphql(`
-  mutation RejectBrandClaimMutation($id: ID!, $reason: String!) {
-    rejectBrandClaim(id: $id, reason: $reason) {
-      id
-      status
-    }
-  }
-`);
-
 type AwaitingBrand = AdminBrandsRouteQueryQuery['awaiting']['edges'][number]['node'];
 type Claim = AdminBrandsRouteQueryQuery['claims'][number];
 
@@ -116,44 +88,27 @@ export const AdminBrandsRoute = () => {
   // The shown page stays while the next one loads (a new search or page).
   const data = query.data ?? query.previousData;
   const { loading, error } = query;
-  // A decision takes the row off its list: read both lists again (an approval also rejects rival claims).
-  const readAgain = { refetchQueries: [ADMIN_BRANDS_ROUTE_QUERY], awaitRefetchQueries: true };
-  const [verifyBrand] = useMutation(VERIFY, readAgain);
-  const [approveClaim] = useMutation(APPROVE, readAgain);
-  const [rejectClaim, rejecting] = useMutation(REJECT, readAgain);
+  const verifyBrand = useVerifyBrandMutation();
+  const approveClaim = useApproveBrandClaimMutation();
+  const { reject: rejectClaim, rejecting } = useRejectBrandClaimMutation();
   const [verifying, setVerifying] = useState<AwaitingBrand | null>(null);
   const [approving, setApproving] = useState<Claim | null>(null);
   const [refusing, setRefusing] = useState<Claim | null>(null);
 
   const verify = async (brand: AwaitingBrand) => {
     setVerifying(null);
-    try {
-      await verifyBrand({ variables: { id: brand.id } });
-      toast({ title: 'Brand verified', description: `${brand.name} is in the directory now, with the verified badge.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not verified', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    await verifyBrand(brand);
   };
 
   const approve = async (claim: Claim) => {
     setApproving(null);
-    try {
-      await approveClaim({ variables: { id: claim.id } });
-      toast({ title: 'Claim approved', description: `${claim.claimant.name} now owns the page of ${claim.brand.name}.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not approved', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    await approveClaim(claim);
   };
 
   const reject = async (claim: Claim, reason: string): Promise<string | null> => {
-    try {
-      await rejectClaim({ variables: { id: claim.id, reason } });
-      toast({ title: 'Claim rejected', description: `${claim.claimant.name} sees your reason.` });
-      setRefusing(null);
-      return null;
-    } catch (failure) {
-      return graphQLFieldErrors(failure).reason ?? graphQLErrorMessage(failure, 'The claim could not be rejected. Please try again.');
-    }
+    const failed = await rejectClaim(claim, reason);
+    if (!failed) setRefusing(null);
+    return failed;
   };
 
   return (
@@ -322,7 +277,7 @@ export const AdminBrandsRoute = () => {
         onCancel={() => setApproving(null)}
         onConfirm={() => approving && void approve(approving)}
       />
-      <RejectDialog claim={refusing} busy={rejecting.loading} onReject={reject} onClose={() => setRefusing(null)} />
+      <RejectDialog claim={refusing} busy={rejecting} onReject={reject} onClose={() => setRefusing(null)} />
     </AdminPage>
   );
 };

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
@@ -7,12 +7,12 @@ import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { categoryLabel } from '../../components/moderation/reportWords';
-import { toast } from '../../stores/toastStore';
 import { Card } from '../../components/ui/Card';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { ModerationAction, ReportStatus } from '../../gql/graphql';
+import { useClaimReportMutation, useResolveReportMutation } from '../../mutations/useModerationMutations';
 import { ReportItem, type QueueReport } from './ReportItem';
 
 export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
@@ -69,24 +69,6 @@ export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
   }
 `);
 
-const CLAIM_REPORT = graphql(`
-  mutation ClaimReportMutation($id: ID!) {
-    claimReport(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const RESOLVE_REPORT = graphql(`
-  mutation ResolveReportMutation($id: ID!, $action: ModerationAction!, $note: String) {
-    resolveReport(id: $id, action: $action, note: $note) {
-      id
-      status
-    }
-  }
-`);
-
 const TABS: readonly { status: ReportStatus; label: string }[] = [
   { status: 'OPEN', label: 'Open' },
   { status: 'CLAIMED', label: 'Claimed' },
@@ -121,38 +103,16 @@ export const AdminModerationRoute = () => {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const { data, loading, error, refetch } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
-  // A claim or a resolution moves the report between tabs and changes its creator's count: read the queue again.
-  const readAgain = { refetchQueries: [ADMIN_MODERATION_ROUTE_QUERY], awaitRefetchQueries: true };
-  const [claimReport] = useMutation(CLAIM_REPORT, readAgain);
-  const [resolveReport] = useMutation(RESOLVE_REPORT, readAgain);
+  const { data, loading, error } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
+  const claimReport = useClaimReportMutation();
+  const resolve = useResolveReportMutation();
   const me = auth.status === 'signed-in' ? auth.user.id : null;
   const reports = data?.queue.edges.map((edge) => edge.node) ?? [];
   const counts: Partial<Record<ReportStatus, number>> = data ? { OPEN: data.open.totalCount, CLAIMED: data.claimed.totalCount } : {};
 
   const claim = async (report: QueueReport) => {
-    try {
-      await claimReport({ variables: { id: report.id } });
-      toast({ title: 'Report claimed', description: `The report on @${report.reportedUsername} is yours to resolve.` });
-      // A claim says "I am on it now": the claimed reports are where it is resolved.
-      setParams({ status: 'claimed' });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not claimed', description: graphQLErrorMessage(failure, 'Please try again.') });
-      // Most often another admin was quicker: show who has it now.
-      await refetch().catch(() => undefined);
-    }
-  };
-
-  const resolve = async (report: QueueReport, action: ModerationAction, note: string | null): Promise<boolean> => {
-    try {
-      await resolveReport({ variables: { id: report.id, action, note } });
-      toast({ title: 'Report resolved', description: `The report on @${report.reportedUsername} is closed; the reporter can see the outcome.` });
-      return true;
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not resolved', description: graphQLErrorMessage(failure, 'Please try again.') });
-      await refetch().catch(() => undefined);
-      return false;
-    }
+    // A claim says "I am on it now": the claimed reports are where it is resolved.
+    if (await claimReport(report)) setParams({ status: 'claimed' });
   };
 
   return (

@@ -1,14 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Modal, ModalActions } from '../../components/ui/Modal';
@@ -16,9 +14,9 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { graphql } from '../../gql';
-import type { BrandInput, GetStarted_ViewerFragment } from '../../gql/graphql';
-import { BrandForm, type BrandSaveResult } from './BrandForm';
-import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
+import type { GetStarted_ViewerFragment } from '../../gql/graphql';
+import { useClaimBrandMutation, useCreateBrandMutation } from '../../mutations/useBrandWorkspaceMutations';
+import { BrandForm } from './BrandForm';
 
 export const GetStarted_viewer = graphql(`
   fragment GetStarted_viewer on User {
@@ -34,25 +32,6 @@ export const GetStarted_viewer = graphql(`
         name
         logoUrl
       }
-    }
-  }
-`);
-
-const CREATE_BRAND = graphql(`
-  mutation CreateBrandMutation($input: BrandInput!) {
-    createBrand(input: $input) {
-      id
-      slug
-      name
-    }
-  }
-`);
-
-const CLAIM_BRAND = graphql(`
-  mutation ClaimBrandMutation($slug: String!, $message: String) {
-    claimBrand(slug: $slug, message: $message) {
-      id
-      status
     }
   }
 `);
@@ -76,20 +55,8 @@ const CLAIM_SEARCH_QUERY = graphql(`
 
 /** The account is on no brand's team yet: create a page, or claim one from the directory. */
 export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) => {
-  // A new brand page puts the account on its team: the workspace reads its brands again.
-  const [createBrand] = useMutation(CREATE_BRAND, { refetchQueries: [BRAND_WORKSPACE_ROUTE_QUERY], awaitRefetchQueries: true });
-
-  const create = async (input: BrandInput): Promise<BrandSaveResult> => {
-    try {
-      const { data } = await createBrand({ variables: { input } });
-      toast({ title: 'Brand page created', description: `${data?.createBrand.name ?? 'Your brand'} joins the directory once an admin verifies it.` });
-      return { saved: true };
-    } catch (failure) {
-      const fields = graphQLFieldErrors(failure);
-      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Brand page not created', description: graphQLErrorMessage(failure, 'Please try again.') });
-      return { saved: false, fields };
-    }
-  };
+  // A new brand page puts the account on its team: the workspace shows it at once.
+  const create = useCreateBrandMutation(viewer.id);
 
   const pending = viewer.brandClaims.filter((claim) => claim.status === 'PENDING');
   const decided = viewer.brandClaims.filter((claim) => claim.status !== 'PENDING');
@@ -135,7 +102,7 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
             {pending.length > 0 ? <Muted>An admin checks that you work at the brand, then makes you its owner. You will find it here.</Muted> : null}
           </Panel>
         ) : null}
-        <ClaimPanel claimedIds={new Set(pending.map((claim) => claim.brand.id))} />
+        <ClaimPanel viewerId={viewer.id} claimedIds={new Set(pending.map((claim) => claim.brand.id))} />
       </Side>
     </Columns>
   );
@@ -144,7 +111,7 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
 type Found = { id: string; slug: string; name: string; category: string; logoUrl: string; headquarters: string };
 
 /** Searches the directory for the brand to claim; a claim carries an optional note for the admins. */
-const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
+const ClaimPanel = ({ viewerId, claimedIds }: { viewerId: string; claimedIds: ReadonlySet<string> }) => {
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const { data, previousData, loading } = useQuery(CLAIM_SEARCH_QUERY, { variables: { search }, skip: search.length < 2 });
@@ -192,15 +159,15 @@ const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
           </Results>
         )
       ) : null}
-      <ClaimDialog brand={claiming} onClose={() => setClaiming(null)} />
+      <ClaimDialog viewerId={viewerId} brand={claiming} onClose={() => setClaiming(null)} />
     </Panel>
   );
 };
 
-const ClaimDialog = ({ brand, onClose }: { brand: Found | null; onClose: () => void }) => {
+const ClaimDialog = ({ viewerId, brand, onClose }: { viewerId: string; brand: Found | null; onClose: () => void }) => {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [claimBrand, { loading }] = useMutation(CLAIM_BRAND, { refetchQueries: [BRAND_WORKSPACE_ROUTE_QUERY], awaitRefetchQueries: true });
+  const { claim: claimBrand, claiming: loading } = useClaimBrandMutation(viewerId);
   const close = () => {
     setMessage('');
     setError(null);
@@ -208,13 +175,9 @@ const ClaimDialog = ({ brand, onClose }: { brand: Found | null; onClose: () => v
   };
   const claim = async () => {
     if (!brand) return;
-    try {
-      await claimBrand({ variables: { slug: brand.slug, message: message.trim() || null } });
-      toast({ title: 'Claim sent', description: `An admin will review your claim on ${brand.name}.` });
-      close();
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).message ?? graphQLErrorMessage(failure, 'The claim could not be sent. Please try again.'));
-    }
+    const failed = await claimBrand(brand, message.trim() || null);
+    if (failed) setError(failed);
+    else close();
   };
   return (
     <Modal

@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { emailError } from '../../auth/validation';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
+import { useInviteBrandMemberMutation, useRevokeBrandInviteMutation } from '../../mutations/useBrandTeamMutations';
 import { shortDate } from '../../components/format';
 import { Tag } from '../../components/ui/Tag';
 
@@ -19,22 +18,6 @@ export const BRAND_INVITES_QUERY = graphql(`
       id
       email
       createdAt
-      expiresAt
-    }
-  }
-`);
-
-const REVOKE = graphql(`
-  mutation RevokeBrandInviteMutation($id: ID!) {
-    revokeBrandInvite(id: $id)
-  }
-`);
-
-const INVITE = graphql(`
-  mutation InviteBrandMemberMutation($brandId: ID!, $email: String!) {
-    inviteBrandMember(brandId: $brandId, email: $email) {
-      id
-      email
       expiresAt
     }
   }
@@ -51,20 +34,11 @@ const ONLY_VERIFIED = 'Only verified brands can invite team members.';
 export const InvitePanel = ({ brand }: { brand: { id: string; name: string; verified: boolean } }) => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(INVITE, { refetchQueries: [BRAND_INVITES_QUERY] });
-  const [revoke] = useMutation(REVOKE, { refetchQueries: [BRAND_INVITES_QUERY], awaitRefetchQueries: true });
+  const { invite, inviting: loading } = useInviteBrandMemberMutation(brand);
+  const revoke = useRevokeBrandInviteMutation();
   const invites = useQuery(BRAND_INVITES_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
   // The server lists only invitations still pending (neither used nor expired).
   const pending = invites.data?.brandInvites ?? [];
-
-  const revokeInvite = async (id: string, address: string) => {
-    try {
-      await revoke({ variables: { id } });
-      toast({ title: 'Invitation revoked', description: `The link sent to ${address} no longer works.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not revoked', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,13 +48,9 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
       return;
     }
     setError(null);
-    try {
-      await invite({ variables: { brandId: brand.id, email: email.trim() } });
-      toast({ title: 'Invitation sent', description: `${email.trim()} gets a link to join ${brand.name}'s team; it works for 7 days.` });
-      setEmail('');
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).email ?? graphQLErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
-    }
+    const failed = await invite(email.trim());
+    if (failed) setError(failed);
+    else setEmail('');
   };
 
   return (
@@ -130,7 +100,7 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
                 </small>
               </div>
               <Tag $tone="accent">Pending</Tag>
-              <Button type="button" $size="sm" $variant="ghost" onClick={() => void revokeInvite(item.id, item.email)} aria-label={`Revoke the invitation to ${item.email}`}>
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => void revoke(item)} aria-label={`Revoke the invitation to ${item.email}`}>
                 Revoke
               </Button>
             </li>

@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { graphQLErrorMessage } from '../../apollo/errors';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { formatCount, shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
-import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal, ModalActions } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
@@ -18,6 +17,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandConnectionStatus, BrandInboxQueryQuery } from '../../gql/graphql';
+import { useRespondToBrandConnectionMutation } from '../../mutations/useBrandTeamMutations';
 
 /** The most requests a tab shows at once; the oldest pending ones expire after 30 days anyway. */
 const PAGE = 50;
@@ -50,18 +50,6 @@ export const BRAND_INBOX_QUERY = graphql(`
     }
     pending: brandInbox(brandId: $brandId, status: REQUESTED, first: 1) {
       totalCount
-    }
-  }
-`);
-
-const RESPOND = graphql(`
-  mutation RespondToBrandConnectionMutation($id: ID!, $accept: Boolean!, $message: String) {
-    respondToBrandConnection(id: $id, accept: $accept, message: $message) {
-      id
-      status
-      respondedAt
-      responseMessage
-      conversationId
     }
   }
 `);
@@ -126,7 +114,7 @@ export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) 
           The newest {requests.length} of {formatCount(data.brandInbox.totalCount)}.
         </Muted>
       ) : null}
-      <AnswerDialog brandName={brand.name} answering={answering} onClose={() => setAnswering(null)} />
+      <AnswerDialog brand={brand} answering={answering} onClose={() => setAnswering(null)} />
     </Section>
   );
 };
@@ -216,14 +204,13 @@ const StateTag = ({ request }: { request: InboxRequest }) => {
   }
 };
 
-type AnswerDialogProps = { brandName: string; answering: { request: InboxRequest; accept: boolean } | null; onClose: () => void };
+type AnswerDialogProps = { brand: { id: string; name: string }; answering: { request: InboxRequest; accept: boolean } | null; onClose: () => void };
 
 /** Accept or decline, with an optional message; an accept's message opens the conversation. */
-const AnswerDialog = ({ brandName, answering, onClose }: AnswerDialogProps) => {
+const AnswerDialog = ({ brand, answering, onClose }: AnswerDialogProps) => {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // The answer moves the request to another tab and changes the pending count: read the inbox again.
-  const [respond, { loading }] = useMutation(RESPOND, { refetchQueries: [BRAND_INBOX_QUERY], awaitRefetchQueries: true });
+  const { respond, responding: loading } = useRespondToBrandConnectionMutation(brand);
   const accept = answering?.accept ?? true;
   const name = answering?.request.creator ? creatorName(answering.request.creator) : 'this creator';
   const max = BRAND_REQUEST_LIMITS.message;
@@ -235,17 +222,9 @@ const AnswerDialog = ({ brandName, answering, onClose }: AnswerDialogProps) => {
   };
   const send = async () => {
     if (!answering) return;
-    try {
-      await respond({ variables: { id: answering.request.id, accept, message: message.trim() || null } });
-      toast(
-        accept
-          ? { title: 'Request accepted', description: `You and ${name} can now talk in Messages, as ${brandName}.` }
-          : { title: 'Request declined', description: `${name} sees your answer.` },
-      );
-      close();
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).message ?? graphQLErrorMessage(failure, 'The answer could not be sent. Please try again.'));
-    }
+    const failed = await respond({ id: answering.request.id, creatorName: name }, accept, message.trim() || null);
+    if (failed) setError(failed);
+    else close();
   };
 
   return (
@@ -255,7 +234,7 @@ const AnswerDialog = ({ brandName, answering, onClose }: AnswerDialogProps) => {
       description={
         accept
           ? `A conversation opens between ${name} and your team in Messages; your message starts it.`
-          : `${name} is told that ${brandName} declined. A kind word helps.`
+          : `${name} is told that ${brand.name} declined. A kind word helps.`
       }
       onClose={close}
       width={520}

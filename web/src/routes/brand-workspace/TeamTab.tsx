@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
@@ -7,7 +7,6 @@ import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -16,6 +15,7 @@ import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandTeamQueryQuery } from '../../gql/graphql';
+import { useRemoveBrandMemberMutation } from '../../mutations/useBrandTeamMutations';
 import { InvitePanel } from './InvitePanel';
 
 export const BRAND_TEAM_QUERY = graphql(`
@@ -33,30 +33,19 @@ export const BRAND_TEAM_QUERY = graphql(`
 `);
 
 
-const REMOVE = graphql(`
-  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {
-    removeBrandMember(brandId: $brandId, userId: $userId)
-  }
-`);
-
 type Member = BrandTeamQueryQuery['brandMembers'][number];
 
 /** Who answers for the brand; its owners invite by e-mail and remove members. */
 export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string; verified: boolean; viewerRole?: string | null }; viewerId: string }) => {
   const { data, loading, error, refetch } = useQuery(BRAND_TEAM_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
-  const [removeMember] = useMutation(REMOVE, { refetchQueries: [BRAND_TEAM_QUERY], awaitRefetchQueries: true });
+  const removeMember = useRemoveBrandMemberMutation(brand);
   const [removing, setRemoving] = useState<Member | null>(null);
   const owner = brand.viewerRole === 'OWNER';
   const members = data?.brandMembers ?? [];
 
   const remove = async (member: Member) => {
     setRemoving(null);
-    try {
-      await removeMember({ variables: { brandId: brand.id, userId: member.userId } });
-      toast({ title: 'Removed from the team', description: `${member.name} no longer answers for ${brand.name}.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not removed', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    await removeMember(member);
   };
 
   return (
