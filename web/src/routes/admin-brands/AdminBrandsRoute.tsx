@@ -17,10 +17,8 @@ import { Icon } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Modal, ModalActions } from '../../components/ui/Modal';
+import { MessageDialog } from '../../components/ui/MessageDialog';
 import { SectionTitle } from '../../components/ui/Page';
-import { Spinner } from '../../components/ui/Spinner';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
@@ -103,12 +101,6 @@ export const AdminBrandsRoute = () => {
   const approve = async (claim: Claim) => {
     setApproving(null);
     await approveClaim(claim);
-  };
-
-  const reject = async (claim: Claim, reason: string): Promise<string | null> => {
-    const failed = await rejectClaim(claim, reason);
-    if (!failed) setRefusing(null);
-    return failed;
   };
 
   return (
@@ -277,7 +269,22 @@ export const AdminBrandsRoute = () => {
         onCancel={() => setApproving(null)}
         onConfirm={() => approving && void approve(approving)}
       />
-      <RejectDialog claim={refusing} busy={rejecting} onReject={reject} onClose={() => setRefusing(null)} />
+      {/* A rejection needs a reason: the claimant reads it. */}
+      <MessageDialog
+        open={refusing !== null}
+        role="alertdialog"
+        title={`Reject ${refusing?.claimant.name ?? ''}'s claim?`}
+        description={`The claim on ${refusing?.brand.name ?? 'the brand'} closes and ${refusing?.claimant.name ?? 'the claimant'} reads your reason.`}
+        label="Reason"
+        required="Write the reason the claimant will read"
+        rows={3}
+        maxLength={BRAND_LIMITS.claimReason}
+        placeholder="e.g. We could not confirm that you work at this brand."
+        submitLabel="Reject claim"
+        busy={rejecting}
+        onSubmit={(reason) => (refusing ? rejectClaim(refusing, reason ?? '') : Promise.resolve(null))}
+        onClose={() => setRefusing(null)}
+      />
     </AdminPage>
   );
 };
@@ -299,70 +306,6 @@ const WebsiteLink = ({ href }: { href: string }) => (
     <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
   </External>
 );
-
-type RejectDialogProps = {
-  claim: Claim | null;
-  busy: boolean;
-  onReject: (claim: Claim, reason: string) => Promise<string | null>;
-  onClose: () => void;
-};
-
-/** A rejection needs a reason: the claimant reads it. */
-const RejectDialog = ({ claim, busy, onReject, onClose }: RejectDialogProps) => {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!claim) return;
-    if (!reason.trim()) {
-      setError('Write the reason the claimant will read');
-      return;
-    }
-    const failed = await onReject(claim, reason.trim());
-    if (failed) setError(failed);
-    else {
-      setReason('');
-      setError(null);
-    }
-  };
-  return (
-    <Modal
-      open={claim !== null}
-      role="alertdialog"
-      title={`Reject ${claim?.claimant.name ?? ''}'s claim?`}
-      description={`The claim on ${claim?.brand.name ?? 'the brand'} closes and ${claim?.claimant.name ?? 'the claimant'} reads your reason.`}
-      onClose={close}
-      width={520}
-    >
-      <TextAreaField
-        label="Reason"
-        rows={3}
-        maxLength={BRAND_LIMITS.claimReason}
-        placeholder="e.g. We could not confirm that you work at this brand."
-        value={reason}
-        error={error ?? undefined}
-        status={`${reason.length} / ${BRAND_LIMITS.claimReason} characters`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-      />
-      <ModalActions>
-        <Button type="button" $variant="secondary" onClick={close} autoFocus>
-          Cancel
-        </Button>
-        <Button type="button" disabled={busy} onClick={() => void submit()}>
-          {busy ? <Spinner $size="sm" /> : null}
-          Reject claim
-        </Button>
-      </ModalActions>
-    </Modal>
-  );
-};
 
 const SearchRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -8,6 +8,7 @@ import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { categoryLabel } from '../../components/moderation/reportWords';
 import { Card } from '../../components/ui/Card';
+import { FilterPillLink, FilterPills, PillCount } from '../../components/ui/FilterPills';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
@@ -121,14 +122,14 @@ export const AdminModerationRoute = () => {
       title="Moderation"
       intro="Reports from creators: the most reported creators first. Claim a report so no one else works on it, then resolve it with an action."
     >
-      <StatusNav aria-label="Report status">
+      <FilterPills as="nav" aria-label="Report status">
         {TABS.map((tab) => (
-          <StatusLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
+          <FilterPillLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
             {tab.label}
-            {counts[tab.status] !== undefined ? <Count>{counts[tab.status]}</Count> : null}
-          </StatusLink>
+            {counts[tab.status] !== undefined ? <PillCount>{counts[tab.status]}</PillCount> : null}
+          </FilterPillLink>
         ))}
-      </StatusNav>
+      </FilterPills>
 
       <section aria-labelledby="queue-title">
         <VisuallyHidden as="h2" id="queue-title">
@@ -200,53 +201,6 @@ const CreatorCard = ({ reports, me, onClaim, onResolve }: CreatorCardProps) => {
     </Group>
   );
 };
-
-const StatusNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StatusLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.borderAccent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.textPrimary};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  color: ${({ theme }) => theme.colors.textPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  text-align: center;
-`;
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};

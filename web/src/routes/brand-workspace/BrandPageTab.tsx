@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { VerificationNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { EntityLogo } from '../../components/directory/EntityLogo';
-import { Icon } from '../../components/Icon';
-import { Card } from '../../components/ui/Card';
 import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';
 import type { BrandPage_BrandFragment } from '../../gql/graphql';
@@ -27,19 +26,13 @@ export const BrandPageTab = ({ brand }: { brand: BrandPage_BrandFragment }) => {
   return (
     <Layout>
       {!brand.verified ? (
-        <Note role="note">
-          <Icon name="shield" size={20} />
-          <div>
-            <strong>{brand.listed ? 'Not verified yet' : 'Awaiting verification'}</strong>
-            <p>
-              {brand.listed
-                ? 'Your page is in the directory without the verified badge until an admin has checked your brand.'
-                : 'An admin checks every new brand before it joins the public directory. Until then only your team sees this page; creators cannot find it or send requests.'}
-            </p>
-          </div>
-        </Note>
+        <VerificationNote title={brand.listed ? 'Not verified yet' : 'Awaiting verification'}>
+          {brand.listed
+            ? 'Your page is in the directory without the verified badge until an admin has checked your brand.'
+            : 'An admin checks every new brand before it joins the public directory. Until then only your team sees this page; creators cannot find it or send requests.'}
+        </VerificationNote>
       ) : null}
-      <Panel aria-labelledby="brand-page-title">
+      <WorkspacePanel $roomy aria-labelledby="brand-page-title">
         <h2 id="brand-page-title">Your public page</h2>
         <BrandForm
           key={brand.id}
@@ -63,7 +56,7 @@ export const BrandPageTab = ({ brand }: { brand: BrandPage_BrandFragment }) => {
             </LogoBlock>
           }
         />
-      </Panel>
+      </WorkspacePanel>
     </Layout>
   );
 };
@@ -72,39 +65,6 @@ const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Note = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  p {
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const LogoBlock = styled.fieldset`

@@ -2,17 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { PanelNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';
-import { Card, IconTile } from '../../components/ui/Card';
-import { Modal, ModalActions } from '../../components/ui/Modal';
+import { IconTile } from '../../components/ui/Card';
+import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 import { graphql } from '../../gql';
 import type { GetStarted_ViewerFragment } from '../../gql/graphql';
 import { useClaimBrandMutation, useCreateBrandMutation } from '../../mutations/useBrandWorkspaceMutations';
@@ -63,7 +63,7 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
 
   return (
     <Columns>
-      <Panel aria-labelledby="create-brand-title">
+      <WorkspacePanel aria-labelledby="create-brand-title">
         <PanelHead>
           <IconTile $tone="accent">
             <Icon name="plus" size={20} />
@@ -74,11 +74,11 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
           </div>
         </PanelHead>
         <BrandForm idPrefix="new-brand" submitLabel="Create brand page" onCreate={create} />
-      </Panel>
+      </WorkspacePanel>
 
       <Side>
         {viewer.brandClaims.length > 0 ? (
-          <Panel aria-labelledby="claims-title">
+          <WorkspacePanel aria-labelledby="claims-title">
             <h2 id="claims-title">Your claims</h2>
             <ClaimList>
               {[...pending, ...decided].map((claim) => (
@@ -99,8 +99,8 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
                 </li>
               ))}
             </ClaimList>
-            {pending.length > 0 ? <Muted>An admin checks that you work at the brand, then makes you its owner. You will find it here.</Muted> : null}
-          </Panel>
+            {pending.length > 0 ? <PanelNote>An admin checks that you work at the brand, then makes you its owner. You will find it here.</PanelNote> : null}
+          </WorkspacePanel>
         ) : null}
         <ClaimPanel viewerId={viewer.id} claimedIds={new Set(pending.map((claim) => claim.brand.id))} />
       </Side>
@@ -119,7 +119,7 @@ const ClaimPanel = ({ viewerId, claimedIds }: { viewerId: string; claimedIds: Re
   const [claiming, setClaiming] = useState<Found | null>(null);
 
   return (
-    <Panel aria-labelledby="claim-brand-title">
+    <WorkspacePanel aria-labelledby="claim-brand-title">
       <PanelHead>
         <IconTile $tone="secondary">
           <Icon name="verified" size={20} />
@@ -134,7 +134,7 @@ const ClaimPanel = ({ viewerId, claimedIds }: { viewerId: string; claimedIds: Re
         loading && found.length === 0 ? (
           <Spinner $size="sm" />
         ) : found.length === 0 ? (
-          <Muted role="status">No brand in the directory matches “{search}”. Create its page instead.</Muted>
+          <PanelNote role="status">No brand in the directory matches “{search}”. Create its page instead.</PanelNote>
         ) : (
           <Results aria-label="Brands to claim">
             {found.map((brand) => (
@@ -160,53 +160,25 @@ const ClaimPanel = ({ viewerId, claimedIds }: { viewerId: string; claimedIds: Re
         )
       ) : null}
       <ClaimDialog viewerId={viewerId} brand={claiming} onClose={() => setClaiming(null)} />
-    </Panel>
+    </WorkspacePanel>
   );
 };
 
 const ClaimDialog = ({ viewerId, brand, onClose }: { viewerId: string; brand: Found | null; onClose: () => void }) => {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { claim: claimBrand, claiming: loading } = useClaimBrandMutation(viewerId);
-  const close = () => {
-    setMessage('');
-    setError(null);
-    onClose();
-  };
-  const claim = async () => {
-    if (!brand) return;
-    const failed = await claimBrand(brand, message.trim() || null);
-    if (failed) setError(failed);
-    else close();
-  };
+  const { claim, claiming } = useClaimBrandMutation(viewerId);
   return (
-    <Modal
+    <MessageDialog
       open={brand !== null}
       title={`Claim ${brand?.name ?? ''}?`}
       description="Tell the admins who you are at the brand and how they can check it, for example your work e-mail address."
-      onClose={close}
-      width={520}
-    >
-      <TextAreaField
-        label="Note for the admins"
-        optional
-        rows={3}
-        maxLength={BRAND_LIMITS.claimMessage}
-        value={message}
-        error={error ?? undefined}
-        status={`${message.length} / ${BRAND_LIMITS.claimMessage} characters`}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <ModalActions>
-        <Button type="button" $variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={loading} onClick={() => void claim()}>
-          {loading ? <Spinner $size="sm" /> : null}
-          Send claim
-        </Button>
-      </ModalActions>
-    </Modal>
+      label="Note for the admins"
+      rows={3}
+      maxLength={BRAND_LIMITS.claimMessage}
+      submitLabel="Send claim"
+      busy={claiming}
+      onSubmit={(message) => (brand ? claim(brand, message) : Promise.resolve(null))}
+      onClose={onClose}
+    />
   );
 };
 
@@ -226,18 +198,6 @@ const Side = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const PanelHead = styled.div`
@@ -292,7 +252,3 @@ const Reason = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

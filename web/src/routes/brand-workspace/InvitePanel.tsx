@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { emailError } from '../../auth/validation';
+import { WorkspacePanel, PanelNote, VerificationNote } from '../../components/brand/WorkspacePanel';
 import { Icon } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
@@ -54,19 +54,15 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
   };
 
   return (
-    <Panel aria-labelledby="invite-title">
+    <WorkspacePanel aria-labelledby="invite-title">
       <div>
         <h2 id="invite-title">Invite a teammate</h2>
-        <Muted>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</Muted>
+        <PanelNote>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</PanelNote>
       </div>
       {!brand.verified ? (
-        <Note role="note" id="invite-unverified">
-          <Icon name="shield" size={20} />
-          <div>
-            <strong>{ONLY_VERIFIED}</strong>
-            <p>Once an admin has verified {brand.name}, you can invite teammates here.</p>
-          </div>
-        </Note>
+        <VerificationNote id="invite-unverified" title={ONLY_VERIFIED}>
+          Once an admin has verified {brand.name}, you can invite teammates here.
+        </VerificationNote>
       ) : null}
       <InviteForm noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -107,48 +103,9 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
           ))}
         </Pending>
       ) : null}
-    </Panel>
+    </WorkspacePanel>
   );
 };
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Note = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  p {
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const InviteForm = styled.form`
   display: flex;

@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
+import { PanelNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
@@ -50,10 +50,10 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
 
   return (
     <Layout>
-      <Panel aria-labelledby="team-title">
+      <WorkspacePanel aria-labelledby="team-title">
         <div>
           <h2 id="team-title">Your team</h2>
-          <Muted>Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}</Muted>
+          <PanelNote>Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}</PanelNote>
         </div>
         {loading && !data ? (
           <Spinner />
@@ -69,7 +69,7 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
                 <Who>
                   <strong>
                     {member.name}
-                    {member.userId === viewerId ? <Muted as="span"> (you)</Muted> : null}
+                    {member.userId === viewerId ? <PanelNote as="span"> (you)</PanelNote> : null}
                   </strong>
                   <small>
                     {member.email ?? `@${member.username}`} · joined {shortDate(member.joinedAt)}
@@ -86,7 +86,7 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
             ))}
           </Members>
         )}
-      </Panel>
+      </WorkspacePanel>
       {owner ? <InvitePanel brand={brand} /> : null}
       <ConfirmDialog
         open={removing !== null}
@@ -110,23 +110,6 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Members = styled.ul`
