@@ -9,7 +9,6 @@ import { LoadMore, ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
 import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon } from '../../components/Icon';
-import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
 import { TextField } from '../../components/ui/TextField';
