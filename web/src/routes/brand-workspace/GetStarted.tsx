@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
 import { PanelNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel } from '../../components/directory/labels';
