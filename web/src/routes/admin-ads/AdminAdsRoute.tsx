@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { graphQLErrorMessage } from '../../apollo/errors';
 import { utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
@@ -9,13 +9,13 @@ import { Num, RowActions, Table, TableBox } from '../../components/admin/AdminTa
 import { adImageSrc } from '../../components/ads/adImage';
 import { AD_STATE_LABEL, formatCtr } from '../../components/ads/adState';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import { useDeleteBannerAdMutation, usePauseBannerAdMutation, useSaveBannerAdMutation } from '../../mutations/useBannerAdMutations';
 import type { AdminAdsRouteQueryQuery } from '../../gql/graphql';
 import { AdForm, type AdInput } from './AdForm';
 
@@ -43,39 +43,6 @@ export const ADMIN_ADS_ROUTE_QUERY = graphql(`
   }
 `);
 
-const CREATE_BANNER_AD = graphql(`
-  mutation CreateBannerAdMutation($input: CreateBannerAdInput!) {
-    createBannerAd(input: $input) {
-      id
-    }
-  }
-`);
-
-const UPDATE_BANNER_AD = graphql(`
-  mutation UpdateBannerAdMutation($id: ID!, $input: UpdateBannerAdInput!) {
-    updateBannerAd(id: $id, input: $input) {
-      id
-      title
-      description
-      imageUrl
-      linkUrl
-      sponsor
-      placement
-      priority
-      active
-      startsAt
-      endsAt
-      state
-    }
-  }
-`);
-
-const DELETE_BANNER_AD = graphql(`
-  mutation DeleteBannerAdMutation($id: ID!) {
-    deleteBannerAd(id: $id)
-  }
-`);
-
 type Ad = AdminAdsRouteQueryQuery['adminBannerAds'][number];
 
 
@@ -92,59 +59,28 @@ type Editing = { mode: 'create' } | { mode: 'edit'; ad: Ad } | null;
 
 /** The back office's banner ads: their schedule, state and counts; create, edit, pause and delete. */
 export const AdminAdsRoute = () => {
-  const { data, loading, error } = useQuery(ADMIN_ADS_ROUTE_QUERY);
-  // The list's order follows state and schedule, which the server decides: read it again after a change.
-  const refetch = { refetchQueries: [ADMIN_ADS_ROUTE_QUERY], awaitRefetchQueries: true };
-  const [createAd] = useMutation(CREATE_BANNER_AD, refetch);
-  const [updateAd] = useMutation(UPDATE_BANNER_AD, refetch);
-  const [deleteAd] = useMutation(DELETE_BANNER_AD, {
-    update: (cache, _result, { variables }) => {
-      cache.evict({ id: cache.identify({ __typename: 'BannerAd', id: variables!.id }) });
-      cache.gc();
-    },
-  });
+  const query = useQuery(ADMIN_ADS_ROUTE_QUERY);
+  // The shown list stays while it is read again after a change.
+  const data = query.data ?? query.previousData;
+  const { loading, error } = query;
+  const saveAd = useSaveBannerAdMutation();
+  const toggle = usePauseBannerAdMutation();
+  const deleteAd = useDeleteBannerAdMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Ad | null>(null);
   const ads = data?.adminBannerAds ?? [];
 
   const save = async (input: AdInput): Promise<Record<string, string> | null> => {
-    try {
-      if (editing?.mode === 'edit') {
-        await updateAd({ variables: { id: editing.ad.id, input } });
-        toast({ title: 'Ad saved', description: `“${input.title}” is updated.` });
-      } else {
-        await createAd({ variables: { input } });
-        toast({ title: 'Ad created', description: `“${input.title}” is ${input.active ? 'saved' : 'saved, paused'}.` });
-      }
-      setEditing(null);
-      return null;
-    } catch (failure) {
-      const fields = graphQLFieldErrors(failure);
-      toast({ variant: 'destructive', title: 'Ad not saved', description: graphQLErrorMessage(failure, 'The ad could not be saved. Please try again.') });
-      return fields;
-    }
-  };
-
-  const toggle = async (ad: Ad) => {
-    try {
-      await updateAd({ variables: { id: ad.id, input: { active: !ad.active } } });
-      toast({ title: ad.active ? 'Ad paused' : 'Ad resumed', description: `“${ad.title}” ${ad.active ? 'no longer shows' : 'shows again inside its schedule'}.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Ad not changed', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    const refused = await saveAd(editing?.mode === 'edit' ? editing.ad.id : null, input);
+    if (!refused) setEditing(null);
+    return refused;
   };
 
   const confirmDelete = async () => {
     const ad = deleting;
     setDeleting(null);
     if (!ad) return;
-    try {
-      await deleteAd({ variables: { id: ad.id } });
-      if (editing?.mode === 'edit' && editing.ad.id === ad.id) setEditing(null);
-      toast({ title: 'Ad deleted', description: `“${ad.title}” is gone; its counts stay in the totals.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Ad not deleted', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    if ((await deleteAd(ad)) && editing?.mode === 'edit' && editing.ad.id === ad.id) setEditing(null);
   };
 
   return (

@@ -2,14 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../graph/src/shared/audit-actions';
-import { graphQLErrorMessage } from '../../apollo/errors';
 import { utcDateTime } from '../../components/admin/adminFormat';
+import { AdminListStates } from '../../components/admin/AdminListStates';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { LoadMore, ResultSummary, StatePanel, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
 import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon } from '../../components/Icon';
-import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
 import { TextField } from '../../components/ui/TextField';
@@ -160,17 +159,20 @@ export const AdminAuditRoute = () => {
             ) : null}
           </Toolbar>
 
-          {list.error && !log ? (
-            <StatePanel icon="alert" title="The audit log could not be loaded" tone="danger" action={<Button type="button" $variant="secondary" onClick={() => void list.refetch()}>Try again</Button>}>
-              {graphQLErrorMessage(list.error, 'Please try again.')}
-            </StatePanel>
-          ) : !log ? (
-            <StatePanel icon="file" title="Loading the audit log…" />
-          ) : log.edges.length === 0 ? (
-            <StatePanel icon="file" title={active ? 'No changes match these filters' : 'No admin changes yet'}>
+          <AdminListStates
+            list={log}
+            error={list.error}
+            what="The audit log"
+            onRetry={() => void list.refetch()}
+            loading={<StatePanel icon="file" title="Loading the audit log…" />}
+            isEmpty={(shown) => shown.edges.length === 0}
+            empty={
+              <StatePanel icon="file" title={active ? 'No changes match these filters' : 'No admin changes yet'}>
               {active ? 'Try another admin, action or range of dates.' : 'Every change an admin makes to resources, ads and accounts is listed here.'}
-            </StatePanel>
-          ) : (
+              </StatePanel>
+            }
+          >
+            {(shown) => (
             <Entries $busy={refreshing}>
               <HeaderRow aria-hidden="true">
                 <span>Time (UTC)</span>
@@ -178,7 +180,7 @@ export const AdminAuditRoute = () => {
                 <span>Action</span>
                 <span>Target</span>
               </HeaderRow>
-              {log.edges.map(({ node: entry }) => {
+              {shown.edges.map(({ node: entry }) => {
                 const label = isAction(entry.action) ? ACTION_LABELS[entry.action] : entry.action;
                 const link = TARGET_LINKS[entry.targetType];
                 return (
@@ -217,7 +219,8 @@ export const AdminAuditRoute = () => {
                 );
               })}
             </Entries>
-          )}
+            )}
+          </AdminListStates>
 
           {log?.pageInfo.hasNextPage ? <LoadMore onClick={() => void more.loadMore()} loading={more.loading} remaining={log.totalCount - log.edges.length} noun="changes" /> : null}
           {more.failed ? <p role="alert">More changes could not load. Try again.</p> : null}

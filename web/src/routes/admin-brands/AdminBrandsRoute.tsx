@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { graphQLErrorMessage } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading, AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { RowActions, Table, TableBox } from '../../components/admin/AdminTable';
@@ -14,17 +14,15 @@ import { useDirectoryParams } from '../../components/directory/useDirectoryParam
 import { categoryLabel } from '../../components/directory/labels';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Modal, ModalActions } from '../../components/ui/Modal';
+import { MessageDialog } from '../../components/ui/MessageDialog';
 import { SectionTitle } from '../../components/ui/Page';
-import { Spinner } from '../../components/ui/Spinner';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
+import { useApproveBrandClaimMutation, useRejectBrandClaimMutation, useVerifyBrandMutation } from '../../mutations/useBrandAdminMutations';
 
 /** A page of brands awaiting verification: the oldest first, so the ones waiting longest come first. */
 const PAGE = 20;
@@ -77,34 +75,6 @@ export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
   }
 `);
 
-const VERIFY = graphql(`
-  mutation VerifyBrandMutation($id: ID!) {
-    verifyBrand(id: $id) {
-      id
-      verified
-      listed
-    }
-  }
-`);
-
-const APPROVE = graphql(`
-  mutation ApproveBrandClaimMutation($id: ID!) {
-    approveBrandClaim(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const REJECT = graphql(`
-  mutation RejectBrandClaimMutation($id: ID!, $reason: String!) {
-    rejectBrandClaim(id: $id, reason: $reason) {
-      id
-      status
-    }
-  }
-`);
-
 type AwaitingBrand = AdminBrandsRouteQueryQuery['awaiting']['edges'][number]['node'];
 type Claim = AdminBrandsRouteQueryQuery['claims'][number];
 
@@ -116,44 +86,21 @@ export const AdminBrandsRoute = () => {
   // The shown page stays while the next one loads (a new search or page).
   const data = query.data ?? query.previousData;
   const { loading, error } = query;
-  // A decision takes the row off its list: read both lists again (an approval also rejects rival claims).
-  const readAgain = { refetchQueries: [ADMIN_BRANDS_ROUTE_QUERY], awaitRefetchQueries: true };
-  const [verifyBrand] = useMutation(VERIFY, readAgain);
-  const [approveClaim] = useMutation(APPROVE, readAgain);
-  const [rejectClaim, rejecting] = useMutation(REJECT, readAgain);
+  const verifyBrand = useVerifyBrandMutation();
+  const approveClaim = useApproveBrandClaimMutation();
+  const { reject: rejectClaim, rejecting } = useRejectBrandClaimMutation();
   const [verifying, setVerifying] = useState<AwaitingBrand | null>(null);
   const [approving, setApproving] = useState<Claim | null>(null);
   const [refusing, setRefusing] = useState<Claim | null>(null);
 
   const verify = async (brand: AwaitingBrand) => {
     setVerifying(null);
-    try {
-      await verifyBrand({ variables: { id: brand.id } });
-      toast({ title: 'Brand verified', description: `${brand.name} is in the directory now, with the verified badge.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not verified', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    await verifyBrand(brand);
   };
 
   const approve = async (claim: Claim) => {
     setApproving(null);
-    try {
-      await approveClaim({ variables: { id: claim.id } });
-      toast({ title: 'Claim approved', description: `${claim.claimant.name} now owns the page of ${claim.brand.name}.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not approved', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
-  };
-
-  const reject = async (claim: Claim, reason: string): Promise<string | null> => {
-    try {
-      await rejectClaim({ variables: { id: claim.id, reason } });
-      toast({ title: 'Claim rejected', description: `${claim.claimant.name} sees your reason.` });
-      setRefusing(null);
-      return null;
-    } catch (failure) {
-      return graphQLFieldErrors(failure).reason ?? graphQLErrorMessage(failure, 'The claim could not be rejected. Please try again.');
-    }
+    await approveClaim(claim);
   };
 
   return (
@@ -322,7 +269,22 @@ export const AdminBrandsRoute = () => {
         onCancel={() => setApproving(null)}
         onConfirm={() => approving && void approve(approving)}
       />
-      <RejectDialog claim={refusing} busy={rejecting.loading} onReject={reject} onClose={() => setRefusing(null)} />
+      {/* A rejection needs a reason: the claimant reads it. */}
+      <MessageDialog
+        open={refusing !== null}
+        role="alertdialog"
+        title={`Reject ${refusing?.claimant.name ?? ''}'s claim?`}
+        description={`The claim on ${refusing?.brand.name ?? 'the brand'} closes and ${refusing?.claimant.name ?? 'the claimant'} reads your reason.`}
+        label="Reason"
+        required="Write the reason the claimant will read"
+        rows={3}
+        maxLength={BRAND_LIMITS.claimReason}
+        placeholder="e.g. We could not confirm that you work at this brand."
+        submitLabel="Reject claim"
+        busy={rejecting}
+        onSubmit={(reason) => (refusing ? rejectClaim(refusing, reason ?? '') : Promise.resolve(null))}
+        onClose={() => setRefusing(null)}
+      />
     </AdminPage>
   );
 };
@@ -344,70 +306,6 @@ const WebsiteLink = ({ href }: { href: string }) => (
     <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
   </External>
 );
-
-type RejectDialogProps = {
-  claim: Claim | null;
-  busy: boolean;
-  onReject: (claim: Claim, reason: string) => Promise<string | null>;
-  onClose: () => void;
-};
-
-/** A rejection needs a reason: the claimant reads it. */
-const RejectDialog = ({ claim, busy, onReject, onClose }: RejectDialogProps) => {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (!claim) return;
-    if (!reason.trim()) {
-      setError('Write the reason the claimant will read');
-      return;
-    }
-    const failed = await onReject(claim, reason.trim());
-    if (failed) setError(failed);
-    else {
-      setReason('');
-      setError(null);
-    }
-  };
-  return (
-    <Modal
-      open={claim !== null}
-      role="alertdialog"
-      title={`Reject ${claim?.claimant.name ?? ''}'s claim?`}
-      description={`The claim on ${claim?.brand.name ?? 'the brand'} closes and ${claim?.claimant.name ?? 'the claimant'} reads your reason.`}
-      onClose={close}
-      width={520}
-    >
-      <TextAreaField
-        label="Reason"
-        rows={3}
-        maxLength={BRAND_LIMITS.claimReason}
-        placeholder="e.g. We could not confirm that you work at this brand."
-        value={reason}
-        error={error ?? undefined}
-        status={`${reason.length} / ${BRAND_LIMITS.claimReason} characters`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-      />
-      <ModalActions>
-        <Button type="button" $variant="secondary" onClick={close} autoFocus>
-          Cancel
-        </Button>
-        <Button type="button" disabled={busy} onClick={() => void submit()}>
-          {busy ? <Spinner $size="sm" /> : null}
-          Reject claim
-        </Button>
-      </ModalActions>
-    </Modal>
-  );
-};
 
 const SearchRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};

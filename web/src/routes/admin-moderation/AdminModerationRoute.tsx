@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
@@ -7,12 +7,13 @@ import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { categoryLabel } from '../../components/moderation/reportWords';
-import { toast } from '../../stores/toastStore';
 import { Card } from '../../components/ui/Card';
+import { FilterPillLink, FilterPills, PillCount } from '../../components/ui/FilterPills';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { ModerationAction, ReportStatus } from '../../gql/graphql';
+import { useClaimReportMutation, useResolveReportMutation } from '../../mutations/useModerationMutations';
 import { ReportItem, type QueueReport } from './ReportItem';
 
 export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
@@ -69,24 +70,6 @@ export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
   }
 `);
 
-const CLAIM_REPORT = graphql(`
-  mutation ClaimReportMutation($id: ID!) {
-    claimReport(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const RESOLVE_REPORT = graphql(`
-  mutation ResolveReportMutation($id: ID!, $action: ModerationAction!, $note: String) {
-    resolveReport(id: $id, action: $action, note: $note) {
-      id
-      status
-    }
-  }
-`);
-
 const TABS: readonly { status: ReportStatus; label: string }[] = [
   { status: 'OPEN', label: 'Open' },
   { status: 'CLAIMED', label: 'Claimed' },
@@ -121,38 +104,16 @@ export const AdminModerationRoute = () => {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const { data, loading, error, refetch } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
-  // A claim or a resolution moves the report between tabs and changes its creator's count: read the queue again.
-  const readAgain = { refetchQueries: [ADMIN_MODERATION_ROUTE_QUERY], awaitRefetchQueries: true };
-  const [claimReport] = useMutation(CLAIM_REPORT, readAgain);
-  const [resolveReport] = useMutation(RESOLVE_REPORT, readAgain);
+  const { data, loading, error } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
+  const claimReport = useClaimReportMutation();
+  const resolve = useResolveReportMutation();
   const me = auth.status === 'signed-in' ? auth.user.id : null;
   const reports = data?.queue.edges.map((edge) => edge.node) ?? [];
   const counts: Partial<Record<ReportStatus, number>> = data ? { OPEN: data.open.totalCount, CLAIMED: data.claimed.totalCount } : {};
 
   const claim = async (report: QueueReport) => {
-    try {
-      await claimReport({ variables: { id: report.id } });
-      toast({ title: 'Report claimed', description: `The report on @${report.reportedUsername} is yours to resolve.` });
-      // A claim says "I am on it now": the claimed reports are where it is resolved.
-      setParams({ status: 'claimed' });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not claimed', description: graphQLErrorMessage(failure, 'Please try again.') });
-      // Most often another admin was quicker: show who has it now.
-      await refetch().catch(() => undefined);
-    }
-  };
-
-  const resolve = async (report: QueueReport, action: ModerationAction, note: string | null): Promise<boolean> => {
-    try {
-      await resolveReport({ variables: { id: report.id, action, note } });
-      toast({ title: 'Report resolved', description: `The report on @${report.reportedUsername} is closed; the reporter can see the outcome.` });
-      return true;
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not resolved', description: graphQLErrorMessage(failure, 'Please try again.') });
-      await refetch().catch(() => undefined);
-      return false;
-    }
+    // A claim says "I am on it now": the claimed reports are where it is resolved.
+    if (await claimReport(report)) setParams({ status: 'claimed' });
   };
 
   return (
@@ -161,14 +122,14 @@ export const AdminModerationRoute = () => {
       title="Moderation"
       intro="Reports from creators: the most reported creators first. Claim a report so no one else works on it, then resolve it with an action."
     >
-      <StatusNav aria-label="Report status">
+      <FilterPills as="nav" aria-label="Report status">
         {TABS.map((tab) => (
-          <StatusLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
+          <FilterPillLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
             {tab.label}
-            {counts[tab.status] !== undefined ? <Count>{counts[tab.status]}</Count> : null}
-          </StatusLink>
+            {counts[tab.status] !== undefined ? <PillCount>{counts[tab.status]}</PillCount> : null}
+          </FilterPillLink>
         ))}
-      </StatusNav>
+      </FilterPills>
 
       <section aria-labelledby="queue-title">
         <VisuallyHidden as="h2" id="queue-title">
@@ -240,53 +201,6 @@ const CreatorCard = ({ reports, me, onClaim, onResolve }: CreatorCardProps) => {
     </Group>
   );
 };
-
-const StatusNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StatusLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.borderAccent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.textPrimary};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  color: ${({ theme }) => theme.colors.textPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  text-align: center;
-`;
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};

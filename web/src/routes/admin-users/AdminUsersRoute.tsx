@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { graphQLErrorMessage } from '../../apollo/errors';
 import { timeAgo, utcDate, utcDateTime } from '../../components/admin/adminFormat';
+import { AdminListStates } from '../../components/admin/AdminListStates';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminPager, useCursorPages } from '../../components/admin/AdminPaging';
 import { Table, TableBox } from '../../components/admin/AdminTable';
@@ -104,13 +104,14 @@ export const AdminUsersRoute = () => {
             ) : null}
           </Toolbar>
 
-          {list.error && !users ? (
-            <StatePanel icon="alert" title="The accounts could not be loaded" tone="danger" action={<Button type="button" $variant="secondary" onClick={() => void list.refetch()}>Try again</Button>}>
-              {graphQLErrorMessage(list.error, 'Please try again.')}
-            </StatePanel>
-          ) : !users ? (
-            <StatePanel icon="users" title="Loading accounts…" />
-          ) : users.edges.length === 0 ? (
+          <AdminListStates
+            list={users}
+            error={list.error}
+            what="The accounts"
+            onRetry={() => void list.refetch()}
+            loading={<StatePanel icon="users" title="Loading accounts…" />}
+            isEmpty={(shown) => shown.edges.length === 0}
+            empty={
             <StatePanel
               icon="search"
               title={search ? `No accounts match “${search}”` : 'No accounts match these filters'}
@@ -124,7 +125,9 @@ export const AdminUsersRoute = () => {
             >
               Search by name, stage name, username or any part of an e-mail address.
             </StatePanel>
-          ) : (
+            }
+          >
+            {(shown) => (
             <TableBox $busy={refreshing}>
               <Table>
                 <thead>
@@ -138,7 +141,7 @@ export const AdminUsersRoute = () => {
                   </tr>
                 </thead>
                 <tbody>
-                  {users.edges.map(({ node: user }) => (
+                  {shown.edges.map(({ node: user }) => (
                     <tr key={user.id} data-testid="admin-user-row">
                       <td>
                         <AccountCell>
@@ -179,7 +182,8 @@ export const AdminUsersRoute = () => {
                 </tbody>
               </Table>
             </TableBox>
-          )}
+            )}
+          </AdminListStates>
 
           {users ? (
             <AdminPager

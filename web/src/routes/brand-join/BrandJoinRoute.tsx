@@ -1,28 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { graphQLErrorMessage } from '../../apollo/errors';
 import { useAuth } from '../../auth/authContext';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card, IconTile } from '../../components/ui/Card';
 import { Page } from '../../components/ui/Page';
 import { Spinner } from '../../components/ui/Spinner';
-import { graphql } from '../../gql';
-import { BRAND_WORKSPACE_ROUTE_QUERY } from '../brand-workspace/brandWorkspaceQuery';
-
-const ACCEPT_INVITE = graphql(`
-  mutation AcceptBrandInviteMutation($token: String!) {
-    acceptBrandInvite(token: $token) {
-      id
-      slug
-      name
-    }
-  }
-`);
+import { useAcceptBrandInviteMutation } from '../../mutations/useBrandWorkspaceMutations';
 
 /**
  * /brand/join?token=…: the link an owner's invitation e-mails. Signed out, the invitee signs in or
@@ -33,7 +19,7 @@ export const BrandJoinRoute = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const [accept, { loading }] = useMutation(ACCEPT_INVITE, { refetchQueries: [BRAND_WORKSPACE_ROUTE_QUERY] });
+  const { accept, accepting: loading } = useAcceptBrandInviteMutation(auth.status === 'signed-in' ? auth.user.id : null);
   const [failure, setFailure] = useState<string | null>(null);
   const here = `/brand/join?token=${encodeURIComponent(token)}`;
 
@@ -50,14 +36,13 @@ export const BrandJoinRoute = () => {
 
   const join = async () => {
     setFailure(null);
-    try {
-      const { data } = await accept({ variables: { token } });
-      const brand = data?.acceptBrandInvite;
-      toast({ title: 'Welcome to the team', description: brand ? `You now answer requests for ${brand.name}.` : 'You joined the team.' });
-      await navigate(brand ? `/brand?brand=${encodeURIComponent(brand.slug)}` : '/brand', { replace: true });
-    } catch (error) {
-      setFailure(graphQLErrorMessage(error, 'The invitation could not be accepted. Please try again.'));
+    const outcome = await accept(token);
+    if ('failure' in outcome) {
+      setFailure(outcome.failure);
+      return;
     }
+    const brand = outcome.joined;
+    await navigate(brand ? `/brand?brand=${encodeURIComponent(brand.slug)}` : '/brand', { replace: true });
   };
 
   return (

@@ -1,108 +1,38 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CSRF_HEADERS } from '../../api/http';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { VerificationNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { EntityLogo } from '../../components/directory/EntityLogo';
-import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
-import { Card } from '../../components/ui/Card';
 import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';
-import { graphql } from '../../gql';
-import type { BrandPageTab_BrandFragment, BrandUpdateInput } from '../../gql/graphql';
-import { BrandForm, type BrandSaveResult } from './BrandForm';
-
-export const BrandPageTab_brand = graphql(`
-  fragment BrandPageTab_brand on Brand {
-    id
-    slug
-    name
-    tagline
-    description
-    category
-    website
-    headquarters
-    offers
-    genres
-    regions
-    logoUrl
-    verified
-    listed
-  }
-`);
-
-const UPDATE_BRAND = graphql(`
-  mutation UpdateBrandMutation($id: ID!, $input: BrandUpdateInput!) {
-    updateBrand(id: $id, input: $input) {
-      ...BrandPageTab_brand
-    }
-  }
-`);
-
-/** POST /api/brands/:id/logo: the brand's new logo address, or the server's message. */
-async function uploadLogo(brandId: string, file: File): Promise<{ logoUrl: string } | { error: string }> {
-  const body = new FormData();
-  body.append('logo', file);
-  try {
-    const res = await fetch(`/api/brands/${encodeURIComponent(brandId)}/logo`, { method: 'POST', body, credentials: 'include', headers: CSRF_HEADERS });
-    const json = (await res.json().catch(() => ({}))) as { logoUrl?: string; error?: string; fields?: Record<string, string> };
-    if (res.ok && json.logoUrl) return { logoUrl: json.logoUrl };
-    return { error: json.fields?.logo ?? json.error ?? 'The logo was not uploaded' };
-  } catch {
-    return { error: 'The logo was not uploaded: check your connection' };
-  }
-}
+import type { BrandPage_BrandFragment } from '../../gql/graphql';
+import { useUpdateBrandMutation, useUploadBrandLogoMutation } from '../../mutations/useBrandWorkspaceMutations';
+import { BrandForm } from './BrandForm';
 
 /** The team edits the brand's public page: the logo at once, the fields on save. */
-export const BrandPageTab = ({ brand }: { brand: BrandPageTab_BrandFragment }) => {
-  const client = useApolloClient();
-  const [updateBrand] = useMutation(UPDATE_BRAND);
+export const BrandPageTab = ({ brand }: { brand: BrandPage_BrandFragment }) => {
+  const save = useUpdateBrandMutation(brand);
+  const uploadLogo = useUploadBrandLogoMutation(brand.id);
   const [uploading, setUploading] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
-
-  const save = async (input: BrandUpdateInput): Promise<BrandSaveResult> => {
-    try {
-      await updateBrand({ variables: { id: brand.id, input } });
-      toast({ title: 'Brand page saved', description: brand.listed ? 'Creators see the changes on your page now.' : 'Your team sees the changes now; creators once your brand is verified.' });
-      return { saved: true };
-    } catch (failure) {
-      const fields = graphQLFieldErrors(failure);
-      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Not saved', description: graphQLErrorMessage(failure, 'Please try again.') });
-      return { saved: false, fields };
-    }
-  };
 
   const onFile = async (file: File) => {
     setUploading(true);
     setLogoError(null);
-    const result = await uploadLogo(brand.id, file);
+    const failed = await uploadLogo(file);
     setUploading(false);
-    if ('error' in result) {
-      setLogoError(result.error);
-      return;
-    }
-    // The REST answer is the new address: every view of the brand reads it from the cache.
-    client.cache.modify({ id: client.cache.identify({ __typename: 'Brand', id: brand.id }), fields: { logoUrl: () => result.logoUrl } });
-    toast({ title: 'Logo updated', description: 'Your new logo shows on your page and card.' });
+    setLogoError(failed);
   };
 
   return (
     <Layout>
       {!brand.verified ? (
-        <Note role="note">
-          <Icon name="shield" size={20} />
-          <div>
-            <strong>{brand.listed ? 'Not verified yet' : 'Awaiting verification'}</strong>
-            <p>
-              {brand.listed
-                ? 'Your page is in the directory without the verified badge until an admin has checked your brand.'
-                : 'An admin checks every new brand before it joins the public directory. Until then only your team sees this page; creators cannot find it or send requests.'}
-            </p>
-          </div>
-        </Note>
+        <VerificationNote title={brand.listed ? 'Not verified yet' : 'Awaiting verification'}>
+          {brand.listed
+            ? 'Your page is in the directory without the verified badge until an admin has checked your brand.'
+            : 'An admin checks every new brand before it joins the public directory. Until then only your team sees this page; creators cannot find it or send requests.'}
+        </VerificationNote>
       ) : null}
-      <Panel aria-labelledby="brand-page-title">
+      <WorkspacePanel $roomy aria-labelledby="brand-page-title">
         <h2 id="brand-page-title">Your public page</h2>
         <BrandForm
           key={brand.id}
@@ -126,7 +56,7 @@ export const BrandPageTab = ({ brand }: { brand: BrandPageTab_BrandFragment }) =
             </LogoBlock>
           }
         />
-      </Panel>
+      </WorkspacePanel>
     </Layout>
   );
 };
@@ -135,39 +65,6 @@ const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Note = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  p {
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const LogoBlock = styled.fieldset`

@@ -1,24 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { PanelNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
-import { Card, IconTile } from '../../components/ui/Card';
-import { Modal, ModalActions } from '../../components/ui/Modal';
+import { IconTile } from '../../components/ui/Card';
+import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 import { graphql } from '../../gql';
-import type { BrandInput, GetStarted_ViewerFragment } from '../../gql/graphql';
-import { BrandForm, type BrandSaveResult } from './BrandForm';
-import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
+import type { GetStarted_ViewerFragment } from '../../gql/graphql';
+import { useClaimBrandMutation, useCreateBrandMutation } from '../../mutations/useBrandWorkspaceMutations';
+import { BrandForm } from './BrandForm';
 
 export const GetStarted_viewer = graphql(`
   fragment GetStarted_viewer on User {
@@ -34,25 +32,6 @@ export const GetStarted_viewer = graphql(`
         name
         logoUrl
       }
-    }
-  }
-`);
-
-const CREATE_BRAND = graphql(`
-  mutation CreateBrandMutation($input: BrandInput!) {
-    createBrand(input: $input) {
-      id
-      slug
-      name
-    }
-  }
-`);
-
-const CLAIM_BRAND = graphql(`
-  mutation ClaimBrandMutation($slug: String!, $message: String) {
-    claimBrand(slug: $slug, message: $message) {
-      id
-      status
     }
   }
 `);
@@ -76,27 +55,15 @@ const CLAIM_SEARCH_QUERY = graphql(`
 
 /** The account is on no brand's team yet: create a page, or claim one from the directory. */
 export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) => {
-  // A new brand page puts the account on its team: the workspace reads its brands again.
-  const [createBrand] = useMutation(CREATE_BRAND, { refetchQueries: [BRAND_WORKSPACE_ROUTE_QUERY], awaitRefetchQueries: true });
-
-  const create = async (input: BrandInput): Promise<BrandSaveResult> => {
-    try {
-      const { data } = await createBrand({ variables: { input } });
-      toast({ title: 'Brand page created', description: `${data?.createBrand.name ?? 'Your brand'} joins the directory once an admin verifies it.` });
-      return { saved: true };
-    } catch (failure) {
-      const fields = graphQLFieldErrors(failure);
-      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Brand page not created', description: graphQLErrorMessage(failure, 'Please try again.') });
-      return { saved: false, fields };
-    }
-  };
+  // A new brand page puts the account on its team: the workspace shows it at once.
+  const create = useCreateBrandMutation(viewer.id);
 
   const pending = viewer.brandClaims.filter((claim) => claim.status === 'PENDING');
   const decided = viewer.brandClaims.filter((claim) => claim.status !== 'PENDING');
 
   return (
     <Columns>
-      <Panel aria-labelledby="create-brand-title">
+      <WorkspacePanel aria-labelledby="create-brand-title">
         <PanelHead>
           <IconTile $tone="accent">
             <Icon name="plus" size={20} />
@@ -107,11 +74,11 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
           </div>
         </PanelHead>
         <BrandForm idPrefix="new-brand" submitLabel="Create brand page" onCreate={create} />
-      </Panel>
+      </WorkspacePanel>
 
       <Side>
         {viewer.brandClaims.length > 0 ? (
-          <Panel aria-labelledby="claims-title">
+          <WorkspacePanel aria-labelledby="claims-title">
             <h2 id="claims-title">Your claims</h2>
             <ClaimList>
               {[...pending, ...decided].map((claim) => (
@@ -132,10 +99,10 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
                 </li>
               ))}
             </ClaimList>
-            {pending.length > 0 ? <Muted>An admin checks that you work at the brand, then makes you its owner. You will find it here.</Muted> : null}
-          </Panel>
+            {pending.length > 0 ? <PanelNote>An admin checks that you work at the brand, then makes you its owner. You will find it here.</PanelNote> : null}
+          </WorkspacePanel>
         ) : null}
-        <ClaimPanel claimedIds={new Set(pending.map((claim) => claim.brand.id))} />
+        <ClaimPanel viewerId={viewer.id} claimedIds={new Set(pending.map((claim) => claim.brand.id))} />
       </Side>
     </Columns>
   );
@@ -144,7 +111,7 @@ export const GetStarted = ({ viewer }: { viewer: GetStarted_ViewerFragment }) =>
 type Found = { id: string; slug: string; name: string; category: string; logoUrl: string; headquarters: string };
 
 /** Searches the directory for the brand to claim; a claim carries an optional note for the admins. */
-const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
+const ClaimPanel = ({ viewerId, claimedIds }: { viewerId: string; claimedIds: ReadonlySet<string> }) => {
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const { data, previousData, loading } = useQuery(CLAIM_SEARCH_QUERY, { variables: { search }, skip: search.length < 2 });
@@ -152,7 +119,7 @@ const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
   const [claiming, setClaiming] = useState<Found | null>(null);
 
   return (
-    <Panel aria-labelledby="claim-brand-title">
+    <WorkspacePanel aria-labelledby="claim-brand-title">
       <PanelHead>
         <IconTile $tone="secondary">
           <Icon name="verified" size={20} />
@@ -167,7 +134,7 @@ const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
         loading && found.length === 0 ? (
           <Spinner $size="sm" />
         ) : found.length === 0 ? (
-          <Muted role="status">No brand in the directory matches “{search}”. Create its page instead.</Muted>
+          <PanelNote role="status">No brand in the directory matches “{search}”. Create its page instead.</PanelNote>
         ) : (
           <Results aria-label="Brands to claim">
             {found.map((brand) => (
@@ -192,58 +159,26 @@ const ClaimPanel = ({ claimedIds }: { claimedIds: ReadonlySet<string> }) => {
           </Results>
         )
       ) : null}
-      <ClaimDialog brand={claiming} onClose={() => setClaiming(null)} />
-    </Panel>
+      <ClaimDialog viewerId={viewerId} brand={claiming} onClose={() => setClaiming(null)} />
+    </WorkspacePanel>
   );
 };
 
-const ClaimDialog = ({ brand, onClose }: { brand: Found | null; onClose: () => void }) => {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [claimBrand, { loading }] = useMutation(CLAIM_BRAND, { refetchQueries: [BRAND_WORKSPACE_ROUTE_QUERY], awaitRefetchQueries: true });
-  const close = () => {
-    setMessage('');
-    setError(null);
-    onClose();
-  };
-  const claim = async () => {
-    if (!brand) return;
-    try {
-      await claimBrand({ variables: { slug: brand.slug, message: message.trim() || null } });
-      toast({ title: 'Claim sent', description: `An admin will review your claim on ${brand.name}.` });
-      close();
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).message ?? graphQLErrorMessage(failure, 'The claim could not be sent. Please try again.'));
-    }
-  };
+const ClaimDialog = ({ viewerId, brand, onClose }: { viewerId: string; brand: Found | null; onClose: () => void }) => {
+  const { claim, claiming } = useClaimBrandMutation(viewerId);
   return (
-    <Modal
+    <MessageDialog
       open={brand !== null}
       title={`Claim ${brand?.name ?? ''}?`}
       description="Tell the admins who you are at the brand and how they can check it, for example your work e-mail address."
-      onClose={close}
-      width={520}
-    >
-      <TextAreaField
-        label="Note for the admins"
-        optional
-        rows={3}
-        maxLength={BRAND_LIMITS.claimMessage}
-        value={message}
-        error={error ?? undefined}
-        status={`${message.length} / ${BRAND_LIMITS.claimMessage} characters`}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <ModalActions>
-        <Button type="button" $variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={loading} onClick={() => void claim()}>
-          {loading ? <Spinner $size="sm" /> : null}
-          Send claim
-        </Button>
-      </ModalActions>
-    </Modal>
+      label="Note for the admins"
+      rows={3}
+      maxLength={BRAND_LIMITS.claimMessage}
+      submitLabel="Send claim"
+      busy={claiming}
+      onSubmit={(message) => (brand ? claim(brand, message) : Promise.resolve(null))}
+      onClose={onClose}
+    />
   );
 };
 
@@ -263,18 +198,6 @@ const Side = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const PanelHead = styled.div`
@@ -329,7 +252,3 @@ const Reason = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

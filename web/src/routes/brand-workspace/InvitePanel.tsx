@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { emailError } from '../../auth/validation';
+import { WorkspacePanel, PanelNote, VerificationNote } from '../../components/brand/WorkspacePanel';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
+import { useInviteBrandMemberMutation, useRevokeBrandInviteMutation } from '../../mutations/useBrandTeamMutations';
 import { shortDate } from '../../components/format';
 import { Tag } from '../../components/ui/Tag';
 
@@ -19,22 +18,6 @@ export const BRAND_INVITES_QUERY = graphql(`
       id
       email
       createdAt
-      expiresAt
-    }
-  }
-`);
-
-const REVOKE = graphql(`
-  mutation RevokeBrandInviteMutation($id: ID!) {
-    revokeBrandInvite(id: $id)
-  }
-`);
-
-const INVITE = graphql(`
-  mutation InviteBrandMemberMutation($brandId: ID!, $email: String!) {
-    inviteBrandMember(brandId: $brandId, email: $email) {
-      id
-      email
       expiresAt
     }
   }
@@ -51,20 +34,11 @@ const ONLY_VERIFIED = 'Only verified brands can invite team members.';
 export const InvitePanel = ({ brand }: { brand: { id: string; name: string; verified: boolean } }) => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(INVITE, { refetchQueries: [BRAND_INVITES_QUERY] });
-  const [revoke] = useMutation(REVOKE, { refetchQueries: [BRAND_INVITES_QUERY], awaitRefetchQueries: true });
+  const { invite, inviting: loading } = useInviteBrandMemberMutation(brand);
+  const revoke = useRevokeBrandInviteMutation();
   const invites = useQuery(BRAND_INVITES_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
   // The server lists only invitations still pending (neither used nor expired).
   const pending = invites.data?.brandInvites ?? [];
-
-  const revokeInvite = async (id: string, address: string) => {
-    try {
-      await revoke({ variables: { id } });
-      toast({ title: 'Invitation revoked', description: `The link sent to ${address} no longer works.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not revoked', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,29 +48,21 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
       return;
     }
     setError(null);
-    try {
-      await invite({ variables: { brandId: brand.id, email: email.trim() } });
-      toast({ title: 'Invitation sent', description: `${email.trim()} gets a link to join ${brand.name}'s team; it works for 7 days.` });
-      setEmail('');
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).email ?? graphQLErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
-    }
+    const failed = await invite(email.trim());
+    if (failed) setError(failed);
+    else setEmail('');
   };
 
   return (
-    <Panel aria-labelledby="invite-title">
+    <WorkspacePanel aria-labelledby="invite-title">
       <div>
         <h2 id="invite-title">Invite a teammate</h2>
-        <Muted>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</Muted>
+        <PanelNote>They get an e-mail with a link to join. A new invitation to the same address replaces the last one.</PanelNote>
       </div>
       {!brand.verified ? (
-        <Note role="note" id="invite-unverified">
-          <Icon name="shield" size={20} />
-          <div>
-            <strong>{ONLY_VERIFIED}</strong>
-            <p>Once an admin has verified {brand.name}, you can invite teammates here.</p>
-          </div>
-        </Note>
+        <VerificationNote id="invite-unverified" title={ONLY_VERIFIED}>
+          Once an admin has verified {brand.name}, you can invite teammates here.
+        </VerificationNote>
       ) : null}
       <InviteForm noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -130,55 +96,16 @@ export const InvitePanel = ({ brand }: { brand: { id: string; name: string; veri
                 </small>
               </div>
               <Tag $tone="accent">Pending</Tag>
-              <Button type="button" $size="sm" $variant="ghost" onClick={() => void revokeInvite(item.id, item.email)} aria-label={`Revoke the invitation to ${item.email}`}>
+              <Button type="button" $size="sm" $variant="ghost" onClick={() => void revoke(item)} aria-label={`Revoke the invitation to ${item.email}`}>
                 Revoke
               </Button>
             </li>
           ))}
         </Pending>
       ) : null}
-    </Panel>
+    </WorkspacePanel>
   );
 };
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Note = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  p {
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const InviteForm = styled.form`
   display: flex;

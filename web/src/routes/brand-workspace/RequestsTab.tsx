@@ -1,23 +1,23 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/shared/limits';
-import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
+import { graphQLErrorMessage } from '../../apollo/errors';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { formatCount, shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
-import { toast } from '../../stores/toastStore';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { Modal, ModalActions } from '../../components/ui/Modal';
+import { FilterPillButton, FilterPills, PillCount } from '../../components/ui/FilterPills';
+import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandConnectionStatus, BrandInboxQueryQuery } from '../../gql/graphql';
+import { useRespondToBrandConnectionMutation } from '../../mutations/useBrandTeamMutations';
 
 /** The most requests a tab shows at once; the oldest pending ones expire after 30 days anyway. */
 const PAGE = 50;
@@ -54,18 +54,6 @@ export const BRAND_INBOX_QUERY = graphql(`
   }
 `);
 
-const RESPOND = graphql(`
-  mutation RespondToBrandConnectionMutation($id: ID!, $accept: Boolean!, $message: String) {
-    respondToBrandConnection(id: $id, accept: $accept, message: $message) {
-      id
-      status
-      respondedAt
-      responseMessage
-      conversationId
-    }
-  }
-`);
-
 type InboxRequest = BrandInboxQueryQuery['brandInbox']['edges'][number]['node'];
 
 const FILTERS: readonly { status: BrandConnectionStatus; label: string; empty: string }[] = [
@@ -90,14 +78,14 @@ export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) 
       <VisuallyHidden as="h2" id="requests-title">
         {filter.label} requests
       </VisuallyHidden>
-      <Filters aria-label="Request state">
+      <FilterPills role="group" aria-label="Request state">
         {FILTERS.map((f) => (
-          <FilterButton key={f.status} type="button" aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
+          <FilterPillButton key={f.status} type="button" aria-pressed={f.status === status} onClick={() => setStatus(f.status)}>
             {f.label}
-            {f.status === 'REQUESTED' && data ? <Count>{data.pending.totalCount}</Count> : null}
-          </FilterButton>
+            {f.status === 'REQUESTED' && data ? <PillCount>{data.pending.totalCount}</PillCount> : null}
+          </FilterPillButton>
         ))}
-      </Filters>
+      </FilterPills>
 
       {loading && !data ? (
         <Centre role="status">
@@ -126,7 +114,7 @@ export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) 
           The newest {requests.length} of {formatCount(data.brandInbox.totalCount)}.
         </Muted>
       ) : null}
-      <AnswerDialog brandName={brand.name} answering={answering} onClose={() => setAnswering(null)} />
+      <AnswerDialog brand={brand} answering={answering} onClose={() => setAnswering(null)} />
     </Section>
   );
 };
@@ -216,71 +204,32 @@ const StateTag = ({ request }: { request: InboxRequest }) => {
   }
 };
 
-type AnswerDialogProps = { brandName: string; answering: { request: InboxRequest; accept: boolean } | null; onClose: () => void };
+type AnswerDialogProps = { brand: { id: string; name: string }; answering: { request: InboxRequest; accept: boolean } | null; onClose: () => void };
 
 /** Accept or decline, with an optional message; an accept's message opens the conversation. */
-const AnswerDialog = ({ brandName, answering, onClose }: AnswerDialogProps) => {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // The answer moves the request to another tab and changes the pending count: read the inbox again.
-  const [respond, { loading }] = useMutation(RESPOND, { refetchQueries: [BRAND_INBOX_QUERY], awaitRefetchQueries: true });
+const AnswerDialog = ({ brand, answering, onClose }: AnswerDialogProps) => {
+  const { respond, responding } = useRespondToBrandConnectionMutation(brand);
   const accept = answering?.accept ?? true;
   const name = answering?.request.creator ? creatorName(answering.request.creator) : 'this creator';
-  const max = BRAND_REQUEST_LIMITS.message;
-
-  const close = () => {
-    setMessage('');
-    setError(null);
-    onClose();
-  };
-  const send = async () => {
-    if (!answering) return;
-    try {
-      await respond({ variables: { id: answering.request.id, accept, message: message.trim() || null } });
-      toast(
-        accept
-          ? { title: 'Request accepted', description: `You and ${name} can now talk in Messages, as ${brandName}.` }
-          : { title: 'Request declined', description: `${name} sees your answer.` },
-      );
-      close();
-    } catch (failure) {
-      setError(graphQLFieldErrors(failure).message ?? graphQLErrorMessage(failure, 'The answer could not be sent. Please try again.'));
-    }
-  };
-
   return (
-    <Modal
+    <MessageDialog
       open={answering !== null}
       title={accept ? `Accept ${name}’s request?` : `Decline ${name}’s request?`}
       description={
         accept
           ? `A conversation opens between ${name} and your team in Messages; your message starts it.`
-          : `${name} is told that ${brandName} declined. A kind word helps.`
+          : `${name} is told that ${brand.name} declined. A kind word helps.`
       }
-      onClose={close}
-      width={520}
-    >
-      <TextAreaField
-        label="Message"
-        optional
-        rows={4}
-        maxLength={max}
-        placeholder={accept ? 'Thanks for reaching out! Here is what happens next…' : 'Thanks for thinking of us. It is not a fit right now because…'}
-        value={message}
-        error={error ?? undefined}
-        status={`${formatCount(message.length)} / ${formatCount(max)} characters`}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <ModalActions>
-        <Button type="button" $variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="button" disabled={loading} onClick={() => void send()}>
-          {loading ? <Spinner $size="sm" /> : accept ? <Icon name="check" size={18} /> : null}
-          {accept ? 'Accept request' : 'Decline request'}
-        </Button>
-      </ModalActions>
-    </Modal>
+      label="Message"
+      rows={4}
+      maxLength={BRAND_REQUEST_LIMITS.message}
+      placeholder={accept ? 'Thanks for reaching out! Here is what happens next…' : 'Thanks for thinking of us. It is not a fit right now because…'}
+      submitLabel={accept ? 'Accept request' : 'Decline request'}
+      submitIcon={accept ? <Icon name="check" size={18} /> : null}
+      busy={responding}
+      onSubmit={(message) => (answering ? respond({ id: answering.request.id, creatorName: name }, accept, message) : Promise.resolve(null))}
+      onClose={onClose}
+    />
   );
 };
 
@@ -288,53 +237,6 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const FilterButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.textPrimary};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.borderAccent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.textPrimary};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const Count = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  color: ${({ theme }) => theme.colors.textPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  text-align: center;
 `;
 
 const Centre = styled.div`

@@ -1,21 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphQLErrorMessage } from '../../apollo/errors';
+import { PanelNote, WorkspacePanel } from '../../components/brand/WorkspacePanel';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { shortDate } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
-import { toast } from '../../stores/toastStore';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { BrandTeamQueryQuery } from '../../gql/graphql';
+import { useRemoveBrandMemberMutation } from '../../mutations/useBrandTeamMutations';
 import { InvitePanel } from './InvitePanel';
 
 export const BRAND_TEAM_QUERY = graphql(`
@@ -33,38 +33,27 @@ export const BRAND_TEAM_QUERY = graphql(`
 `);
 
 
-const REMOVE = graphql(`
-  mutation RemoveBrandMemberMutation($brandId: ID!, $userId: ID!) {
-    removeBrandMember(brandId: $brandId, userId: $userId)
-  }
-`);
-
 type Member = BrandTeamQueryQuery['brandMembers'][number];
 
 /** Who answers for the brand; its owners invite by e-mail and remove members. */
 export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string; verified: boolean; viewerRole?: string | null }; viewerId: string }) => {
   const { data, loading, error, refetch } = useQuery(BRAND_TEAM_QUERY, { variables: { brandId: brand.id }, fetchPolicy: 'cache-and-network' });
-  const [removeMember] = useMutation(REMOVE, { refetchQueries: [BRAND_TEAM_QUERY], awaitRefetchQueries: true });
+  const removeMember = useRemoveBrandMemberMutation(brand);
   const [removing, setRemoving] = useState<Member | null>(null);
   const owner = brand.viewerRole === 'OWNER';
   const members = data?.brandMembers ?? [];
 
   const remove = async (member: Member) => {
     setRemoving(null);
-    try {
-      await removeMember({ variables: { brandId: brand.id, userId: member.userId } });
-      toast({ title: 'Removed from the team', description: `${member.name} no longer answers for ${brand.name}.` });
-    } catch (failure) {
-      toast({ variant: 'destructive', title: 'Not removed', description: graphQLErrorMessage(failure, 'Please try again.') });
-    }
+    await removeMember(member);
   };
 
   return (
     <Layout>
-      <Panel aria-labelledby="team-title">
+      <WorkspacePanel aria-labelledby="team-title">
         <div>
           <h2 id="team-title">Your team</h2>
-          <Muted>Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}</Muted>
+          <PanelNote>Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}</PanelNote>
         </div>
         {loading && !data ? (
           <Spinner />
@@ -80,7 +69,7 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
                 <Who>
                   <strong>
                     {member.name}
-                    {member.userId === viewerId ? <Muted as="span"> (you)</Muted> : null}
+                    {member.userId === viewerId ? <PanelNote as="span"> (you)</PanelNote> : null}
                   </strong>
                   <small>
                     {member.email ?? `@${member.username}`} · joined {shortDate(member.joinedAt)}
@@ -97,7 +86,7 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
             ))}
           </Members>
         )}
-      </Panel>
+      </WorkspacePanel>
       {owner ? <InvitePanel brand={brand} /> : null}
       <ConfirmDialog
         open={removing !== null}
@@ -121,23 +110,6 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
-`;
-
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Members = styled.ul`

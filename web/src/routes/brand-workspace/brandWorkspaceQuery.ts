@@ -12,14 +12,7 @@ export const BRAND_WORKSPACE_ROUTE_QUERY = graphql(`
       id
       userType
       managedBrands {
-        id
-        slug
-        name
-        logoUrl
-        verified
-        listed
-        viewerRole
-        ...BrandPageTab_brand
+        ...ManagedBrand_brand
       }
       ...GetStarted_viewer
     }
