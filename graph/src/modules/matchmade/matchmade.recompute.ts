@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EMPTY_PROFILE } from '../profile/completion.js';
+import { EMPTY_PROFILE } from '../../shared/profile-completion.js';
 import { Profile } from '../profile/profile.entity.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 import { Match, MatchStatus } from './match.entity.js';
