@@ -1,27 +1,27 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { MODULE_ORDER, moduleListProblems } from './graph/src/module-order.js';
 import { localPlugin } from './scripts/eslint-no-citations.js';
 
 /** The wiring at the top of graph/src: it assembles the modules, so no module may import it. */
-const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error', 'shutdown', 'worker', 'background', 'web-app', 'graphiql'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
+const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error', 'shutdown', 'worker', 'background', 'web-app', 'graphiql', 'module-list', 'module-order'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
 
 /**
- * The feature modules, lowest first: a module may import those before it, never one after it, so
- * the module graph stays one-way (type imports included). `common` is the ground every module
- * stands on. A new module folder must be placed here, or the lint run fails.
+ * The feature modules, lowest first, as the wiring lists them (graph/src/module-order.ts, the one
+ * place the order is stated): a module may import those before it, never one after it, so the
+ * module graph stays one-way (type imports included). A module folder without a manifest, or not
+ * in the list, stops the lint run with a sentence that says what to do.
  */
-const MODULE_ORDER = ['common', 'mail', 'user', 'audit', 'resource', 'brand', 'profile', 'network', 'messaging', 'moderation', 'matchmade', 'assistant', 'auth', 'account', 'admin', 'ad', 'logo', 'showcase'];
-const unplaced = readdirSync('graph/src/modules', { withFileTypes: true }).filter((d) => d.isDirectory() && !MODULE_ORDER.includes(d.name));
-if (unplaced.length > 0) throw new Error(`eslint.config.ts: place graph/src/modules/${unplaced[0]!.name} in MODULE_ORDER`);
+const moduleProblems = moduleListProblems('graph/src/modules');
+if (moduleProblems.length > 0) throw new Error(`eslint.config.ts: ${moduleProblems.join(' ')}`);
 
 const moduleZones = MODULE_ORDER.map((name, rank) => ({
   target: `graph/src/modules/${name}`,
   from: MODULE_ORDER.slice(rank + 1).map((later) => `graph/src/modules/${later}`),
-  message: `modules/${name} may import only the modules before it in MODULE_ORDER (eslint.config.ts): the module graph runs one way.`,
+  message: `modules/${name} may import only the modules before it in MODULE_ORDER (graph/src/module-order.ts): the module graph runs one way.`,
 })).filter((zone) => zone.from.length > 0);
 
 /**

@@ -5,21 +5,12 @@ import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from './db/orm.js';
 import type { Logger } from './logger.js';
-import type { AdKit } from './modules/ad/ad.service.js';
-import type { AssistantKit } from './modules/assistant/assistant.service.js';
 import { isVisitorId, newVisitorId, VISITOR_COOKIE } from './modules/assistant/visitor.js';
-import type { AuthKit } from './modules/auth/auth.service.js';
-import type { BrandRequestKit } from './modules/brand/brand-requests.service.js';
 import type { Actor } from './modules/common/authz.js';
-import type { Context, SessionControl, VisitorControl } from './modules/common/context.js';
+import type { Context, ModuleKits, SessionControl, VisitorControl } from './modules/common/context.js';
 import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
-import type { MailKit } from './modules/mail/mail.js';
-import type { MessagingKit } from './modules/messaging/messaging.service.js';
-import type { NetworkKit } from './modules/network/network.service.js';
-import type { ModerationKit } from './modules/moderation/moderation.service.js';
-import type { MatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
 
 /** The request context's type lives below the modules (they read it); this file builds it. */
@@ -29,19 +20,11 @@ export type ContextDeps = {
   orm: MikroORM;
   logger: Logger;
   pubsub: PubSub;
-  auth: AuthKit;
   secureCookies: boolean;
   /** Behind the one reverse proxy of production: the client's address is its last X-Forwarded-For entry. */
   trustProxy: boolean;
-  uploadDir: string;
-  matchmade: MatchmadeKit;
-  assistant: AssistantKit;
-  ads: AdKit;
-  network: NetworkKit;
-  messaging: MessagingKit;
-  moderation: ModerationKit;
-  brandRequests: BrandRequestKit;
-  mail: MailKit;
+  /** Every module's app-wide kit (module-list.ts builds them from the manifests), in every context. */
+  kits: ModuleKits;
 };
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
@@ -116,21 +99,12 @@ export function socketVisitorId(request: IncomingMessage): string {
 /** Builds the context of one operation on a socket, for the viewer its session has now. */
 export function buildSocketContext(deps: ContextDeps, em: EntityManager, request: IncomingMessage, actor: Actor | null, visitorId: () => string): Context {
   return {
+    ...deps.kits,
     em,
     actor,
     logger: deps.logger,
     pubsub: deps.pubsub,
-    auth: deps.auth,
     session: socketSessionControl(request, deps.trustProxy),
-    uploadDir: deps.uploadDir,
-    matchmade: deps.matchmade,
-    assistant: deps.assistant,
-    ads: deps.ads,
-    network: deps.network,
-    messaging: deps.messaging,
-    moderation: deps.moderation,
-    brandRequests: deps.brandRequests,
-    mail: deps.mail,
     once: createOnce(),
     requestId: randomUUID(),
     visitor: { id: visitorId, existing: visitorIdFrom(request) },
@@ -142,6 +116,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
   const em = deps.orm.em.fork();
   const token = sessionTokenFrom(req);
   return {
+    ...deps.kits,
     em,
     actor: await viewerForSessionToken(em, token),
     // Read when something is logged: the request's child logger is made then (request-log.ts).
@@ -149,17 +124,7 @@ export async function buildContext(deps: ContextDeps, req: Request, res: Respons
       return req.log;
     },
     pubsub: deps.pubsub,
-    auth: deps.auth,
     session: httpSessionControl(req, res, deps.secureCookies, token),
-    uploadDir: deps.uploadDir,
-    matchmade: deps.matchmade,
-    assistant: deps.assistant,
-    ads: deps.ads,
-    network: deps.network,
-    messaging: deps.messaging,
-    moderation: deps.moderation,
-    brandRequests: deps.brandRequests,
-    mail: deps.mail,
     once: createOnce(),
     requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),

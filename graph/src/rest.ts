@@ -1,14 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { buildContext, type Context, type ContextDeps } from './context.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { adRoutes } from './modules/ad/ad.routes.js';
-import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { matchmadeRoutes } from './modules/matchmade/matchmade.routes.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
-import { resourceRoutes } from './modules/resource/resource.routes.js';
-import { brandRoutes } from './modules/brand/brand.routes.js';
-import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
+import { MODULES } from './module-list.js';
 import { CSRF_HEADER } from './shared/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
 import { nulByteMessage, nulBytePath, refusedTextError, refusedTextIn } from './modules/common/validation.js';
@@ -151,8 +143,8 @@ const refuseUnfitText: RequestHandler = (req, _res, next) => {
   next(refused === null ? undefined : refusedTextError(refused));
 };
 
-/** The modules' REST routers, mounted at /api in this order; the authorization matrix test reads their route table. */
-export const apiRouters = (): Router[] => [authRoutes(), accountRoutes(), profileRoutes(), matchmadeRoutes(), adRoutes(), resourceRoutes(), brandRoutes(), showcaseRoutes(), assistantRoutes()];
+/** The modules' REST routers (each manifest's `routes`), mounted at /api in module order; the authorization matrix test reads their route table. */
+export const apiRouters = (): Router[] => MODULES.flatMap((module) => (module.routes ? [module.routes()] : []));
 
 /**
  * /api: the REST compatibility routes the web client calls (README, REST). Each feature module owns its routes; this file

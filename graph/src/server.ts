@@ -13,24 +13,12 @@ import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from '
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
+import { buildKits, MODULES, stopKits } from './module-list.js';
 import type { Logger } from './logger.js';
-import { createAdKit } from './modules/ad/ad.service.js';
-import { createMailKit } from './modules/mail/mail.js';
-import { queueVerificationMail, takeOverUnprovenAccount } from './modules/account/email-verification.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
-import { createMessagingKit } from './modules/messaging/messaging.service.js';
-import { createBrandRequestKit } from './modules/brand/brand-requests.service.js';
-import { createNetworkKit } from './modules/network/network.service.js';
-import { createModerationKit } from './modules/moderation/moderation.service.js';
-import { createAssistantKit } from './modules/assistant/assistant.service.js';
-import { sessionUserOf, type AuthKit } from './modules/auth/auth.service.js';
-import { createFirebaseVerifier } from './modules/auth/firebase.js';
-import { createAuthLimits } from './modules/auth/rate-limits.js';
+import { sessionUserOf } from './modules/auth/auth.service.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
-import { CatalogCache } from './modules/matchmade/catalog.js';
-import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
-import { logoRoutes } from './modules/logo/logo.routes.js';
 import { createPlatform } from './platform/platform.js';
 import { createSocketLeases } from './platform/socket-leases.js';
 import { UPLOADS_URL } from './modules/common/uploaded-image.js';
@@ -69,22 +57,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const { rateLimits } = platform;
   const pubsub = sharedPubSub ?? platform.pubsub;
   const schema = await createSchema(pubsub);
-  const auth: AuthKit = {
-    limits: createAuthLimits(config.authLimits, rateLimits),
-    firebase: createFirebaseVerifier(config.firebase),
-    pubsub,
-    addressProof: { askForProof: queueVerificationMail, takeOver: takeOverUnprovenAccount },
-  };
-  const uploadDir = path.resolve(config.uploadDir);
-  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits);
-  const assistant = createAssistantKit({ llm: config.llm, perMinute: config.chatPerMinute, logger, matchmade, fork: () => orm.em.fork(), limits: rateLimits });
-  const ads = createAdKit(rateLimits);
-  const network = createNetworkKit(pubsub, rateLimits, config.connectPerDay);
-  const messaging = createMessagingKit(pubsub, rateLimits, config.messagesPerMinute);
-  const moderation = createModerationKit(pubsub, rateLimits, config.reportsPerDay);
-  const brandRequests = createBrandRequestKit(rateLimits, config.brandRequestsPerDay);
-  const mail = createMailKit(config.publicOrigin);
-  const deps: ContextDeps = { orm, logger, pubsub, auth, secureCookies: production, trustProxy: production, uploadDir, matchmade, assistant, ads, network, messaging, moderation, mail, brandRequests };
+  const kits = buildKits({ config, pubsub, rateLimits, logger, fork: () => orm.em.fork() });
+  const deps: ContextDeps = { orm, logger, pubsub, secureCookies: production, trustProxy: production, kits };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -164,9 +138,9 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   );
 
   app.use('/api', restRouter(deps, config.allowedOrigins));
-  app.use('/logos', logoRoutes());
+  for (const mount of MODULES.flatMap((module) => module.mounts ?? [])) app.use(mount.path, mount.router());
   // Picture names are random and never reused: cache them for good.
-  app.use(UPLOADS_URL, express.static(uploadDir, { index: false, dotfiles: 'ignore', immutable: true, maxAge: '365d' }), (_req, res) => {
+  app.use(UPLOADS_URL, express.static(kits.uploadDir, { index: false, dotfiles: 'ignore', immutable: true, maxAge: '365d' }), (_req, res) => {
     res.status(404).json({ error: 'No such file' });
   });
 
@@ -186,7 +160,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   // Last: a start that failed above leaves no worker taking jobs behind it.
   // A test app without SMTP_URL leaves mail to the test apps that catch it on the same database.
   const mailSender = config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
-  const background = await startBackground({ orm, logger, pubsub, matchmade, ads, mail: mailSender }, config.worker);
+  const background = await startBackground({ orm, logger, pubsub, kits, mailSender }, config.worker);
 
   return {
     httpServer,
@@ -203,7 +177,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     close: async () => {
       await background.stop();
       await apollo.stop();
-      await auth.firebase?.close();
+      await stopKits(kits);
       await platform.close();
     },
   };

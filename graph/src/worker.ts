@@ -6,14 +6,12 @@
  */
 import 'reflect-metadata';
 import { startBackground } from './background.js';
-import { createAdKit } from './modules/ad/ad.service.js';
 import { loadConfig } from './config.js';
 import { openDatabaseServer, type DatabaseServer } from './db/database-server.js';
 import { migrate, openOrm } from './db/orm.js';
 import { createLogger } from './logger.js';
-import { CatalogCache } from './modules/matchmade/catalog.js';
+import { buildKits, stopKits } from './module-list.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
-import { createMatchmadeKit } from './modules/matchmade/matchmade.service.js';
 import { createPlatform } from './platform/platform.js';
 import { stopOnSignals } from './shutdown.js';
 import { describeStartupFailure } from './startup-error.js';
@@ -32,13 +30,14 @@ async function main(): Promise<void> {
   // recomputed) reach their subscribers on every instance.
   const platform = await createPlatform(config, logger);
   const { pubsub } = platform;
-  const matchmade = createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, platform.rateLimits);
+  const kits = buildKits({ config, pubsub, rateLimits: platform.rateLimits, logger, fork: () => orm.em.fork() });
   const mail = config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
-  const background = await startBackground({ orm, logger, pubsub, matchmade, ads: createAdKit(platform.rateLimits), mail }, { ...config.worker, enabled: true });
+  const background = await startBackground({ orm, logger, pubsub, kits, mailSender: mail }, { ...config.worker, enabled: true });
   logger.info({ concurrency: config.worker.concurrency }, 'SoundBoard worker is taking jobs');
 
   stopOnSignals(logger, 'worker shutting down: running jobs finish, queued ones wait', async () => {
     await background.stop();
+    await stopKits(kits);
     await platform.close();
     await orm.close();
     await database?.stop();

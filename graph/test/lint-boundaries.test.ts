@@ -45,6 +45,21 @@ describe("the web app's layers", () => {
   });
 });
 
+describe("the server's module order", () => {
+  it('comes from the module list of the wiring: a module may not import one after it', async () => {
+    expect(await restrictedImports('graph/src/modules/user/probe.ts', "import { Brand } from '../brand/brand.entity.js';\nexport const probe = Brand;\n")).toEqual([
+      expect.stringContaining('modules/user may import only the modules before it in MODULE_ORDER (graph/src/module-order.ts)'),
+    ]);
+    expect(await restrictedImports('graph/src/modules/brand/probe.ts', "import { User } from '../user/user.entity.js';\nexport const probe = User;\n")).toEqual([]);
+  });
+
+  it('keeps modules from importing the module list, which is wiring', async () => {
+    expect(await restrictedImports('graph/src/modules/brand/probe.ts', "import { MODULE_ORDER } from '../../module-order.js';\nexport const probe = MODULE_ORDER;\n")).toEqual([
+      expect.stringContaining('Modules do not import the wiring'),
+    ]);
+  });
+});
+
 describe('the shared rules', () => {
   it('import only each other: no server module, no package, no Node built-in', async () => {
     expect(await importErrors('graph/src/shared/probe.ts', "import { slugify } from './slug.js';\nexport const probe = slugify;\n")).toEqual([]);

@@ -19,8 +19,8 @@ import type { AuthLimits } from './rate-limits.js';
 
 /**
  * How sign-up and Google sign-in deal with proving addresses. The links that prove them belong to
- * the account module, which sits above this one (it signs people in after a reset), so the wiring
- * hands its functions in (graph/src/modules/account/email-verification.ts).
+ * the account module, which sits above this one (it signs people in after a reset), so its manifest
+ * hands its functions in as the `addressProof` port (graph/src/modules/account/email-verification.ts).
  */
 export type AddressProof = {
   /** Mails a new account the link that proves its address, queued on `tx` (the one that makes the account). */
