@@ -15,7 +15,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '../graph/src/db/orm.js';
 import { createMemoryPubSub } from '../graph/src/platform/events.js';
 import { CatalogCache } from '../graph/src/modules/matchmade/catalog.js';
-import { createMatchmadeKit, recomputeMatches } from '../graph/src/modules/matchmade/matchmade.service.js';
+import { createMatchmadeKit } from '../graph/src/modules/matchmade/matchmade.kit.js';
+import { recomputeMatches } from '../graph/src/modules/matchmade/matchmade.recompute.js';
 import { registerForCookie, summarise, withBenchApp } from './harness.js';
 
 /** A deterministic pseudo-random sequence, so runs compare. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPubSub } from '../src/platform/events.js';
-import { createCreator, type TestCreator } from './seed-helpers.js';
+import { createCreator, createUser, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
 
@@ -109,6 +109,21 @@ describe('who may message whom', () => {
       expect((await inbox(who)).conversations.totalCount).toBe(0);
     }
     expect(code((await start(x, y)).body)).toBe('NOT_FOUND');
+  });
+
+  it('refuses to open a conversation with a brand account or an admin as with any account that is not a creator: NOT_FOUND, nothing stored', async () => {
+    const x = await creator();
+    const brandAccount = await creator();
+    const boss = await createUser(a.orm, { role: UserRole.ADMIN });
+    const em = a.orm.em.fork();
+    await em.execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+    // Both would take a message from anyone: only their kind of account stands in the way.
+    await em.execute(`insert into privacy_settings (user_id, dm_policy, updated_at) values (?, 'everyone', now()), (?, 'everyone', now())`, [brandAccount.id, boss.id]);
+    for (const target of [brandAccount, boss]) {
+      const refused = await as(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: target.username });
+      expect([code(refused.body), message(refused.body)]).toEqual(['NOT_FOUND', 'No such creator']);
+    }
+    expect(await em.execute('select 1 from conversations where started_by_id = ?', [x.id])).toHaveLength(0);
   });
 
   it("keeps a conversation from anyone else: no reading, no writing", async () => {

@@ -155,6 +155,16 @@ describe('reporting a creator', () => {
     expect(await reportId(x, z)).toBeTruthy();
   });
 
+  it('refuses a brand account or an admin as the reported creator, as any account that is not a creator: NOT_FOUND, nothing stored', async () => {
+    const [x, brandAccount, boss] = [await creator(), await creator(), await admin()];
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+    for (const target of [brandAccount, boss]) {
+      const { body } = await report(x, target);
+      expect([code(body), body.errors?.[0]?.message]).toEqual(['NOT_FOUND', 'No such creator']);
+    }
+    expect((await myReports(x)).totalCount).toBe(0);
+  });
+
   it('lets a creator report again once their report is resolved', async () => {
     const [x, y, boss] = [await creator(), await creator(), await admin()];
     const id = await reportId(x, y);

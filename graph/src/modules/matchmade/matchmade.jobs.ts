@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobHandlers } from '../../platform/jobs.js';
 import { isUuid } from '../common/validation.js';
-import { dropArchivedMatches, markAllMatchesStale, refreshMatches, type MatchmadeKit } from './matchmade.service.js';
+import type { MatchmadeKit } from './matchmade.kit.js';
+import { dropArchivedMatches, markAllMatchesStale, refreshMatches } from './matchmade.recompute.js';
 
 export type MatchmadeJobDeps = { fork: () => EntityManager; matchmade: MatchmadeKit };
 

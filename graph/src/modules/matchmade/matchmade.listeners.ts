@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { listenSafely } from '../../platform/listeners.js';
 import type { PubSub } from '../common/pubsub.js';
-import type { MatchmadeKit } from './matchmade.service.js';
+import type { MatchmadeKit } from './matchmade.kit.js';
 
 /**
  * MatchMade's live reactions. Every instance drops its own prepared catalogue when the

@@ -11,6 +11,8 @@ import { checkLength, checkList, isUuid, unstorable } from '../common/validation
 import { lockAccountForAdministration, suspendLockedAccount } from '../user/account-standing.js';
 import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service.js';
 import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
+import * as store from './moderation.storage.js';
+import type { LockedReport, ReportRow } from './moderation.storage.js';
 
 /** App-wide moderation state: the per-creator report limit, shared by every instance through the platform's store. */
 export type ModerationKit = { pubsub: PubSub; reportLimiter: RateLimiter };
@@ -70,42 +72,12 @@ const CATEGORY_WORDS: Record<ReportCategory, string> = {
 
 const MESSAGE_ID = /^\d{1,18}$/;
 
-type ReportRow = {
-  id: string;
-  reporter_id: string | null;
-  reported_id: string | null;
-  reported_username: string;
-  category: ReportCategory;
-  comment: string | null;
-  status: ReportStatus;
-  created_at: Date | string;
-  claimed_by_id: string | null;
-  claimed_at: Date | string | null;
-  resolved_by_id: string | null;
-  resolved_at: Date | string | null;
-  action: ModerationAction | null;
-  resolution_note: string | null;
-  unresolved: string | number;
-};
-
-/** Reports with the count of unresolved reports against their creator (`t.n`) and that creator's latest report (`t.latest`). */
-const REPORT_SQL = `select r.id, r.reporter_id, r.reported_id, r.reported_username, r.category, r.comment, r.status, r.created_at,
-    r.claimed_by_id, r.claimed_at, r.resolved_by_id, r.resolved_at, r.action, r.resolution_note, coalesce(t.n, 0) as unresolved
-  from reports r
-  left join (select reported_id, count(*) as n, max(created_at) as latest from reports where status <> 'RESOLVED' group by reported_id) t
-    on t.reported_id = r.reported_id`;
-
 const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
 
 async function accounts(em: EntityManager, ids: (string | null)[]): Promise<Map<string, ReportAccount>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await em.execute<{ id: string; username: string; display_name: string; avatar_url: string | null }[]>(
-    `select u.id, u.username, coalesce(nullif(p.artist_name, ''), nullif(u.artist_name, ''), nullif(u.first_name, ''), u.username) as display_name,
-        coalesce(p.profile_picture_url, u.profile_image_url) as avatar_url
-      from users u left join profiles p on p.user_id = u.id where u.id in (${wanted.map(() => '?').join(', ')})`,
-    wanted,
-  );
+  const rows = await store.accountRows(em, wanted);
   return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, displayName: row.display_name, avatarUrl: row.avatar_url }]));
 }
 
@@ -115,12 +87,7 @@ async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView
   const ids = rows.map((row) => row.id);
   const [people, attached] = await Promise.all([
     accounts(em, rows.flatMap((row) => [row.reporter_id, row.reported_id, row.claimed_by_id, row.resolved_by_id])),
-    em.execute<{ report_id: string; message_id: string; body: string; sent_at: Date | string; removed: boolean }[]>(
-      `select rm.report_id, rm.message_id, rm.body, rm.sent_at, m.id is null as removed
-        from report_messages rm left join messages m on m.id = rm.message_id
-        where rm.report_id in (${ids.map(() => '?').join(', ')}) order by rm.message_id`,
-      ids,
-    ),
+    store.attachedMessageRows(em, ids),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return rows.map((row) => ({
@@ -146,8 +113,7 @@ async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView
 }
 
 async function reportById(em: EntityManager, id: string): Promise<ReportView> {
-  const rows = await em.execute<ReportRow[]>(`${REPORT_SQL} where r.id = ?`, [id]);
-  const [view] = await toViews(em, rows);
+  const [view] = await toViews(em, await store.reportRowsById(em, id));
   if (!view) throw new AppError('NOT_FOUND', 'No such report');
   return view;
 }
@@ -169,39 +135,24 @@ export async function reportCreator(em: EntityManager, kit: ModerationKit, actor
   const messageIds = [...new Set(input.messageIds ?? [])];
   if (messageIds.some((id) => !MESSAGE_ID.test(id))) throw new AppError('BAD_USER_INPUT', 'Invalid message id', { messageIds: 'Not a message id' });
 
-  const [reported] = await em.execute<{ id: string; username: string }[]>(`select id, username from users where username = ? and role = 'creator'`, [input.username.trim().toLowerCase()]);
+  // Only a creator's account is reported here: neither an admin's nor a brand team's.
+  const reported = await store.creatorAccountByUsername(em, input.username.trim().toLowerCase());
   if (!reported) throw new AppError('NOT_FOUND', 'No such creator');
   if (reported.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot report yourself', { username: 'That is you' });
-  const messages =
-    messageIds.length === 0
-      ? []
-      : await em.execute<{ id: string; body: string; created_at: Date | string }[]>(
-          `select m.id, m.body, m.created_at from messages m
-            where m.id in (${messageIds.map(() => '?').join(', ')}) and m.sender_id = ?
-              and exists (select 1 from conversation_members cm where cm.conversation_id = m.conversation_id and cm.user_id = ?)`,
-          [...messageIds, reported.id, me.id],
-        );
+  const messages = messageIds.length === 0 ? [] : await store.messagesSentTo(em, messageIds, reported.id, me.id);
   if (messages.length !== messageIds.length) {
     throw new AppError('BAD_USER_INPUT', `Attach only messages @${reported.username} sent in your conversations`, { messageIds: 'Not a message they sent you' });
   }
   const already = () => new AppError('BAD_USER_INPUT', `You have reported @${reported.username} already: an admin will look at it.`, { username: 'Already reported' });
-  const pending = await em.execute(`select 1 from reports where reporter_id = ? and reported_id = ? and status <> 'RESOLVED'`, [me.id, reported.id]);
-  if (pending.length > 0) throw already();
+  if (await store.hasUnresolvedReport(em, me.id, reported.id)) throw already();
   await consumeOrRefuse(kit.reportLimiter, me.id, (seconds) => `You have sent the most reports a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
 
   const id = await em.transactional(async (tx) => {
-    // The partial unique index settles two reports sent at once: the second inserts nothing.
-    const [row] = await tx.execute<{ id: string }[]>(
-      `insert into reports (id, reporter_id, reported_id, reported_username, category, comment, status, created_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, 'OPEN', now())
-       on conflict (reporter_id, reported_id) where status <> 'RESOLVED' do nothing returning id`,
-      [me.id, reported.id, reported.username, input.category, comment],
-    );
-    if (!row) throw already();
-    for (const message of messages) {
-      await tx.execute('insert into report_messages (report_id, message_id, body, sent_at) values (?, ?, ?, ?)', [row.id, message.id, message.body, message.created_at]);
-    }
-    return row.id;
+    // Of two reports sent at once, the second stores nothing.
+    const reportId = await store.insertReport(tx, { reporterId: me.id, reportedId: reported.id, reportedUsername: reported.username, category: input.category, comment });
+    if (!reportId) throw already();
+    for (const message of messages) await store.attachMessage(tx, reportId, message);
+    return reportId;
   });
   return reportById(em, id);
 }
@@ -210,11 +161,8 @@ export async function reportCreator(em: EntityManager, kit: ModerationKit, actor
 export async function reportsOf(em: EntityManager, actor: Actor | null, ownerId: string, page: PageArgs): Promise<Connection<ReportView>> {
   assertCan(actor, 'account:read', { ownerId });
   const { offset, limit } = pageWindow(page);
-  const [rows, [count]] = await Promise.all([
-    em.execute<ReportRow[]>(`${REPORT_SQL} where r.reporter_id = ? order by r.created_at desc, r.id desc limit ? offset ?`, [ownerId, limit, offset]),
-    em.execute<{ n: string }[]>('select count(*) as n from reports where reporter_id = ?', [ownerId]),
-  ]);
-  return toConnection(await toViews(em, rows), Number(count?.n ?? 0), offset);
+  const [rows, total] = await store.reportsByReporter(em, ownerId, limit, offset);
+  return toConnection(await toViews(em, rows), total, offset);
 }
 
 /**
@@ -225,15 +173,8 @@ export async function reportsOf(em: EntityManager, actor: Actor | null, ownerId:
 export async function moderationQueue(em: EntityManager, actor: Actor | null, status: ReportStatus, page: PageArgs): Promise<Connection<ReportView>> {
   assertCan(actor, 'admin:moderation');
   const { offset, limit } = pageWindow(page);
-  const order =
-    status === ReportStatus.RESOLVED
-      ? 'r.resolved_at desc, r.id desc'
-      : 'coalesce(t.n, 0) desc, t.latest desc nulls last, r.reported_id, r.created_at desc, r.id desc';
-  const [rows, [count]] = await Promise.all([
-    em.execute<ReportRow[]>(`${REPORT_SQL} where r.status = ? order by ${order} limit ? offset ?`, [status, limit, offset]),
-    em.execute<{ n: string }[]>('select count(*) as n from reports where status = ?', [status]),
-  ]);
-  return toConnection(await toViews(em, rows), Number(count?.n ?? 0), offset);
+  const [rows, total] = await store.reportsInStatus(em, status, limit, offset);
+  return toConnection(await toViews(em, rows), total, offset);
 }
 
 function checkReportId(id: string): void {
@@ -242,10 +183,7 @@ function checkReportId(id: string): void {
 
 /** Why a report cannot be taken by this admin: resolved, or held by someone (maybe themselves). */
 async function conflictFor(tx: EntityManager, id: string, adminId: string): Promise<AppError> {
-  const [row] = await tx.execute<{ status: ReportStatus; claimed_by_id: string | null; username: string | null }[]>(
-    'select r.status, r.claimed_by_id, u.username from reports r left join users u on u.id = r.claimed_by_id where r.id = ?',
-    [id],
-  );
+  const row = await store.claimOf(tx, id);
   if (!row) return new AppError('NOT_FOUND', 'No such report');
   if (row.status === ReportStatus.RESOLVED) return new AppError('CONFLICT', 'This report is resolved already');
   if (row.claimed_by_id === adminId) return new AppError('CONFLICT', 'You have claimed this report already');
@@ -262,10 +200,7 @@ export async function claimReport(ctx: Pick<Context, 'em' | 'actor' | 'requestId
   const admin = assertCan(ctx.actor, 'admin:moderation');
   checkReportId(id);
   await ctx.em.transactional(async (tx) => {
-    const [row] = await tx.execute<{ reported_username: string; category: ReportCategory }[]>(
-      `update reports set status = 'CLAIMED', claimed_by_id = ?, claimed_at = now() where id = ? and status = 'OPEN' returning reported_username, category`,
-      [admin.id, id],
-    );
+    const row = await store.claimIfOpen(tx, id, admin.id);
     if (!row) throw await conflictFor(tx, id, admin.id);
     await recordAudit(tx, auditOrigin(ctx, admin), {
       action: 'report.claim',
@@ -294,8 +229,6 @@ async function suspendReported(tx: EntityManager, admin: UserActor, userId: stri
   await deleteSessionsOf(tx, userId);
 }
 
-type LockedReport = { reported_id: string | null; reported_username: string; category: ReportCategory; status: ReportStatus; claimed_by_id: string | null };
-
 /** What an action does to the reported creator; answers what the audit entry records of it. */
 async function applyAction(
   tx: EntityManager,
@@ -308,21 +241,17 @@ async function applyAction(
   if (!report.reported_id) throw new AppError('BAD_USER_INPUT', `@${report.reported_username}'s account no longer exists: dismiss the report`, { action: 'The account is gone' });
   switch (action) {
     case ModerationAction.WARN:
-      await tx.execute('insert into moderation_notices (id, user_id, report_id, message, created_at) values (gen_random_uuid(), ?, ?, ?, now())', [
+      await store.insertNotice(
+        tx,
         report.reported_id,
         report.id,
         `An admin reviewed a report about your activity (${CATEGORY_WORDS[report.category]}) and is warning you. Please keep to the community guidelines: a further report can suspend your account.`,
-      ]);
+      );
       return { warned: report.reported_id };
     case ModerationAction.REMOVE_MESSAGES: {
-      const attached = await tx.execute('select 1 from report_messages where report_id = ? limit 1', [report.id]);
-      if (attached.length === 0) throw new AppError('BAD_USER_INPUT', 'This report has no attached messages to remove', { action: 'No messages attached' });
+      if (!(await store.hasAttachedMessages(tx, report.id))) throw new AppError('BAD_USER_INPUT', 'This report has no attached messages to remove', { action: 'No messages attached' });
       // Deleted, not blanked: the body is the harm, message ids stay valid cursors (gaps are fine), and the report keeps its copy.
-      const removed = await tx.execute<{ id: string }[]>(
-        `delete from messages where sender_id = ? and id in (select message_id from report_messages where report_id = ?) returning id`,
-        [report.reported_id, report.id],
-      );
-      return { removedMessages: removed.map((row) => String(row.id)) };
+      return { removedMessages: await store.deleteAttachedMessages(tx, report.id, report.reported_id) };
     }
     case ModerationAction.SUSPEND:
       await suspendReported(tx, admin, report.reported_id, note ?? `Reported for ${CATEGORY_WORDS[report.category]}`);
@@ -347,17 +276,12 @@ export async function resolveReport(
   if (text && unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The note has characters that cannot be stored', { note: 'Remove control characters' });
 
   const suspended = await ctx.em.transactional(async (tx) => {
-    const [report] = await tx.execute<LockedReport[]>('select reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update', [id]);
+    const report = await store.lockReport(tx, id);
     if (!report) throw new AppError('NOT_FOUND', 'No such report');
     const takenByOther = report.status === ReportStatus.CLAIMED && report.claimed_by_id !== admin.id;
     if (report.status === ReportStatus.RESOLVED || takenByOther) throw await conflictFor(tx, id, admin.id);
     const effect = await applyAction(tx, admin, { ...report, id }, action, text);
-    await tx.execute(
-      `update reports set status = 'RESOLVED', action = ?, resolution_note = ?, resolved_by_id = ?, resolved_at = now(),
-          claimed_by_id = coalesce(claimed_by_id, ?), claimed_at = coalesce(claimed_at, now())
-        where id = ?`,
-      [action, text, admin.id, admin.id, id],
-    );
+    await store.markResolved(tx, id, admin.id, action, text);
     await recordAudit(tx, auditOrigin(ctx, admin), {
       action: 'report.resolve',
       targetType: 'report',
@@ -377,9 +301,5 @@ export type NoticeView = { id: string; message: string; createdAt: Date };
 /** What moderation told the account, the newest first (the last 20). */
 export async function moderationNoticesOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<NoticeView[]> {
   assertCan(actor, 'account:read', { ownerId });
-  const rows = await em.execute<{ id: string; message: string; created_at: Date | string }[]>(
-    'select id, message, created_at from moderation_notices where user_id = ? order by created_at desc, id desc limit 20',
-    [ownerId],
-  );
-  return rows.map((row) => ({ id: row.id, message: row.message, createdAt: date(em, row.created_at)! }));
+  return (await store.noticeRows(em, ownerId)).map((row) => ({ id: row.id, message: row.message, createdAt: date(em, row.created_at)! }));
 }

@@ -7,10 +7,14 @@ import { NETWORK_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
-import { CREATOR_ACCOUNT_SQL, creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
+import type { PublicCreator } from '../profile/profile.service.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { peerScore } from './peer-score.js';
 import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
+import * as store from './network.storage.js';
+import type { RequestRow } from './network.storage.js';
+
+export { connectionCount } from './network.storage.js';
 
 /** App-wide network state: the per-creator request limit, shared by every instance through the platform's store. */
 export type NetworkKit = { requestLimiter: RateLimiter; pubsub: PubSub };
@@ -29,48 +33,17 @@ export const createNetworkKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A creator's public profile by account, for the network's lists. A creator who has not started a
- * profile still has a page: their profile id is then their account id.
- */
-const PUBLIC_CREATOR_SQL = `select coalesce(p.id, u.id) as id, u.id as user_id, u.username, p.artist_name, u.first_name, coalesce(p.bio, '') as bio,
-    coalesce(p.genres, '{}') as genres, p.location, p.career_stage, coalesce(p.skills, '{}') as skills,
-    coalesce(p.looking_for, '{}') as looking_for, p.profile_picture_url, u.user_type
-  from users u left join profiles p on p.user_id = u.id`;
-
-/** Only creators take part in the network (admins run it), and only while not suspended. */
-// A brand account is not a peer: its team meets creators through brand connections.
-const IS_CREATOR = `${CREATOR_ACCOUNT_SQL()} and ${NOT_SUSPENDED_SQL()}`;
-
-/** A request waits unseen while its sender is suspended, and shows again when they return. */
-const SENDER_NOT_SUSPENDED = `not exists (select 1 from users sender where sender.id = from_id and sender.suspended_at is not null)`;
-
-const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
-
 function checkUsername(username: string): string {
   checkLength('username', username, NETWORK_LIMITS.username);
   return username.trim().toLowerCase();
-}
-
-async function creatorsByUserIds(em: EntityManager, ids: string[]): Promise<Map<string, PublicCreator>> {
-  if (ids.length === 0) return new Map();
-  const rows = await em.execute<Record<string, unknown>[]>(`${PUBLIC_CREATOR_SQL} where u.id in (${ids.map(() => '?').join(', ')})`, ids);
-  return new Map(rows.map((row) => [String(row.user_id), creatorFromRow(row)]));
 }
 
 /**
  * Another creator as the viewer may see them: null when unknown, not a creator, or blocked either
  * way (a visitor sees every creator).
  */
-async function visibleCreator(em: EntityManager, viewerId: string | null, username: string): Promise<PublicCreator | null> {
-  const params: unknown[] = [checkUsername(username)];
-  let sql = `${PUBLIC_CREATOR_SQL} where u.username = ? and ${IS_CREATOR}`;
-  if (viewerId) {
-    sql += ` and ${NOT_BLOCKED_SQL('u.id')}`;
-    params.push(viewerId, viewerId);
-  }
-  const [row] = await em.execute<Record<string, unknown>[]>(sql, params);
-  return row ? creatorFromRow(row) : null;
+function visibleCreator(em: EntityManager, viewerId: string | null, username: string): Promise<PublicCreator | null> {
+  return store.creatorByUsername(em, viewerId, checkUsername(username));
 }
 
 /** `creator(username)`: a public creator page. Null when unknown, or when either has blocked the other. */
@@ -91,17 +64,6 @@ export type ConnectionRequestView = {
   to?: PublicCreator;
 };
 
-type RequestRow = {
-  id: string;
-  from_id: string;
-  to_id: string;
-  note: string | null;
-  status: ConnectionRequestStatus;
-  created_at: Date | string;
-  expires_at: Date | string;
-  withdrawn_at: Date | string | null;
-};
-
 function viewOf(em: EntityManager, row: RequestRow, viewerId: string, now = Date.now()): ConnectionRequestView {
   const date = (value: Date | string) => (value instanceof Date ? value : em.getPlatform().parseDate(value));
   const expiresAt = date(row.expires_at);
@@ -114,27 +76,8 @@ function viewOf(em: EntityManager, row: RequestRow, viewerId: string, now = Date
 }
 
 async function withCreators(em: EntityManager, views: ConnectionRequestView[]): Promise<ConnectionRequestView[]> {
-  const creators = await creatorsByUserIds(em, [...new Set(views.flatMap((v) => [v.fromId, v.toId]))]);
+  const creators = await store.creatorsByUserIds(em, [...new Set(views.flatMap((v) => [v.fromId, v.toId]))]);
   return views.map((v) => ({ ...v, from: creators.get(v.fromId), to: creators.get(v.toId) }));
-}
-
-const REQUEST_COLUMNS = 'id, from_id, to_id, note, status, created_at, expires_at, withdrawn_at';
-
-async function lockPair(tx: EntityManager, a: string, b: string): Promise<void> {
-  const [x, y] = pairOf(a, b);
-  // One writer per pair at a time, on every instance: two crossing requests cannot both insert.
-  await tx.execute(`select pg_advisory_xact_lock(hashtext('connect:' || ? || ':' || ?))`, [x, y]);
-}
-
-async function connect(tx: EntityManager, a: string, b: string): Promise<void> {
-  const [x, y] = pairOf(a, b);
-  await tx.execute('insert into creator_connections (user_a_id, user_b_id, created_at) values (?, ?, now()) on conflict do nothing', [x, y]);
-}
-
-async function areConnected(em: EntityManager, a: string, b: string): Promise<boolean> {
-  const [x, y] = pairOf(a, b);
-  const rows = await em.execute('select 1 from creator_connections where user_a_id = ? and user_b_id = ?', [x, y]);
-  return rows.length > 0;
 }
 
 /** Sends a request (or, when the other already asked, accepts theirs). */
@@ -154,23 +97,16 @@ export async function sendConnectionRequest(
   if (other.userId === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot connect with yourself', { username: 'That is you' });
 
   const view = await em.transactional(async (tx) => {
-    await lockPair(tx, me.id, other.userId);
-    if (await areConnected(tx, me.id, other.userId)) throw new AppError('BAD_USER_INPUT', `You are already connected with ${other.artistName ?? other.username}`, { username: 'Already connected' });
+    await store.lockPair(tx, me.id, other.userId);
+    if (await store.areConnected(tx, me.id, other.userId)) throw new AppError('BAD_USER_INPUT', `You are already connected with ${other.artistName ?? other.username}`, { username: 'Already connected' });
     // Requests past their 30 days stop being pending, so that the pair may ask again.
-    await tx.execute(`update connection_requests set status = 'EXPIRED' where status = 'PENDING' and expires_at <= now()
-      and ((from_id = ? and to_id = ?) or (from_id = ? and to_id = ?))`, [me.id, other.userId, other.userId, me.id]);
-    const open = await tx.execute<RequestRow[]>(
-      `select ${REQUEST_COLUMNS} from connection_requests
-        where ((from_id = ? and to_id = ?) or (from_id = ? and to_id = ?))
-          and (status = 'PENDING' or (status in ('DECLINED', 'EXPIRED') and created_at > now() - make_interval(days => ?)))
-        order by created_at desc`,
-      [me.id, other.userId, other.userId, me.id, REQUEST_COOLDOWN_DAYS],
-    );
+    await store.expireRequestsBetween(tx, me.id, other.userId);
+    const open = await store.recentRequestsBetween(tx, me.id, other.userId, REQUEST_COOLDOWN_DAYS);
     const pending = open.find((r) => r.status === ConnectionRequestStatus.PENDING);
     if (pending && pending.from_id === other.userId) {
       // They asked first: asking back is a yes.
-      await tx.execute(`update connection_requests set status = 'ACCEPTED', responded_at = now() where id = ?`, [pending.id]);
-      await connect(tx, me.id, other.userId);
+      await store.answerRequest(tx, pending.id, ConnectionRequestStatus.ACCEPTED);
+      await store.insertConnection(tx, me.id, other.userId);
       return viewOf(tx, { ...pending, status: ConnectionRequestStatus.ACCEPTED }, me.id);
     }
     if (pending) return viewOf(tx, pending, me.id);
@@ -186,12 +122,7 @@ export async function sendConnectionRequest(
       throw new AppError('BAD_USER_INPUT', mine ? `You asked recently: you can send a new request on ${until}.` : `You answered their request recently: you can send one on ${until}.`, { username: `Wait until ${until}` });
     }
     await consumeOrRefuse(kit.requestLimiter, me.id, (seconds) => `You have sent the most requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
-    const [row] = await tx.execute<RequestRow[]>(
-      `insert into connection_requests (id, from_id, to_id, note, status, created_at, expires_at)
-       values (gen_random_uuid(), ?, ?, ?, 'PENDING', now(), now() + make_interval(days => ?)) returning ${REQUEST_COLUMNS}`,
-      [me.id, other.userId, text, REQUEST_TTL_DAYS],
-    );
-    return viewOf(tx, row!, me.id);
+    return viewOf(tx, await store.insertRequest(tx, me.id, other.userId, text, REQUEST_TTL_DAYS), me.id);
   });
   const [full] = await withCreators(em, [view]);
   return full!;
@@ -205,7 +136,7 @@ export enum ConnectionResponse {
 
 async function requestFor(tx: EntityManager, me: UserActor, id: string, side: 'to' | 'from'): Promise<RequestRow> {
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
-  const [row] = await tx.execute<RequestRow[]>(`select ${REQUEST_COLUMNS} from connection_requests where id = ? and ${side}_id = ? for update`, [id, me.id]);
+  const row = await store.lockRequest(tx, id, me.id, side);
   // Someone else's request is as good as none: ids cannot be probed.
   if (!row) throw new AppError('NOT_FOUND', 'No such request');
   return row;
@@ -218,8 +149,8 @@ export async function respondToConnectionRequest(em: EntityManager, actor: Actor
     const row = await requestFor(tx, me, id, 'to');
     if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     const status = action === ConnectionResponse.ACCEPT ? ConnectionRequestStatus.ACCEPTED : ConnectionRequestStatus.DECLINED;
-    await tx.execute('update connection_requests set status = ?, responded_at = now() where id = ?', [status, id]);
-    if (status === ConnectionRequestStatus.ACCEPTED) await connect(tx, me.id, row.from_id);
+    await store.answerRequest(tx, id, status);
+    if (status === ConnectionRequestStatus.ACCEPTED) await store.insertConnection(tx, me.id, row.from_id);
     if (action === ConnectionResponse.DECLINE_AND_BLOCK) await block(tx, me.id, row.from_id);
     return viewOf(tx, { ...row, status }, me.id);
   });
@@ -235,10 +166,10 @@ export async function withdrawConnectionRequest(em: EntityManager, actor: Actor 
     if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     if (row.status === ConnectionRequestStatus.DECLINED) {
       // Declined unknown to the sender: it stays declined (the cooldown holds), and shows as withdrawn to them.
-      await tx.execute('update connection_requests set withdrawn_at = now() where id = ?', [id]);
+      await store.withdrawRequest(tx, id, { keepStatus: true });
       return viewOf(tx, { ...row, withdrawn_at: new Date() }, me.id);
     }
-    await tx.execute(`update connection_requests set status = 'WITHDRAWN', withdrawn_at = now() where id = ?`, [id]);
+    await store.withdrawRequest(tx, id, { keepStatus: false });
     return viewOf(tx, { ...row, status: ConnectionRequestStatus.WITHDRAWN }, me.id);
   });
   const [full] = await withCreators(em, [view]);
@@ -251,8 +182,7 @@ export async function withdrawConnectionRequest(em: EntityManager, actor: Actor 
  * NOT_FOUND (brand accounts are public members of their brands' teams, so this reveals nothing).
  */
 async function refuseBrandAccount(em: EntityManager, username: string): Promise<void> {
-  const rows = await em.execute(`select 1 from users u where u.username = ? and u.user_type = 'brand' and ${NOT_SUSPENDED_SQL()}`, [username]);
-  if (rows.length > 0) throw new AppError('BAD_USER_INPUT', 'This is a brand account; block the brand instead.', { username: 'A brand account' });
+  if (await store.isBrandAccount(em, username)) throw new AppError('BAD_USER_INPUT', 'This is a brand account; block the brand instead.', { username: 'A brand account' });
 }
 
 /** Ends a connection; true when there was one. */
@@ -263,34 +193,30 @@ export async function removeConnection(em: EntityManager, actor: Actor | null, u
     await refuseBrandAccount(em, checkUsername(username));
     throw new AppError('NOT_FOUND', 'No such creator');
   }
-  const [x, y] = pairOf(me.id, other.userId);
-  const removed = await em.execute<{ user_a_id: string }[]>('delete from creator_connections where user_a_id = ? and user_b_id = ? returning user_a_id', [x, y]);
-  return removed.length > 0;
+  return store.deleteConnection(em, me.id, other.userId);
 }
 
+/** A block ends the pair's connection, and pending requests between them go, either way. */
 async function block(tx: EntityManager, blocker: string, blocked: string): Promise<void> {
-  await tx.execute('insert into blocks (blocker_id, blocked_id, created_at) values (?, ?, now()) on conflict do nothing', [blocker, blocked]);
-  const [x, y] = pairOf(blocker, blocked);
-  await tx.execute('delete from creator_connections where user_a_id = ? and user_b_id = ?', [x, y]);
-  // Pending requests between them go, either way.
-  await tx.execute(`update connection_requests set status = 'WITHDRAWN', withdrawn_at = now()
-    where status = 'PENDING' and ((from_id = ? and to_id = ?) or (from_id = ? and to_id = ?))`, [blocker, blocked, blocked, blocker]);
+  await store.insertBlock(tx, blocker, blocked);
+  await store.deleteConnection(tx, blocker, blocked);
+  await store.withdrawPendingBetween(tx, blocker, blocked);
 }
 
 /** Blocks a creator: both disappear from each other's network; true when the block is new. */
 export async function blockUser(em: EntityManager, actor: Actor | null, username: string): Promise<boolean> {
   const me = assertCan(actor, 'network:act');
   const name = checkUsername(username);
-  const [other] = await em.execute<{ id: string }[]>(`select u.id from users u where u.username = ? and ${IS_CREATOR}`, [name]);
-  if (!other) {
+  const otherId = await store.creatorIdByUsername(em, name);
+  if (!otherId) {
     await refuseBrandAccount(em, name);
     throw new AppError('NOT_FOUND', 'No such creator');
   }
-  if (other.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot block yourself', { username: 'That is you' });
+  if (otherId === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot block yourself', { username: 'That is you' });
   return em.transactional(async (tx) => {
-    const existing = await tx.execute('select 1 from blocks where blocker_id = ? and blocked_id = ?', [me.id, other.id]);
-    await block(tx, me.id, other.id);
-    return existing.length === 0;
+    const existing = await store.hasBlocked(tx, me.id, otherId);
+    await block(tx, me.id, otherId);
+    return !existing;
   });
 }
 
@@ -298,41 +224,21 @@ export async function blockUser(em: EntityManager, actor: Actor | null, username
 export async function unblockUser(em: EntityManager, actor: Actor | null, username: string): Promise<boolean> {
   const me = assertCan(actor, 'network:act');
   const name = checkUsername(username);
-  const removed = await em.execute<{ blocked_id: string }[]>(
-    'delete from blocks where blocker_id = ? and blocked_id = (select id from users where username = ?) returning blocked_id',
-    [me.id, name],
-  );
-  return removed.length > 0;
+  return store.deleteBlockOf(em, me.id, name);
 }
 
 /** The creators one has blocked (the settings page lists them). */
 export async function blockedCreatorsOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<PublicCreator[]> {
   assertCan(actor, 'network:read', { ownerId });
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `${PUBLIC_CREATOR_SQL} join blocks b on b.blocked_id = u.id where b.blocker_id = ? order by b.created_at desc limit 500`,
-    [ownerId],
-  );
-  return rows.map(creatorFromRow);
+  return store.blockedCreators(em, ownerId);
 }
 
 /** One's connections, the newest first, leaving out anyone blocked since. */
 export async function connectionsOf(em: EntityManager, actor: Actor | null, ownerId: string, page: PageArgs): Promise<Connection<PublicCreator>> {
   assertCan(actor, 'network:read', { ownerId });
   const { offset, limit } = pageWindow(page);
-  const from = `from creator_connections c join users u on u.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
-    left join profiles p on p.user_id = u.id
-    where (c.user_a_id = ? or c.user_b_id = ?) and ${NOT_SUSPENDED_SQL()}`;
-  const [rows, [count]] = await Promise.all([
-    em.execute<Record<string, unknown>[]>(
-      `select coalesce(p.id, u.id) as id, u.id as user_id, u.username, p.artist_name, u.first_name, coalesce(p.bio, '') as bio,
-          coalesce(p.genres, '{}') as genres, p.location, p.career_stage, coalesce(p.skills, '{}') as skills,
-          coalesce(p.looking_for, '{}') as looking_for, p.profile_picture_url, u.user_type
-        ${from} order by c.created_at desc, u.id limit ? offset ?`,
-      [ownerId, ownerId, ownerId, limit, offset],
-    ),
-    em.execute<{ total: string }[]>(`select count(*) as total ${from}`, [ownerId, ownerId, ownerId]),
-  ]);
-  return toConnection(rows.map(creatorFromRow), Number(count?.total ?? 0), offset);
+  const [creators, total] = await store.connectionsPage(em, ownerId, limit, offset);
+  return toConnection(creators, total, offset);
 }
 
 export enum RequestDirection {
@@ -343,30 +249,14 @@ export enum RequestDirection {
 /** Pending requests to or from the account, the newest first (a sender's declined ones among them, as pending). */
 export async function connectionRequestsOf(em: EntityManager, actor: Actor | null, ownerId: string, direction: RequestDirection): Promise<ConnectionRequestView[]> {
   assertCan(actor, 'network:read', { ownerId });
-  const rows =
-    direction === RequestDirection.INCOMING
-      ? await em.execute<RequestRow[]>(
-          `select ${REQUEST_COLUMNS} from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now() and ${SENDER_NOT_SUSPENDED}
-            order by created_at desc limit 500`,
-          [ownerId],
-        )
-      : await em.execute<RequestRow[]>(
-          `select ${REQUEST_COLUMNS} from connection_requests
-            where from_id = ? and (status = 'PENDING' or (status = 'DECLINED' and withdrawn_at is null)) and expires_at > now()
-            order by created_at desc limit 500`,
-          [ownerId],
-        );
+  const rows = direction === RequestDirection.INCOMING ? await store.incomingRequests(em, ownerId) : await store.outgoingRequests(em, ownerId);
   return withCreators(em, rows.map((row) => viewOf(em, row, ownerId)));
 }
 
 /** How many pending requests wait for the account's answer (the navigation's badge). */
 export async function pendingIncomingCount(em: EntityManager, actor: Actor | null, ownerId: string): Promise<number> {
   assertCan(actor, 'network:read', { ownerId });
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from connection_requests where to_id = ? and status = 'PENDING' and expires_at > now() and ${SENDER_NOT_SUSPENDED}`,
-    [ownerId],
-  );
-  return Number(row?.n ?? 0);
+  return store.incomingRequestCount(em, ownerId);
 }
 
 /** How the viewer stands with a creator, for the buttons of a creator page. */
@@ -375,42 +265,24 @@ export type Relationship = 'SELF' | 'NONE' | 'CONNECTED' | 'REQUEST_SENT' | 'REQ
 export async function relationshipWith(em: EntityManager, actor: Actor | null, otherUserId: string): Promise<{ state: Relationship; requestId: string | null }> {
   if (actor?.kind !== 'user') return { state: 'NONE', requestId: null };
   if (actor.id === otherUserId) return { state: 'SELF', requestId: null };
-  if (await areConnected(em, actor.id, otherUserId)) return { state: 'CONNECTED', requestId: null };
-  const rows = await em.execute<RequestRow[]>(
-    `select ${REQUEST_COLUMNS} from connection_requests
-      where ((from_id = ? and to_id = ?) or (from_id = ? and to_id = ?)) and status in ('PENDING', 'DECLINED') and expires_at > now()
-      order by created_at desc limit 1`,
-    [actor.id, otherUserId, otherUserId, actor.id],
-  );
-  const row = rows[0];
+  if (await store.areConnected(em, actor.id, otherUserId)) return { state: 'CONNECTED', requestId: null };
+  const row = await store.latestOpenRequestBetween(em, actor.id, otherUserId);
   if (!row) return { state: 'NONE', requestId: null };
   const view = viewOf(em, row, actor.id);
   if (view.status !== ConnectionRequestStatus.PENDING) return { state: 'NONE', requestId: null };
   return { state: row.from_id === actor.id ? 'REQUEST_SENT' : 'REQUEST_RECEIVED', requestId: row.id };
 }
 
-/** How many connections a creator has (public on their page). */
-export async function connectionCount(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>('select count(*) as n from creator_connections where user_a_id = ? or user_b_id = ?', [userId, userId]);
-  return Number(row?.n ?? 0);
-}
-
 /** The account's privacy settings (defaults when never set). */
 export async function privacySettingsOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<{ dmPolicy: DmPolicy }> {
   assertCan(actor, 'network:read', { ownerId });
-  const [row] = await em.execute<{ dm_policy: DmPolicy }[]>('select dm_policy from privacy_settings where user_id = ?', [ownerId]);
-  return { dmPolicy: row?.dm_policy ?? DmPolicy.CONNECTIONS };
+  // Never set: connections only.
+  return { dmPolicy: (await store.dmPolicyOf(em, ownerId)) ?? DmPolicy.CONNECTIONS };
 }
 
 export async function updatePrivacySettings(em: EntityManager, actor: Actor | null, input: { dmPolicy?: DmPolicy | null }): Promise<{ dmPolicy: DmPolicy }> {
   const me = assertCan(actor, 'network:act');
-  if (input.dmPolicy) {
-    await em.execute(
-      `insert into privacy_settings (user_id, dm_policy, updated_at) values (?, ?, now())
-       on conflict (user_id) do update set dm_policy = excluded.dm_policy, updated_at = now()`,
-      [me.id, input.dmPolicy],
-    );
-  }
+  if (input.dmPolicy) await store.saveDmPolicy(em, me.id, input.dmPolicy);
   return privacySettingsOf(em, actor, me.id);
 }
 
@@ -428,22 +300,9 @@ export async function connectionSuggestions(em: EntityManager, actor: Actor | nu
   if (!Number.isInteger(first) || first < 1 || first > NETWORK_LIMITS.suggestions) {
     throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${NETWORK_LIMITS.suggestions}`, { first: `from 1 to ${NETWORK_LIMITS.suggestions}` });
   }
-  const [mine] = await em.execute<Record<string, unknown>[]>(`${PUBLIC_CREATOR_SQL} where u.id = ?`, [me.id]);
-  const self = mine ? creatorFromRow(mine) : null;
+  const self = await store.creatorById(em, me.id);
   if (!self) return [];
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `${PUBLIC_CREATOR_SQL}
-      where ${IS_CREATOR} and u.id <> ? and p.artist_name is not null and p.artist_name <> ''
-        and ${NOT_BLOCKED_SQL('u.id')}
-        and not exists (select 1 from creator_connections c where (c.user_a_id = ? and c.user_b_id = u.id) or (c.user_b_id = ? and c.user_a_id = u.id))
-        and not exists (select 1 from connection_requests r where r.expires_at > now() and r.status in ('PENDING', 'DECLINED')
-                          and ((r.from_id = ? and r.to_id = u.id) or (r.to_id = ? and r.from_id = u.id)))
-      order by p.updated_at desc
-      limit ${SUGGESTION_CANDIDATES}`,
-    [me.id, me.id, me.id, me.id, me.id, me.id, me.id],
-  );
-  return rows
-    .map(creatorFromRow)
+  return (await store.suggestionCandidates(em, me.id, SUGGESTION_CANDIDATES))
     .map((creator) => ({ creator, ...peerScore(self, creator) }))
     .filter((suggestion) => suggestion.score > 0)
     .sort((a, b) => b.score - a.score || a.creator.username.localeCompare(b.creator.username))
