@@ -54,6 +54,7 @@ const WEB_SHARED_FROM_GRAPH = [
   './modules/common/client-routes.ts',
   './modules/common/vocabulary.ts',
   './modules/profile/completion.ts',
+  './modules/matchmade/match-lists.ts',
   './modules/audit/audit-actions.ts',
 ];
 

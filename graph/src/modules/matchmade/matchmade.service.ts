@@ -7,6 +7,7 @@ import { SingleFlight, type Once } from '../common/single-flight.js';
 import { FILTER_LIMITS } from '../common/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
 import { MatchAction } from './match-action.entity.js';
+import { matchListStatuses } from './match-lists.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import { Resource, type PricingTier } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../profile/completion.js';
@@ -455,11 +456,14 @@ async function freshHead(scope: MatchScope, userId: string, limit: number): Prom
 /** What the full list of matches may be narrowed to: one status (by default every one but DISMISSED) and one type. */
 export type MatchFilter = { status?: MatchStatus | null; recommendationType?: RecommendationType | null };
 
-const matchesWhere = (userId: string, { status, recommendationType }: MatchFilter): FilterQuery<Match> => ({
-  user: userId,
-  status: status ?? { $ne: MatchStatus.DISMISSED },
-  ...(recommendationType ? { recommendationType } : {}),
-});
+const matchesWhere = (userId: string, { status, recommendationType }: MatchFilter): FilterQuery<Match> => {
+  const statuses = matchListStatuses(status, MatchStatus.DISMISSED);
+  return {
+    user: userId,
+    status: 'only' in statuses ? statuses.only : { $ne: statuses.allBut },
+    ...(recommendationType ? { recommendationType } : {}),
+  };
+};
 const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['resource'] } as const;
 
 /** One page of a creator's matches, best score first; dismissed ones only when asked for. Unchecked: see matchesOf. */
