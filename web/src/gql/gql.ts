@@ -25,14 +25,6 @@ type Documents = {
     "\n  subscription NavConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": typeof types.NavConversationReadDocument,
     "\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyReportsQueryDocument,
     "\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n": typeof types.PrivacySettingsQueryDocument,
-    "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
-    "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.SendConnectionRequestDocument,
-    "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n": typeof types.RespondToConnectionRequestDocument,
-    "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawConnectionRequestDocument,
-    "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n": typeof types.RemoveConnectionDocument,
-    "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": typeof types.BlockUserDocument,
-    "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": typeof types.UnblockUserDocument,
-    "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": typeof types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": typeof types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": typeof types.ProfileFieldGroups_VocabularyFragmentDoc,
@@ -50,6 +42,17 @@ type Documents = {
     "\n  mutation WithdrawBrandConnectionMutation($id: ID!) {\n    withdrawBrandConnection(id: $id) {\n      ...ViewerBrandRequest_connection\n    }\n  }\n": typeof types.WithdrawBrandConnectionMutationDocument,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      ...ProfileCompletionFields\n    }\n  }\n": typeof types.DismissProfilePromptMutationDocument,
     "\n  mutation LeaveBrandConversationMutation($conversationId: ID!) {\n    leaveBrandConversation(conversationId: $conversationId) {\n      id\n      status\n      conversationId\n    }\n  }\n": typeof types.LeaveBrandConversationMutationDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n": typeof types.DeclineMessageRequestDocument,
+    "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.SendConnectionRequestDocument,
+    "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n": typeof types.RespondToConnectionRequestDocument,
+    "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawConnectionRequestDocument,
+    "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n": typeof types.RemoveConnectionDocument,
+    "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": typeof types.UnblockUserDocument,
+    "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": typeof types.RecordAdImpressionMutationDocument,
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": typeof types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": typeof types.RefreshMatchesMutationDocument,
@@ -61,6 +64,7 @@ type Documents = {
     "\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.ArchiveResourceMutationDocument,
     "\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.RestoreResourceMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMatchStatusMutationDocument,
+    "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": typeof types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
     "\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n": typeof types.AdminAdsRouteQueryDocument,
@@ -119,10 +123,6 @@ type Documents = {
     "\n  query InboxQuery($requests: Boolean!, $after: String) {\n    viewer {\n      id\n      conversations(first: 30, after: $after, requests: $requests) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            isRequest\n            unreadCount\n            lastMessageAt\n            other {\n              id\n              kind\n              displayName\n              avatarUrl\n            }\n            lastMessage {\n              id\n              body\n              sender {\n                id\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.InboxQueryDocument,
     "\n  query MessageRequestCountQuery {\n    viewer {\n      id\n      messageRequests: conversations(first: 1, requests: true) {\n        totalCount\n      }\n    }\n  }\n": typeof types.MessageRequestCountQueryDocument,
     "\n  query ConversationQuery($id: ID!, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      isRequest\n      asBrand\n      brand {\n        id\n        name\n        viewerBlocked\n      }\n      other {\n        ...Participant_participant\n      }\n      canSend {\n        allowed\n        asRequest\n        reason\n      }\n      messages(last: 30, before: $before, after: $after) {\n        edges {\n          cursor\n          node {\n            ...MessageBubble_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.ConversationQueryDocument,
-    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n": typeof types.SendMessageDocument,
-    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
-    "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n": typeof types.AcceptMessageRequestDocument,
-    "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n": typeof types.DeclineMessageRequestDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": typeof types.ConversationReadDocument,
     "\n  query NetworkRouteQuery($first: Int!, $after: String, $brandAccount: Boolean = false) {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      incoming: connectionRequests(direction: INCOMING) {\n        id\n        note\n        createdAt\n        from {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      outgoing: connectionRequests(direction: OUTGOING) {\n        id\n        createdAt\n        to {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      connections(first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            username\n            artistName\n            firstName\n            userType\n            location\n            profilePictureUrl\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n        }\n      }\n    }\n    connectionSuggestions(first: 6) @skip(if: $brandAccount) {\n      score\n      reasons\n      creator {\n        id\n        ...CreatorCard_creator\n        viewerRelationship {\n          state\n          requestId\n        }\n      }\n    }\n  }\n": typeof types.NetworkRouteQueryDocument,
@@ -149,14 +149,6 @@ const documents: Documents = {
     "\n  subscription NavConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": types.NavConversationReadDocument,
     "\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MyReportsQueryDocument,
     "\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n": types.PrivacySettingsQueryDocument,
-    "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
-    "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n": types.SendConnectionRequestDocument,
-    "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n": types.RespondToConnectionRequestDocument,
-    "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawConnectionRequestDocument,
-    "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n": types.RemoveConnectionDocument,
-    "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": types.BlockUserDocument,
-    "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": types.UnblockUserDocument,
-    "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": types.StartConversationDocument,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": types.ProfileFieldGroups_VocabularyFragmentDoc,
@@ -174,6 +166,17 @@ const documents: Documents = {
     "\n  mutation WithdrawBrandConnectionMutation($id: ID!) {\n    withdrawBrandConnection(id: $id) {\n      ...ViewerBrandRequest_connection\n    }\n  }\n": types.WithdrawBrandConnectionMutationDocument,
     "\n  mutation DismissProfilePromptMutation {\n    dismissProfilePrompt {\n      ...ProfileCompletionFields\n    }\n  }\n": types.DismissProfilePromptMutationDocument,
     "\n  mutation LeaveBrandConversationMutation($conversationId: ID!) {\n    leaveBrandConversation(conversationId: $conversationId) {\n      id\n      status\n      conversationId\n    }\n  }\n": types.LeaveBrandConversationMutationDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n": types.AcceptMessageRequestDocument,
+    "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n": types.DeclineMessageRequestDocument,
+    "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n": types.SendConnectionRequestDocument,
+    "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n": types.RespondToConnectionRequestDocument,
+    "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawConnectionRequestDocument,
+    "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n": types.RemoveConnectionDocument,
+    "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": types.UnblockUserDocument,
+    "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": types.RecordAdImpressionMutationDocument,
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": types.RefreshMatchesMutationDocument,
@@ -185,6 +188,7 @@ const documents: Documents = {
     "\n  mutation ArchiveResourceMutation($id: ID!) {\n    archiveResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": types.ArchiveResourceMutationDocument,
     "\n  mutation RestoreResourceMutation($id: ID!) {\n    restoreResource(id: $id) {\n      id\n      archivedAt\n      updatedAt\n    }\n  }\n": types.RestoreResourceMutationDocument,
     "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateMatchStatusMutationDocument,
+    "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
     "\n  mutation UpdateProfileMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileFieldGroups_profile\n      ...ProfileCard_profile\n      completion {\n        ...ProfileCompletionFields\n      }\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment UseUploadProfilePictureMutation_profile on Profile {\n    id\n    ...ProfileFieldGroups_profile\n    ...ProfileCard_profile\n    completion {\n      ...ProfileCompletionFields\n    }\n  }\n": types.UseUploadProfilePictureMutation_ProfileFragmentDoc,
     "\n  query AdminAdsRouteQuery {\n    adminBannerAds {\n      id\n      title\n      description\n      imageUrl\n      linkUrl\n      sponsor\n      placement\n      priority\n      active\n      startsAt\n      endsAt\n      state\n      stats {\n        impressions\n        clicks\n        ctr\n      }\n    }\n  }\n": types.AdminAdsRouteQueryDocument,
@@ -243,10 +247,6 @@ const documents: Documents = {
     "\n  query InboxQuery($requests: Boolean!, $after: String) {\n    viewer {\n      id\n      conversations(first: 30, after: $after, requests: $requests) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            isRequest\n            unreadCount\n            lastMessageAt\n            other {\n              id\n              kind\n              displayName\n              avatarUrl\n            }\n            lastMessage {\n              id\n              body\n              sender {\n                id\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.InboxQueryDocument,
     "\n  query MessageRequestCountQuery {\n    viewer {\n      id\n      messageRequests: conversations(first: 1, requests: true) {\n        totalCount\n      }\n    }\n  }\n": types.MessageRequestCountQueryDocument,
     "\n  query ConversationQuery($id: ID!, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      isRequest\n      asBrand\n      brand {\n        id\n        name\n        viewerBlocked\n      }\n      other {\n        ...Participant_participant\n      }\n      canSend {\n        allowed\n        asRequest\n        reason\n      }\n      messages(last: 30, before: $before, after: $after) {\n        edges {\n          cursor\n          node {\n            ...MessageBubble_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.ConversationQueryDocument,
-    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n": types.SendMessageDocument,
-    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
-    "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n": types.AcceptMessageRequestDocument,
-    "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n": types.DeclineMessageRequestDocument,
     "\n  subscription MessageAdded {\n    messageAdded {\n      ...MessageBubble_message\n    }\n  }\n": types.MessageAddedDocument,
     "\n  subscription ConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": types.ConversationReadDocument,
     "\n  query NetworkRouteQuery($first: Int!, $after: String, $brandAccount: Boolean = false) {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      incoming: connectionRequests(direction: INCOMING) {\n        id\n        note\n        createdAt\n        from {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      outgoing: connectionRequests(direction: OUTGOING) {\n        id\n        createdAt\n        to {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      connections(first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            username\n            artistName\n            firstName\n            userType\n            location\n            profilePictureUrl\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n        }\n      }\n    }\n    connectionSuggestions(first: 6) @skip(if: $brandAccount) {\n      score\n      reasons\n      creator {\n        id\n        ...CreatorCard_creator\n        viewerRelationship {\n          state\n          requestId\n        }\n      }\n    }\n  }\n": types.NetworkRouteQueryDocument,
@@ -323,38 +323,6 @@ export function graphql(source: "\n  query PrivacySettingsQuery {\n    viewer {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n"): (typeof documents)["\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n"): (typeof documents)["\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n"): (typeof documents)["\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n"): (typeof documents)["\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -423,6 +391,50 @@ export function graphql(source: "\n  mutation LeaveBrandConversationMutation($co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendConnectionRequest($username: String!, $note: String) {\n    sendConnectionRequest(username: $username, note: $note) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToConnectionRequest($id: ID!, $action: ConnectionResponse!) {\n    respondToConnectionRequest(id: $id, action: $action) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawConnectionRequest($id: ID!) {\n    withdrawConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n"): (typeof documents)["\n  mutation RemoveConnection($username: String!) {\n    removeConnection(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n"): (typeof documents)["\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n"): (typeof documents)["\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -464,6 +476,10 @@ export function graphql(source: "\n  mutation RestoreResourceMutation($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {\n    updateMatchStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {\n    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {\n      dmPolicy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -696,22 +712,6 @@ export function graphql(source: "\n  query MessageRequestCountQuery {\n    viewe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConversationQuery($id: ID!, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      isRequest\n      asBrand\n      brand {\n        id\n        name\n        viewerBlocked\n      }\n      other {\n        ...Participant_participant\n      }\n      canSend {\n        allowed\n        asRequest\n        reason\n      }\n      messages(last: 30, before: $before, after: $after) {\n        edges {\n          cursor\n          node {\n            ...MessageBubble_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConversationQuery($id: ID!, $before: String, $after: String) {\n    conversation(id: $id) {\n      id\n      isRequest\n      asBrand\n      brand {\n        id\n        name\n        viewerBlocked\n      }\n      other {\n        ...Participant_participant\n      }\n      canSend {\n        allowed\n        asRequest\n        reason\n      }\n      messages(last: 30, before: $before, after: $after) {\n        edges {\n          cursor\n          node {\n            ...MessageBubble_message\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageBubble_message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMessageRequest($conversationId: ID!) {\n    acceptMessageRequest(conversationId: $conversationId) {\n      id\n      isRequest\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation DeclineMessageRequest($conversationId: ID!) {\n    declineMessageRequest(conversationId: $conversationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
