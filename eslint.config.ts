@@ -43,20 +43,12 @@ const webZones = WEB_LAYERS.flatMap((layer, rank) =>
   })),
 ).filter((zone) => zone.from.length > 0);
 
-/** The server files the web may import, relative to graph/src: pure rules, no Node, no database. */
-const WEB_SHARED_FROM_GRAPH = [
-  './modules/common/csrf.ts',
-  './modules/common/email-address.ts',
-  './modules/common/email-address.examples.ts',
-  './modules/common/limits.ts',
-  './modules/common/urls.ts',
-  './modules/common/site-config.ts',
-  './modules/common/client-routes.ts',
-  './modules/common/vocabulary.ts',
-  './modules/profile/completion.ts',
-  './modules/matchmade/match-lists.ts',
-  './modules/audit/audit-actions.ts',
-];
+/**
+ * graph/src/shared holds the pure rules both tiers share (limits, vocabularies, e-mail address and URL
+ * rules, profile completion, the app's paths): no Node, no database, no package, nothing outside the folder.
+ * The web may import that folder and nothing else from the server.
+ */
+const SHARED = 'graph/src/shared';
 
 const POOLED_EXECUTE = {
   // Inside em.transactional this runs on a second pooled connection, outside the
@@ -117,6 +109,7 @@ export default tseslint.config(
         {
           zones: [
             ...moduleZones,
+            { target: SHARED, from: 'graph/src', except: ['./shared'], message: `${SHARED} holds pure rules the web imports too: it imports nothing else from the server.` },
             { target: 'graph/src/modules', from: WIRING, except: [], message: 'Modules do not import the wiring: the context type and the policy live in modules/common.' },
             // The platform layer (events, jobs, Redis) serves the modules and knows none of them, only the
             // contracts they share in modules/common (event types, errors, the rate-limit store).
@@ -148,8 +141,8 @@ export default tseslint.config(
             {
               target: 'web/src',
               from: 'graph/src',
-              except: WEB_SHARED_FROM_GRAPH,
-              message: 'The web imports only the rules both tiers share (WEB_SHARED_FROM_GRAPH in eslint.config.ts), never server-only code.',
+              except: ['./shared'],
+              message: `The web imports only the rules both tiers share (${SHARED}), never server-only code.`,
             },
           ],
         },
@@ -181,6 +174,14 @@ export default tseslint.config(
         },
       ],
       'no-restricted-syntax': ['error', POOLED_EXECUTE, { selector: "CallExpression[callee.property.name='mutate']", message: ONE_MUTATION_STYLE }],
+    },
+  },
+  {
+    // The shared rules run in the browser as well as in Node: they import only each other.
+    files: [`${SHARED}/**/*.ts`],
+    ignores: [`${SHARED}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.)', message: `${SHARED} runs in the browser too: no packages and no Node built-ins, only the folder's own files.` }] }],
     },
   },
   {

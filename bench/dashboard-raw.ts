@@ -16,7 +16,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import pg from 'pg';
-import { computeCompletion, EMPTY_PROFILE, isPromptDue, type CompletionInput } from '../graph/src/modules/profile/completion.js';
+import { computeCompletion, EMPTY_PROFILE, isPromptDue, type CompletionInput } from '../graph/src/shared/profile-completion.js';
 import { hashSessionToken, SESSION_COOKIE, SESSION_IDLE_MS, TOUCH_EVERY_MS } from '../graph/src/modules/user/session.service.js';
 
 const databaseUrl = process.env.DATABASE_URL;

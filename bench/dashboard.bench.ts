@@ -32,7 +32,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type DocumentNode } from '@apoll
 import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../graph/src/db/embedded-cluster.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/vocabulary.js';
 import { BrandsRouteQueryDocument, DashboardRouteQueryDocument, NetworkingRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { ensureServerBuilt } from '../scripts/build-server.js';
 import { monotonicMicros, summariseCpuProfile } from './cpuprofile-summary.js';

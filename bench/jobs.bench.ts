@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '../graph/src/db/orm.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/vocabulary.js';
 import { addJob } from '../graph/src/platform/jobs.js';
 import { withBenchApp } from './harness.js';
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { RESOURCES } from '../graph/src/db/seed/data/resources.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/modules/common/vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/vocabulary.js';
 import { buildCatalogIndex, matchCreator, type CatalogResource, type MatchProfile } from '../graph/src/modules/matchmade/engine.js';
 import { Profile } from '../graph/src/modules/profile/profile.entity.js';
 import { PricingTier, Resource } from '../graph/src/modules/resource/resource.entity.js';

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '../graph/src/db/orm.js';
-import { FILTER_LIMITS } from '../graph/src/modules/common/limits.js';
+import { FILTER_LIMITS } from '../graph/src/shared/limits.js';
 import { containsPattern } from '../graph/src/modules/common/sql.js';
 import { summarise, withBenchApp } from './harness.js';
 

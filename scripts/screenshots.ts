@@ -17,7 +17,7 @@ import { chromium, type APIRequestContext, type Browser, type Page } from 'playw
 import sharp from 'sharp';
 import { loadConfig } from '../graph/src/config.js';
 import { createLogger } from '../graph/src/logger.js';
-import { CSRF_HEADER } from '../graph/src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../graph/src/shared/csrf.js';
 import { SCREENSHOTS_DIR, SLIDE_IDS } from '../graph/src/modules/showcase/showcase.routes.js';
 import { theme } from '../web/src/theme.js';
 import { withScratchApp } from './scratch-app.js';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { loadConfig, siteConfigOf } from '../graph/src/config';
-import { SITE_CONFIG_ELEMENT_ID, siteConfigJson } from '../graph/src/modules/common/site-config';
+import { SITE_CONFIG_ELEMENT_ID, siteConfigJson } from '../graph/src/shared/site-config';
 
 /** Where the SoundBoard API runs during development; the built app is served by the API itself. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';

@@ -1,7 +1,7 @@
 import { DEFAULT_AUTH_LIMITS, type AuthLimitsConfig } from './modules/auth/rate-limits.js';
 import type { FirebaseConfig } from './modules/auth/firebase.js';
-import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './modules/common/limits.js';
-import type { SiteConfig } from './modules/common/site-config.js';
+import { BRAND_REQUEST_LIMITS, MESSAGE_LIMITS, MODERATION_LIMITS, NETWORK_LIMITS } from './shared/limits.js';
+import type { SiteConfig } from './shared/site-config.js';
 import type { LogFormat } from './logger.js';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './platform/socket-leases.js';
 import { StartupError } from './startup-error.js';

@@ -9,7 +9,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
 import { brandRoutes } from './modules/brand/brand.routes.js';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.js';
-import { CSRF_HEADER } from './modules/common/csrf.js';
+import { CSRF_HEADER } from './shared/csrf.js';
 import { AppError, httpStatusFor, toAppError } from './modules/common/errors.js';
 import { nulByteMessage, nulBytePath, refusedTextError, refusedTextIn } from './modules/common/validation.js';
 

@@ -3,7 +3,7 @@ import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { refusedCharacter, refusedCharacterMessage, textKindOf, type TextKind } from './modules/common/limits.js';
+import { refusedCharacter, refusedCharacterMessage, textKindOf, type TextKind } from './shared/limits.js';
 import { nulByteMessage, nulBytePath, refusedTextIn, unstorable, type RefusedText } from './modules/common/validation.js';
 
 /**

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request } from 'express';
-import { isClientRoute } from './modules/common/client-routes.js';
-import { siteConfigScript, type SiteConfig } from './modules/common/site-config.js';
+import { isClientRoute } from './shared/client-routes.js';
+import { siteConfigScript, type SiteConfig } from './shared/site-config.js';
 
 /** Who the page is for, as `GET /api/user` answers it; null for a visitor; undefined when it could not be told. */
 export type PageUser = (req: Request) => Promise<object | null | undefined>;

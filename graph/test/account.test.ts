@@ -5,7 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/audit.service.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { UPLOADS_URL } from '../src/modules/common/uploaded-image.js';
 import { openBrandConversation, storeBrandMessage } from '../src/modules/messaging/messaging.service.js';
 import { User } from '../src/modules/user/user.entity.js';

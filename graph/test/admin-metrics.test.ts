@@ -5,7 +5,7 @@ import { AdminDashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../src/db/database-server.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 import { BannerAd } from '../src/modules/ad/banner-ad.entity.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { databaseServerUrl } from './file-database.js';
 import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';

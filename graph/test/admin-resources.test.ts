@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { tierFor } from '../src/modules/resource/resource-admin.service.js';
 import { createSessionCookie, createUser, queuedRecomputes, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';

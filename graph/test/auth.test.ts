@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { BRANDS } from '../src/db/seed/data/brands.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { Session } from '../src/modules/user/session.entity.js';
 import { hashSessionToken } from '../src/modules/user/session.service.js';
 import { User } from '../src/modules/user/user.entity.js';

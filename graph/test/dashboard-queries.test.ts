@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardRouteQueryDocument } from '../../web/src/gql/graphql.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { createSessionCookie, createUser, MANY_MATCHES_PROFILE } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

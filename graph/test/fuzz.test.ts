@@ -16,7 +16,7 @@ import {
 import { createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { createMatch, createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp } from './test-app.js';
 

@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import { getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { FILTER_LIMITS, PROFILE_LIMITS, RESOURCE_LIMITS } from '../src/modules/common/limits.js';
+import { FILTER_LIMITS, PROFILE_LIMITS, RESOURCE_LIMITS } from '../src/shared/limits.js';
 import { createSessionCookie, createUser, UserRole } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 

@@ -10,6 +10,11 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: process.cwd() });
 });
 
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
@@ -33,9 +38,24 @@ describe("the web app's layers", () => {
   });
 
   it('let the web import the rules both tiers share, and no other server code', async () => {
-    expect(await restrictedImports('web/src/components/Probe.ts', "import { PROFILE_LIMITS } from '../../../graph/src/modules/common/limits';\nexport const probe = PROFILE_LIMITS;\n")).toEqual([]);
+    expect(await restrictedImports('web/src/components/Probe.ts', "import { PROFILE_LIMITS } from '../../../graph/src/shared/limits';\nexport const probe = PROFILE_LIMITS;\n")).toEqual([]);
     expect(await restrictedImports('web/src/components/Probe.ts', "import { MEMORY_RATE_LIMITS } from '../../../graph/src/modules/common/rate-limit';\nexport const probe = MEMORY_RATE_LIMITS;\n")).toEqual([
       expect.stringContaining('never server-only code'),
+    ]);
+  });
+});
+
+describe('the shared rules', () => {
+  it('import only each other: no server module, no package, no Node built-in', async () => {
+    expect(await importErrors('graph/src/shared/probe.ts', "import { slugify } from './slug.js';\nexport const probe = slugify;\n")).toEqual([]);
+    expect(await importErrors('graph/src/shared/probe.ts', "import { AppError } from '../modules/common/errors.js';\nexport const probe = AppError;\n")).toEqual([
+      expect.stringContaining('imports nothing else from the server'),
+    ]);
+    expect(await importErrors('graph/src/shared/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n")).toEqual([
+      expect.stringContaining('no packages and no Node built-ins'),
+    ]);
+    expect(await importErrors('graph/src/shared/probe.ts', "import { z } from 'graphql';\nexport const probe = z;\n")).toEqual([
+      expect.stringContaining('no packages and no Node built-ins'),
     ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   ResourcesRouteQueryDocument,
   UpdateMatchStatusMutationDocument,
 } from '../../web/src/gql/graphql.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { MatchAction } from '../src/modules/matchmade/match-action.entity.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
 import { Resource } from '../src/modules/resource/resource.entity.js';

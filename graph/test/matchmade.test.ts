@@ -3,7 +3,7 @@ import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConnection, BrandConnectionStatus } from '../src/modules/brand/brand-connection.entity.js';
 import { Brand } from '../src/modules/brand/brand.entity.js';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { Match, MatchStatus } from '../src/modules/matchmade/match.entity.js';
 import type { PubSub, PubSubEvents } from '../src/modules/common/pubsub.js';
 import { createSessionCookie, createUser, FULL_PROFILE, queuedRecomputes } from './seed-helpers.js';

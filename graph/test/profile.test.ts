@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { CSRF_HEADER } from '../src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { UPLOADS_URL } from '../src/modules/common/uploaded-image.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
 import { appInChromium } from './browser.js';
 
 const env = appInChromium();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../graph/src/modules/common/csrf.js';
+import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
 import { appInChromium, seriousAxeViolations, shot } from './browser.js';
 
 /** /matches (filters, Bookmarked, undo), /resources/:slug, and the library's sort and price filter. */

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../../../graph/src/modules/common/csrf';
+import { CSRF_HEADER } from '../../../graph/src/shared/csrf';
 
 /**
  * The REST fetch helpers: every call sends credentials, bodies are JSON, writes carry

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../../../graph/src/modules/common/email-address.examples';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../../../graph/src/shared/email-address.examples';
 import { emailError, signInEmailError } from './validation';
 
 describe('emailError', () => {

@@ -3,8 +3,8 @@
  * (graph/src/modules/auth/auth.validation.ts) so a message reads the same from either side;
  * the server stays the judge.
  */
-import { isEmailAddress, isEmailShaped, normaliseEmail } from '../../../graph/src/modules/common/email-address';
-import { ACCOUNT_LIMITS } from '../../../graph/src/modules/common/limits';
+import { isEmailAddress, isEmailShaped, normaliseEmail } from '../../../graph/src/shared/email-address';
+import { ACCOUNT_LIMITS } from '../../../graph/src/shared/limits';
 
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
 const USERNAME = /^[a-z0-9_.]{3,30}$/i;

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../graph/src/modules/common/site-config';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../graph/src/shared/site-config';
 
 /** Nothing configured: no blog, no support address, no Google sign-in. */
 const NONE: SiteConfig = { blogUrl: null, supportEmail: null, googleSignIn: false };
@@ -18,7 +18,7 @@ function readSiteConfig(): SiteConfig {
 
 /**
  * The deployment's public settings, as the server wrote them into the page
- * (graph/src/modules/common/site-config.ts). They hold for the page's life, so they are read once.
+ * (graph/src/shared/site-config.ts). They hold for the page's life, so they are read once.
  * A page without them shows no link that depends on them.
  */
 export const siteConfig: SiteConfig = readSiteConfig();

@@ -5,7 +5,7 @@ import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
 import { toast } from "../stores/toastStore";
 import { graphql } from "../gql";
-import { inMatchList, type MatchListFilter } from "../../../graph/src/modules/matchmade/match-lists";
+import { inMatchList, type MatchListFilter } from "../../../graph/src/shared/match-lists";
 import type { MatchStatus, RecommendationType } from "../gql/graphql";
 
 export const UPDATE_MATCH_STATUS_MUTATION = graphql(`

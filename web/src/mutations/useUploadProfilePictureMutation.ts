@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { serverErrorMessage, serverFieldErrors } from '../api/http';
 import { uploadProfilePictureRequest, type RestProfile } from '../api/profileApi';
 import { useAuth } from '../auth/authContext';
-import { SOCIAL_PLATFORMS } from '../../../graph/src/modules/common/vocabulary';
+import { SOCIAL_PLATFORMS } from '../../../graph/src/shared/vocabulary';
 import { toast, type ToastOptions } from '../stores/toastStore';
 import { graphql } from '../gql';
 import type { CompletionUrgency, UseUploadProfilePictureMutation_ProfileFragment } from '../gql/graphql';

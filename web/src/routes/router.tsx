@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import type { ClientRoute } from '../../../graph/src/modules/common/client-routes';
+import type { ClientRoute } from '../../../graph/src/shared/client-routes';
 import { lazyWithApollo } from '../apollo/lazyApollo';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { AppLayout } from '../components/layout/AppLayout';
@@ -93,7 +93,7 @@ const openedAt = window.location.pathname;
 
 /**
  * Every page of the app. Each path must be one of the client routes the server knows
- * (graph/src/modules/common/client-routes.ts): the server answers 404 for any other.
+ * (graph/src/shared/client-routes.ts): the server answers 404 for any other.
  */
 const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/', element: <HomeRoute /> },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES } from '../../../graph/src/modules/common/client-routes';
+import { CLIENT_ROUTES } from '../../../graph/src/shared/client-routes';
 
 /**
  * The server answers 200 for exactly the paths in CLIENT_ROUTES (404 for the rest), and the

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobHandlers } from '../../platform/jobs.js';
-import { isEmailAddress } from '../common/email-address.js';
-import { isWebUrl } from '../common/urls.js';
+import { isEmailAddress } from '../../shared/email-address.js';
+import { isWebUrl } from '../../shared/urls.js';
 import { sendPasswordReset } from './account.service.js';
 
 export type AccountJobDeps = { fork: () => EntityManager };

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { AD_LIMITS, atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
+import { AD_LIMITS, atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { AdEventKind } from './ad-event.entity.js';
 import { recordAdEvent } from './ad-event.service.js';
 import { AdminMetrics } from '../admin/admin-metrics.types.js';

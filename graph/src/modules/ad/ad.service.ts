@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FILTER_LIMITS } from '../common/limits.js';
+import { FILTER_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength } from '../common/validation.js';

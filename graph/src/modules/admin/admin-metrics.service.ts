@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
-import { METRIC_PERIODS, type MetricPeriod } from '../common/limits.js';
+import { METRIC_PERIODS, type MetricPeriod } from '../../shared/limits.js';
 import { CREATOR_ACCOUNT_SQL } from '../profile/profile.service.js';
 
 /** The figures counted per UTC day; each one's definition is its schema description (admin-metrics.types.ts). */

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { MetricPeriod } from '../common/limits.js';
+import type { MetricPeriod } from '../../shared/limits.js';
 import type { DailyCount as DailyCountData, PeriodRate as PeriodRateData, PeriodTotal as PeriodTotalData } from './admin-metrics.service.js';
 
 @ObjectType({ description: 'How many on one UTC day.' })

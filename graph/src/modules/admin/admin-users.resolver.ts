@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
-import { ACCOUNT_ADMIN_LIMITS, atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
+import { ACCOUNT_ADMIN_LIMITS, atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import { UserRole, UserType } from '../user/user.entity.js';
 import { adminUser, adminUsers, setUserRole, suspendUser, unsuspendUser, type AdminUserView } from './admin-users.service.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { METRIC_PERIODS } from '../common/limits.js';
+import { METRIC_PERIODS } from '../../shared/limits.js';
 import { adminMetrics, type AdminMetricsData } from './admin-metrics.service.js';
 import { AdminMetrics } from './admin-metrics.types.js';
 import { platformStats } from './admin.service.js';

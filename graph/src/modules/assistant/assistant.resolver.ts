@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { signedInUser } from '../common/authz.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, CHAT_MESSAGE_MAX } from '../common/limits.js';
+import { atMostCharacters, CHAT_MESSAGE_MAX } from '../../shared/limits.js';
 import { chat, type ChatReply as Reply, type Chatter } from './assistant.service.js';
 
 @ObjectType({ description: "The assistant's answer: a response, suggestions and action items." })

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { UserActor } from '../common/authz.js';
 import type { VisitorControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { CHAT_MESSAGE_MAX } from '../common/limits.js';
+import { CHAT_MESSAGE_MAX } from '../../shared/limits.js';
 import { consumeOrRefuse, createRateLimiter, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { createOnce } from '../common/single-flight.js';
 import { brandConnectionStats, recommendationsOf, type MatchmadeKit } from '../matchmade/matchmade.service.js';

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, type CompletionField } from '../profile/completion.js';
+import { FIELD_LABELS, type CompletionField } from '../../shared/profile-completion.js';
 import { classify } from './intents.js';
 import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId, type Intent } from './knowledge.js';
 

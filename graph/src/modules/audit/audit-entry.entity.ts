@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
-import type { AuditAction } from './audit-actions.js';
+import type { AuditAction } from '../../shared/audit-actions.js';
 
 /** A plain JSON snapshot of what a change touched, before or after it. */
 export type AuditSnapshot = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { pageWindow, toConnection, type Connection, type PageArgs } from '../com
 import { AppError } from '../common/errors.js';
 import { checkLength, isUuid } from '../common/validation.js';
 import { type User } from '../user/user.entity.js';
-import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.js';
+import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit-actions.js';
 import { AuditEntry, type AuditSnapshot } from './audit-entry.entity.js';
 
 /** Who made a change and through which request: what every audit entry records besides the change. */

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, ACCOUNT_LIMITS as A } from '../common/limits.js';
+import { atMostCharacters, ACCOUNT_LIMITS as A } from '../../shared/limits.js';
 import { User, UserType } from '../user/user.entity.js';
 import { login, logout, register, signInWithFirebase } from './auth.service.js';
 

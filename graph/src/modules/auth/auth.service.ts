@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/authz.js';
 import type { Context, SessionControl } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { ACCOUNT_LIMITS } from '../common/limits.js';
+import { ACCOUNT_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { MailKit } from '../mail/mail.js';
 import { announceSessionsEnded, endSession, startSession, viewerForSessionToken } from '../user/session.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../common/email-address.examples.js';
+import { ACCEPTED_EMAILS, REFUSED_EMAILS } from '../../shared/email-address.examples.js';
 import { AppError } from '../common/errors.js';
 import { checkMail } from '../mail/mail.js';
 import { parseLoginInput, parseRegisterInput, usernameFromEmail } from './auth.validation.js';

@@ -1,6 +1,6 @@
-import { isEmailAddress, isEmailShaped, normaliseEmail } from '../common/email-address.js';
-import { ACCOUNT_LIMITS } from '../common/limits.js';
-import { containsWebAddress } from '../common/urls.js';
+import { isEmailAddress, isEmailShaped, normaliseEmail } from '../../shared/email-address.js';
+import { ACCOUNT_LIMITS } from '../../shared/limits.js';
+import { containsWebAddress } from '../../shared/urls.js';
 import { asRecord, FieldErrors, optionalString } from '../common/validation.js';
 import { UserType } from '../user/user.entity.js';
 

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { signedInUser, type Action } from '../common/authz.js';
 import type { Context } from '../common/context.js';
-import { ACCOUNT_LIMITS, atMostCharacters, atMostItems, BRAND_LIMITS as L, FILTER_LIMITS } from '../common/limits.js';
-import { CATEGORIES, REGIONS } from '../common/vocabulary.js';
+import { ACCOUNT_LIMITS, atMostCharacters, atMostItems, BRAND_LIMITS as L, FILTER_LIMITS } from '../../shared/limits.js';
+import { CATEGORIES, REGIONS } from '../../shared/vocabulary.js';
 import { User } from '../user/user.entity.js';
 import { claimBrand, claimsOf, createBrand, managedBrands, updateBrand } from './brand-account.service.js';
 import { BrandClaim } from './brand-claim.entity.js';

@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, registerEnumType, Resolver } from 'type-graphql';
 import { PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, BRAND_LIMITS, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, BRAND_LIMITS, FILTER_LIMITS } from '../../shared/limits.js';
 import { adminBrands, AdminBrandStatus, approveBrandClaim, BRAND_CLAIMS_MAX, brandClaims, rejectBrandClaim, verifyBrand } from './brand-admin.service.js';
 import { BrandClaim, BrandClaimStatus } from './brand-claim.entity.js';
 import { Brand } from './brand.entity.js';

@@ -5,7 +5,7 @@ import { assertCan } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { BRAND_LIMITS } from '../common/limits.js';
+import { BRAND_LIMITS } from '../../shared/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
 import { User } from '../user/user.entity.js';
 import { BrandClaim, BrandClaimStatus } from './brand-claim.entity.js';

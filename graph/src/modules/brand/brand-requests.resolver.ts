@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
-import { atMostCharacters, atMostItems, BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, atMostItems, BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../../shared/limits.js';
 import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
 import { brandInbox, claimedBatcher, requestBrandConnection, withdrawBrandConnection } from './brand-requests.service.js';
 import { responsivenessOf, RESPONSIVENESS, type BrandResponsivenessView } from './brand-responsiveness.js';

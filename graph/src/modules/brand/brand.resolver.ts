@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { CategoryCount } from '../common/category-count.js';
-import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { User } from '../user/user.entity.js';
 import { BrandConnection } from './brand-connection.entity.js';

@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager, ObjectQuery, OrderDefinition } from '@mikro-orm/postgresql';
 import { assertCan, signedInUser, type Actor } from '../common/authz.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
-import { FILTER_LIMITS } from '../common/limits.js';
+import { FILTER_LIMITS } from '../../shared/limits.js';
 import { searchTextFilter } from '../common/sql.js';
 import { checkLength, searchText } from '../common/validation.js';
 import { BrandConnection } from './brand-connection.entity.js';

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
-import { FILTER_LIMITS, MAX_CURSOR_OFFSET } from './limits.js';
+import { FILTER_LIMITS, MAX_CURSOR_OFFSET } from '../../shared/limits.js';
 
 /** Relay page info (https://relay.dev/graphql/connections.htm). */
 @ObjectType()

@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import { FILTER_LIMITS, refusedCharacter, refusedCharacterMessage } from './limits.js';
+import { FILTER_LIMITS, refusedCharacter, refusedCharacterMessage } from '../../shared/limits.js';
 
 /**
  * Collects per-field problems and throws them together as one BAD_USER_INPUT, so a form can show

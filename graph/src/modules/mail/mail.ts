@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
-import { isEmailAddress } from '../common/email-address.js';
+import { isEmailAddress } from '../../shared/email-address.js';
 import { AppError } from '../common/errors.js';
 
 /** One e-mail, plain text first (every client reads it); `html` is an optional richer copy. */

@@ -1,4 +1,4 @@
-import { CAREER_STAGES } from '../common/vocabulary.js';
+import { CAREER_STAGES } from '../../shared/vocabulary.js';
 import { cosine, inverseDocumentFrequencies, sharedTerms, tfidfVector, tokenize, type SparseVector } from './text.js';
 import {
   ADJACENT_STAGE_SCORE,

@@ -3,7 +3,7 @@ import type { Context } from '../common/context.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import type { Action } from '../common/authz.js';
 import { User } from '../user/user.entity.js';
-import { atMostCharacters, BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, BRAND_REQUEST_LIMITS, FILTER_LIMITS } from '../../shared/limits.js';
 import { Match, MatchStatus, RecommendationType } from './match.entity.js';
 import { Brand } from '../brand/brand.entity.js';
 import { brandMatchesOf, type BrandMatchView } from './brand-matches.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, BRAND_REQUEST_LIMITS } from '../common/limits.js';
+import { atMostCharacters, BRAND_REQUEST_LIMITS } from '../../shared/limits.js';
 import { BrandConnection } from '../brand/brand-connection.entity.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';

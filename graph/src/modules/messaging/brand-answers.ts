@@ -3,7 +3,7 @@ import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
 import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
-import { BRAND_REQUEST_LIMITS } from '../common/limits.js';
+import { BRAND_REQUEST_LIMITS } from '../../shared/limits.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from '../brand/brand-connection.entity.js';
 import { assertBrandTeam } from '../brand/brand-team.js';

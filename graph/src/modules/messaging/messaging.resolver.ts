@@ -3,7 +3,7 @@ import type { Action } from '../common/authz.js';
 import { PageInfo } from '../common/connection.js';
 import { sharedPerViewer } from '../common/shared-subscriptions.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { atMostCharacters, MESSAGE_LIMITS, NETWORK_LIMITS } from '../../shared/limits.js';
 import { Brand } from '../brand/brand.entity.js';
 import { DmPolicy } from '../network/network.entities.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertCan, type Actor, type UserActor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
-import { MESSAGE_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { MESSAGE_LIMITS, NETWORK_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';

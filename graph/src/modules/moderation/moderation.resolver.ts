@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, atMostItems, MODERATION_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { atMostCharacters, atMostItems, MODERATION_LIMITS, NETWORK_LIMITS } from '../../shared/limits.js';
 import { User } from '../user/user.entity.js';
 import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
 import {

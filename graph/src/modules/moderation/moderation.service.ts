@@ -4,7 +4,7 @@ import { assertCan, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { MODERATION_LIMITS, NETWORK_LIMITS } from '../common/limits.js';
+import { MODERATION_LIMITS, NETWORK_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';

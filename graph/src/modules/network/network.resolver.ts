@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, NETWORK_LIMITS } from '../common/limits.js';
+import { atMostCharacters, NETWORK_LIMITS } from '../../shared/limits.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { User } from '../user/user.entity.js';

@@ -3,7 +3,7 @@ import { assertCan, type Actor, type UserActor } from '../common/authz.js';
 import type { Connection } from '../common/connection.js';
 import { pageWindow, toConnection, type PageArgs } from '../common/connection.js';
 import { AppError } from '../common/errors.js';
-import { NETWORK_LIMITS } from '../common/limits.js';
+import { NETWORK_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';

@@ -8,7 +8,7 @@ import {
   urgencyFor,
   type CompletionField,
   type CompletionInput,
-} from './completion.js';
+} from '../../shared/profile-completion.js';
 
 const FULL: CompletionInput = {
   artistName: 'Nova Raye',

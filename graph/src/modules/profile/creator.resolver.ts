@@ -1,6 +1,6 @@
 import { Args, ArgsType, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, atMostItems, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, atMostItems, FILTER_LIMITS } from '../../shared/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { listCreators } from './profile.service.js';
 

@@ -1,12 +1,12 @@
 import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, atMostItems, PROFILE_LIMITS as L } from '../common/limits.js';
+import { atMostCharacters, atMostItems, PROFILE_LIMITS as L } from '../../shared/limits.js';
 import { User } from '../user/user.entity.js';
-import type { Urgency } from './completion.js';
+import type { Urgency } from '../../shared/profile-completion.js';
 import { removeProfilePicture } from './profile-picture.js';
 import { Profile } from './profile.entity.js';
 import { completionOf, dismissProfilePrompt, profileCompletionOf, profileOf, updateProfile, type CompletionWithPrompt } from './profile.service.js';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/vocabulary.js';
 
 /** The profile's links, one nullable field per known platform. */
 @ObjectType({ description: "A creator's links by platform." })

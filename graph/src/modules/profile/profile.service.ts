@@ -4,14 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
-import { FILTER_LIMITS } from '../common/limits.js';
+import { FILTER_LIMITS } from '../../shared/limits.js';
 import { containsPattern } from '../common/sql.js';
 import { checkLength, checkList, searchText } from '../common/validation.js';
 import { User } from '../user/user.entity.js';
-import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion, type CompletionInput } from './completion.js';
+import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion, type CompletionInput } from '../../shared/profile-completion.js';
 import { Profile } from './profile.entity.js';
 import { parseProfilePatch } from './profile.validation.js';
-import { SOCIAL_PLATFORMS } from '../common/vocabulary.js';
+import { SOCIAL_PLATFORMS } from '../../shared/vocabulary.js';
 
 export type CompletionWithPrompt = Completion & { promptDue: boolean };
 

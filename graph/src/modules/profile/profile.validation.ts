@@ -1,7 +1,7 @@
-import { PROFILE_LIMITS as LIMITS } from '../common/limits.js';
-import { containsWebAddress, webUrlProblem } from '../common/urls.js';
+import { PROFILE_LIMITS as LIMITS } from '../../shared/limits.js';
+import { containsWebAddress, webUrlProblem } from '../../shared/urls.js';
 import { asRecord, FieldErrors, parseList } from '../common/validation.js';
-import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../common/vocabulary.js';
+import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/vocabulary.js';
 
 /** A partial profile change: absent keys stay as they are; null clears. */
 export type ProfilePatch = {

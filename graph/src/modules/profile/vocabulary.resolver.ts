@@ -1,5 +1,5 @@
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS, SOCIAL_PLATFORMS } from '../common/vocabulary.js';
+import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS, SOCIAL_PLATFORMS } from '../../shared/vocabulary.js';
 
 @ObjectType({ description: 'Suggested values shared by profiles, the catalogue and matching.' })
 class Vocabulary {

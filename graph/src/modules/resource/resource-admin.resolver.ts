@@ -1,8 +1,8 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, Query, registerEnumType, Resolver } from 'type-graphql';
 import { PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
-import { atMostCharacters, atMostItems, FILTER_LIMITS, RESOURCE_LIMITS as L } from '../common/limits.js';
-import { CAREER_STAGES, CATEGORIES, REGIONS } from '../common/vocabulary.js';
+import { atMostCharacters, atMostItems, FILTER_LIMITS, RESOURCE_LIMITS as L } from '../../shared/limits.js';
+import { CAREER_STAGES, CATEGORIES, REGIONS } from '../../shared/vocabulary.js';
 import { adminResources, AdminResourceSort, archiveResource, createResource, restoreResource, updateResource } from './resource-admin.service.js';
 import { PricingTier, Resource } from './resource.entity.js';
 import { ResourcesConnection } from './resource.resolver.js';

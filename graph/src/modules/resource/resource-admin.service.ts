@@ -1,18 +1,18 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, OrderDefinition } from '@mikro-orm/postgresql';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
-import type { AuditAction } from '../audit/audit-actions.js';
+import type { AuditAction } from '../../shared/audit-actions.js';
 import type { AuditSnapshot } from '../audit/audit-entry.entity.js';
 import { assertCan, type Actor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { FILTER_LIMITS, RESOURCE_LIMITS } from '../common/limits.js';
-import { slugify } from '../common/slug.js';
+import { FILTER_LIMITS, RESOURCE_LIMITS } from '../../shared/limits.js';
+import { slugify } from '../../shared/slug.js';
 import { storedImagePattern, storeImage } from '../common/uploaded-image.js';
-import { GENERATED_LOGO, generatedLogoUrl, isWebUrl, webUrlProblem } from '../common/urls.js';
+import { GENERATED_LOGO, generatedLogoUrl, isWebUrl, webUrlProblem } from '../../shared/urls.js';
 import { FieldErrors, isUuid, parseList, type ListRules } from '../common/validation.js';
-import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS } from '../common/vocabulary.js';
+import { CAREER_STAGES, CATEGORIES, GENRES, LOOKING_FOR, REGIONS, SKILLS } from '../../shared/vocabulary.js';
 import { PricingTier, Resource } from './resource.entity.js';
 import { changeCatalog, resourcesWhere, type ResourceFilter } from './resource.service.js';
 

@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ObjectType, Query, registerEnumType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { CategoryCount } from '../common/category-count.js';
-import { atMostCharacters, FILTER_LIMITS } from '../common/limits.js';
+import { atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { connectionType, pageWindow, PageArgs, toConnection, type Connection } from '../common/connection.js';
 import { PricingTier, Resource } from './resource.entity.js';
 import { listResources, resourceBySlug, resourceCategoryCounts, ResourceSort } from './resource.service.js';

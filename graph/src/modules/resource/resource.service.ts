@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery, OrderDefinition } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
-import { FILTER_LIMITS } from '../common/limits.js';
+import { FILTER_LIMITS } from '../../shared/limits.js';
 import { searchTextFilter } from '../common/sql.js';
 import type { PubSub, PubSubEvents } from '../common/pubsub.js';
 import { checkLength, searchText } from '../common/validation.js';

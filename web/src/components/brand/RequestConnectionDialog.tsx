@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { isWebUrl } from '../../../../graph/src/modules/common/urls';
+import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/shared/limits';
+import { isWebUrl } from '../../../../graph/src/shared/urls';
 import type { RequestDraft, RequestRefusal } from '../../mutations/useBrandRequestMutations';
 import { formatCount } from '../format';
 import { Icon } from '../Icon';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MODERATION_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { MODERATION_LIMITS } from '../../../../graph/src/shared/limits';
 import type { ReportCategory } from '../../gql/graphql';
 import { useReportCreatorMutation } from '../../mutations/useReportCreatorMutation';
 import { Icon } from '../Icon';

@@ -2,7 +2,7 @@
  * The one completion module, shared with the server: the client uses it for live
  * feedback on unsaved values, so what a creator sees while typing is what the server will score.
  */
-import { FIELD_LABELS, type CompletionField } from '../../../../graph/src/modules/profile/completion';
+import { FIELD_LABELS, type CompletionField } from '../../../../graph/src/shared/profile-completion';
 
 export {
   BIO_MIN_LENGTH,
@@ -22,7 +22,7 @@ export {
   type CompletionField,
   type CompletionInput,
   type Urgency,
-} from '../../../../graph/src/modules/profile/completion';
+} from '../../../../graph/src/shared/profile-completion';
 
 const isCompletionField = (name: string): name is CompletionField => Object.hasOwn(FIELD_LABELS, name);
 

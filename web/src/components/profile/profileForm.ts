@@ -1,6 +1,6 @@
-import { characterProblem, PROFILE_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../graph/src/modules/common/vocabulary';
+import { characterProblem, PROFILE_LIMITS } from '../../../../graph/src/shared/limits';
+import { webUrlProblem } from '../../../../graph/src/shared/urls';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../graph/src/shared/vocabulary';
 import { computeCompletion, type Completion } from './completion';
 import { formatCount } from '../format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AD_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { AD_LIMITS } from '../../../../graph/src/shared/limits';
 import { CSRF_HEADERS } from '../../api/http';
 import { SponsoredBanner } from '../../components/ads/SponsoredBanner';
 import { Button } from '../../components/ui/Button';

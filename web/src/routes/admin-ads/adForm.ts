@@ -1,5 +1,5 @@
-import { AD_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
+import { AD_LIMITS } from '../../../../graph/src/shared/limits';
+import { webUrlProblem } from '../../../../graph/src/shared/urls';
 import { DISTROKID_LOGO } from '../../components/ads/adImage';
 
 /** Where the banner's image comes from: the bundled logo, a file uploaded here, or an https address. */

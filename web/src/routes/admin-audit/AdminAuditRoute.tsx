@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../graph/src/modules/audit/audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../graph/src/shared/audit-actions';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { utcDateTime } from '../../components/admin/adminFormat';
 import { AdminPage } from '../../components/admin/AdminPage';

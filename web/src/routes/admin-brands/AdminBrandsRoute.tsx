@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading, AdminPager, useCursorPages } from '../../components/admin/AdminPaging';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled, { keyframes } from 'styled-components';
-import { METRIC_PERIODS } from '../../../../graph/src/modules/common/limits';
+import { METRIC_PERIODS } from '../../../../graph/src/shared/limits';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
 import { FilterChips } from '../../components/directory/FilterChips';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { METRIC_PERIODS, type MetricPeriod } from '../../../../graph/src/modules/common/limits';
+import { METRIC_PERIODS, type MetricPeriod } from '../../../../graph/src/shared/limits';
 
 /** A month: long enough to see a trend, short enough to see this week in it. */
 export const DEFAULT_METRIC_PERIOD: MetricPeriod = 30;

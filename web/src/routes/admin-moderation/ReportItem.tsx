@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MODERATION_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { MODERATION_LIMITS } from '../../../../graph/src/shared/limits';
 import { Icon } from '../../components/Icon';
 import { ChoiceGroup } from '../../components/moderation/ChoiceGroup';
 import { ACTIONS, actionLabel, categoryLabel, readableTime } from '../../components/moderation/reportWords';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { RESOURCE_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { RESOURCE_LIMITS } from '../../../../graph/src/shared/limits';
 import { CSRF_HEADERS } from '../../api/http';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
 import { EntityLogo } from '../../components/directory/EntityLogo';

@@ -1,5 +1,5 @@
-import { RESOURCE_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { generatedLogoUrl, GENERATED_LOGO, isWebUrl, webUrlProblem } from '../../../../graph/src/modules/common/urls';
+import { RESOURCE_LIMITS } from '../../../../graph/src/shared/limits';
+import { generatedLogoUrl, GENERATED_LOGO, isWebUrl, webUrlProblem } from '../../../../graph/src/shared/urls';
 import type { CreateResourceInput, PricingTier, UpdateResourceInput } from '../../gql/graphql';
 
 /** Where the logo comes from: drawn from the name, or an image uploaded here. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCOUNT_ADMIN_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { ACCOUNT_ADMIN_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { useAuth } from '../../auth/authContext';
 import { timeAgo, utcDate, utcDateTime } from '../../components/admin/adminFormat';

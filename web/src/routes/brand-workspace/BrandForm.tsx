@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
-import { CATEGORIES, GENRES, REGIONS } from '../../../../graph/src/modules/common/vocabulary';
+import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
+import { CATEGORIES, GENRES, REGIONS } from '../../../../graph/src/shared/vocabulary';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
 import { Button } from '../../components/ui/Button';
 import { CheckboxChips } from '../../components/ui/ChoiceChips';

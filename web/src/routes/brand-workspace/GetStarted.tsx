@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { BRAND_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel } from '../../components/directory/labels';

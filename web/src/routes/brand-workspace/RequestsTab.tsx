@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { BRAND_REQUEST_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage, graphQLFieldErrors } from '../../apollo/errors';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { formatCount, shortDate, timeAgo } from '../../components/format';

@@ -1,5 +1,5 @@
-import { BRAND_LIMITS, characterProblem } from '../../../../graph/src/modules/common/limits';
-import { webUrlProblem } from '../../../../graph/src/modules/common/urls';
+import { BRAND_LIMITS, characterProblem } from '../../../../graph/src/shared/limits';
+import { webUrlProblem } from '../../../../graph/src/shared/urls';
 import type { BrandInput, BrandUpdateInput } from '../../gql/graphql';
 
 /** A brand page as its team edits it. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../../graph/src/modules/common/site-config';
+import type { SiteConfig } from '../../../../graph/src/shared/site-config';
 import type { IconName } from '../../components/Icon';
 import { siteConfig } from '../../config/siteConfig';
 
@@ -24,7 +24,7 @@ export type FaqTopic = {
 type HelpSite = Pick<SiteConfig, 'googleSignIn' | 'supportEmail'>;
 
 /*
- * The answers describe this product as built: the numbers come from the completion rules (graph/src/modules/profile/completion.ts), the toast and chat constants and from
+ * The answers describe this product as built: the numbers come from the completion rules (graph/src/shared/profile-completion.ts), the toast and chat constants and from
  * MatchMade AI's weights (graph/src/modules/matchmade/weights.ts). Change them together.
  */
 export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonly FaqTopic[] => [
@@ -275,7 +275,7 @@ export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonl
   },
 ];
 
-/** The help of this deployment (graph/src/modules/common/site-config.ts). */
+/** The help of this deployment (graph/src/shared/site-config.ts). */
 export const helpTopics = helpTopicsFor(siteConfig);
 
 /** Lower-cased text without accents, so 'resume' finds 'résumé' and case never matters. */

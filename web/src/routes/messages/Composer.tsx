@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_LIMITS } from '../../../../graph/src/modules/common/limits';
+import { MESSAGE_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { Button } from '../../components/ui/Button';

@@ -1,4 +1,4 @@
-import type { Category, Genre, Region } from '../../../modules/common/vocabulary.js';
+import type { Category, Genre, Region } from '../../../shared/vocabulary.js';
 
 export type BrandSeed = {
   /** kebab-case, unique */

@@ -1,4 +1,4 @@
-import type { CareerStage, Genre, LookingFor, Skill, SocialPlatform } from '../../../modules/common/vocabulary.js';
+import type { CareerStage, Genre, LookingFor, Skill, SocialPlatform } from '../../../shared/vocabulary.js';
 
 export type CreatorSeed = {
   /** firstname.lastname@demo.soundboard.test */

@@ -1,4 +1,4 @@
-import type { CareerStage, Category, Genre, LookingFor, Region, Skill } from '../../../modules/common/vocabulary.js';
+import type { CareerStage, Category, Genre, LookingFor, Region, Skill } from '../../../shared/vocabulary.js';
 
 export type PricingTier = 'free' | 'freemium' | 'paid' | 'premium';
 
