@@ -50,6 +50,15 @@ const webZones = WEB_LAYERS.flatMap((layer, rank) =>
  */
 const SHARED = 'graph/src/shared';
 
+const POOLED_EXECUTE = {
+  // Inside em.transactional this runs on a second pooled connection, outside the
+  // transaction: a burst of such transactions once deadlocked the whole pool.
+  selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+  message: 'Use em.execute(sql, params): it runs on the entity manager\'s transaction when there is one.',
+};
+
+const ONE_MUTATION_STYLE = 'Add a hook under web/src/mutations (one per mutation, owning its cache update) and call it here: the web changes data only through those hooks.';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'web/dist', 'web/src/gql', '.tools', '.data', 'coverage'] },
   js.configs.recommended,
@@ -62,15 +71,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Inside em.transactional this runs on a second pooled connection, outside the
-          // transaction: a burst of such transactions once deadlocked the whole pool.
-          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
-          message: 'Use em.execute(sql, params): it runs on the entity manager\'s transaction when there is one.',
-        },
-      ],
+      'no-restricted-syntax': ['error', POOLED_EXECUTE],
     },
   },
   {
@@ -146,6 +147,33 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The web changes data one way: a hook under web/src/mutations per mutation, which owns its
+    // cache update. Components and pages call those hooks, never useMutation or client.mutate.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/mutations/**',
+      // being converted: these pages move to hooks under web/src/mutations beside this rule.
+      'web/src/routes/admin-brands/AdminBrandsRoute.tsx',
+      'web/src/routes/admin-moderation/AdminModerationRoute.tsx',
+      'web/src/routes/brand-workspace/RequestsTab.tsx',
+      'web/src/routes/brand-workspace/BrandPageTab.tsx',
+      'web/src/routes/brand-workspace/TeamTab.tsx',
+      'web/src/routes/brand-workspace/InvitePanel.tsx',
+      'web/src/routes/brand-workspace/GetStarted.tsx',
+      'web/src/routes/brand-join/BrandJoinRoute.tsx',
+      'web/src/routes/admin-ads/AdminAdsRoute.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@apollo/client', '@apollo/client/react'].map((name) => ({ name, importNames: ['useMutation'], message: ONE_MUTATION_STYLE })),
+        },
+      ],
+      'no-restricted-syntax': ['error', POOLED_EXECUTE, { selector: "CallExpression[callee.property.name='mutate']", message: ONE_MUTATION_STYLE }],
     },
   },
   {

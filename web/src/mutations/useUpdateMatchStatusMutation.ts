@@ -5,6 +5,7 @@ import { graphQLErrorMessage } from "../apollo/errors";
 import { useAuth } from "../auth/authContext";
 import { toast } from "../stores/toastStore";
 import { graphql } from "../gql";
+import { inMatchList, type MatchListFilter } from "../../../graph/src/shared/match-lists";
 import type { MatchStatus, RecommendationType } from "../gql/graphql";
 
 export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
@@ -26,10 +27,7 @@ export type MatchForStatus = {
 
 type Connection = { totalCount: number; edges: readonly { node: Reference }[] };
 type Stats = { resourceMatches: number; activeRecommendations: number };
-type ListFilter = {
-  status?: MatchStatus;
-  recommendationType?: RecommendationType;
-};
+type ListFilter = MatchListFilter<MatchStatus, RecommendationType>;
 
 /** README "dashboard counts": activeRecommendations counts essential or recommended matches still open. */
 const isOpenRecommendation = (match: {
@@ -50,14 +48,12 @@ function listFilter(storeFieldName: string): ListFilter {
   }
 }
 
-/** Whether a match with this status and type belongs in a list with this filter (the server's rule: no status means every one but DISMISSED). */
+/** Whether a match with this status and type is in a list with this filter: the server's own rule. */
 const belongs = (
   filter: ListFilter,
   status: MatchStatus,
-  type: RecommendationType,
-) =>
-  (!filter.recommendationType || filter.recommendationType === type) &&
-  (filter.status ? filter.status === status : status !== "DISMISSED");
+  recommendationType: RecommendationType,
+) => inMatchList(filter, { status, recommendationType }, "DISMISSED");
 
 /**
  * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in

@@ -6,6 +6,7 @@ import { consumeOrRefuse } from '../common/rate-limit.js';
 import { FILTER_LIMITS } from '../../shared/limits.js';
 import { checkLength, isUuid } from '../common/validation.js';
 import { MatchAction } from './match-action.entity.js';
+import { matchListStatuses } from '../../shared/match-lists.js';
 import { Match, MatchStatus, type RecommendationType, type ScoreFactor, type ScoreTip } from './match.entity.js';
 import { Resource } from '../resource/resource.entity.js';
 import { EMPTY_PROFILE } from '../../shared/profile-completion.js';
@@ -34,11 +35,14 @@ export async function requestRefresh(em: EntityManager, kit: MatchmadeKit, actor
 /** What the full list of matches may be narrowed to: one status (by default every one but DISMISSED) and one type. */
 export type MatchFilter = { status?: MatchStatus | null; recommendationType?: RecommendationType | null };
 
-const matchesWhere = (userId: string, { status, recommendationType }: MatchFilter): FilterQuery<Match> => ({
-  user: userId,
-  status: status ?? { $ne: MatchStatus.DISMISSED },
-  ...(recommendationType ? { recommendationType } : {}),
-});
+const matchesWhere = (userId: string, { status, recommendationType }: MatchFilter): FilterQuery<Match> => {
+  const statuses = matchListStatuses(status, MatchStatus.DISMISSED);
+  return {
+    user: userId,
+    status: 'only' in statuses ? statuses.only : { $ne: statuses.allBut },
+    ...(recommendationType ? { recommendationType } : {}),
+  };
+};
 const BEST_FIRST = { orderBy: { matchScore: 'desc', id: 'asc' }, populate: ['resource'] } as const;
 
 /** One page of a creator's matches, best score first; dismissed ones only when asked for. Unchecked: see matchesOf. */

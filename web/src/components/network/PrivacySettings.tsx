@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { DmPolicy } from '../../gql/graphql';
 import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
+import { useUpdatePrivacySettingsMutation } from '../../mutations/useUpdatePrivacySettingsMutation';
 import { toast } from '../../stores/toastStore';
 import { EntityLogo } from '../directory/EntityLogo';
 import { Button } from '../ui/Button';
@@ -32,14 +33,6 @@ export const PRIVACY_SETTINGS_QUERY = graphql(`
   }
 `);
 
-const UPDATE_PRIVACY_SETTINGS = graphql(`
-  mutation UpdatePrivacySettings($dmPolicy: DmPolicy!) {
-    updatePrivacySettings(input: { dmPolicy: $dmPolicy }) {
-      dmPolicy
-    }
-  }
-`);
-
 const POLICIES: readonly { value: DmPolicy; label: string; hint: string }[] = [
   { value: 'EVERYONE', label: 'Everyone', hint: 'Creators you are not connected with land in your message requests; you accept or decline them.' },
   { value: 'CONNECTIONS', label: 'Connections only', hint: 'Only creators you are connected with can message you. Recommended.' },
@@ -49,7 +42,7 @@ const POLICIES: readonly { value: DmPolicy; label: string; hint: string }[] = [
 /** Who may message me (saved at once), and the creators and brands I blocked, each with Unblock. */
 export const PrivacySettings = () => {
   const { data, loading } = useQuery(PRIVACY_SETTINGS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const [update, { loading: saving }] = useMutation(UPDATE_PRIVACY_SETTINGS, { refetchQueries: ['PrivacySettingsQuery'] });
+  const { update, saving } = useUpdatePrivacySettingsMutation();
   const actions = useNetworkActions();
   const brands = useBrandBlockMutations();
   const viewer = data?.viewer;
@@ -57,7 +50,7 @@ export const PrivacySettings = () => {
 
   const choose = async (dmPolicy: DmPolicy) => {
     try {
-      await update({ variables: { dmPolicy } });
+      await update(dmPolicy);
       toast({ title: 'Message setting saved', description: POLICIES.find((p) => p.value === dmPolicy)?.label });
     } catch {
       toast({ variant: 'destructive', title: 'Not saved', description: 'Check your connection and try again.' });

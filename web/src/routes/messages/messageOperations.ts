@@ -109,38 +109,6 @@ export const CONVERSATION_QUERY = graphql(`
   }
 `);
 
-export const SEND_MESSAGE = graphql(`
-  mutation SendMessage($conversationId: ID!, $body: String!) {
-    sendMessage(conversationId: $conversationId, body: $body) {
-      ...MessageBubble_message
-    }
-  }
-`);
-
-export const MARK_CONVERSATION_READ = graphql(`
-  mutation MarkConversationRead($conversationId: ID!) {
-    markConversationRead(conversationId: $conversationId) {
-      id
-      unreadCount
-    }
-  }
-`);
-
-export const ACCEPT_MESSAGE_REQUEST = graphql(`
-  mutation AcceptMessageRequest($conversationId: ID!) {
-    acceptMessageRequest(conversationId: $conversationId) {
-      id
-      isRequest
-    }
-  }
-`);
-
-export const DECLINE_MESSAGE_REQUEST = graphql(`
-  mutation DeclineMessageRequest($conversationId: ID!) {
-    declineMessageRequest(conversationId: $conversationId)
-  }
-`);
-
 export const MESSAGE_ADDED = graphql(`
   subscription MessageAdded {
     messageAdded {

@@ -1,0 +1,186 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { MESSAGE_LIMITS } from '../../../../graph/src/shared/limits';
+import { graphQLErrorMessage } from '../../apollo/errors';
+import { Icon } from '../../components/Icon';
+import { Button } from '../../components/ui/Button';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+import { useSendMessageMutation } from '../../mutations/useMessageMutations';
+import { toast } from '../../stores/toastStore';
+import type { ChatMessage } from './messageList';
+
+/** The server's limit on one message. */
+const MESSAGE_MAX = MESSAGE_LIMITS.body;
+/** The counter shows from here on. */
+const COUNTER_FROM = MESSAGE_MAX - 200;
+
+/** Instead of the composer, when the other side cannot be written to: the server's reason. */
+export const CannotSend = ({ reason }: { reason: string }) => (
+  <Notice role="status">
+    <Icon name="lock" size={16} />
+    {reason}
+  </Notice>
+);
+
+type ComposerProps = { conversationId: string; note: string | null; onSent: (message: ChatMessage) => void; onRefused: () => void };
+
+/** Enter sends, Shift+Enter breaks the line; at most the server's limit, counted near the end. */
+export const Composer = ({ conversationId, note, onSent, onRefused }: ComposerProps) => {
+  const sendMessage = useSendMessageMutation();
+  const [body, setBody] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const tooLong = body.length > MESSAGE_MAX;
+  const empty = body.trim().length === 0;
+
+  const send = async () => {
+    if (empty || tooLong || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const message = await sendMessage(conversationId, body);
+      if (message) onSent(message);
+      setBody('');
+    } catch (failure) {
+      const reason = graphQLErrorMessage(failure, 'Not sent: check your connection and try again.');
+      setError(reason);
+      // Also a toast: after a block the conversation closes, taking the composer's line with it.
+      toast({ variant: 'destructive', title: 'Message not sent', description: reason });
+      // A block or a changed setting: read what the composer may do now.
+      onRefused();
+    } finally {
+      setSending(false);
+      field.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <Compose
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {note ? <ComposeNote>{note}</ComposeNote> : null}
+      <ComposeRow>
+        <VisuallyHidden as="label" htmlFor="composer">
+          Message
+        </VisuallyHidden>
+        <TextArea
+          id="composer"
+          ref={field}
+          rows={1}
+          value={body}
+          placeholder="Write a message…"
+          onChange={(event) => setBody(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={tooLong || undefined}
+          aria-describedby="composer-help"
+          $invalid={tooLong}
+        />
+        <SendButton type="submit" disabled={empty || tooLong || sending} aria-label="Send">
+          <Icon name="send" size={18} />
+        </SendButton>
+      </ComposeRow>
+      <ComposeHelp id="composer-help">
+        {error ? (
+          <ErrorText role="alert">{error}</ErrorText>
+        ) : (
+          <span>
+            <kbd>Enter</kbd> to send, <kbd>Shift</kbd> + <kbd>Enter</kbd> for a new line
+          </span>
+        )}
+        {body.length >= COUNTER_FROM ? (
+          <Counter $over={tooLong}>
+            {body.length.toLocaleString('en')} / {MESSAGE_MAX.toLocaleString('en')}
+          </Counter>
+        ) : null}
+      </ComposeHelp>
+    </Compose>
+  );
+};
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Compose = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const ComposeNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const ComposeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  flex: 1;
+  min-height: 44px;
+  max-height: 160px;
+  padding: 10px 14px;
+  field-sizing: content;
+  resize: none;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: 22px;
+  background: ${({ theme }) => theme.colors.surface2};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font: inherit;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 1px;
+  }
+`;
+
+const SendButton = styled(Button)`
+  width: 44px;
+  min-width: 44px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const ComposeHelp = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  kbd {
+    font-family: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  margin-left: auto;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
