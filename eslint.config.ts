@@ -153,19 +153,7 @@ export default tseslint.config(
     // The web changes data one way: a hook under web/src/mutations per mutation, which owns its
     // cache update. Components and pages call those hooks, never useMutation or client.mutate.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'web/src/mutations/**',
-      // being converted: these pages move to hooks under web/src/mutations beside this rule.
-      'web/src/routes/admin-brands/AdminBrandsRoute.tsx',
-      'web/src/routes/admin-moderation/AdminModerationRoute.tsx',
-      'web/src/routes/brand-workspace/RequestsTab.tsx',
-      'web/src/routes/brand-workspace/BrandPageTab.tsx',
-      'web/src/routes/brand-workspace/TeamTab.tsx',
-      'web/src/routes/brand-workspace/InvitePanel.tsx',
-      'web/src/routes/brand-workspace/GetStarted.tsx',
-      'web/src/routes/brand-join/BrandJoinRoute.tsx',
-      'web/src/routes/admin-ads/AdminAdsRoute.tsx',
-    ],
+    ignores: ['web/src/mutations/**'],
     rules: {
       'no-restricted-imports': [
         'error',

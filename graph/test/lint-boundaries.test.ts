@@ -74,3 +74,19 @@ describe('the shared rules', () => {
     ]);
   });
 });
+
+describe('the one way the web changes data', () => {
+  const ruleErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('refuses useMutation and client.mutate outside web/src/mutations, and allows them inside', async () => {
+    const inline = "import { useMutation } from '@apollo/client/react';\nexport const probe = useMutation;\n";
+    expect(await ruleErrors('web/src/components/Probe.ts', inline)).toEqual([expect.stringContaining('web/src/mutations')]);
+    expect(await ruleErrors('web/src/routes/Probe.ts', 'export const probe = (client: { mutate: (o: object) => void }) => client.mutate({});\n')).toEqual([
+      expect.stringContaining('web/src/mutations'),
+    ]);
+    expect(await ruleErrors('web/src/mutations/useProbeMutation.ts', inline)).toEqual([]);
+  });
+});
