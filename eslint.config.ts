@@ -7,7 +7,27 @@ import { MODULE_ORDER, moduleListProblems } from './graph/src/module-order.js';
 import { localPlugin } from './scripts/eslint-no-citations.js';
 
 /** The wiring at the top of graph/src: it assembles the modules, so no module may import it. */
-const WIRING = ['server', 'rest', 'graphql-ws', 'context', 'main', 'config', 'logger', 'schema', 'security', 'startup-error', 'shutdown', 'worker', 'background', 'web-app', 'graphiql', 'module-list', 'module-order'].map((f) => `graph/src/${f}.ts`).concat(['graph/src/db', 'graph/src/scripts']);
+const WIRING = [
+  'server',
+  'rest',
+  'graphql-ws',
+  'context',
+  'main',
+  'config',
+  'logger',
+  'schema',
+  'security',
+  'startup-error',
+  'shutdown',
+  'worker',
+  'background',
+  'web-app',
+  'graphiql',
+  'module-list',
+  'module-order',
+]
+  .map((f) => `graph/src/${f}.ts`)
+  .concat(['graph/src/db', 'graph/src/scripts']);
 
 /**
  * The feature modules, lowest first, as the wiring lists them (graph/src/module-order.ts, the one
@@ -38,7 +58,9 @@ const WEB_LAYERS = [
 const webZones = WEB_LAYERS.flatMap((layer, rank) =>
   layer.map((target) => ({
     target: `web/src/${target}`,
-    from: WEB_LAYERS.slice(0, rank).flat().map((above) => `web/src/${above}`),
+    from: WEB_LAYERS.slice(0, rank)
+      .flat()
+      .map((above) => `web/src/${above}`),
     message: `web/src/${target} may import only the layers below it (WEB_LAYERS in eslint.config.ts): routes → components → mutations → auth → apollo, api, gql, config, stores.`,
   })),
 ).filter((zone) => zone.from.length > 0);
@@ -54,10 +76,11 @@ const POOLED_EXECUTE = {
   // Inside em.transactional this runs on a second pooled connection, outside the
   // transaction: a burst of such transactions once deadlocked the whole pool.
   selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
-  message: 'Use em.execute(sql, params): it runs on the entity manager\'s transaction when there is one.',
+  message: "Use em.execute(sql, params): it runs on the entity manager's transaction when there is one.",
 };
 
-const ONE_MUTATION_STYLE = 'Add a hook under web/src/mutations (one per mutation, owning its cache update) and call it here: the web changes data only through those hooks.';
+const ONE_MUTATION_STYLE =
+  'Add a hook under web/src/mutations (one per mutation, owning its cache update) and call it here: the web changes data only through those hooks.';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'web/dist', 'web/src/gql', '.tools', '.data', 'coverage'] },
@@ -109,12 +132,27 @@ export default tseslint.config(
         {
           zones: [
             ...moduleZones,
-            { target: SHARED, from: 'graph/src', except: ['./shared'], message: `${SHARED} holds pure rules the web imports too: it imports nothing else from the server.` },
-            { target: 'graph/src/modules', from: WIRING, except: [], message: 'Modules do not import the wiring: the context type and the policy live in modules/common.' },
+            {
+              target: SHARED,
+              from: 'graph/src',
+              except: ['./shared'],
+              message: `${SHARED} holds pure rules the web imports too: it imports nothing else from the server.`,
+            },
+            {
+              target: 'graph/src/modules',
+              from: WIRING,
+              except: [],
+              message: 'Modules do not import the wiring: the context type and the policy live in modules/common.',
+            },
             // The platform layer (events, jobs, Redis) serves the modules and knows none of them, only the
             // contracts they share in modules/common (event types, errors, the rate-limit store).
             { target: 'graph/src/platform', from: WIRING, message: 'The platform layer sits below the wiring: the wiring builds it.' },
-            { target: 'graph/src/platform', from: 'graph/src/modules', except: ['./common'], message: 'The platform layer imports no feature module (only the shared contracts of modules/common): modules import it.' },
+            {
+              target: 'graph/src/platform',
+              from: 'graph/src/modules',
+              except: ['./common'],
+              message: 'The platform layer imports no feature module (only the shared contracts of modules/common): modules import it.',
+            },
           ],
         },
       ],
@@ -169,7 +207,10 @@ export default tseslint.config(
     files: [`${SHARED}/**/*.ts`],
     ignores: [`${SHARED}/**/*.test.ts`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.)', message: `${SHARED} runs in the browser too: no packages and no Node built-ins, only the folder's own files.` }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.)', message: `${SHARED} runs in the browser too: no packages and no Node built-ins, only the folder's own files.` }] },
+      ],
     },
   },
   {

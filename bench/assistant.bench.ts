@@ -10,9 +10,21 @@ import { registerForCookie, summarise, withBenchApp } from './harness.js';
 process.env.CHAT_PER_MINUTE = '1000000';
 
 const CONVERSATIONS: { title: string; signedIn: boolean; messages: string[] }[] = [
-  { title: 'A visitor planning a release', signedIn: false, messages: ['hey', 'When should I release my next single?', 'How do I pitch to Spotify playlists?'] },
-  { title: 'A signed-in creator with half a profile', signedIn: true, messages: ['What should I focus on this week?', 'where do I change my profile picture?'] },
-  { title: 'Reading the numbers', signedIn: false, messages: ['My monthly listeners dropped this month, why?', 'ok and on tiktok?', 'what is a good save rate?'] },
+  {
+    title: 'A visitor planning a release',
+    signedIn: false,
+    messages: ['hey', 'When should I release my next single?', 'How do I pitch to Spotify playlists?'],
+  },
+  {
+    title: 'A signed-in creator with half a profile',
+    signedIn: true,
+    messages: ['What should I focus on this week?', 'where do I change my profile picture?'],
+  },
+  {
+    title: 'Reading the numbers',
+    signedIn: false,
+    messages: ['My monthly listeners dropped this month, why?', 'ok and on tiktok?', 'what is a good save rate?'],
+  },
   {
     title: 'A new user finding their way',
     signedIn: true,
@@ -39,10 +51,19 @@ await withBenchApp(async (baseUrl) => {
   await fetch(`${baseUrl}/api/profiles`, {
     method: 'PUT',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ artistName: 'Nova Raye', genres: ['Afrobeats', 'Pop'], careerStage: 'emerging', lookingFor: ['Distribution', 'Playlist Placement'] }),
+    body: JSON.stringify({
+      artistName: 'Nova Raye',
+      genres: ['Afrobeats', 'Pop'],
+      careerStage: 'emerging',
+      lookingFor: ['Distribution', 'Playlist Placement'],
+    }),
   });
   const ask = async (message: string, headers: Record<string, string>) => {
-    const response = await fetch(`${baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ message }) });
+    const response = await fetch(`${baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ message }),
+    });
     // A visitor's conversation follows the visitor cookie of its first reply, as in a browser.
     const visitor = /sb_visitor=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
     if (visitor && !headers.cookie) headers.cookie = visitor;
@@ -68,7 +89,9 @@ await withBenchApp(async (baseUrl) => {
     const headers: Record<string, string> = conversation.signedIn ? { cookie } : { 'user-agent': `sample-${n}` };
     for (const message of conversation.messages) {
       const reply = await ask(message, headers);
-      console.log(`> ${message}\n${reply.response}\n  suggestions: ${reply.suggestions.join(' | ')}${reply.actionItems.length ? `\n  action items: ${reply.actionItems.join(' | ')}` : ''}`);
+      console.log(
+        `> ${message}\n${reply.response}\n  suggestions: ${reply.suggestions.join(' | ')}${reply.actionItems.length ? `\n  action items: ${reply.actionItems.join(' | ')}` : ''}`,
+      );
     }
   }
 });

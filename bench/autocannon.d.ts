@@ -26,7 +26,18 @@ declare module 'autocannon' {
     setupClient?: (client: Client) => void;
   };
 
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number; p99_9?: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9?: number;
+  };
 
   export type Result = {
     requests: Histogram & { sent: number };

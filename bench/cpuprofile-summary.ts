@@ -32,7 +32,10 @@ function moduleOf(frame: CallFrame): string {
   }
   // The app's own code, by feature folder: graph/src/modules/matchmade, graph/src/server.ts, ...
   // (compiled or not: dist/graph/src/... counts as graph/src/...).
-  const folders = path.relative(ROOT, file).replace(/^dist\//, '').split(path.sep);
+  const folders = path
+    .relative(ROOT, file)
+    .replace(/^dist\//, '')
+    .split(path.sep);
   return folders[2] === 'modules' ? folders.slice(0, 4).join('/') : folders.slice(0, 3).join('/');
 }
 

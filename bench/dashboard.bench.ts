@@ -64,7 +64,11 @@ type Creator = { email: string; userId: string; cookie: string };
 type Server = { name: string; baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 type HttpRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
-const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
 
 /** The body and headers Apollo Client sends for a document, taken from the client itself (typenames and all). */
 async function browserRequest(document: DocumentNode, variables: Record<string, unknown>): Promise<{ body: string; headers: Record<string, string> }> {
@@ -209,7 +213,11 @@ async function prepareCreators(setupUrl: string, db: pg.Pool): Promise<Creator[]
   for (let n = 0; n < CREATORS; n += 1) {
     const email = `dashboard-${n}@bench.test`;
     const cookie = await registerForCookie(setupUrl, { email, firstName: `Dash${n}` });
-    const saved = await fetch(`${setupUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profileOf(n)) });
+    const saved = await fetch(`${setupUrl}/api/profiles`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(profileOf(n)),
+    });
     if (!saved.ok) throw new Error(`profile of ${email}: ${saved.status} ${await saved.text()}`);
     const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
     creators.push({ email, userId: rows[0]!.id, cookie });
@@ -260,7 +268,9 @@ async function prepareCreators(setupUrl: string, db: pg.Pool): Promise<Creator[]
     'select status, count(*)::int as count from matches where user_id = any($1) group by status order by status',
     [ids],
   );
-  const connected = await db.query<{ count: number }>(`select count(*)::int as count from brand_connections where user_id = any($1) and status = 'connected'`, [ids]);
+  const connected = await db.query<{ count: number }>(`select count(*)::int as count from brand_connections where user_id = any($1) and status = 'connected'`, [
+    ids,
+  ]);
   console.log(
     `${CREATORS} creators prepared: matches ${spread.rows.map((r) => `${r.status} ${r.count}`).join(', ')}; ${connected.rows[0]!.count} connected brands`,
   );
@@ -282,7 +292,8 @@ async function compareAnswers(app: Server, raw: Server, requests: HttpRequest[],
     const [a, r] = await Promise.all([send(app.baseUrl, request), send(raw.baseUrl, request)]);
     const who = creators[i]!.email;
     const appJson = JSON.parse(a.text) as { data?: { viewer?: unknown }; errors?: unknown };
-    if (a.status !== 200 || appJson.errors || !appJson.data?.viewer) throw new Error(`the app's dashboard for ${who} is not a signed-in answer: ${a.status} ${a.text.slice(0, 500)}`);
+    if (a.status !== 200 || appJson.errors || !appJson.data?.viewer)
+      throw new Error(`the app's dashboard for ${who} is not a signed-in answer: ${a.status} ${a.text.slice(0, 500)}`);
     if (a.type !== r.type) notes.push(`content-type differs for ${who}: app "${a.type}", raw "${r.type}"`);
     if (a.text === r.text) {
       identical += 1;
@@ -307,7 +318,9 @@ async function compareAnswers(app: Server, raw: Server, requests: HttpRequest[],
 
 async function compareDashboard(app: Server, raw: Server, requests: HttpRequest[], creators: Creator[]): Promise<void> {
   await compareAnswers(app, raw, requests, creators);
-  console.log(`\nDashboardRouteQuery, ${CONNECTIONS} connections, ${SECONDS} s a run (${WARMUP_SECONDS} s warm-up each first), ${creators.length} creators in turn`);
+  console.log(
+    `\nDashboardRouteQuery, ${CONNECTIONS} connections, ${SECONDS} s a run (${WARMUP_SECONDS} s warm-up each first), ${creators.length} creators in turn`,
+  );
   for (const server of [app, raw]) await load(server, requests, WARMUP_SECONDS);
   const runs: { server: Server; figures: Figures }[] = [];
   for (const server of [app, raw, app, raw]) {
@@ -351,12 +364,20 @@ async function hotOperations(app: Server, creators: Creator[]): Promise<void> {
   const directory = await browserRequest(NetworkingRouteQueryDocument, { first: DIRECTORY_PAGE });
   const operations: [string, HttpRequest[]][] = [
     ['BrandsRouteQuery (page 1)', cookies((c) => ({ method: 'POST', path: '/graphql', headers: { ...brands.headers, cookie: c.cookie }, body: brands.body }))],
-    ['NetworkingRouteQuery (page 1)', cookies((c) => ({ method: 'POST', path: '/graphql', headers: { ...directory.headers, cookie: c.cookie }, body: directory.body }))],
+    [
+      'NetworkingRouteQuery (page 1)',
+      cookies((c) => ({ method: 'POST', path: '/graphql', headers: { ...directory.headers, cookie: c.cookie }, body: directory.body })),
+    ],
     ['GET /api/user', cookies((c) => ({ method: 'GET', path: '/api/user', headers: { accept: 'application/json', cookie: c.cookie } }))],
     ['GET /api/banner-ads', [{ method: 'GET', path: '/api/banner-ads', headers: { accept: 'application/json' } }]],
     [
       'POST /api/login',
-      cookies((c) => ({ method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: c.email, password: PASSWORD }) })),
+      cookies((c) => ({
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: c.email, password: PASSWORD }),
+      })),
     ],
   ];
   console.log(`\nOther hot operations, app only, ${CONNECTIONS} connections, ${HOT_SECONDS} s each (${WARMUP_SECONDS} s warm-up first)`);
@@ -391,7 +412,12 @@ async function profileDashboard(databaseUrl: string, requests: HttpRequest[]): P
 
 // --- main ------------------------------------------------------------------------------------
 
-console.log(`dashboard bench: ${Object.entries(parts).filter(([, on]) => on).map(([name]) => name).join(', ')}; app ${RUNTIME}; ${loadLine()}`);
+console.log(
+  `dashboard bench: ${Object.entries(parts)
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join(', ')}; app ${RUNTIME}; ${loadLine()}`,
+);
 await withBenchApp(async (setupUrl, orm) => {
   const databaseUrl = orm.config.get('clientUrl');
   if (!databaseUrl) throw new Error('the bench database has no URL');

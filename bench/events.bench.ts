@@ -29,7 +29,6 @@ const PREFIX = `bench:${randomUUID()}:`;
 const logger = createLogger('warn');
 const config = benchConfig();
 
-
 const server = await openScratchDatabaseServer(config, logger);
 const instances: AppProcess[] = [];
 try {
@@ -51,7 +50,13 @@ try {
     instances.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
     const a = instances[0]!.baseUrl;
     const cookie = await registerForCookie(a, { email: `events-${randomUUID().slice(0, 8)}@bench.test` });
-    const viewer = (await (await fetch(`${a}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ viewer { id } }' }) })).json()) as {
+    const viewer = (await (
+      await fetch(`${a}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query: '{ viewer { id } }' }),
+      })
+    ).json()) as {
       data: { viewer: { id: string } };
     };
     const userId = viewer.data.viewer.id;

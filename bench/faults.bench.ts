@@ -28,7 +28,6 @@ const DASHBOARD = print(DashboardRouteQueryDocument);
 
 type Outcome = { op: string; at: number; status: number; ms: number };
 
-
 const postgres = new EmbeddedPostgres({
   databaseDir: DATA_DIR,
   port: PG_PORT,
@@ -127,7 +126,11 @@ try {
       } else if (pick < 17) {
         await request('chat', `${baseUrl}/api/chat`, json({ message: 'How do I plan my next release?' }));
       } else {
-        await request('sign-in', `${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: 'bench-passphrase' }) });
+        await request('sign-in', `${baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: account.email, password: 'bench-passphrase' }),
+        });
       }
     }
   };
@@ -157,10 +160,18 @@ try {
   const afterRecovery = outcomes.filter((o) => o.at > lastFailure);
   const count = (list: Outcome[], test: (o: Outcome) => boolean) => list.filter(test).length;
 
-  console.log(`\n${outcomes.length} requests in ${SECONDS} s at ${CONNECTIONS} connections; PostgreSQL down from t=${stoppedAt.toFixed(1)} s to t=${backAt.toFixed(1)} s`);
+  console.log(
+    `\n${outcomes.length} requests in ${SECONDS} s at ${CONNECTIONS} connections; PostgreSQL down from t=${stoppedAt.toFixed(1)} s to t=${backAt.toFixed(1)} s`,
+  );
   for (const op of ['dashboard', 'profile save', 'refresh', 'chat', 'sign-in']) {
     const mine = before.filter((o) => o.op === op && o.status >= 200 && o.status < 300);
-    if (mine.length > 0) console.log(summarise(`${op} (2xx before the outage)`, mine.map((o) => o.ms)));
+    if (mine.length > 0)
+      console.log(
+        summarise(
+          `${op} (2xx before the outage)`,
+          mine.map((o) => o.ms),
+        ),
+      );
   }
   const statusLine = (label: string, list: Outcome[]) =>
     console.log(
@@ -178,7 +189,9 @@ try {
   if (outside.length > 0) {
     const byOp = new Map<string, number>();
     for (const o of outside) byOp.set(`${o.op} ${o.status}`, (byOp.get(`${o.op} ${o.status}`) ?? 0) + 1);
-    console.log(`  by operation: ${[...byOp].map(([k, n]) => `${k} × ${n}`).join(', ')}; between t=${outside[0]!.at.toFixed(1)} s and t=${outside.at(-1)!.at.toFixed(1)} s`);
+    console.log(
+      `  by operation: ${[...byOp].map(([k, n]) => `${k} × ${n}`).join(', ')}; between t=${outside[0]!.at.toFixed(1)} s and t=${outside.at(-1)!.at.toFixed(1)} s`,
+    );
   }
   const { exitCode } = app.child;
   console.log(`the app process: ${exitCode === null ? 'still running (never restarted)' : `exited with ${exitCode}:\n${app.output()}`}`);
@@ -194,7 +207,9 @@ try {
     // A later save may have landed without its answer reaching us: newer is fine, older is lost.
     if (value < n || value > (attempted.get(email) ?? 0)) lost += 1;
   }
-  console.log(`acknowledged profile saves: ${[...acknowledged.values()].reduce((a, b) => a + b, 0)} over ${acknowledged.size} accounts; lost: ${lost} (target 0)`);
+  console.log(
+    `acknowledged profile saves: ${[...acknowledged.values()].reduce((a, b) => a + b, 0)} over ${acknowledged.size} accounts; lost: ${lost} (target 0)`,
+  );
 } finally {
   await app?.stop();
   await postgres.stop().catch(() => undefined);

@@ -32,7 +32,11 @@ export async function registerForCookie(baseUrl: string, account: { email: strin
 const quantileOfSorted = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** The q-quantile of the samples, as `summarise` prints it. */
-export const percentile = (samplesMs: number[], q: number) => quantileOfSorted([...samplesMs].sort((a, b) => a - b), q);
+export const percentile = (samplesMs: number[], q: number) =>
+  quantileOfSorted(
+    [...samplesMs].sort((a, b) => a - b),
+    q,
+  );
 
 export function summarise(label: string, samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);

@@ -17,7 +17,7 @@ const CREATORS = Number(process.env.JOB_CREATORS ?? 2000);
 /** A deterministic pseudo-random sequence, so runs compare. */
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const pick = <T>(r: () => number, list: readonly T[], n: number) => Array.from({ length: n }, () => list[Math.floor(r() * list.length)]!);
 

@@ -53,7 +53,11 @@ async function cpuFigures(traceFile: string): Promise<{ cpuTbt: number; cpu: num
   return { cpuTbt, cpu };
 }
 
-const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): we do, twice at most. */
@@ -115,7 +119,11 @@ async function signedInCreator(baseUrl: string): Promise<string> {
     lookingFor: ['Distribution', 'Collaborators'],
     website: 'https://lighthouse.example.test',
   };
-  const saved = await fetch(`${baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  const saved = await fetch(`${baseUrl}/api/profiles`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
   if (!saved.ok) throw new Error(`profile: ${saved.status} ${await saved.text()}`);
   return cookie;
 }

@@ -22,7 +22,7 @@ import { registerForCookie, summarise, withBenchApp } from './harness.js';
 /** A deterministic pseudo-random sequence, so runs compare. */
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const pick = <T>(r: () => number, list: readonly T[], n: number) => Array.from({ length: n }, () => list[Math.floor(r() * list.length)]!);
 
@@ -61,23 +61,36 @@ function syntheticProfile(r: () => number): MatchProfile {
 const part = process.argv[2] ?? 'all';
 
 // 1. Through GraphQL, against 10,000 resources in PostgreSQL.
-if (part === 'all' || part === 'refresh') await withBenchApp(async (baseUrl, orm) => {
-  const em = orm.em.fork();
-  await insertResources(em, syntheticResources(10_000 - RESOURCES.length));
-  const cookie = await registerForCookie(baseUrl, { email: 'bench@example.test' });
-  const profile = syntheticProfile(rng(3));
-  await fetch(`${baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ...profile, artistName: 'Bench' }) });
-  const count = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ resources(first: 1) { totalCount } }' }) });
-  console.log(`catalogue: ${JSON.stringify(await count.json())}`);
-  const samples: number[] = [];
-  for (let i = 0; i < 60; i += 1) {
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { refreshMatches { matchCount } }' }) });
-    await response.json();
-    if (i >= 10) samples.push(performance.now() - start);
-  }
-  console.log(summarise('refreshMatches (GraphQL, one creator)', samples));
-});
+if (part === 'all' || part === 'refresh')
+  await withBenchApp(async (baseUrl, orm) => {
+    const em = orm.em.fork();
+    await insertResources(em, syntheticResources(10_000 - RESOURCES.length));
+    const cookie = await registerForCookie(baseUrl, { email: 'bench@example.test' });
+    const profile = syntheticProfile(rng(3));
+    await fetch(`${baseUrl}/api/profiles`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...profile, artistName: 'Bench' }),
+    });
+    const count = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ resources(first: 1) { totalCount } }' }),
+    });
+    console.log(`catalogue: ${JSON.stringify(await count.json())}`);
+    const samples: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const start = performance.now();
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { refreshMatches { matchCount } }' }),
+      });
+      await response.json();
+      if (i >= 10) samples.push(performance.now() - start);
+    }
+    console.log(summarise('refreshMatches (GraphQL, one creator)', samples));
+  });
 
 // 2. The engine alone, 10,000 creators × 1,000 resources.
 if (part === 'all' || part === 'engine') runEngine();
@@ -137,7 +150,14 @@ async function insertResources(em: EntityManager, resources: CatalogResource[]) 
   for (let i = 0; i < resources.length; i += 1000) {
     await em.insertMany(
       Resource,
-      resources.slice(i, i + 1000).map((r) => ({ ...r, logoUrl: `/logos/${r.slug}.svg`, pricing: 'Free', pricingTier: PricingTier.FREE, website: 'https://example.com', url: 'https://example.com' })),
+      resources.slice(i, i + 1000).map((r) => ({
+        ...r,
+        logoUrl: `/logos/${r.slug}.svg`,
+        pricing: 'Free',
+        pricingTier: PricingTier.FREE,
+        website: 'https://example.com',
+        url: 'https://example.com',
+      })),
     );
   }
 }

@@ -92,7 +92,8 @@ export async function seed(databaseUrl: string): Promise<Seeded> {
        select gen_random_uuid(), t.hash, t.user_id, now(), now(), $3 from unnest($1::text[], $2::uuid[]) as t(hash, user_id)`,
       [tokens.map(hashSessionToken), users, new Date(Date.now() + SESSION_ABSOLUTE_MS)],
     );
-    for (const table of ['users', 'profiles', 'sessions', 'conversations', 'conversation_members', 'messages', 'creator_connections']) await db.query(`analyze ${table}`);
+    for (const table of ['users', 'profiles', 'sessions', 'conversations', 'conversation_members', 'messages', 'creator_connections'])
+      await db.query(`analyze ${table}`);
     const hubId = (await db.query<{ id: string }>(`select id from users where username = 'bench_0'`)).rows[0]!.id;
     return {
       cookies: new Map(users.map((id, i) => [id, `${SESSION_COOKIE}=${tokens[i]}`])),

@@ -52,7 +52,11 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const TARGETS = { open: 20, inbox: 30, live: 100 };
 
-const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- GraphQL over HTTP and graphql-ws ----------------------------------------------------
@@ -60,7 +64,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type GraphqlAnswer<T> = { data?: T; errors?: { message: string }[] };
 
 async function graphql<T>(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as GraphqlAnswer<T>;
   if (!response.ok || body.errors?.length || !body.data) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
   return body.data;
@@ -162,7 +170,14 @@ function recipientTab(baseUrl: string, cookie: string, conversationId: string, s
 type Stream = { sentAt: Map<number, number>; ids: Map<number, string>; answeredMs: number[]; failures: string[] };
 
 /** Sends `RATE` messages a second for `seconds` to instance A, each at its planned time whatever the answers. */
-async function stream(baseUrl: string, cookie: string, conversationId: string, label: string, seconds: number, during?: (elapsedMs: number) => void): Promise<Stream> {
+async function stream(
+  baseUrl: string,
+  cookie: string,
+  conversationId: string,
+  label: string,
+  seconds: number,
+  during?: (elapsedMs: number) => void,
+): Promise<Stream> {
   const result: Stream = { sentAt: new Map(), ids: new Map(), answeredMs: [], failures: [] };
   const total = Math.round(RATE * seconds);
   const interval = 1000 / RATE;
@@ -246,7 +261,9 @@ try {
 
     const started = performance.now();
     const { cookies, hubId, conversations } = await seed(databaseUrl);
-    console.log(`seeded ${CONVERSATIONS.toLocaleString('en')} conversations × ${MESSAGES_PER_CONVERSATION} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${CONVERSATIONS.toLocaleString('en')} conversations × ${MESSAGES_PER_CONVERSATION} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const env = {
       NODE_ENV: 'development',
@@ -319,7 +336,11 @@ try {
       results.push(`  sent ${sent.ids.size}, failed ${sent.failures.length}, lost ${lost.length}, live errors ${tab.errors.length}`);
       results.push(cpuLine('send', ['A', 'B (delivery)'], cpuUsed, sent.sentAt.size));
       verdict('live delivery', percentile(latencies, 0.95) <= TARGETS.live, `p95 ${percentile(latencies, 0.95).toFixed(2)} ms, target ≤ ${TARGETS.live} ms`);
-      verdict('live: nothing lost', lost.length === 0 && sent.failures.length === 0, `${lost.length} lost, ${sent.failures.length} sends failed${sent.failures[0] ? ` (${sent.failures[0]})` : ''}`);
+      verdict(
+        'live: nothing lost',
+        lost.length === 0 && sent.failures.length === 0,
+        `${lost.length} lost, ${sent.failures.length} sends failed${sent.failures[0] ? ` (${sent.failures[0]})` : ''}`,
+      );
     }
 
     // Across reconnects: the socket is cut DROPS times during the stream.
@@ -364,7 +385,9 @@ try {
   await server.stop();
 }
 
-console.log(`\ntwo instances (separate processes), one PostgreSQL, Redis at ${REDIS_URL}; ${CONVERSATIONS.toLocaleString('en')} conversations × ${MESSAGES_PER_CONVERSATION} messages`);
+console.log(
+  `\ntwo instances (separate processes), one PostgreSQL, Redis at ${REDIS_URL}; ${CONVERSATIONS.toLocaleString('en')} conversations × ${MESSAGES_PER_CONVERSATION} messages`,
+);
 for (const line of results) console.log(line);
 console.log('');
 for (const line of verdicts) console.log(line);

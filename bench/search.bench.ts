@@ -16,10 +16,56 @@ const WARMUP = 10;
 
 // Words the generated names and texts are drawn from; "zephyrine" is planted in a handful of rows.
 const WORDS = [
-  'music', 'studio', 'sound', 'audio', 'records', 'beats', 'mix', 'master', 'label', 'sync', 'stream', 'vinyl', 'tape',
-  'analog', 'digital', 'wave', 'echo', 'pulse', 'groove', 'rhythm', 'melody', 'harmony', 'tempo', 'bass', 'treble',
-  'vocal', 'choir', 'brass', 'string', 'drum', 'synth', 'loop', 'sample', 'track', 'album', 'single', 'release', 'tour',
-  'venue', 'stage', 'crowd', 'signal', 'noise', 'static', 'radio', 'broadcast', 'channel', 'network', 'artist', 'creator',
+  'music',
+  'studio',
+  'sound',
+  'audio',
+  'records',
+  'beats',
+  'mix',
+  'master',
+  'label',
+  'sync',
+  'stream',
+  'vinyl',
+  'tape',
+  'analog',
+  'digital',
+  'wave',
+  'echo',
+  'pulse',
+  'groove',
+  'rhythm',
+  'melody',
+  'harmony',
+  'tempo',
+  'bass',
+  'treble',
+  'vocal',
+  'choir',
+  'brass',
+  'string',
+  'drum',
+  'synth',
+  'loop',
+  'sample',
+  'track',
+  'album',
+  'single',
+  'release',
+  'tour',
+  'venue',
+  'stage',
+  'crowd',
+  'signal',
+  'noise',
+  'static',
+  'radio',
+  'broadcast',
+  'channel',
+  'network',
+  'artist',
+  'creator',
 ];
 const RARE = 'zephyrine';
 const LONG = 'independent artists distribute their releases worldwide and keep full ownership of every master reco';
@@ -53,7 +99,11 @@ async function generate(em: EntityManager): Promise<void> {
 }
 
 async function graphql(baseUrl: string, query: string, variables: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -81,7 +131,9 @@ if (LONG.length !== FILTER_LIMITS.search) throw new Error(`the long term must be
 await withBenchApp(async (baseUrl, orm) => {
   const started = performance.now();
   await generate(orm.em.fork());
-  console.log(`generated ${ROWS.toLocaleString('en')} brands and ${ROWS.toLocaleString('en')} resources in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${ROWS.toLocaleString('en')} brands and ${ROWS.toLocaleString('en')} resources in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const [table, search] of Object.entries(SEARCHES)) {
     for (const [label, term] of Object.entries(TERMS)) {
       const samples: number[] = [];

@@ -45,7 +45,11 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 await withBenchApp(async (baseUrl, orm) => {
   const graphql = async <T>(cookie: string, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { data?: T; errors?: unknown[] };
     if (!body.data || body.errors) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors)}`);
     return body.data;
@@ -62,7 +66,11 @@ await withBenchApp(async (baseUrl, orm) => {
   await orm.em.fork().execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [p, q]);
   const senderCookie = await createSessionCookie(orm, sender.id);
   const bystanderCookie = await createSessionCookie(orm, bystander.id);
-  const { startConversation } = await graphql<{ startConversation: { id: string } }>(senderCookie, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: streamer.username });
+  const { startConversation } = await graphql<{ startConversation: { id: string } }>(
+    senderCookie,
+    'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    { u: streamer.username },
+  );
 
   /** The bystander's query, one after another, until `until` says stop. */
   const bystanderSamples = async (until: (count: number) => boolean) => {
@@ -142,14 +150,16 @@ await withBenchApp(async (baseUrl, orm) => {
               error: (error) => {
                 if (!counting) return;
                 received.delete(id);
-                const code = Array.isArray(error) ? String((error[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code) : `close ${(error as { code?: number }).code}`;
+                const code = Array.isArray(error)
+                  ? String((error[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code)
+                  : `close ${(error as { code?: number }).code}`;
                 refusedBy.set(code, (refusedBy.get(code) ?? 0) + 1);
                 resolve();
               },
               complete: () => resolve(),
             },
           );
-                  // A subscription that is not refused within a few seconds is taken as live.
+          // A subscription that is not refused within a few seconds is taken as live.
           setTimeout(resolve, 5000).unref();
         }),
       );
@@ -164,10 +174,14 @@ await withBenchApp(async (baseUrl, orm) => {
   const streamer$ = (async () => {
     const end = Date.now() + SECONDS * 1000;
     while (Date.now() < end) {
-      const { sendMessage } = await graphql<{ sendMessage: { id: string } }>(senderCookie, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
-        c: startConversation.id,
-        b: `Message ${sent.length + 1}`,
-      });
+      const { sendMessage } = await graphql<{ sendMessage: { id: string } }>(
+        senderCookie,
+        'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }',
+        {
+          c: startConversation.id,
+          b: `Message ${sent.length + 1}`,
+        },
+      );
       sent.push(sendMessage.id);
       await sleep(MESSAGE_EVERY_MS);
     }
@@ -185,14 +199,24 @@ await withBenchApp(async (baseUrl, orm) => {
 
   const row = (label: string, value: string) => console.log(`${label.padEnd(46)} ${value}`);
   const ms = (samples: number[], q: number) => `${percentile(samples, q).toFixed(2)} ms`;
-  console.log(`\nSubscriptions flood: ${SOCKETS} sockets over ${SESSIONS} sessions × ${PER_SOCKET} messageAdded; a message every ${MESSAGE_EVERY_MS} ms for ${SECONDS} s`);
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores\n`);
+  console.log(
+    `\nSubscriptions flood: ${SOCKETS} sockets over ${SESSIONS} sessions × ${PER_SOCKET} messageAdded; a message every ${MESSAGE_EVERY_MS} ms for ${SECONDS} s`,
+  );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores\n`,
+  );
   row('bystander { viewer { id } } quiet p50 / p95', `${ms(quiet, 0.5)} / ${ms(quiet, 0.95)}  (n=${quiet.length})`);
   row('bystander { viewer { id } } during p50 / p95', `${ms(during, 0.5)} / ${ms(during, 0.95)}  (n=${during.length})`);
   row('sockets open / closed 4429 / other close', `${outcomes.open} / ${outcomes.refused4429} / ${outcomes.otherClose}`);
   row('subscriptions asked / live / refused', `${opened.length * PER_SOCKET} / ${received.size} / ${refused}  (${reasons || 'none refused'})`);
   row('messages sent', String(sent.length));
-  row('messageAdded resolutions run / folded', `${stats.resolved} / ${stats.folded}  (${sent.length ? (stats.resolved / sent.length).toFixed(2) : '-'} per message)`);
+  row(
+    'messageAdded resolutions run / folded',
+    `${stats.resolved} / ${stats.folded}  (${sent.length ? (stats.resolved / sent.length).toFixed(2) : '-'} per message)`,
+  );
   row('live subscriptions that missed a message', String(missing));
   row('RSS quiet / peak (app and clients)', `${mb(rssQuiet)} / ${mb(peakRss)}`);
 

@@ -44,13 +44,19 @@ export async function buildServer(): Promise<{ files: number; assets: number }> 
   return { files: code.length, assets: assets.length };
 }
 
-const mtime = (file: string) => stat(file).then((info) => info.mtimeMs, () => undefined);
+const mtime = (file: string) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  );
 
 /** Builds when the output is missing or older than a source (as scripts/start.sh decides); answers the server's entry. */
 export async function ensureServerBuilt(): Promise<string> {
   const main = path.join(SERVER_OUT, 'main.js');
   const built = await mtime(main);
-  const sources = (await readdir(SOURCE, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const sources = (await readdir(SOURCE, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const inputs = [...sources, fileURLToPath(import.meta.url), path.join(ROOT, 'tsconfig.json')];
   const newest = Math.max(...(await Promise.all(inputs.map(async (file) => (await mtime(file)) ?? Infinity))));
   if (built === undefined || newest > built) await buildServer();
@@ -60,5 +66,7 @@ export async function ensureServerBuilt(): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const { files, assets } = await buildServer();
-  console.log(`server compiled: ${files} modules and ${assets} other files into ${path.relative(ROOT, SERVER_OUT)} in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `server compiled: ${files} modules and ${assets} other files into ${path.relative(ROOT, SERVER_OUT)} in ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -8,4 +8,4 @@ cd "$(dirname -- "$0")/.."
 cores=$(node -p 'require("node:os").availableParallelism()')
 exec concurrently --group --max-processes "$cores" --prefix '[{name}]' \
   npm:check:lint npm:check:types:web-test npm:check:types:graph npm:check:types:web "$@" \
-  npm:check:schema npm:check:codegen npm:check:migrations npm:check:cycles
+  npm:check:schema npm:check:codegen npm:check:migrations npm:check:cycles npm:check:format

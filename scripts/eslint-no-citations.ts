@@ -11,7 +11,12 @@ const MESSAGE = 'State the rule in words instead of citing a document: a newcome
 
 /** `local/no-citations`: reports comments, strings, template texts and JSX text that cite. */
 export const noCitations: Rule.RuleModule = {
-  meta: { type: 'suggestion', docs: { description: 'Forbid citations of spec sections and issues in comments and strings' }, schema: [], messages: { citation: MESSAGE } },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Forbid citations of spec sections and issues in comments and strings' },
+    schema: [],
+    messages: { citation: MESSAGE },
+  },
   create(context) {
     const check = (text: string, node: Rule.Node) => {
       if (CITATION.test(text)) context.report({ node, messageId: 'citation' });

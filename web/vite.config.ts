@@ -18,7 +18,8 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /** Our modules that query or mutate through Apollo, or sit beside those that do. */
-const DATA_MODULES = /web[\\/]src[\\/](apollo|gql|mutations|routes|components[\\/](account|ads|admin|brand|directory|matches|moderation|network|profile|layout[\\/]NavBadges))[\\/.]/;
+const DATA_MODULES =
+  /web[\\/]src[\\/](apollo|gql|mutations|routes|components[\\/](account|ads|admin|brand|directory|matches|moderation|network|profile|layout[\\/]NavBadges))[\\/.]/;
 
 /**
  * Every script and stylesheet also as `.br`, at brotli's best level: the server sends it to browsers
@@ -46,7 +47,12 @@ const siteConfigInDevPages = (): Plugin => ({
   name: 'soundboard:site-config',
   apply: 'serve',
   transformIndexHtml: () => [
-    { tag: 'script', injectTo: 'head', attrs: { id: SITE_CONFIG_ELEMENT_ID, type: 'application/json' }, children: siteConfigJson(siteConfigOf(loadConfig(process.env))) },
+    {
+      tag: 'script',
+      injectTo: 'head',
+      attrs: { id: SITE_CONFIG_ELEMENT_ID, type: 'application/json' },
+      children: siteConfigJson(siteConfigOf(loadConfig(process.env))),
+    },
   ],
 });
 

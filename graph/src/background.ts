@@ -25,7 +25,13 @@ export type BackgroundSources = {
   mailSender: MailSender | null;
 };
 
-const backgroundDeps = ({ orm, logger, pubsub, kits, mailSender }: BackgroundSources): BackgroundDeps => ({ fork: () => orm.em.fork(), logger, pubsub, kits, mailSender });
+const backgroundDeps = ({ orm, logger, pubsub, kits, mailSender }: BackgroundSources): BackgroundDeps => ({
+  fork: () => orm.em.fork(),
+  logger,
+  pubsub,
+  kits,
+  mailSender,
+});
 
 /**
  * A handler for every job name: a job name no manifest handles fails to compile in

@@ -50,7 +50,10 @@ describe('loadConfig', () => {
 
   it('sends mail through SMTP_URL from MAIL_FROM, logs it when SMTP_URL is unset, and refuses a From that could break headers', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'SoundBoard <no-reply@soundboard.local>' });
-    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'SoundBoard <hi@example.com>' }).mail).toEqual({ smtpUrl: 'smtps://user:pw@mail.example:465', from: 'SoundBoard <hi@example.com>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'SoundBoard <hi@example.com>' }).mail).toEqual({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      from: 'SoundBoard <hi@example.com>',
+    });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
     expect(() => loadConfig({ MAIL_FROM: 'no address' })).toThrow(/MAIL_FROM must be one line/);
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM must be one line/);
@@ -69,7 +72,14 @@ describe('loadConfig', () => {
   it('refuses a blog that is not a web address and a support address a mailto: link cannot carry', () => {
     expect(() => loadConfig({ BLOG_URL: 'blog.example.com' })).toThrow('BLOG_URL is not a valid URL');
     expect(() => loadConfig({ BLOG_URL: 'javascript:alert(1)' })).toThrow('BLOG_URL must start with http:// or https://');
-    for (const bad of ['support', 'a@b', 'Support <help@example.com>', 'a@example.com,b@example.com', 'help@example.com?cc=x@example.com', `${'a'.repeat(250)}@example.com`]) {
+    for (const bad of [
+      'support',
+      'a@b',
+      'Support <help@example.com>',
+      'a@example.com,b@example.com',
+      'help@example.com?cc=x@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(() => loadConfig({ SUPPORT_EMAIL: bad }), bad).toThrow(/^SUPPORT_EMAIL must be an e-mail address such as support@example\.com/);
     }
   });

@@ -162,7 +162,6 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   if (production && !databaseUrl) throw new ConfigError('DATABASE_URL is required in production');
 
-
   // Several instances without Redis would each keep their own events and limits: a subscriber on
   // one would miss what happens on another, and every limit would count per instance.
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
@@ -258,7 +257,8 @@ export function loadConfig(env: Env = process.env): Config {
       from: (() => {
         const from = env.MAIL_FROM || 'SoundBoard <no-reply@soundboard.local>';
         // One line, with an address in it: a header injection or a typo fails at start, not at the first reset.
-        if (from.length > 200 || /[\r\n]/.test(from) || !/[^\s@<>]+@[^\s@<>]+/.test(from)) throw new ConfigError(`MAIL_FROM must be one line with an e-mail address in it (got "${from.slice(0, 60)}")`);
+        if (from.length > 200 || /[\r\n]/.test(from) || !/[^\s@<>]+@[^\s@<>]+/.test(from))
+          throw new ConfigError(`MAIL_FROM must be one line with an e-mail address in it (got "${from.slice(0, 60)}")`);
         return from;
       })(),
     },

@@ -83,7 +83,12 @@ function socketSessionControl(request: IncomingMessage, trustProxy: boolean): Se
   const refuse = () => {
     throw new AppError('BAD_USER_INPUT', 'Sign in and out over HTTP: a WebSocket cannot set the session cookie');
   };
-  return { token: sessionTokenFrom(request), meta: { ip: socketClientAddress(request, trustProxy), userAgent: request.headers['user-agent'] ?? null }, issue: refuse, clear: refuse };
+  return {
+    token: sessionTokenFrom(request),
+    meta: { ip: socketClientAddress(request, trustProxy), userAgent: request.headers['user-agent'] ?? null },
+    issue: refuse,
+    clear: refuse,
+  };
 }
 
 /**

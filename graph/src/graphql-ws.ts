@@ -99,7 +99,11 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         ctx.extra.visitorId = socketVisitorId(ctx.extra.request);
         const { socket } = ctx.extra;
         // A slot under the session, the account and the address (a signed-out socket: the address only).
-        const lease = await leases.acquire({ sessionId: viewer?.sessionId, accountId: viewer?.id, address: socketClientAddress(ctx.extra.request, deps.trustProxy) });
+        const lease = await leases.acquire({
+          sessionId: viewer?.sessionId,
+          accountId: viewer?.id,
+          address: socketClientAddress(ctx.extra.request, deps.trustProxy),
+        });
         if (!lease) {
           socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
           return false;
@@ -161,7 +165,9 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   // Registered after useServer's, so it replaces that listener on every socket.
   wsServer.on('connection', (socket) => {
     socket.removeAllListeners('error');
-    socket.on('error', (error: Error & { code?: string }) => deps.logger.warn({ code: error.code, reason: error.message }, 'WebSocket closed on a client error'));
+    socket.on('error', (error: Error & { code?: string }) =>
+      deps.logger.warn({ code: error.code, reason: error.message }, 'WebSocket closed on a client error'),
+    );
   });
 
   return {

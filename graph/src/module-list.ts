@@ -118,7 +118,8 @@ export function buildKits(sources: KitSources): ModuleKits {
   const built: Partial<ModuleKits> = {};
   const before = new Proxy(built, {
     get: (target, key) => {
-      if (!(key in target)) throw new Error(`The kit '${String(key)}' was read before it was built: a module reads only the kits of the modules before it in MODULE_ORDER.`);
+      if (!(key in target))
+        throw new Error(`The kit '${String(key)}' was read before it was built: a module reads only the kits of the modules before it in MODULE_ORDER.`);
       return Reflect.get(target, key);
     },
   }) as ModuleKits;

@@ -34,7 +34,9 @@ describe('the module list', () => {
 
   it('refuses a module folder without a manifest, saying which file to add', () => {
     const dir = modulesFolder({ common: { manifest: true }, fresh: { manifest: false } });
-    expect(moduleListProblems(dir, ['common', 'fresh'])).toEqual([expect.stringContaining('graph/src/modules/fresh has no manifest: add graph/src/modules/fresh/fresh.module.ts')]);
+    expect(moduleListProblems(dir, ['common', 'fresh'])).toEqual([
+      expect.stringContaining('graph/src/modules/fresh has no manifest: add graph/src/modules/fresh/fresh.module.ts'),
+    ]);
   });
 
   it('refuses a module folder that is not in the list, saying where to place it', () => {

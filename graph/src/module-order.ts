@@ -11,7 +11,26 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const MODULE_ORDER = ['common', 'mail', 'user', 'audit', 'resource', 'brand', 'profile', 'network', 'messaging', 'moderation', 'matchmade', 'assistant', 'auth', 'account', 'admin', 'ad', 'logo', 'showcase'] as const;
+export const MODULE_ORDER = [
+  'common',
+  'mail',
+  'user',
+  'audit',
+  'resource',
+  'brand',
+  'profile',
+  'network',
+  'messaging',
+  'moderation',
+  'matchmade',
+  'assistant',
+  'auth',
+  'account',
+  'admin',
+  'ad',
+  'logo',
+  'showcase',
+] as const;
 
 export type ModuleName = (typeof MODULE_ORDER)[number];
 
@@ -31,14 +50,19 @@ export function moduleListProblems(modulesDir: string, order: readonly string[] 
   const problems: string[] = [];
   for (const name of folders) {
     if (!existsSync(path.join(modulesDir, manifestPath(name)))) {
-      problems.push(`graph/src/modules/${name} has no manifest: add graph/src/modules/${manifestPath(name)} declaring what the module brings (defineModule in modules/common/module.ts).`);
+      problems.push(
+        `graph/src/modules/${name} has no manifest: add graph/src/modules/${manifestPath(name)} declaring what the module brings (defineModule in modules/common/module.ts).`,
+      );
     }
     if (!order.includes(name)) {
-      problems.push(`graph/src/modules/${name} is not in the module list: place '${name}' in MODULE_ORDER (graph/src/module-order.ts), after every module it imports, and add its manifest to MANIFESTS in graph/src/modules.ts.`);
+      problems.push(
+        `graph/src/modules/${name} is not in the module list: place '${name}' in MODULE_ORDER (graph/src/module-order.ts), after every module it imports, and add its manifest to MANIFESTS in graph/src/modules.ts.`,
+      );
     }
   }
   for (const name of order) {
-    if (!folders.includes(name)) problems.push(`MODULE_ORDER (graph/src/module-order.ts) lists '${name}', which has no folder in graph/src/modules: remove it from the list.`);
+    if (!folders.includes(name))
+      problems.push(`MODULE_ORDER (graph/src/module-order.ts) lists '${name}', which has no folder in graph/src/modules: remove it from the list.`);
   }
   return problems;
 }

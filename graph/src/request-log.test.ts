@@ -36,7 +36,12 @@ describe('the request log', () => {
     const { response, logged } = await linesFor('/api/user?x=1', { cookie: 'sb_session=secret', 'x-request-id': 'abc-123' });
     expect(response.headers.get('x-request-id')).toBe('abc-123');
     expect(logged).toEqual([
-      expect.objectContaining({ msg: 'request completed', req: { id: 'abc-123', method: 'GET', url: '/api/user?x=1' }, res: { status: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        msg: 'request completed',
+        req: { id: 'abc-123', method: 'GET', url: '/api/user?x=1' },
+        res: { status: 200 },
+        responseTime: expect.any(Number),
+      }),
     ]);
     expect(JSON.stringify(logged)).not.toContain('secret');
   });
@@ -48,7 +53,7 @@ describe('the request log', () => {
     expect(logged[0]).toMatchObject({ req: { id } });
   });
 
-  it("puts the request on the lines its handlers log through req.log", async () => {
+  it('puts the request on the lines its handlers log through req.log', async () => {
     const { logged } = await linesFor('/fails');
     expect(logged.map((line) => line.msg)).toEqual(['handler warning', 'request completed']);
     expect(logged[0]).toMatchObject({ reason: 'test', req: { method: 'GET', url: '/fails' } });

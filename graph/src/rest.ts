@@ -56,7 +56,8 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
   const known = toAppError(error);
   if (known) {
     // One short line: during an outage every request fails alike, and stacks would flood the log.
-    if (known.code === 'SERVICE_UNAVAILABLE' && known !== error) req.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    if (known.code === 'SERVICE_UNAVAILABLE' && known !== error)
+      req.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'database unavailable');
     if (known.retryAfter) res.set('Retry-After', String(known.retryAfter));
     res.status(httpStatusFor(known.code)).json({ error: known.message, ...(known.fields ? { fields: known.fields } : {}) });
     return;

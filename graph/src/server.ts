@@ -159,7 +159,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
 
   // Last: a start that failed above leaves no worker taking jobs behind it.
   // A test app without SMTP_URL leaves mail to the test apps that catch it on the same database.
-  const mailSender = config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
+  const mailSender =
+    config.env === 'test' && !config.mail.smtpUrl ? null : createMailSender({ ...config.mail, logBodies: config.env === 'development' }, logger);
   const background = await startBackground({ orm, logger, pubsub, kits, mailSender }, config.worker);
 
   return {

@@ -53,7 +53,8 @@ function preloadLinks(template: Template, pathname: string, signedIn: boolean): 
   chunkFiles(manifest, 'index.html', entryChunks);
   const files = chunkFiles(manifest, route, new Set(entryChunks));
   const runtime = manifest[APOLLO_RUNTIME];
-  if (runtime?.imports?.some((shared) => files.includes(manifest[shared]?.file ?? ''))) files.push(...chunkFiles(manifest, APOLLO_RUNTIME, new Set(entryChunks)));
+  if (runtime?.imports?.some((shared) => files.includes(manifest[shared]?.file ?? '')))
+    files.push(...chunkFiles(manifest, APOLLO_RUNTIME, new Set(entryChunks)));
   const links = [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   preloads.set(route, links);
   return links;
@@ -81,8 +82,7 @@ function precompressedAssets(assetsDir: string): express.RequestHandler {
 }
 
 /** The page's user for the app's first render (web/src/auth/AuthProvider.tsx); `<` escaped so no value can end the script. */
-const sessionScript = (user: object | null) =>
-  `<script id="session-user" type="application/json">${JSON.stringify(user).replace(/</g, '\\u003c')}</script>`;
+const sessionScript = (user: object | null) => `<script id="session-user" type="application/json">${JSON.stringify(user).replace(/</g, '\\u003c')}</script>`;
 
 async function loadTemplate(distDir: string, indexHtml: string, cached: Template | undefined): Promise<Template | undefined> {
   const info = await stat(indexHtml).catch(() => undefined);

@@ -139,7 +139,12 @@ describe('forgot and reset password', () => {
     expect(replaced.status).toBe(410);
 
     // An hour and a second later, by the database's clock: the row is aged, not the process's time.
-    await t.orm.em.fork().execute(`update account_tokens set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' where user_id = ? and used_at is null`, [a.id]);
+    await t.orm.em
+      .fork()
+      .execute(
+        `update account_tokens set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' where user_id = ? and used_at is null`,
+        [a.id],
+      );
     const expired = await rest('POST', '/api/password/reset', { token: second, password: 'the-new-passphrase' });
     expect(expired.status).toBe(410);
     expect(expired.body.error).toMatch(/expired/);
@@ -160,7 +165,12 @@ describe('forgot and reset password', () => {
     // are made by queued work: once three mails are in and nothing is left queued, there are three.
     for (let i = 0; i < 3; i += 1) await resetMail(a.email);
     const em = t.orm.em.fork();
-    await expect.poll(async () => (await em.execute(`select 1 from graphile_worker._private_jobs where payload->>'email' = ? or payload->>'to' = ?`, [a.email, a.email])).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await em.execute(`select 1 from graphile_worker._private_jobs where payload->>'email' = ? or payload->>'to' = ?`, [a.email, a.email])).length,
+      )
+      .toBe(0);
     const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from account_tokens where user_id = ? and purpose = 'password_reset'`, [a.id]);
     expect(Number(row!.n)).toBe(3);
   });
@@ -184,7 +194,11 @@ describe('forgot password, answered alike for every address', () => {
       const ask = async (email: string) => {
         statements.length = 0;
         counting = true;
-        const res = await fetch(`${quiet.baseUrl}/api/password/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+        const res = await fetch(`${quiet.baseUrl}/api/password/forgot`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
         counting = false;
         expect(res.status).toBe(202);
         return [...statements];
@@ -333,7 +347,14 @@ describe('e-mail change allowance', () => {
 describe('one address rule for sign-up and the mailer', () => {
   it('refuses to sign up, or move to, an address the mailer cannot send to', async () => {
     const a = await signUp();
-    for (const email of ['a,b123@example.test', 'a;b@example.test', '"a b"@example.test', '<a@example.test>', 'a@example.test\r\nBcc: v@example.test', 'rené@example.test']) {
+    for (const email of [
+      'a,b123@example.test',
+      'a;b@example.test',
+      '"a b"@example.test',
+      '<a@example.test>',
+      'a@example.test\r\nBcc: v@example.test',
+      'rené@example.test',
+    ]) {
       const res = await rest('POST', '/api/register', { email, password: PASSWORD });
       expect(res.status, email).toBe(400);
       // A line break is refused by the rule every text field keeps, before the address rule.
@@ -382,18 +403,33 @@ async function network(a: string, b: string, c: string) {
   const em = t.orm.em.fork();
   const [x, y] = a < b ? [a, b] : [b, a];
   await em.execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [x, y]);
-  await em.execute(`insert into connection_requests (id, from_id, to_id, note, status, created_at, expires_at) values (?, ?, ?, 'Loved your set', 'PENDING', now(), now() + interval '30 days')`, [randomUUID(), c, a]);
-  await em.execute(`insert into connection_requests (id, from_id, to_id, note, status, created_at, expires_at, responded_at) values (?, ?, ?, 'Collab?', 'DECLINED', now(), now() + interval '30 days', now())`, [randomUUID(), b, c]);
+  await em.execute(
+    `insert into connection_requests (id, from_id, to_id, note, status, created_at, expires_at) values (?, ?, ?, 'Loved your set', 'PENDING', now(), now() + interval '30 days')`,
+    [randomUUID(), c, a],
+  );
+  await em.execute(
+    `insert into connection_requests (id, from_id, to_id, note, status, created_at, expires_at, responded_at) values (?, ?, ?, 'Collab?', 'DECLINED', now(), now() + interval '30 days', now())`,
+    [randomUUID(), b, c],
+  );
   const conversation = async (one: string, two: string, bodies: [string, string][]) => {
     const id = randomUUID();
     const pairKey = one < two ? `${one}:${two}` : `${two}:${one}`;
     await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [id, pairKey, one]);
-    await em.execute('insert into conversation_members (conversation_id, user_id, accepted_at, last_message_at) values (?, ?, now(), now()), (?, ?, now(), now())', [id, one, id, two]);
+    await em.execute(
+      'insert into conversation_members (conversation_id, user_id, accepted_at, last_message_at) values (?, ?, now(), now()), (?, ?, now(), now())',
+      [id, one, id, two],
+    );
     for (const [sender, body] of bodies) await em.execute('insert into messages (conversation_id, sender_id, body) values (?, ?, ?)', [id, sender, body]);
     return id;
   };
-  const ab = await conversation(a, b, [[a, 'Hi from A'], [b, 'Hello back from B']]);
-  const bc = await conversation(b, c, [[b, 'B to C, private'], [c, 'C to B, private']]);
+  const ab = await conversation(a, b, [
+    [a, 'Hi from A'],
+    [b, 'Hello back from B'],
+  ]);
+  const bc = await conversation(b, c, [
+    [b, 'B to C, private'],
+    [c, 'C to B, private'],
+  ]);
   return { ab, bc };
 }
 
@@ -417,7 +453,9 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ artistName: 'Export Artist', bio: 'Made for the export', genres: ['Techno'] });
     expect(data.matches).toEqual([expect.objectContaining({ resource: match.resourceName, score: 77 })]);
     expect(data.connections).toEqual([{ username: b.username, since: expect.any(String) }]);
-    expect(data.connectionRequests).toEqual([expect.objectContaining({ direction: 'received', username: c.username, note: 'Loved your set', status: 'PENDING' })]);
+    expect(data.connectionRequests).toEqual([
+      expect.objectContaining({ direction: 'received', username: c.username, note: 'Loved your set', status: 'PENDING' }),
+    ]);
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0].with).toBe(b.username);
     expect(data.conversations[0].messages.map((m: { direction: string; from: string; body: string }) => [m.direction, m.from, m.body])).toEqual([
@@ -427,7 +465,8 @@ describe('download my data', () => {
 
     const text = JSON.stringify(data);
     // Nothing of B's or C's beyond their usernames, no conversation A is not in, no secret.
-    for (const secret of [b.email, c.email, 'B to C, private', 'C to B, private', 'Collab?', '$argon2', 'token_hash', 'password_hash']) expect(text).not.toContain(secret);
+    for (const secret of [b.email, c.email, 'B to C, private', 'C to B, private', 'Collab?', '$argon2', 'token_hash', 'password_hash'])
+      expect(text).not.toContain(secret);
 
     // B sent a request C declined: to its sender it reads PENDING, as everywhere else.
     const ofB = (await rest('GET', '/api/user/export', undefined, b.cookie)).body;
@@ -446,12 +485,25 @@ describe('download my data: brand conversations', () => {
     const name = `Export Label ${randomUUID().slice(0, 8)}`;
     const created = await t.gql<{ createBrand: { id: string } }>(
       'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
-      { input: { name, tagline: 'A label for the export test', description: 'Writes to creators as a team.', category: 'distribution', website: 'https://label.example' } },
+      {
+        input: {
+          name,
+          tagline: 'A label for the export test',
+          description: 'Writes to creators as a team.',
+          category: 'distribution',
+          website: 'https://label.example',
+        },
+      },
       { cookie },
     );
     expect(created.body.errors).toBeUndefined();
     const member = await signUp();
-    await t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [created.body.data!.createBrand.id, member.id]);
+    await t.orm.em
+      .fork()
+      .execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [
+        created.body.data!.createBrand.id,
+        member.id,
+      ]);
     return { brandId: created.body.data!.createBrand.id, name, owner: { id: owner.body.id as string, username: owner.body.username as string }, member };
   }
 
@@ -492,7 +544,9 @@ describe('download my data: brand conversations', () => {
 describe('delete my account', () => {
   let picture: Buffer;
   beforeAll(async () => {
-    picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
   });
 
   it('needs the password; takes the profile, picture, matches and sessions; anonymises messages others received', async () => {
@@ -503,7 +557,11 @@ describe('delete my account', () => {
     expect((await rest('PUT', '/api/profiles', { artistName: 'Soon Gone' }, a.cookie)).status).toBe(200);
     const form = new FormData();
     form.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
-    const upload = await fetch(`${t.baseUrl}/api/profile/picture`, { method: 'POST', headers: { cookie: a.cookie, [CSRF_HEADER]: '1', origin: t.baseUrl }, body: form });
+    const upload = await fetch(`${t.baseUrl}/api/profile/picture`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, [CSRF_HEADER]: '1', origin: t.baseUrl },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const pictureUrl = ((await upload.json()) as { profilePictureUrl: string }).profilePictureUrl;
     const file = path.join(t.config.uploadDir, pictureUrl.slice(UPLOADS_URL.length));
@@ -528,7 +586,15 @@ describe('delete my account', () => {
     expect(await signedInAs(b.cookie)).toBe(b.email);
 
     const em = t.orm.em.fork();
-    const count = async (sql: string) => Number((await em.execute<{ n: string }[]>(sql, [...sql.matchAll(/\?/g)].map(() => a.id)))[0]!.n);
+    const count = async (sql: string) =>
+      Number(
+        (
+          await em.execute<{ n: string }[]>(
+            sql,
+            [...sql.matchAll(/\?/g)].map(() => a.id),
+          )
+        )[0]!.n,
+      );
     expect(await count('select count(*) as n from users where id = ?')).toBe(0);
     expect(await count('select count(*) as n from profiles where user_id = ?')).toBe(0);
     expect(await count('select count(*) as n from matches where user_id = ?')).toBe(0);
@@ -550,7 +616,10 @@ describe('delete my account', () => {
       ['Hello back from B', b.username],
     ]);
     const ofB = (await rest('GET', '/api/user/export', undefined, b.cookie)).body;
-    expect(ofB.conversations.find((x: { id: string }) => x.id === ab)).toMatchObject({ with: 'Deleted account', messages: [{ from: 'Deleted account', body: 'Hi from A' }, { from: b.username }] });
+    expect(ofB.conversations.find((x: { id: string }) => x.id === ab)).toMatchObject({
+      with: 'Deleted account',
+      messages: [{ from: 'Deleted account', body: 'Hi from A' }, { from: b.username }],
+    });
     await catcher.waitFor(a.email, { subject: /account was deleted/i });
   });
 
@@ -558,8 +627,15 @@ describe('delete my account', () => {
     const owner = await signUp();
     const member = await signUp();
     const em = t.orm.em.fork();
-    const [brand] = await em.execute<{ id: string; name: string }[]>(`select id, name from brands where not exists (select 1 from brand_members m where m.brand_id = brands.id) order by name limit 1`);
-    await em.execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'owner'), (gen_random_uuid(), ?, ?, 'member')`, [brand!.id, owner.id, brand!.id, member.id]);
+    const [brand] = await em.execute<{ id: string; name: string }[]>(
+      `select id, name from brands where not exists (select 1 from brand_members m where m.brand_id = brands.id) order by name limit 1`,
+    );
+    await em.execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'owner'), (gen_random_uuid(), ?, ?, 'member')`, [
+      brand!.id,
+      owner.id,
+      brand!.id,
+      member.id,
+    ]);
 
     const refused = await rest('DELETE', '/api/user', { password: PASSWORD }, owner.cookie);
     expect(refused.status).toBe(409);
@@ -589,21 +665,37 @@ describe('delete my account', () => {
     const em = t.orm.em.fork();
     const admin = await createUser(t.orm, { role: UserRole.ADMIN });
     const cookie = await createSessionCookie(t.orm, admin.id);
-    const origin = { actor: { kind: 'user' as const, id: admin.id, role: 'admin' as const, sessionId: randomUUID() }, requestId: 'req-account', ip: '203.0.113.7' };
-    await em.transactional((tx) => recordAudit(tx, origin, { action: 'resource.update', targetType: 'resource', targetId: randomUUID(), targetLabel: 'Kept label' }));
+    const origin = {
+      actor: { kind: 'user' as const, id: admin.id, role: 'admin' as const, sessionId: randomUUID() },
+      requestId: 'req-account',
+      ip: '203.0.113.7',
+    };
+    await em.transactional((tx) =>
+      recordAudit(tx, origin, { action: 'resource.update', targetType: 'resource', targetId: randomUUID(), targetLabel: 'Kept label' }),
+    );
 
     // Alone among admins (the others suspended for the moment), the account cannot go.
-    const others = await em.execute<{ id: string }[]>(`update users set suspended_at = now() where role = 'admin' and suspended_at is null and id <> ? returning id`, [admin.id]);
+    const others = await em.execute<{ id: string }[]>(
+      `update users set suspended_at = now() where role = 'admin' and suspended_at is null and id <> ? returning id`,
+      [admin.id],
+    );
     try {
       const last = await rest('DELETE', '/api/user', { confirm: 'DELETE' }, cookie);
       expect(last.status).toBe(409);
       expect(last.body.error).toMatch(/last admin/);
     } finally {
-      if (others.length) await em.execute(`update users set suspended_at = null where id in (${others.map(() => '?').join(', ')})`, others.map((o) => o.id));
+      if (others.length)
+        await em.execute(
+          `update users set suspended_at = null where id in (${others.map(() => '?').join(', ')})`,
+          others.map((o) => o.id),
+        );
     }
     await createUser(t.orm, { role: UserRole.ADMIN });
     expect((await rest('DELETE', '/api/user', { confirm: 'DELETE' }, cookie)).status).toBe(204);
-    const [entry] = await em.execute<{ actor_id: string | null; actor_label: string; target_label: string }[]>(`select actor_id, actor_label, target_label from audit_log where request_id = 'req-account' and actor_label = ?`, [admin.username]);
+    const [entry] = await em.execute<{ actor_id: string | null; actor_label: string; target_label: string }[]>(
+      `select actor_id, actor_label, target_label from audit_log where request_id = 'req-account' and actor_label = ?`,
+      [admin.username],
+    );
     expect(entry).toEqual({ actor_id: null, actor_label: admin.username, target_label: 'Kept label' });
   });
 });
@@ -612,7 +704,8 @@ describe('sign-up allowance', () => {
   it('counts only sign-ups that pass validation, and says how long to wait', async () => {
     const limited = await startTestApp({ AUTH_REGISTER_PER_IP: '2' });
     try {
-      const register = (body: unknown) => fetch(`${limited.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const register = (body: unknown) =>
+        fetch(`${limited.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       for (const bad of [{ email: 'nope', password: PASSWORD }, { email: uniqueEmail(), password: 'short' }, {}, { email: uniqueEmail() }]) {
         expect((await register(bad)).status).toBe(400);
       }

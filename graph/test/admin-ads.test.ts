@@ -57,7 +57,11 @@ const update = (id: string, input: Record<string, unknown>, cookie = admin.cooki
 const remove = (id: string, cookie = admin.cookie) => t.gql('mutation ($id: ID!) { deleteBannerAd(id: $id) }', { id }, as(cookie));
 
 const auditCount = async () => {
-  const { body } = await t.gql<{ auditLog: { totalCount: number } }>('query ($actorId: ID) { auditLog(action: "ad", actorId: $actorId) { totalCount } }', { actorId: admin.id }, as(admin.cookie));
+  const { body } = await t.gql<{ auditLog: { totalCount: number } }>(
+    'query ($actorId: ID) { auditLog(action: "ad", actorId: $actorId) { totalCount } }',
+    { actorId: admin.id },
+    as(admin.cookie),
+  );
   return body.data!.auditLog.totalCount;
 };
 
@@ -72,10 +76,23 @@ describe('createBannerAd', () => {
   it('creates a live ad with its defaults and exactly one ad.create entry', async () => {
     const { body, ad } = await create(adInput({ placement: undefined, priority: -1000 }));
     expect(body.errors).toBeUndefined();
-    expect(ad).toMatchObject({ title: 'Master your first EP', placement: 'dashboard', priority: -1000, active: true, startsAt: null, endsAt: null, state: 'LIVE' });
+    expect(ad).toMatchObject({
+      title: 'Master your first EP',
+      placement: 'dashboard',
+      priority: -1000,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+      state: 'LIVE',
+    });
     const entries = await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'ad.create', targetLabel: 'Master your first EP', before: null, after: { title: 'Master your first EP', placement: 'dashboard', active: true } });
+    expect(entries[0]).toMatchObject({
+      action: 'ad.create',
+      targetLabel: 'Master your first EP',
+      before: null,
+      after: { title: 'Master your first EP', placement: 'dashboard', active: true },
+    });
     // The lowest priority: in the list, never the dashboard's first banner of another test.
     expect(await restIds()).toContain(ad!.id);
     await remove(ad!.id);
@@ -87,7 +104,15 @@ describe('createBannerAd', () => {
     expect(codeOf(await create(adInput(), creator.cookie))).toBe('FORBIDDEN');
 
     const bad = await create(
-      adInput({ title: '   ', linkUrl: 'javascript:alert(1)', imageUrl: 'http://insecure.example/logo.png', sponsor: 'x'.repeat(121), priority: 5000, startsAt: at(2 * hour), endsAt: at(hour) }),
+      adInput({
+        title: '   ',
+        linkUrl: 'javascript:alert(1)',
+        imageUrl: 'http://insecure.example/logo.png',
+        sponsor: 'x'.repeat(121),
+        priority: 5000,
+        startsAt: at(2 * hour),
+        endsAt: at(hour),
+      }),
     );
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(Object.keys(fieldsOf(bad)!).sort()).toEqual(['endsAt', 'imageUrl', 'linkUrl', 'priority', 'sponsor', 'title']);
@@ -97,15 +122,25 @@ describe('createBannerAd', () => {
     expect(codeOf(await create(adInput({ placement, description: undefined })))).toBe('BAD_USER_INPUT');
     expect(codeOf(await create(adInput({ placement: 'Not A Key!' })))).toBe('BAD_USER_INPUT');
     expect(await auditCount()).toBe(before);
-    const { body } = await t.gql<{ adminBannerAds: unknown[] }>('query ($p: String) { adminBannerAds(placement: $p) { id } }', { p: placement }, as(admin.cookie));
+    const { body } = await t.gql<{ adminBannerAds: unknown[] }>(
+      'query ($p: String) { adminBannerAds(placement: $p) { id } }',
+      { p: placement },
+      as(admin.cookie),
+    );
     expect(body.data!.adminBannerAds).toEqual([]);
   });
 
   it('accepts an https image, an uploaded image and the DistroKid logo, nothing else', async () => {
-    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff8800' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff8800' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const upload = await fetch(`${t.baseUrl}/api/admin/ad-images`, { method: 'POST', body: form, headers: { cookie: admin.cookie, 'x-soundboard-csrf': '1', origin: t.baseUrl } });
+    const upload = await fetch(`${t.baseUrl}/api/admin/ad-images`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: admin.cookie, 'x-soundboard-csrf': '1', origin: t.baseUrl },
+    });
     expect(upload.status).toBe(201);
     const { imageUrl } = (await upload.json()) as { imageUrl: string };
     expect(imageUrl).toMatch(/^\/uploads\/ad-[0-9a-f]{24}\.webp$/);
@@ -123,7 +158,11 @@ describe('createBannerAd', () => {
     // Not an image: refused at the field; a creator may not upload at all.
     const text = new FormData();
     text.append('image', new Blob(['hello'], { type: 'image/png' }), 'fake.png');
-    const refused = await fetch(`${t.baseUrl}/api/admin/ad-images`, { method: 'POST', body: text, headers: { cookie: admin.cookie, 'x-soundboard-csrf': '1', origin: t.baseUrl } });
+    const refused = await fetch(`${t.baseUrl}/api/admin/ad-images`, {
+      method: 'POST',
+      body: text,
+      headers: { cookie: admin.cookie, 'x-soundboard-csrf': '1', origin: t.baseUrl },
+    });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields.image).toBeDefined();
   });
@@ -137,7 +176,11 @@ describe('updateBannerAd and deleteBannerAd', () => {
     expect(changed.body.data!.updateBannerAd).toMatchObject({ title: 'Master your second EP', priority: 7, state: 'SCHEDULED' });
     const entries = await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['ad.update', 'ad.create']);
-    expect(entries[0]).toMatchObject({ targetLabel: 'Master your second EP', before: { title: 'Master your first EP', priority: 0 }, after: { title: 'Master your second EP', priority: 7 } });
+    expect(entries[0]).toMatchObject({
+      targetLabel: 'Master your second EP',
+      before: { title: 'Master your first EP', priority: 0 },
+      after: { title: 'Master your second EP', priority: 7 },
+    });
     expect(Object.keys(entries[0]!.after!).sort()).toEqual(['priority', 'title']);
 
     // Pause: one entry, and the state follows.
@@ -155,7 +198,11 @@ describe('updateBannerAd and deleteBannerAd', () => {
     const window = await update(ad!.id, { title: 'Half saved?', endsAt: at(hour) });
     expect(codeOf(window)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(window)).toEqual({ endsAt: 'The end must come after the start' });
-    const { body } = await t.gql<{ adminBannerAds: Ad[] }>(`query ($p: String) { adminBannerAds(placement: $p) { ${AD_FIELDS} } }`, { p: ad!.placement }, as(admin.cookie));
+    const { body } = await t.gql<{ adminBannerAds: Ad[] }>(
+      `query ($p: String) { adminBannerAds(placement: $p) { ${AD_FIELDS} } }`,
+      { p: ad!.placement },
+      as(admin.cookie),
+    );
     expect(body.data!.adminBannerAds.map((a) => a.title)).toEqual(['Master your first EP']);
     expect((await auditOf(t.orm, 'ad', ad!.id, { actorId: admin.id })).map((e) => e.action)).toEqual(['ad.create']);
   });
@@ -206,7 +253,11 @@ describe('the schedule', () => {
     await create(adInput({ placement, title: 'Scheduled', startsAt: at(hour), priority: 5 }));
     await create(adInput({ placement, title: 'Live' }));
     const list = async (state?: string) => {
-      const { body } = await t.gql<{ adminBannerAds: Ad[] }>('query ($p: String, $s: BannerAdState) { adminBannerAds(placement: $p, state: $s) { title state } }', { p: placement, s: state }, as(admin.cookie));
+      const { body } = await t.gql<{ adminBannerAds: Ad[] }>(
+        'query ($p: String, $s: BannerAdState) { adminBannerAds(placement: $p, state: $s) { title state } }',
+        { p: placement, s: state },
+        as(admin.cookie),
+      );
       expect(body.errors).toBeUndefined();
       return body.data!.adminBannerAds.map((a) => a.title);
     };
@@ -216,7 +267,8 @@ describe('the schedule', () => {
 });
 
 describe('impressions and clicks', () => {
-  const record = (kind: 'Impression' | 'Click', id: string, headers: Record<string, string> = {}) => t.gql<Record<string, boolean>>(`mutation ($id: ID!) { recordAd${kind}(id: $id) }`, { id }, headers);
+  const record = (kind: 'Impression' | 'Click', id: string, headers: Record<string, string> = {}) =>
+    t.gql<Record<string, boolean>>(`mutation ($id: ID!) { recordAd${kind}(id: $id) }`, { id }, headers);
   const counted = async (kind: 'Impression' | 'Click', id: string, headers: Record<string, string> = {}) => {
     const { body } = await record(kind, id, headers);
     expect(body.errors).toBeUndefined();
@@ -337,7 +389,13 @@ describe('impressions and clicks', () => {
     const { ad } = await create(adInput({ placement }));
     const ads = createAdKit(MEMORY_RATE_LIMITS, { perViewerPerMinute: 2, perAddressPerMinute: 100, viewersPerAddressPerDay: 50 });
     const ctx = (visitor: string) =>
-      ({ em: t.orm.em.fork(), actor: null, visitor: { id: () => visitor, existing: visitor }, session: { meta: { ip: '203.0.113.7', userAgent: null } }, ads }) as unknown as Context;
+      ({
+        em: t.orm.em.fork(),
+        actor: null,
+        visitor: { id: () => visitor, existing: visitor },
+        session: { meta: { ip: '203.0.113.7', userAgent: null } },
+        ads,
+      }) as unknown as Context;
     const visitor = randomUUID();
     expect(await recordAdEvent(ctx(visitor), ad!.id, AdEventKind.IMPRESSION)).toBe(true);
     expect(await recordAdEvent(ctx(visitor), ad!.id, AdEventKind.IMPRESSION)).toBe(false);

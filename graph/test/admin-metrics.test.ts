@@ -36,7 +36,17 @@ const codeOf = (result: Gql) => result.body.errors?.[0]?.extensions?.code;
 type DailyCount = { date: string; count: number };
 type PeriodTotal = { total: number; previousTotal: number; change: number | null };
 type PeriodRate = { count: number; previousCount: number; rate: number | null; previousRate: number | null };
-const SERIES = ['signups', 'activeCreators', 'matchesCreated', 'matchDismissals', 'matchBookmarks', 'matchClicks', 'brandConnections', 'adImpressions', 'adClicks'] as const;
+const SERIES = [
+  'signups',
+  'activeCreators',
+  'matchesCreated',
+  'matchDismissals',
+  'matchBookmarks',
+  'matchClicks',
+  'brandConnections',
+  'adImpressions',
+  'adClicks',
+] as const;
 type Series = (typeof SERIES)[number];
 type Metrics = Record<Series, DailyCount[]> & {
   days: number;
@@ -91,12 +101,10 @@ async function insertResource(): Promise<string> {
 
 async function insertMatch(userId: string, resourceId: string, createdAt: string): Promise<string> {
   const id = randomUUID();
-  await exec(`insert into matches (id, user_id, resource_id, match_score, match_reason, recommendation_type, created_at) values (?, ?, ?, 80, 'Fits', 'recommended', ?)`, [
-    id,
-    userId,
-    resourceId,
-    createdAt,
-  ]);
+  await exec(
+    `insert into matches (id, user_id, resource_id, match_score, match_reason, recommendation_type, created_at) values (?, ?, ?, 80, 'Fits', 'recommended', ?)`,
+    [id, userId, resourceId, createdAt],
+  );
   return id;
 }
 
@@ -105,13 +113,24 @@ const action = (matchId: string, userId: string, kind: 'dismissed' | 'bookmarked
 
 async function insertAd(title: string, active = true): Promise<string> {
   const id = randomUUID();
-  await t.orm.em.fork().insert(BannerAd, { id, slug: `metrics-${id.slice(0, 8)}`, title, description: 'Metrics', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://example.test', sponsor: 'Metrics', placement: 'metrics', active });
+  await t.orm.em.fork().insert(BannerAd, {
+    id,
+    slug: `metrics-${id.slice(0, 8)}`,
+    title,
+    description: 'Metrics',
+    imageUrl: 'DISTROKID_LOGO',
+    linkUrl: 'https://example.test',
+    sponsor: 'Metrics',
+    placement: 'metrics',
+    active,
+  });
   return id;
 }
 
 /** `count` counted events of an ad on a day, each from its own viewer. */
 async function adEvents(adId: string, kind: 'impression' | 'click', daysAgo: number, count: number) {
-  for (let i = 0; i < count; i += 1) await exec('insert into ad_events (ad_id, kind, day, viewer_key) values (?, ?, ?::date, ?)', [adId, kind, day(daysAgo), `v:${randomUUID()}`]);
+  for (let i = 0; i < count; i += 1)
+    await exec('insert into ad_events (ad_id, kind, day, viewer_key) values (?, ?, ?::date, ?)', [adId, kind, day(daysAgo), `v:${randomUUID()}`]);
 }
 
 const ads = {} as Record<'live' | 'paused' | 'quiet' | 'idle' | 'deleted', string>;
@@ -300,7 +319,8 @@ describe('adminMetrics', () => {
   });
 
   it('counts creators in the platform totals, not brand accounts', async () => {
-    const creators = async () => (await t.gql<{ adminStats: { creators: number } }>('{ adminStats { creators } }', {}, { cookie: admin.cookie })).body.data!.adminStats.creators;
+    const creators = async () =>
+      (await t.gql<{ adminStats: { creators: number } }>('{ adminStats { creators } }', {}, { cookie: admin.cookie })).body.data!.adminStats.creators;
     const before = await creators();
     const brandAccount = await createUser(t.orm);
     await exec("update users set user_type = 'brand' where id = ?", [brandAccount.id]);
@@ -329,7 +349,9 @@ describe('adminMetrics', () => {
 
 describe('what the metrics are recorded from', () => {
   const activeDays = async (userId: string) =>
-    ((await exec(`select to_char(day, 'YYYY-MM-DD') as day from user_activity_days where user_id = ? order by day`, [userId])) as { day: string }[]).map((r) => r.day);
+    ((await exec(`select to_char(day, 'YYYY-MM-DD') as day from user_activity_days where user_id = ? order by day`, [userId])) as { day: string }[]).map(
+      (r) => r.day,
+    );
   const todayActive = async () => (await metrics(7)).activeCreators.at(-1)!.count;
 
   it("records a creator's day at their session's first request of the day, once", async () => {
@@ -364,15 +386,25 @@ describe('what the metrics are recorded from', () => {
   it('records one match action per status change, none for a repeat or an undo', async () => {
     const resourceId = await insertResource();
     const matchId = await insertMatch(creator.id, resourceId, new Date().toISOString());
-    const setStatus = (status: string) => t.gql('mutation ($id: ID!, $s: MatchStatus!) { updateMatchStatus(id: $id, status: $s) { status } }', { id: matchId, s: status }, { cookie: creator.cookie });
-    const actions = async () => ((await exec('select action from match_actions where match_id = ? order by id', [matchId])) as { action: string }[]).map((r) => r.action);
+    const setStatus = (status: string) =>
+      t.gql(
+        'mutation ($id: ID!, $s: MatchStatus!) { updateMatchStatus(id: $id, status: $s) { status } }',
+        { id: matchId, s: status },
+        { cookie: creator.cookie },
+      );
+    const actions = async () =>
+      ((await exec('select action from match_actions where match_id = ? order by id', [matchId])) as { action: string }[]).map((r) => r.action);
     const before = (await metrics(7)).totals;
 
     for (const status of ['BOOKMARKED', 'BOOKMARKED', 'ACTIVE', 'CLICKED', 'DISMISSED']) expect((await setStatus(status)).body.errors).toBeUndefined();
     expect(await actions()).toEqual(['bookmarked', 'clicked', 'dismissed']);
     // Another creator's attempt is refused and records nothing.
     const other = await createUser(t.orm);
-    const refused = await t.gql('mutation ($id: ID!) { updateMatchStatus(id: $id, status: BOOKMARKED) { status } }', { id: matchId }, { cookie: await createSessionCookie(t.orm, other.id) });
+    const refused = await t.gql(
+      'mutation ($id: ID!) { updateMatchStatus(id: $id, status: BOOKMARKED) { status } }',
+      { id: matchId },
+      { cookie: await createSessionCookie(t.orm, other.id) },
+    );
     expect(codeOf(refused)).toBe('NOT_FOUND');
     expect(await actions()).toHaveLength(3);
 

@@ -41,7 +41,8 @@ type Resource = {
   archivedAt: string | null;
   updatedAt: string;
 };
-const FIELDS = 'id slug name category pricing pricingTier features website url logoUrl targetGenres careerStages regions skills lookingFor archivedAt updatedAt';
+const FIELDS =
+  'id slug name category pricing pricingTier features website url logoUrl targetGenres careerStages regions skills lookingFor archivedAt updatedAt';
 
 const as = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
 const codeOf = (result: Gql) => result.body.errors?.[0]?.extensions?.code;
@@ -78,23 +79,41 @@ async function created(input: Record<string, unknown>): Promise<Resource> {
   return resource!;
 }
 const update = (id: string, input: Record<string, unknown>, cookie = admin.cookie) =>
-  t.gql<{ updateResource: Resource }>(`mutation ($id: ID!, $input: UpdateResourceInput!) { updateResource(id: $id, input: $input) { ${FIELDS} } }`, { id, input }, as(cookie));
-const archive = (id: string, cookie = admin.cookie) => t.gql<{ archiveResource: Resource }>(`mutation ($id: ID!) { archiveResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
-const restore = (id: string, cookie = admin.cookie) => t.gql<{ restoreResource: Resource }>(`mutation ($id: ID!) { restoreResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
+  t.gql<{ updateResource: Resource }>(
+    `mutation ($id: ID!, $input: UpdateResourceInput!) { updateResource(id: $id, input: $input) { ${FIELDS} } }`,
+    { id, input },
+    as(cookie),
+  );
+const archive = (id: string, cookie = admin.cookie) =>
+  t.gql<{ archiveResource: Resource }>(`mutation ($id: ID!) { archiveResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
+const restore = (id: string, cookie = admin.cookie) =>
+  t.gql<{ restoreResource: Resource }>(`mutation ($id: ID!) { restoreResource(id: $id) { ${FIELDS} } }`, { id }, as(cookie));
 
 const auditCount = async () => {
-  const { body } = await t.gql<{ auditLog: { totalCount: number } }>('query ($actorId: ID) { auditLog(action: "resource", actorId: $actorId) { totalCount } }', { actorId: admin.id }, as(admin.cookie));
+  const { body } = await t.gql<{ auditLog: { totalCount: number } }>(
+    'query ($actorId: ID) { auditLog(action: "resource", actorId: $actorId) { totalCount } }',
+    { actorId: admin.id },
+    as(admin.cookie),
+  );
   return body.data!.auditLog.totalCount;
 };
 
 /** What the public library shows of a name: its list, its slug page and its category counts. */
 async function inLibrary(resource: Resource) {
-  const { body } = await t.gql<{ resources: { edges: { node: { id: string } }[] }; resource: { id: string } | null; resourceCategories: { category: string; count: number }[] }>(
+  const { body } = await t.gql<{
+    resources: { edges: { node: { id: string } }[] };
+    resource: { id: string } | null;
+    resourceCategories: { category: string; count: number }[];
+  }>(
     'query ($q: String, $slug: String!) { resources(search: $q) { edges { node { id } } } resource(slug: $slug) { id } resourceCategories(search: $q) { category count } }',
     { q: resource.name, slug: resource.slug },
   );
   expect(body.errors).toBeUndefined();
-  return { listed: body.data!.resources.edges.some((e) => e.node.id === resource.id), page: body.data!.resource?.id === resource.id, counted: body.data!.resourceCategories.length > 0 };
+  return {
+    listed: body.data!.resources.edges.some((e) => e.node.id === resource.id),
+    page: body.data!.resource?.id === resource.id,
+    counted: body.data!.resourceCategories.length > 0,
+  };
 }
 
 type AdminList = { adminResources: { totalCount: number; edges: { node: Resource }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
@@ -122,7 +141,11 @@ async function fanOf(resource: { targetGenres: string[]; lookingFor: string[] })
     skills: ['Live Performance'],
     lookingFor: resource.lookingFor,
   };
-  const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  const put = await fetch(`${t.baseUrl}/api/profiles`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
   expect(put.status).toBe(200);
   // The save queues a recompute: wait for the worker to run it, then recompute here, so that the
   // matches read next come from this call.
@@ -135,7 +158,9 @@ async function fanOf(resource: { targetGenres: string[]; lookingFor: string[] })
 type Match = { id: string; status: string; matchScore: number; matchReason: string; resource: { id: string } };
 /** The creator's matches as their dashboard reads them (recomputed first when stale), with the counts. */
 async function dashboard(cookie: string) {
-  const { body } = await t.gql<{ viewer: { matches: { edges: { node: Match }[] }; recentRecommendations: { resource: { id: string } }[]; brandConnectionStats: { resourceMatches: number } } }>(
+  const { body } = await t.gql<{
+    viewer: { matches: { edges: { node: Match }[] }; recentRecommendations: { resource: { id: string } }[]; brandConnectionStats: { resourceMatches: number } };
+  }>(
     '{ viewer { matches(first: 50) { edges { node { id status matchScore matchReason resource { id } } } } recentRecommendations(first: 4) { resource { id } } brandConnectionStats { resourceMatches } } }',
     {},
     { cookie },
@@ -143,7 +168,8 @@ async function dashboard(cookie: string) {
   expect(body.errors).toBeUndefined();
   return body.data!.viewer;
 }
-const matchTo = async (cookie: string, resourceId: string) => (await dashboard(cookie)).matches.edges.map((e) => e.node).find((m) => m.resource.id === resourceId);
+const matchTo = async (cookie: string, resourceId: string) =>
+  (await dashboard(cookie)).matches.edges.map((e) => e.node).find((m) => m.resource.id === resourceId);
 
 describe('createResource', () => {
   it('creates a resource with its defaults, a readable unique slug and exactly one resource.create entry; the library shows it', async () => {
@@ -163,11 +189,21 @@ describe('createResource', () => {
     });
     const entries = await auditOf(t.orm, 'resource', first.id, { actorId: admin.id });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'resource.create', targetLabel: input.name, before: null, after: { name: input.name, slug: first.slug, category: ['education'], regions: ['global'] } });
+    expect(entries[0]).toMatchObject({
+      action: 'resource.create',
+      targetLabel: input.name,
+      before: null,
+      after: { name: input.name, slug: first.slug, category: ['education'], regions: ['global'] },
+    });
     expect(await inLibrary(first)).toEqual({ listed: true, page: true, counted: true });
 
     // The same name again: the next free slug. Lists are cleaned and spelled as the vocabulary spells them.
-    const second = await created({ ...input, category: ['Education', 'education'], skills: [' live   performance ', 'Live Performance', 'Theremin'], pricing: 'Free plan; pro from $5' });
+    const second = await created({
+      ...input,
+      category: ['Education', 'education'],
+      skills: [' live   performance ', 'Live Performance', 'Theremin'],
+      pricing: 'Free plan; pro from $5',
+    });
     expect(second.slug).toBe(`${first.slug}-2`);
     expect(second).toMatchObject({ category: ['education'], skills: ['Live Performance', 'Theremin'], pricingTier: 'FREEMIUM' });
     await archive(first.id);
@@ -206,7 +242,9 @@ describe('createResource', () => {
   });
 
   it('takes an uploaded logo from the admins-only logo route, and no other address', async () => {
-    const png = await sharp({ create: { width: 512, height: 300, channels: 4, background: '#7c3aed' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 512, height: 300, channels: 4, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     const upload = (cookie: string, file: Blob) => {
       const form = new FormData();
       form.append('logo', file, 'logo.png');
@@ -241,10 +279,23 @@ describe('updateResource', () => {
   it('changes the fields sent, with one resource.update entry holding only the changed fields', async () => {
     const resource = await created(niche());
     const renamed = `${resource.name} Pro`;
-    const changed = await update(resource.id, { name: renamed, pricing: resource.pricing, pricingTier: 'PREMIUM', features: ['Weekly drills', 'Tuning charts'], url: '' });
+    const changed = await update(resource.id, {
+      name: renamed,
+      pricing: resource.pricing,
+      pricingTier: 'PREMIUM',
+      features: ['Weekly drills', 'Tuning charts'],
+      url: '',
+    });
     expect(changed.body.errors).toBeUndefined();
     // The slug stays (links to it keep working); the generated logo follows the new name.
-    expect(changed.body.data!.updateResource).toMatchObject({ name: renamed, slug: resource.slug, pricingTier: 'PREMIUM', features: ['Weekly drills', 'Tuning charts'], url: resource.website, logoUrl: `/logos/${resource.slug}-pro.svg` });
+    expect(changed.body.data!.updateResource).toMatchObject({
+      name: renamed,
+      slug: resource.slug,
+      pricingTier: 'PREMIUM',
+      features: ['Weekly drills', 'Tuning charts'],
+      url: resource.website,
+      logoUrl: `/logos/${resource.slug}-pro.svg`,
+    });
     const entries = await auditOf(t.orm, 'resource', resource.id, { actorId: admin.id });
     expect(entries.map((e) => e.action)).toEqual(['resource.update', 'resource.create']);
     expect(entries[0]).toEqual({
@@ -274,7 +325,11 @@ describe('updateResource', () => {
     expect(fieldsOf(await update('not-an-id', { pricing: 'Free' }))).toEqual({ id: 'Not a resource id (a UUID)' });
 
     // One bad field spoils the whole change: the good ones are not saved either.
-    const bad = await update(resource.id, { pricing: 'Free', website: 'ftp://theremin.example', targetGenres: Array.from({ length: 21 }, (_, i) => `Genre ${i}`) });
+    const bad = await update(resource.id, {
+      pricing: 'Free',
+      website: 'ftp://theremin.example',
+      targetGenres: Array.from({ length: 21 }, (_, i) => `Genre ${i}`),
+    });
     expect(fieldsOf(bad)).toEqual({ website: 'Website must be an http:// or https:// address', targetGenres: 'At most 20 items' });
     const { body } = await adminList({ search: resource.name });
     expect(body.data!.adminResources.edges[0]!.node).toEqual(resource);
@@ -284,7 +339,7 @@ describe('updateResource', () => {
 });
 
 describe('archiveResource and restoreResource', () => {
-  it('takes a resource out of the library and creators\' matches, bookmarked ones included, and a restore brings it back', async () => {
+  it("takes a resource out of the library and creators' matches, bookmarked ones included, and a restore brings it back", async () => {
     const resource = await created(niche());
     const fan = await fanOf(resource);
     const match = await matchTo(fan.cookie, resource.id);
@@ -326,14 +381,16 @@ describe('archiveResource and restoreResource', () => {
     await archive(resource.id);
   });
 
-  it('keeps a creator\'s dismissal across an archive and a restore', async () => {
+  it("keeps a creator's dismissal across an archive and a restore", async () => {
     const resource = await created(niche());
     const fan = await fanOf(resource);
     const match = await matchTo(fan.cookie, resource.id);
     await t.gql('mutation ($id: ID!) { updateMatchStatus(id: $id, status: DISMISSED) { id } }', { id: match!.id }, { cookie: fan.cookie });
     await archive(resource.id);
     await restore(resource.id);
-    await expect.poll(async () => (await t.orm.em.fork().execute<{ status: string }[]>('select status from matches where id = ?', [match!.id]))[0]?.status).toBe('dismissed');
+    await expect
+      .poll(async () => (await t.orm.em.fork().execute<{ status: string }[]>('select status from matches where id = ?', [match!.id]))[0]?.status)
+      .toBe('dismissed');
     expect(await matchTo(fan.cookie, resource.id)).toBeUndefined();
     await archive(resource.id);
   });
@@ -361,7 +418,9 @@ describe('every edit reaches MatchMade', () => {
     await expect.poll(async () => (await matchTo(fan.cookie, resource.id))?.matchReason).not.toContain(resource.lookingFor[0]);
     // The need's weight (30) is gone; its words left the description's vector too.
     expect((await matchTo(fan.cookie, resource.id))!.matchScore).toBeLessThanOrEqual(before!.matchScore - 28);
-    const [profile] = await t.orm.em.fork().execute<{ stale: boolean }[]>('select matches_stale_at is not null as stale from profiles where user_id = ?', [fan.id]);
+    const [profile] = await t.orm.em
+      .fork()
+      .execute<{ stale: boolean }[]>('select matches_stale_at is not null as stale from profiles where user_id = ?', [fan.id]);
     expect(profile!.stale).toBe(false);
     expect(heard).toEqual(['resources']);
     await iterator.return?.();

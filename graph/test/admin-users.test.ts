@@ -48,7 +48,8 @@ const codeOf = (result: Gql) => result.body.errors?.[0]?.extensions?.code;
 const fieldsOf = (result: Gql) => result.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
 const unique = () => randomUUID().slice(0, 8);
 
-const ACCOUNT = 'id email username displayName role createdAt lastSeenAt suspendedAt suspensionReason matchCount profileCompletion profile { artistName genres location }';
+const ACCOUNT =
+  'id email username displayName role createdAt lastSeenAt suspendedAt suspensionReason matchCount profileCompletion profile { artistName genres location }';
 type Account = {
   id: string;
   email: string;
@@ -68,13 +69,13 @@ const setRole = (userId: string, role: string, cookie = admin.cookie) =>
   t.gql(`mutation ($userId: ID!, $role: UserRole!) { setUserRole(userId: $userId, role: $role) { ${ACCOUNT} } }`, { userId, role }, as(cookie));
 const suspend = (userId: string, reason: string, cookie = admin.cookie) =>
   t.gql(`mutation ($userId: ID!, $reason: String!) { suspendUser(userId: $userId, reason: $reason) { ${ACCOUNT} } }`, { userId, reason }, as(cookie));
-const unsuspend = (userId: string, cookie = admin.cookie) => t.gql(`mutation ($userId: ID!) { unsuspendUser(userId: $userId) { ${ACCOUNT} } }`, { userId }, as(cookie));
+const unsuspend = (userId: string, cookie = admin.cookie) =>
+  t.gql(`mutation ($userId: ID!) { unsuspendUser(userId: $userId) { ${ACCOUNT} } }`, { userId }, as(cookie));
 async function account(id: string): Promise<Account | null> {
   const { body } = await t.gql<{ adminUser: Account | null }>(`query ($id: ID!) { adminUser(id: $id) { ${ACCOUNT} } }`, { id }, as(admin.cookie));
   expect(body.errors).toBeUndefined();
   return body.data!.adminUser;
 }
-
 
 /** An account with a password, signed up (and so signed in once) through the API. */
 async function registered(firstName = 'Maya'): Promise<{ id: string; email: string; username: string; cookie: string }> {
@@ -116,7 +117,11 @@ async function visibleCreator(profile: Partial<Profile> = FULL_PROFILE) {
 }
 
 async function suggestedTo(cookie: string): Promise<string[]> {
-  const { body } = await t.gql<{ connectionSuggestions: { creator: { username: string } }[] }>('{ connectionSuggestions(first: 50) { creator { username } } }', {}, as(cookie));
+  const { body } = await t.gql<{ connectionSuggestions: { creator: { username: string } }[] }>(
+    '{ connectionSuggestions(first: 50) { creator { username } } }',
+    {},
+    as(cookie),
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.connectionSuggestions.map((s) => s.creator.username);
 }
@@ -140,7 +145,8 @@ describe('adminUsers and adminUser', () => {
     const tag = unique();
     const made = [];
     for (let i = 0; i < 3; i += 1) made.push(await createUser(t.orm, { firstName: `Paged${tag}` }));
-    const query = 'query ($s: String, $after: String, $role: UserRole) { adminUsers(search: $s, first: 2, after: $after, role: $role) { totalCount pageInfo { hasNextPage endCursor } edges { node { id role } } } }';
+    const query =
+      'query ($s: String, $after: String, $role: UserRole) { adminUsers(search: $s, first: 2, after: $after, role: $role) { totalCount pageInfo { hasNextPage endCursor } edges { node { id role } } } }';
     type Page = { adminUsers: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; role: string } }[] } };
 
     const first = await t.gql<Page>(query, { s: `paged${tag.toUpperCase()}` }, as(admin.cookie));
@@ -244,7 +250,13 @@ describe('adminUsers and adminUser', () => {
   });
 
   it('is returned only by the admin operations', () => {
-    expect(fieldsReturning(t.app.schema, 'AdminUser').sort()).toEqual(['AdminUsersEdge.node', 'Mutation.setUserRole', 'Mutation.suspendUser', 'Mutation.unsuspendUser', 'Query.adminUser']);
+    expect(fieldsReturning(t.app.schema, 'AdminUser').sort()).toEqual([
+      'AdminUsersEdge.node',
+      'Mutation.setUserRole',
+      'Mutation.suspendUser',
+      'Mutation.unsuspendUser',
+      'Query.adminUser',
+    ]);
   });
 });
 
@@ -257,7 +269,14 @@ describe('setUserRole', () => {
     expect(await signedInWith(user.cookie)).toBe(false);
     let entries = await auditOf(t.orm, 'user', user.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'user.role', targetType: 'user', targetLabel: `Maya Reed (${user.email})`, before: { role: 'creator' }, after: { role: 'admin' }, actorId: admin.id });
+    expect(entries[0]).toMatchObject({
+      action: 'user.role',
+      targetType: 'user',
+      targetLabel: `Maya Reed (${user.email})`,
+      before: { role: 'creator' },
+      after: { role: 'admin' },
+      actorId: admin.id,
+    });
 
     // The same role again changes nothing and writes nothing.
     expect(codeOf(await setRole(user.id, 'ADMIN'))).toBeUndefined();
@@ -382,7 +401,11 @@ describe('suspendUser and unsuspendUser', () => {
     const graphql = await t.gql('mutation ($i: LoginInput!) { login(input: $i) { id } }', { i: { email: user.email, password: PASSWORD } });
     expect(graphql.body.errors?.[0]).toMatchObject({ message: SUSPENDED_ACCOUNT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
     // A wrong password still says only that: the suspension is told to the owner alone.
-    const guess = await fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: 'not-the-password' }) });
+    const guess = await fetch(`${t.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'not-the-password' }),
+    });
     expect(guess.status).toBe(401);
     const [sessions] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from sessions where user_id = ?', [user.id]);
     expect(sessions!.n).toBe(0);
@@ -392,7 +415,11 @@ describe('suspendUser and unsuspendUser', () => {
     expect(await inDirectory(user.artistName, watcher.cookie)).toBe(false);
     expect(await pageOf(user.username)).toBe(false);
     expect(await suggestedTo(watcher.cookie)).toEqual([]);
-    const admins = await t.gql<{ adminUsers: { edges: { node: { id: string } }[] } }>('query ($s: String) { adminUsers(search: $s, suspended: true) { edges { node { id } } } }', { s: user.email }, as(admin.cookie));
+    const admins = await t.gql<{ adminUsers: { edges: { node: { id: string } }[] } }>(
+      'query ($s: String) { adminUsers(search: $s, suspended: true) { edges { node { id } } } }',
+      { s: user.email },
+      as(admin.cookie),
+    );
     expect(admins.body.data!.adminUsers.edges.map((e) => e.node.id)).toEqual([user.id]);
 
     // Unsuspended: one more entry, and everything is back.
@@ -412,7 +439,10 @@ describe('suspendUser and unsuspendUser', () => {
     const user = await registered();
     expect(fieldsOf(await suspend(user.id, '   '))).toEqual({ reason: 'Give a reason: other admins read it' });
     const long = await suspend(user.id, 'x'.repeat(501));
-    expect(long.body.errors?.[0]).toMatchObject({ message: 'reason must be at most 500 characters', extensions: { code: 'BAD_USER_INPUT', fields: { reason: 'At most 500 characters' } } });
+    expect(long.body.errors?.[0]).toMatchObject({
+      message: 'reason must be at most 500 characters',
+      extensions: { code: 'BAD_USER_INPUT', fields: { reason: 'At most 500 characters' } },
+    });
     expect(codeOf(await suspend(user.id, 'Spam', ''))).toBe('UNAUTHENTICATED');
     expect(codeOf(await suspend(user.id, 'Spam', creator.cookie))).toBe('FORBIDDEN');
     expect(codeOf(await unsuspend(user.id, creator.cookie))).toBe('FORBIDDEN');

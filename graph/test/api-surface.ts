@@ -43,7 +43,11 @@ export function objectFields(schema: GraphQLSchema, typeName: string): GraphQLFi
 export function fieldsReturning(schema: GraphQLSchema, typeName: string): string[] {
   return Object.values(schema.getTypeMap())
     .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
-    .flatMap((type) => fieldsOf(type).filter((field) => getNamedType(field.type).name === typeName).map((field) => `${type.name}.${field.name}`));
+    .flatMap((type) =>
+      fieldsOf(type)
+        .filter((field) => getNamedType(field.type).name === typeName)
+        .map((field) => `${type.name}.${field.name}`),
+    );
 }
 
 export type RestRoute = {

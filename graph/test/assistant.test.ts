@@ -101,7 +101,11 @@ describe('POST /api/chat and the chat mutation', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ artistName: 'Nova', genres: ['Techno'], careerStage: 'emerging', lookingFor: ['Distribution'] }),
     });
-    const { body } = await t.gql<{ chat: { response: string; actionItems: string[] } }>('mutation { chat(message: "What should I focus on this week?") { response actionItems } }', {}, { cookie });
+    const { body } = await t.gql<{ chat: { response: string; actionItems: string[] } }>(
+      'mutation { chat(message: "What should I focus on this week?") { response actionItems } }',
+      {},
+      { cookie },
+    );
     expect(body.data!.chat.response).toContain('location');
     expect(body.data!.chat.response).toMatch(/Your top MatchMade pick is .+ \(\d+% match\)/);
     expect(body.data!.chat.actionItems).toContain('Add your location to your profile');
@@ -135,7 +139,8 @@ describe('POST /api/chat and the chat mutation', () => {
     const limited = await startTestApp({ CHAT_PER_MINUTE: '3' });
     try {
       const user = await createUser(limited.orm);
-      for (let i = 0; i < 3; i += 1) expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(200);
       expect((await post(limited, { message: 'hi' }, { cookie: await createSessionCookie(limited.orm, user.id) })).status).toBe(429);
     } finally {
       await limited.close();

@@ -17,7 +17,17 @@ afterAll(async () => {
   await t.close();
 });
 
-type Entry = { action: string; targetId: string; targetLabel: string; actorLabel: string; before: unknown; after: unknown; ip: string | null; requestId: string | null; actor: { id: string } | null };
+type Entry = {
+  action: string;
+  targetId: string;
+  targetLabel: string;
+  actorLabel: string;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  requestId: string | null;
+  actor: { id: string } | null;
+};
 const LOG = `query ($action: String, $actorId: ID, $first: Int, $since: DateTimeISO) {
   auditLog(action: $action, actorId: $actorId, first: $first, since: $since) {
     totalCount
@@ -25,14 +35,28 @@ const LOG = `query ($action: String, $actorId: ID, $first: Int, $since: DateTime
   }
 }`;
 
-const read = async (variables: Record<string, unknown>, cookie = admin.cookie) => t.gql<{ auditLog: { totalCount: number; edges: { node: Entry }[] } }>(LOG, variables, { cookie });
+const read = async (variables: Record<string, unknown>, cookie = admin.cookie) =>
+  t.gql<{ auditLog: { totalCount: number; edges: { node: Entry }[] } }>(LOG, variables, { cookie });
 
-const origin = (actorId: string) => ({ actor: { kind: 'user' as const, id: actorId, role: 'admin' as const, sessionId: randomUUID() }, requestId: 'req-1', ip: '203.0.113.9' });
+const origin = (actorId: string) => ({
+  actor: { kind: 'user' as const, id: actorId, role: 'admin' as const, sessionId: randomUUID() },
+  requestId: 'req-1',
+  ip: '203.0.113.9',
+});
 
 describe('the audit log', () => {
   it('keeps an entry written in a transaction that commits, and none from one that rolls back', async () => {
     const target = randomUUID();
-    await t.orm.em.fork().transactional((tx) => recordAudit(tx, origin(admin.id), { action: 'resource.update', targetType: 'resource', targetId: target, targetLabel: 'Kept', before: { name: 'Old' }, after: { name: 'Kept' } }));
+    await t.orm.em.fork().transactional((tx) =>
+      recordAudit(tx, origin(admin.id), {
+        action: 'resource.update',
+        targetType: 'resource',
+        targetId: target,
+        targetLabel: 'Kept',
+        before: { name: 'Old' },
+        after: { name: 'Kept' },
+      }),
+    );
     const failed = t.orm.em.fork().transactional(async (tx) => {
       await recordAudit(tx, origin(admin.id), { action: 'resource.update', targetType: 'resource', targetId: target, targetLabel: 'Rolled back' });
       throw new Error('the change failed');
@@ -43,7 +67,17 @@ describe('the audit log', () => {
     expect(body.errors).toBeUndefined();
     const mine = body.data!.auditLog.edges.map((e) => e.node).filter((n) => n.targetId === target);
     expect(mine).toEqual([
-      { action: 'resource.update', targetId: target, targetLabel: 'Kept', actorLabel: admin.username, before: { name: 'Old' }, after: { name: 'Kept' }, ip: '203.0.113.9', requestId: 'req-1', actor: { id: admin.id } },
+      {
+        action: 'resource.update',
+        targetId: target,
+        targetLabel: 'Kept',
+        actorLabel: admin.username,
+        before: { name: 'Old' },
+        after: { name: 'Kept' },
+        ip: '203.0.113.9',
+        requestId: 'req-1',
+        actor: { id: admin.id },
+      },
     ]);
   });
 

@@ -104,7 +104,9 @@ describe('registration', () => {
     const email = uniqueEmail();
     const mutation = 'mutation ($input: RegisterInput!) { register(input: $input) { email username userType role } }';
     const ok = await t.gql(mutation, { input: { email, password: 'a-strong-passphrase', userType: 'PRODUCER', firstName: 'Lia' } });
-    expect(ok.body.data).toEqual({ register: { email: email.toLowerCase(), username: email.split('@')[0]!.toLowerCase(), userType: 'PRODUCER', role: 'CREATOR' } });
+    expect(ok.body.data).toEqual({
+      register: { email: email.toLowerCase(), username: email.split('@')[0]!.toLowerCase(), userType: 'PRODUCER', role: 'CREATOR' },
+    });
     const taken = await t.gql(mutation, { input: { email, password: 'a-strong-passphrase' } });
     expect(taken.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const bad = await t.gql(mutation, { input: { email: 'nope', password: 'x' } });
@@ -185,7 +187,10 @@ describe('sessions', () => {
     const response = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { email } }', variables: { input: { email, password: 'a-strong-passphrase' } } }),
+      body: JSON.stringify({
+        query: 'mutation ($input: LoginInput!) { login(input: $input) { email } }',
+        variables: { input: { email, password: 'a-strong-passphrase' } },
+      }),
     });
     const cookie = sessionCookie(response.headers.get('set-cookie'))!;
     expect(((await response.json()) as { data: unknown }).data).toEqual({ login: { email: email.toLowerCase() } });
@@ -202,7 +207,11 @@ describe('brute-force limits', () => {
     try {
       const email = uniqueEmail();
       const attempt = () =>
-        fetch(`${limited.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-password' }) });
+        fetch(`${limited.baseUrl}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'wrong-password' }),
+        });
       for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
@@ -269,7 +278,8 @@ describe('brute-force limits', () => {
     const limited = await startTestApp({ AUTH_LOGIN_PER_ACCOUNT: '2', AUTH_LOGIN_PER_IP: '2' });
     try {
       const email = await owner(limited);
-      for (let i = 0; i < 6; i += 1) expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
+      for (let i = 0; i < 6; i += 1)
+        expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
       expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'a-typo' })).status).toBe(401);
       expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'the-owners-passphrase' })).status).toBe(200);
       expect((await postFrom(limited, '127.0.0.4', '/api/login', { email, password: 'a-typo' })).status).toBe(401);
@@ -309,7 +319,11 @@ describe('brute-force limits', () => {
     const limited = await startTestApp({ AUTH_REGISTER_PER_IP: '2' });
     try {
       const register = () =>
-        fetch(`${limited.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail(), password: 'a-strong-passphrase' }) });
+        fetch(`${limited.baseUrl}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: uniqueEmail(), password: 'a-strong-passphrase' }),
+        });
       expect((await register()).status).toBe(201);
       expect((await register()).status).toBe(201);
       expect((await register()).status).toBe(429);
@@ -341,7 +355,11 @@ describe('roles', () => {
     expect((await rest('GET', '/api/user', undefined, creatorCookie)).status).toBe(401);
     const login = await rest('POST', '/api/login', { email, password: 'a-strong-passphrase' });
     expect(login.body.role).toBe('admin');
-    const stats = await t.gql<{ adminStats: { creators: number; brands: number } }>('{ adminStats { creators brands } }', {}, { cookie: sessionCookie(login.setCookie)! });
+    const stats = await t.gql<{ adminStats: { creators: number; brands: number } }>(
+      '{ adminStats { creators brands } }',
+      {},
+      { cookie: sessionCookie(login.setCookie)! },
+    );
     expect(stats.body.data!.adminStats.brands).toBe(BRANDS.length);
   });
 });

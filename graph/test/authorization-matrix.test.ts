@@ -70,8 +70,15 @@ async function conversationWith(userId: string, { request = false } = {}): Promi
   const id = randomUUID();
   const em = t.orm.em.fork();
   const pairKey = userId < other.id ? `${userId}:${other.id}` : `${other.id}:${userId}`;
-  await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [id, pairKey, other.id]);
-  await em.execute('insert into conversation_members (conversation_id, user_id, is_request, accepted_at, last_message_at) values (?, ?, ?, null, now()), (?, ?, false, now(), now())', [id, userId, request, id, other.id]);
+  await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [
+    id,
+    pairKey,
+    other.id,
+  ]);
+  await em.execute(
+    'insert into conversation_members (conversation_id, user_id, is_request, accepted_at, last_message_at) values (?, ?, ?, null, now()), (?, ?, false, now(), now())',
+    [id, userId, request, id, other.id],
+  );
   await em.execute(`insert into messages (conversation_id, sender_id, body) values (?, ?, 'Hello from the matrix')`, [id, other.id]);
   return id;
 }
@@ -85,7 +92,12 @@ async function openToMessages(): Promise<string> {
 /** A pending connection request, written directly: from one account to another. */
 async function pendingRequest(fromId: string, toId: string): Promise<string> {
   const id = randomUUID();
-  await t.orm.em.fork().execute(`insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`, [id, fromId, toId]);
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into connection_requests (id, from_id, to_id, status, created_at, expires_at) values (?, ?, ?, 'PENDING', now(), now() + interval '30 days')`,
+      [id, fromId, toId],
+    );
   return id;
 }
 /** A fresh directory brand, with the account on its team when given. */
@@ -103,7 +115,9 @@ async function brandOf(memberId?: string): Promise<{ id: string; slug: string }>
 /** A pending brand request, written directly: from a creator to a brand. */
 async function brandRequest(fromId: string, brandId: string): Promise<string> {
   const id = randomUUID();
-  await t.orm.em.fork().execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (?, ?, ?, 'requested', 'Matrix')`, [id, fromId, brandId]);
+  await t.orm.em
+    .fork()
+    .execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (?, ?, ?, 'requested', 'Matrix')`, [id, fromId, brandId]);
   return id;
 }
 /**
@@ -115,8 +129,16 @@ async function brandConversationOf(creatorId: string): Promise<{ id: string; bra
   const { id: brandId } = await brandOf(member.id);
   const id = randomUUID();
   const em = t.orm.em.fork();
-  await em.execute(`insert into brand_connections (id, user_id, brand_id, status, pitch, responded_at) values (gen_random_uuid(), ?, ?, 'connected', 'Matrix', now())`, [creatorId, brandId]);
-  await em.execute('insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (?, ?, ?, ?, now(), now())', [id, `brand:${brandId}:${creatorId}`, member.id, brandId]);
+  await em.execute(
+    `insert into brand_connections (id, user_id, brand_id, status, pitch, responded_at) values (gen_random_uuid(), ?, ?, 'connected', 'Matrix', now())`,
+    [creatorId, brandId],
+  );
+  await em.execute('insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (?, ?, ?, ?, now(), now())', [
+    id,
+    `brand:${brandId}:${creatorId}`,
+    member.id,
+    brandId,
+  ]);
   // The team's seats come from the brand_members trigger only on joins after the conversation: seat both here.
   await em.execute(
     `insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at, last_message_at) values (?, ?, null, false, now(), now()), (?, ?, ?, false, now(), now()) on conflict do nothing`,
@@ -128,7 +150,14 @@ async function brandConversationOf(creatorId: string): Promise<{ id: string; bra
 async function openReport(): Promise<{ id: string }> {
   const [reporter, reported] = [await createUser(t.orm), await createUser(t.orm)];
   const id = randomUUID();
-  await t.orm.em.fork().execute(`insert into reports (id, reporter_id, reported_id, reported_username, category) values (?, ?, ?, ?, 'SPAM')`, [id, reporter.id, reported.id, reported.username]);
+  await t.orm.em
+    .fork()
+    .execute(`insert into reports (id, reporter_id, reported_id, reported_username, category) values (?, ?, ?, ?, 'SPAM')`, [
+      id,
+      reporter.id,
+      reported.id,
+      reported.username,
+    ]);
   return { id };
 }
 const PASSWORD = 'a-strong-passphrase';
@@ -138,7 +167,11 @@ let t: TestApp;
 /** An account with a password, signed up through the API, for the sign-in rows. */
 async function registered(): Promise<{ email: string; password: string }> {
   const email = `matrix-${unique()}@example.test`;
-  const response = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${t.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(response.status).toBe(201);
   return { email, password: PASSWORD };
 }
@@ -147,7 +180,16 @@ async function registered(): Promise<{ email: string; password: string }> {
 async function ad(): Promise<{ id: string }> {
   const id = randomUUID();
   const placement = `matrix-${unique()}`;
-  await t.orm.em.fork().insert(BannerAd, { id, slug: placement, title: 'Matrix ad', description: 'Matrix', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://example.test', sponsor: 'Matrix', placement });
+  await t.orm.em.fork().insert(BannerAd, {
+    id,
+    slug: placement,
+    title: 'Matrix ad',
+    description: 'Matrix',
+    imageUrl: 'DISTROKID_LOGO',
+    linkUrl: 'https://example.test',
+    sponsor: 'Matrix',
+    placement,
+  });
   return { id };
 }
 
@@ -172,9 +214,23 @@ async function archivedResource(): Promise<{ id: string }> {
   const id = randomUUID();
   const slug = `matrix-${unique()}`;
   await t.orm.em.fork().insert(Resource, {
-    id, slug, name: 'Matrix resource', description: 'Matrix', category: ['education'], pricing: 'Free', pricingTier: PricingTier.FREE,
-    website: 'https://example.test', url: 'https://example.test', logoUrl: `/logos/${slug}.svg`,
-    features: [], targetGenres: ['Matrix genre'], careerStages: ['professional'], regions: ['asia-pacific'], skills: [], lookingFor: ['Matrix need'], archivedAt: new Date(),
+    id,
+    slug,
+    name: 'Matrix resource',
+    description: 'Matrix',
+    category: ['education'],
+    pricing: 'Free',
+    pricingTier: PricingTier.FREE,
+    website: 'https://example.test',
+    url: 'https://example.test',
+    logoUrl: `/logos/${slug}.svg`,
+    features: [],
+    targetGenres: ['Matrix genre'],
+    careerStages: ['professional'],
+    regions: ['asia-pacific'],
+    skills: [],
+    lookingFor: ['Matrix need'],
+    archivedAt: new Date(),
   });
   return { id };
 }
@@ -206,17 +262,26 @@ async function inviteForCreator(w: World): Promise<{ token: string }> {
   const token = `matrix-${randomUUID()}`;
   const brandId = await freshBrand();
   const [user] = await t.orm.em.fork().execute<{ email: string }[]>('select email from users where id = ?', [w.creator.id]);
-  await t.orm.em.fork().execute(
-    `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + interval '7 days')`,
-    [randomUUID(), brandId, user!.email, token],
-  );
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + interval '7 days')`,
+      [randomUUID(), brandId, user!.email, token],
+    );
   return { token };
 }
 /** A pending invitation on the first creator's brand. */
 async function creatorsInvite(w: World): Promise<{ id: string }> {
   const { brandId } = await creatorsBrand(w);
   const id = randomUUID();
-  await t.orm.em.fork().execute(`insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, ?, now() + interval '7 days')`, [id, brandId, `matrix-${unique()}@example.test`, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+  await t.orm.em
+    .fork()
+    .execute(`insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, ?, now() + interval '7 days')`, [
+      id,
+      brandId,
+      `matrix-${unique()}@example.test`,
+      randomUUID().replace(/-/g, '').padEnd(64, '0'),
+    ]);
   return { id };
 }
 /** Makes the first creator's account a brand account, for the rows only brand accounts pass. */
@@ -235,24 +300,57 @@ const TEAM: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 
 const BRAND_ACCOUNT: Outcomes = TEAM;
 
 const RESOURCE_INPUT = () => ({
-  name: `Matrix ${unique()}`, description: 'Matrix', category: ['education'], pricing: 'Free', website: 'https://example.test',
-  targetGenres: ['Matrix genre'], careerStages: ['professional'], regions: ['asia-pacific'], lookingFor: ['Matrix need'],
+  name: `Matrix ${unique()}`,
+  description: 'Matrix',
+  category: ['education'],
+  pricing: 'Free',
+  website: 'https://example.test',
+  targetGenres: ['Matrix genre'],
+  careerStages: ['professional'],
+  regions: ['asia-pacific'],
+  lookingFor: ['Matrix need'],
 });
 
 const GRAPHQL: Record<string, GraphqlRow> = {
-  'Query.adminResources': { document: '{ adminResources(first: 1, includeArchived: true, sort: NEWEST) { totalCount edges { node { id archivedAt } } } }', expect: ADMIN },
-  'Mutation.createResource': { document: 'mutation ($input: CreateResourceInput!) { createResource(input: $input) { id } }', variables: () => ({ input: RESOURCE_INPUT() }), expect: ADMIN },
-  'Mutation.updateResource': { document: 'mutation ($id: ID!) { updateResource(id: $id, input: { pricing: "Free forever" }) { id } }', variables: () => archivedResource(), expect: ADMIN },
+  'Query.adminResources': {
+    document: '{ adminResources(first: 1, includeArchived: true, sort: NEWEST) { totalCount edges { node { id archivedAt } } } }',
+    expect: ADMIN,
+  },
+  'Mutation.createResource': {
+    document: 'mutation ($input: CreateResourceInput!) { createResource(input: $input) { id } }',
+    variables: () => ({ input: RESOURCE_INPUT() }),
+    expect: ADMIN,
+  },
+  'Mutation.updateResource': {
+    document: 'mutation ($id: ID!) { updateResource(id: $id, input: { pricing: "Free forever" }) { id } }',
+    variables: () => archivedResource(),
+    expect: ADMIN,
+  },
   'Mutation.archiveResource': { document: 'mutation ($id: ID!) { archiveResource(id: $id) { id } }', variables: () => archivedResource(), expect: ADMIN },
   'Mutation.restoreResource': { document: 'mutation ($id: ID!) { restoreResource(id: $id) { id } }', variables: () => archivedResource(), expect: ADMIN },
   'Query.adminBrands': { document: '{ adminBrands(status: ALL, first: 1) { totalCount edges { node { id listed } } } }', expect: ADMIN },
   'Query.brandClaims': { document: '{ brandClaims(status: PENDING) { id claimant { email } } }', expect: ADMIN },
-  'Mutation.approveBrandClaim': { document: 'mutation ($id: ID!) { approveBrandClaim(id: $id) { id status } }', variables: () => pendingClaim(), expect: ADMIN },
-  'Mutation.rejectBrandClaim': { document: 'mutation ($id: ID!) { rejectBrandClaim(id: $id, reason: "Matrix") { id status } }', variables: () => pendingClaim(), expect: ADMIN },
-  'Mutation.verifyBrand': { document: 'mutation ($id: ID!) { verifyBrand(id: $id) { id verified } }', variables: async () => ({ id: await freshBrand() }), expect: ADMIN },
+  'Mutation.approveBrandClaim': {
+    document: 'mutation ($id: ID!) { approveBrandClaim(id: $id) { id status } }',
+    variables: () => pendingClaim(),
+    expect: ADMIN,
+  },
+  'Mutation.rejectBrandClaim': {
+    document: 'mutation ($id: ID!) { rejectBrandClaim(id: $id, reason: "Matrix") { id status } }',
+    variables: () => pendingClaim(),
+    expect: ADMIN,
+  },
+  'Mutation.verifyBrand': {
+    document: 'mutation ($id: ID!) { verifyBrand(id: $id) { id verified } }',
+    variables: async () => ({ id: await freshBrand() }),
+    expect: ADMIN,
+  },
   'Mutation.createBrand': {
     document: 'mutation ($input: BrandInput!) { createBrand(input: $input) { id listed } }',
-    variables: async (w) => (await asBrandAccount(w), { input: { name: `Matrix ${unique()}`, tagline: 'Matrix', description: 'Matrix', category: 'distribution', website: 'https://example.test' } }),
+    variables: async (w) => (
+      await asBrandAccount(w),
+      { input: { name: `Matrix ${unique()}`, tagline: 'Matrix', description: 'Matrix', category: 'distribution', website: 'https://example.test' } }
+    ),
     expect: BRAND_ACCOUNT,
   },
   'Mutation.claimBrand': {
@@ -274,22 +372,60 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => (await asBrandAccount(w), inviteForCreator(w)),
     expect: BRAND_ACCOUNT,
   },
-  'Query.brandInvites': { document: 'query ($brandId: ID!) { brandInvites(brandId: $brandId) { id email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Query.brandInvites': {
+    document: 'query ($brandId: ID!) { brandInvites(brandId: $brandId) { id email } }',
+    variables: (w) => creatorsBrand(w),
+    expect: TEAM,
+  },
   'Mutation.revokeBrandInvite': { document: 'mutation ($id: ID!) { revokeBrandInvite(id: $id) }', variables: (w) => creatorsInvite(w), expect: TEAM },
-  'Query.brandMembers': { document: 'query ($brandId: ID!) { brandMembers(brandId: $brandId) { userId email } }', variables: (w) => creatorsBrand(w), expect: TEAM },
-  'Mutation.updateBrand': { document: 'mutation ($brandId: ID!) { updateBrand(id: $brandId, input: { tagline: "Matrix" }) { id } }', variables: (w) => creatorsBrand(w), expect: TEAM },
-  'Mutation.removeBrandMember': { document: 'mutation ($brandId: ID!, $memberId: ID!) { removeBrandMember(brandId: $brandId, userId: $memberId) }', variables: (w) => creatorsBrand(w), expect: TEAM },
-  'Mutation.setBrandMemberRole': { document: 'mutation ($brandId: ID!, $memberId: ID!) { setBrandMemberRole(brandId: $brandId, userId: $memberId, role: OWNER) { role } }', variables: (w) => creatorsBrand(w), expect: TEAM },
+  'Query.brandMembers': {
+    document: 'query ($brandId: ID!) { brandMembers(brandId: $brandId) { userId email } }',
+    variables: (w) => creatorsBrand(w),
+    expect: TEAM,
+  },
+  'Mutation.updateBrand': {
+    document: 'mutation ($brandId: ID!) { updateBrand(id: $brandId, input: { tagline: "Matrix" }) { id } }',
+    variables: (w) => creatorsBrand(w),
+    expect: TEAM,
+  },
+  'Mutation.removeBrandMember': {
+    document: 'mutation ($brandId: ID!, $memberId: ID!) { removeBrandMember(brandId: $brandId, userId: $memberId) }',
+    variables: (w) => creatorsBrand(w),
+    expect: TEAM,
+  },
+  'Mutation.setBrandMemberRole': {
+    document: 'mutation ($brandId: ID!, $memberId: ID!) { setBrandMemberRole(brandId: $brandId, userId: $memberId, role: OWNER) { role } }',
+    variables: (w) => creatorsBrand(w),
+    expect: TEAM,
+  },
   'Query.adminBannerAds': { document: '{ adminBannerAds { id state startsAt stats { clicks } } }', expect: ADMIN },
-  'Query.adminUsers': { document: '{ adminUsers(first: 2, role: CREATOR) { totalCount edges { node { id email lastSeenAt profile { id } } } } }', expect: ADMIN },
-  'Query.adminUser': { document: 'query ($id: ID!) { adminUser(id: $id) { id email suspensionReason matchCount } }', variables: (w) => ({ id: w.creator.id }), expect: ADMIN },
+  'Query.adminUsers': {
+    document: '{ adminUsers(first: 2, role: CREATOR) { totalCount edges { node { id email lastSeenAt profile { id } } } } }',
+    expect: ADMIN,
+  },
+  'Query.adminUser': {
+    document: 'query ($id: ID!) { adminUser(id: $id) { id email suspensionReason matchCount } }',
+    variables: (w) => ({ id: w.creator.id }),
+    expect: ADMIN,
+  },
   'Query.adminStats': { document: '{ adminStats { creators } }', expect: ADMIN },
   'Query.adminMetrics': { document: '{ adminMetrics(days: 7) { signups { date count } totals { signups { change } } ads { ad { id } ctr } } }', expect: ADMIN },
   'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', expect: SIGNED_IN },
-  'Query.creator': { document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }', variables: async (w) => ({ u: await usernameOf(w.creator.id) }), expect: everyone('allowed') },
+  'Query.creator': {
+    document: 'query ($u: String!) { creator(username: $u) { id connectionCount } }',
+    variables: async (w) => ({ u: await usernameOf(w.creator.id) }),
+    expect: everyone('allowed'),
+  },
   // Someone else's conversation is null, never an error: ids cannot be probed (messaging.test.ts checks the null).
-  'Query.conversation': { document: 'query ($id: ID!) { conversation(id: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: SIGNED_IN },
-  'Query.moderationQueue': { document: '{ moderationQueue(status: OPEN, first: 5) { totalCount edges { node { id reporter { username } messages { body } } } } }', expect: ADMIN },
+  'Query.conversation': {
+    document: 'query ($id: ID!) { conversation(id: $id) { id } }',
+    variables: async (w) => ({ id: await conversationWith(w.creator.id) }),
+    expect: SIGNED_IN,
+  },
+  'Query.moderationQueue': {
+    document: '{ moderationQueue(status: OPEN, first: 5) { totalCount edges { node { id reporter { username } messages { body } } } } }',
+    expect: ADMIN,
+  },
   'Query.auditLog': { document: '{ auditLog(first: 1) { totalCount edges { node { action actor { id } } } } }', expect: ADMIN },
   'Query.authConfig': { document: '{ authConfig { googleEnabled } }', expect: everyone('allowed') },
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
@@ -321,8 +457,16 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'Query.brands': { document: '{ brands(first: 1) { totalCount } }', expect: everyone('allowed') },
   // A creator's block of a brand, and leaving a brand conversation: for oneself (brand accounts are refused: see the brand-account rows).
-  'Mutation.blockBrand': { document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id viewerBlocked } }', variables: async () => ({ b: (await brandOf()).id }), expect: SIGNED_IN },
-  'Mutation.unblockBrand': { document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id viewerBlocked } }', variables: async () => ({ b: (await brandOf()).id }), expect: SIGNED_IN },
+  'Mutation.blockBrand': {
+    document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id viewerBlocked } }',
+    variables: async () => ({ b: (await brandOf()).id }),
+    expect: SIGNED_IN,
+  },
+  'Mutation.unblockBrand': {
+    document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id viewerBlocked } }',
+    variables: async () => ({ b: (await brandOf()).id }),
+    expect: SIGNED_IN,
+  },
   'Mutation.leaveBrandConversation': {
     document: 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }',
     variables: async (w) => ({ c: (await brandConversationOf(w.creator.id)).id }),
@@ -339,16 +483,41 @@ const GRAPHQL: Record<string, GraphqlRow> = {
 
   'Mutation.createBannerAd': {
     document: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
-    variables: () => ({ input: { title: 'Matrix', description: 'Matrix', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://example.test', sponsor: 'Matrix', placement: `matrix-${unique()}` } }),
+    variables: () => ({
+      input: {
+        title: 'Matrix',
+        description: 'Matrix',
+        imageUrl: 'DISTROKID_LOGO',
+        linkUrl: 'https://example.test',
+        sponsor: 'Matrix',
+        placement: `matrix-${unique()}`,
+      },
+    }),
     expect: ADMIN,
   },
   'Mutation.deleteBannerAd': { document: 'mutation ($id: ID!) { deleteBannerAd(id: $id) }', variables: () => ad(), expect: ADMIN },
   'Mutation.recordAdClick': { document: 'mutation ($id: ID!) { recordAdClick(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
   'Mutation.recordAdImpression': { document: 'mutation ($id: ID!) { recordAdImpression(id: $id) }', variables: () => ad(), expect: everyone('allowed') },
-  'Mutation.setUserRole': { document: 'mutation ($userId: ID!) { setUserRole(userId: $userId, role: ADMIN) { role } }', variables: () => target(), expect: ADMIN },
-  'Mutation.suspendUser': { document: 'mutation ($userId: ID!) { suspendUser(userId: $userId, reason: "Matrix") { suspendedAt } }', variables: () => target(), expect: ADMIN },
-  'Mutation.unsuspendUser': { document: 'mutation ($userId: ID!) { unsuspendUser(userId: $userId) { suspendedAt } }', variables: () => target({ suspended: true }), expect: ADMIN },
-  'Mutation.updateBannerAd': { document: 'mutation ($id: ID!) { updateBannerAd(id: $id, input: { priority: 3 }) { id } }', variables: () => ad(), expect: ADMIN },
+  'Mutation.setUserRole': {
+    document: 'mutation ($userId: ID!) { setUserRole(userId: $userId, role: ADMIN) { role } }',
+    variables: () => target(),
+    expect: ADMIN,
+  },
+  'Mutation.suspendUser': {
+    document: 'mutation ($userId: ID!) { suspendUser(userId: $userId, reason: "Matrix") { suspendedAt } }',
+    variables: () => target(),
+    expect: ADMIN,
+  },
+  'Mutation.unsuspendUser': {
+    document: 'mutation ($userId: ID!) { unsuspendUser(userId: $userId) { suspendedAt } }',
+    variables: () => target({ suspended: true }),
+    expect: ADMIN,
+  },
+  'Mutation.updateBannerAd': {
+    document: 'mutation ($id: ID!) { updateBannerAd(id: $id, input: { priority: 3 }) { id } }',
+    variables: () => ad(),
+    expect: ADMIN,
+  },
   'Mutation.chat': { document: 'mutation { chat(message: "How do I get on playlists?") { response } }', expect: everyone('allowed') },
   'Mutation.dismissProfilePrompt': { document: 'mutation { dismissProfilePrompt { percent } }', expect: SIGNED_IN },
   'Mutation.login': {
@@ -358,7 +527,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'Mutation.logout': { document: 'mutation { logout }', expect: everyone('allowed') },
   // Bookmarks a library resource for the actor: their own match, made when missing (matches-and-resources.test.ts).
-  'Mutation.bookmarkResource': { document: 'mutation ($id: ID!) { bookmarkResource(resourceId: $id) { id status } }', variables: () => libraryResource(), expect: SIGNED_IN },
+  'Mutation.bookmarkResource': {
+    document: 'mutation ($id: ID!) { bookmarkResource(resourceId: $id) { id status } }',
+    variables: () => libraryResource(),
+    expect: SIGNED_IN,
+  },
   'Mutation.refreshMatches': { document: 'mutation { refreshMatches { matchCount } }', expect: SIGNED_IN },
   'Mutation.register': {
     document: 'mutation ($input: RegisterInput!) { register(input: $input) { id email role } }',
@@ -374,7 +547,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     // Another creator's match, and an admin's look at it, are NOT_FOUND: ids cannot be probed.
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
-  'Mutation.sendConnectionRequest': { document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.sendConnectionRequest': {
+    document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }',
+    variables: async () => ({ u: await stranger() }),
+    expect: SIGNED_IN,
+  },
   'Mutation.respondToConnectionRequest': {
     document: 'mutation ($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }',
     variables: async (w) => ({ id: await pendingRequest((await createUser(t.orm)).id, w.creator.id) }),
@@ -386,22 +563,54 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ id: await pendingRequest(w.creator.id, (await createUser(t.orm)).id) }),
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
-  'Mutation.removeConnection': { document: 'mutation ($u: String!) { removeConnection(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.removeConnection': {
+    document: 'mutation ($u: String!) { removeConnection(username: $u) }',
+    variables: async () => ({ u: await stranger() }),
+    expect: SIGNED_IN,
+  },
   'Mutation.blockUser': { document: 'mutation ($u: String!) { blockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
-  'Mutation.unblockUser': { document: 'mutation ($u: String!) { unblockUser(username: $u) }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.unblockUser': {
+    document: 'mutation ($u: String!) { unblockUser(username: $u) }',
+    variables: async () => ({ u: await stranger() }),
+    expect: SIGNED_IN,
+  },
   'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }', expect: SIGNED_IN },
-  'Mutation.startConversation': { document: 'mutation ($u: String!) { startConversation(username: $u) { id } }', variables: async () => ({ u: await openToMessages() }), expect: SIGNED_IN },
+  'Mutation.startConversation': {
+    document: 'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    variables: async () => ({ u: await openToMessages() }),
+    expect: SIGNED_IN,
+  },
   'Mutation.sendMessage': {
     document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi") { id } }',
     variables: async (w) => ({ id: await conversationWith(w.creator.id) }),
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
-  'Mutation.markConversationRead': { document: 'mutation ($id: ID!) { markConversationRead(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
-  'Mutation.acceptMessageRequest': { document: 'mutation ($id: ID!) { acceptMessageRequest(conversationId: $id) { id } }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
-  'Mutation.declineMessageRequest': { document: 'mutation ($id: ID!) { declineMessageRequest(conversationId: $id) }', variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }), expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' } },
-  'Mutation.reportCreator': { document: 'mutation ($u: String!) { reportCreator(username: $u, category: SPAM) { id status outcome } }', variables: async () => ({ u: await stranger() }), expect: SIGNED_IN },
+  'Mutation.markConversationRead': {
+    document: 'mutation ($id: ID!) { markConversationRead(conversationId: $id) { id } }',
+    variables: async (w) => ({ id: await conversationWith(w.creator.id) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.acceptMessageRequest': {
+    document: 'mutation ($id: ID!) { acceptMessageRequest(conversationId: $id) { id } }',
+    variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.declineMessageRequest': {
+    document: 'mutation ($id: ID!) { declineMessageRequest(conversationId: $id) }',
+    variables: async (w) => ({ id: await conversationWith(w.creator.id, { request: true }) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.reportCreator': {
+    document: 'mutation ($u: String!) { reportCreator(username: $u, category: SPAM) { id status outcome } }',
+    variables: async () => ({ u: await stranger() }),
+    expect: SIGNED_IN,
+  },
   'Mutation.claimReport': { document: 'mutation ($id: ID!) { claimReport(id: $id) { id status } }', variables: () => openReport(), expect: ADMIN },
-  'Mutation.resolveReport': { document: 'mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS, note: "Matrix") { id status } }', variables: () => openReport(), expect: ADMIN },
+  'Mutation.resolveReport': {
+    document: 'mutation ($id: ID!) { resolveReport(id: $id, action: DISMISS, note: "Matrix") { id status } }',
+    variables: () => openReport(),
+    expect: ADMIN,
+  },
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
@@ -473,11 +682,18 @@ const GUARDED_FIELDS: Record<string, GraphqlRow> = {
 const FIELDS_RETURNING_USER = [
   // Admin-only reads of accounts (the back office): an admin may read any account (account:read).
   'AuditEntry.actor',
-  'Mutation.login', 'Mutation.register', 'Mutation.signInWithGoogle', 'Query.viewer'];
+  'Mutation.login',
+  'Mutation.register',
+  'Mutation.signInWithGoogle',
+  'Query.viewer',
+];
 
 const REST: Record<string, RestRow> = {
   'GET /api/user': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
-  'POST /api/register': { body: () => ({ email: `matrix-${unique()}@example.test`, password: PASSWORD }), expect: { visitor: 201, creator: 201, other: 201, admin: 201 } },
+  'POST /api/register': {
+    body: () => ({ email: `matrix-${unique()}@example.test`, password: PASSWORD }),
+    expect: { visitor: 201, creator: 201, other: 201, admin: 201 },
+  },
   'POST /api/login': { body: () => registered(), expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
   'POST /api/auth/firebase': { body: () => ({ idToken: 'x'.repeat(200) }), expect: { visitor: 503, creator: 503, other: 503, admin: 503 } },
   'POST /api/logout': { expect: { visitor: 200, creator: 200, other: 200, admin: 200 } },
@@ -491,7 +707,10 @@ const REST: Record<string, RestRow> = {
   'POST /api/user/email/verify/resend': { expect: { visitor: 401, creator: 409, other: 409, admin: 409 } },
   // One's own account only (no route names another): the seeded accounts have no password, so a change asks for a reset link (400).
   'GET /api/user/account': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
-  'POST /api/user/password': { body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-passphrase' }), expect: { visitor: 401, creator: 400, other: 400, admin: 400 } },
+  'POST /api/user/password': {
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-passphrase' }),
+    expect: { visitor: 401, creator: 400, other: 400, admin: 400 },
+  },
   'POST /api/user/email': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 401, creator: 202, other: 202, admin: 202 } },
   'GET /api/user/export': { expect: { visitor: 401, creator: 200, other: 200, admin: 200 } },
   // Without the typed confirmation nothing is deleted (account.test.ts deletes for real).
@@ -556,11 +775,14 @@ async function subscriptionOutcome(document: string, cookie: string | undefined,
     lazy: true,
   });
   const heard: { first: FormattedExecutionResult<Record<string, unknown>, unknown> | Error | null } = { first: null };
-  const dispose = client.subscribe({ query: document }, {
-    next: (value) => void (heard.first ??= value),
-    error: (error) => void (heard.first ??= error instanceof Error ? error : new Error(JSON.stringify(error))),
-    complete: () => undefined,
-  });
+  const dispose = client.subscribe(
+    { query: document },
+    {
+      next: (value) => void (heard.first ??= value),
+      error: (error) => void (heard.first ??= error instanceof Error ? error : new Error(JSON.stringify(error))),
+      complete: () => undefined,
+    },
+  );
   try {
     await expect
       .poll(
@@ -621,7 +843,9 @@ let picture: Buffer;
 beforeAll(async () => {
   // Rows sign up and in from one address: startTestApp lifts the per-address limits; refreshes are one per fresh account.
   t = await startTestApp();
-  picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+  picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -630,24 +854,44 @@ afterAll(async () => {
 describe('the authorization matrix covers the whole API', () => {
   it('has a row for every Query, Mutation and Subscription field, and none for fields that are gone', () => {
     const inSchema = graphqlOperations(t.app.schema).map((op) => op.key);
-    expect(inSchema.filter((key) => !(key in GRAPHQL)), 'add it to the matrix (GRAPHQL in authorization-matrix.test.ts)').toEqual([]);
-    expect(Object.keys(GRAPHQL).filter((key) => !inSchema.includes(key)), 'remove it from the matrix: no such field').toEqual([]);
+    expect(
+      inSchema.filter((key) => !(key in GRAPHQL)),
+      'add it to the matrix (GRAPHQL in authorization-matrix.test.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(GRAPHQL).filter((key) => !inSchema.includes(key)),
+      'remove it from the matrix: no such field',
+    ).toEqual([]);
   });
 
   it('has a row for every field of User, the account type', () => {
     const inSchema = objectFields(t.app.schema, 'User').map((field) => field.name);
-    expect(inSchema.filter((name) => !(name in USER_FIELDS)), 'add it to the matrix (USER_FIELDS in authorization-matrix.test.ts)').toEqual([]);
-    expect(Object.keys(USER_FIELDS).filter((name) => !inSchema.includes(name)), 'remove it from the matrix: no such field').toEqual([]);
+    expect(
+      inSchema.filter((name) => !(name in USER_FIELDS)),
+      'add it to the matrix (USER_FIELDS in authorization-matrix.test.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(USER_FIELDS).filter((name) => !inSchema.includes(name)),
+      'remove it from the matrix: no such field',
+    ).toEqual([]);
   });
 
-  it('reaches a User only as the actor\'s own account: anyone else is a public CreatorProfile', () => {
-    expect(fieldsReturning(t.app.schema, 'User').sort(), 'a new way to a User must show it is the actor\'s own; other accounts are CreatorProfile').toEqual(FIELDS_RETURNING_USER);
+  it("reaches a User only as the actor's own account: anyone else is a public CreatorProfile", () => {
+    expect(fieldsReturning(t.app.schema, 'User').sort(), "a new way to a User must show it is the actor's own; other accounts are CreatorProfile").toEqual(
+      FIELDS_RETURNING_USER,
+    );
   });
 
   it('has a row for every REST route, and none for routes that are gone', () => {
     const inTable = restRoutes().map((route) => route.key);
-    expect(inTable.filter((key) => !(key in REST)), 'add it to the matrix (REST in authorization-matrix.test.ts)').toEqual([]);
-    expect(Object.keys(REST).filter((key) => !inTable.includes(key)), 'remove it from the matrix: no such route').toEqual([]);
+    expect(
+      inTable.filter((key) => !(key in REST)),
+      'add it to the matrix (REST in authorization-matrix.test.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(REST).filter((key) => !inTable.includes(key)),
+      'remove it from the matrix: no such route',
+    ).toEqual([]);
   });
 });
 
@@ -696,12 +940,17 @@ describe('fields of User', () => {
     const w = await newWorld();
     const { body } = await t.gql(`{ viewer { ${row.selection} } }`, {}, { cookie: w.creator.cookie });
     const args =
-      name === 'match' ? { id: '00000000-0000-4000-8000-000000000000' }
-      : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports' ? { first: 1 }
-      : name === 'recentRecommendations' ? { first: 4 }
-      : name === 'resourceFit' ? { slug: 'distrokid' }
-      : name === 'connectionRequests' ? { direction: 'INCOMING' }
-      : {};
+      name === 'match'
+        ? { id: '00000000-0000-4000-8000-000000000000' }
+        : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports'
+          ? { first: 1 }
+          : name === 'recentRecommendations'
+            ? { first: 4 }
+            : name === 'resourceFit'
+              ? { slug: 'distrokid' }
+              : name === 'connectionRequests'
+                ? { direction: 'INCOMING' }
+                : {};
     const seen: Record<ActorName, Outcome | string> = {
       visitor: await readAsOther(name, args, w, 'visitor'),
       creator: outcomeOf(body.errors as Errors),
@@ -744,13 +993,37 @@ describe('REST routes', () => {
 describe('a brand account in the network', () => {
   type BrandRow = { document: string; variables: (me: { id: string }) => Promise<Record<string, unknown>>; expect: Outcome };
   const ROWS: Record<string, BrandRow> = {
-    'Mutation.sendConnectionRequest': { document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', variables: async () => ({ u: await stranger() }), expect: 'FORBIDDEN' },
+    'Mutation.sendConnectionRequest': {
+      document: 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }',
+      variables: async () => ({ u: await stranger() }),
+      expect: 'FORBIDDEN',
+    },
     'Query.connectionSuggestions': { document: '{ connectionSuggestions(first: 3) { score } }', variables: async () => ({}), expect: 'FORBIDDEN' },
-    'Mutation.startConversation': { document: 'mutation ($u: String!) { startConversation(username: $u) { id } }', variables: async () => ({ u: await openToMessages() }), expect: 'FORBIDDEN' },
-    'Mutation.sendMessage (direct)': { document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi") { id } }', variables: async (me) => ({ id: await conversationWith(me.id) }), expect: 'FORBIDDEN' },
-    'Mutation.requestBrandConnection': { document: 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Matrix") { id } }', variables: async () => ({ s: (await brandOf()).slug }), expect: 'FORBIDDEN' },
-    'Mutation.blockBrand': { document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id } }', variables: async () => ({ b: (await brandOf()).id }), expect: 'FORBIDDEN' },
-    'Mutation.unblockBrand': { document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id } }', variables: async () => ({ b: (await brandOf()).id }), expect: 'FORBIDDEN' },
+    'Mutation.startConversation': {
+      document: 'mutation ($u: String!) { startConversation(username: $u) { id } }',
+      variables: async () => ({ u: await openToMessages() }),
+      expect: 'FORBIDDEN',
+    },
+    'Mutation.sendMessage (direct)': {
+      document: 'mutation ($id: ID!) { sendMessage(conversationId: $id, body: "Hi") { id } }',
+      variables: async (me) => ({ id: await conversationWith(me.id) }),
+      expect: 'FORBIDDEN',
+    },
+    'Mutation.requestBrandConnection': {
+      document: 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Matrix") { id } }',
+      variables: async () => ({ s: (await brandOf()).slug }),
+      expect: 'FORBIDDEN',
+    },
+    'Mutation.blockBrand': {
+      document: 'mutation ($b: ID!) { blockBrand(brandId: $b) { id } }',
+      variables: async () => ({ b: (await brandOf()).id }),
+      expect: 'FORBIDDEN',
+    },
+    'Mutation.unblockBrand': {
+      document: 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id } }',
+      variables: async () => ({ b: (await brandOf()).id }),
+      expect: 'FORBIDDEN',
+    },
     // Its team's side of the brand's requests and conversations stays open to it.
     'Mutation.respondToBrandConnection': {
       document: 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { id } }',
@@ -762,13 +1035,19 @@ describe('a brand account in the network', () => {
       variables: async (me) => {
         const creator = await createUser(t.orm);
         const conversation = await brandConversationOf(creator.id);
-        await t.orm.em.fork().execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [conversation.brandId, me.id]);
+        await t.orm.em
+          .fork()
+          .execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'member')`, [conversation.brandId, me.id]);
         return { id: conversation.id };
       },
       expect: 'allowed',
     },
     // Answering, blocking and settings stay its own, as for any account.
-    'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: NOBODY }) { dmPolicy } }', variables: async () => ({}), expect: 'allowed' },
+    'Mutation.updatePrivacySettings': {
+      document: 'mutation { updatePrivacySettings(input: { dmPolicy: NOBODY }) { dmPolicy } }',
+      variables: async () => ({}),
+      expect: 'allowed',
+    },
   };
 
   it.for(Object.entries(ROWS))('%s', async ([, row]) => {

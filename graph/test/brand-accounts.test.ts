@@ -20,7 +20,17 @@ let creator: { id: string; cookie: string };
 
 type Gql = { status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
 type BrandAccount = { id: string; email: string; username: string; cookie: string };
-type Brand = { id: string; slug: string; name: string; listed: boolean; verified: boolean; viewerRole: string | null; regions: string[]; logoUrl: string; category: string };
+type Brand = {
+  id: string;
+  slug: string;
+  name: string;
+  listed: boolean;
+  verified: boolean;
+  viewerRole: string | null;
+  regions: string[];
+  logoUrl: string;
+  category: string;
+};
 
 const PASSWORD = 'a-strong-passphrase';
 const tag = () => randomUUID().slice(0, 8);
@@ -74,7 +84,6 @@ const directory = async (search: string, cookie?: string) =>
 const brandPage = async (slug: string, cookie?: string) =>
   data<{ brand: Brand | null }>(await t.gql(`query ($slug: String!) { brand(slug: $slug) { ${BRAND_FIELDS} } }`, { slug }, as(cookie))).brand;
 
-
 const verify = (id: string, cookie = admin.cookie) => t.gql(`mutation ($id: ID!) { verifyBrand(id: $id) { ${BRAND_FIELDS} } }`, { id }, as(cookie));
 
 beforeAll(async () => {
@@ -102,7 +111,9 @@ describe('brand accounts', () => {
     const [row] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from matches where user_id = ?', [account.id]);
     expect(row!.n).toBe(0);
     // Not a peer: a creator cannot send it a connection request.
-    expect(codeOf(await t.gql('mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: account.username }, as(creator.cookie)))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql('mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: account.username }, as(creator.cookie)))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('include the demo brand account, which owns Soundplate', async () => {
@@ -113,7 +124,9 @@ describe('brand accounts', () => {
     });
     expect(response.status).toBe(200);
     const cookie = /sb_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
-    const viewer = data<{ viewer: { userType: string; managedBrands: Brand[] } }>(await t.gql(`{ viewer { userType managedBrands { ${BRAND_FIELDS} } } }`, {}, as(cookie))).viewer;
+    const viewer = data<{ viewer: { userType: string; managedBrands: Brand[] } }>(
+      await t.gql(`{ viewer { userType managedBrands { ${BRAND_FIELDS} } } }`, {}, as(cookie)),
+    ).viewer;
     expect(viewer.userType).toBe('BRAND');
     expect(viewer.managedBrands.map((b) => [b.slug, b.viewerRole, b.listed])).toEqual([[DEMO_BRAND_ACCOUNT.brandSlug, 'OWNER', true]]);
   });
@@ -132,26 +145,37 @@ describe('brand accounts', () => {
 describe('a new brand page', () => {
   it('stays out of the directory until an admin verifies it, with exactly one audit entry', async () => {
     const owner = await registerBrand();
-    const brand = await newBrand(owner, { regions: ['europe', 'uk'], genres: ['ambient', 'House'], offers: ['Release deals ', 'Release deals', 'Vinyl pressing'] });
+    const brand = await newBrand(owner, {
+      regions: ['europe', 'uk'],
+      genres: ['ambient', 'House'],
+      offers: ['Release deals ', 'Release deals', 'Vinyl pressing'],
+    });
     expect(brand).toMatchObject({ listed: false, verified: false, viewerRole: 'OWNER', regions: ['europe', 'uk'], category: 'distribution' });
     expect(brand.slug).toBe(brand.name.toLowerCase().replace(/ /g, '-'));
     expect(brand.logoUrl).toBe(`/logos/${brand.slug}.svg`);
 
     // Out of the directory and its counts; its page shows only to its team and admins.
     expect((await directory(brand.name)).totalCount).toBe(0);
-    const categories = data<{ brandCategories: { category: string; count: number }[] }>(await t.gql('query ($s: String) { brandCategories(search: $s) { category count } }', { s: brand.name })).brandCategories;
+    const categories = data<{ brandCategories: { category: string; count: number }[] }>(
+      await t.gql('query ($s: String) { brandCategories(search: $s) { category count } }', { s: brand.name }),
+    ).brandCategories;
     expect(categories).toEqual([]);
     expect(await brandPage(brand.slug)).toBeNull();
     expect(await brandPage(brand.slug, creator.cookie)).toBeNull();
     expect(await brandPage(brand.slug, (await registerBrand()).cookie)).toBeNull();
     expect((await brandPage(brand.slug, owner.cookie))?.id).toBe(brand.id);
     expect((await brandPage(brand.slug, admin.cookie))?.viewerRole).toBeNull();
-    const managed = data<{ viewer: { managedBrands: Brand[] } }>(await t.gql(`{ viewer { managedBrands { ${BRAND_FIELDS} } } }`, {}, as(owner.cookie))).viewer.managedBrands;
+    const managed = data<{ viewer: { managedBrands: Brand[] } }>(await t.gql(`{ viewer { managedBrands { ${BRAND_FIELDS} } } }`, {}, as(owner.cookie))).viewer
+      .managedBrands;
     expect(managed.map((b) => b.id)).toEqual([brand.id]);
 
     // Admins find it in their queue.
     const queue = data<{ adminBrands: { edges: { node: { id: string; owners: { email: string }[] } }[] } }>(
-      await t.gql('query ($s: String) { adminBrands(status: AWAITING_VERIFICATION, search: $s) { edges { node { id owners { email } } } } }', { s: brand.name }, as(admin.cookie)),
+      await t.gql(
+        'query ($s: String) { adminBrands(status: AWAITING_VERIFICATION, search: $s) { edges { node { id owners { email } } } } }',
+        { s: brand.name },
+        as(admin.cookie),
+      ),
     ).adminBrands;
     expect(queue.edges.map((e) => e.node)).toEqual([{ id: brand.id, owners: [{ email: owner.email }] }]);
     expect(codeOf(await t.gql('query ($s: String) { adminBrands(search: $s) { totalCount } }', { s: brand.name }, as(owner.cookie)))).toBe('FORBIDDEN');
@@ -219,19 +243,35 @@ describe('a new brand page', () => {
       }),
     );
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(Object.keys(fieldsOf(bad)!).sort()).toEqual(['category', 'description', 'genres', 'headquarters', 'name', 'offers', 'regions', 'tagline', 'website']);
+    expect(Object.keys(fieldsOf(bad)!).sort()).toEqual([
+      'category',
+      'description',
+      'genres',
+      'headquarters',
+      'name',
+      'offers',
+      'regions',
+      'tagline',
+      'website',
+    ]);
     // A huge list costs a length test.
     const huge = await createBrand(owner.cookie, brandInput({ genres: Array.from({ length: 5_000 }, () => 'Pop') }));
     expect(codeOf(huge)).toBe('BAD_USER_INPUT');
     const noRegion = await createBrand(owner.cookie, brandInput({ regions: [] }));
     expect(fieldsOf(noRegion)?.regions).toBe('Pick at least one region');
-    expect(data<{ viewer: { managedBrands: unknown[] } }>(await t.gql('{ viewer { managedBrands { id } } }', {}, as(owner.cookie))).viewer.managedBrands).toEqual([]);
+    expect(
+      data<{ viewer: { managedBrands: unknown[] } }>(await t.gql('{ viewer { managedBrands { id } } }', {}, as(owner.cookie))).viewer.managedBrands,
+    ).toEqual([]);
   });
 });
 
 describe('the brand page as its team edits it', () => {
   const update = (cookie: string | undefined, id: string, input: Record<string, unknown>) =>
-    t.gql(`mutation ($id: ID!, $input: BrandUpdateInput!) { updateBrand(id: $id, input: $input) { ${BRAND_FIELDS} tagline offers headquarters } }`, { id, input }, as(cookie));
+    t.gql(
+      `mutation ($id: ID!, $input: BrandUpdateInput!) { updateBrand(id: $id, input: $input) { ${BRAND_FIELDS} tagline offers headquarters } }`,
+      { id, input },
+      as(cookie),
+    );
 
   it('changes for its team, and for no one else', async () => {
     const owner = await registerBrand();
@@ -257,11 +297,17 @@ describe('the brand page as its team edits it', () => {
   it('takes a logo upload from its team only', async () => {
     const owner = await registerBrand();
     const brand = await newBrand(owner);
-    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#224466' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#224466' } })
+      .png()
+      .toBuffer();
     const upload = async (cookie: string | undefined, id = brand.id, bytes: Buffer = png) => {
       const form = new FormData();
       form.append('logo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png');
-      const response = await fetch(`${t.baseUrl}/api/brands/${id}/logo`, { method: 'POST', headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(cookie) }, body: form });
+      const response = await fetch(`${t.baseUrl}/api/brands/${id}/logo`, {
+        method: 'POST',
+        headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(cookie) },
+        body: form,
+      });
       return { status: response.status, body: (await response.json()) as { logoUrl?: string; error?: string } };
     };
     const ok = await upload(owner.cookie);
@@ -284,11 +330,17 @@ describe('the brand page as its team edits it', () => {
   it('keeps only the file of the logo it shows: a new logo, or several at once, delete the ones they replace', async () => {
     const owner = await registerBrand();
     const brand = await newBrand(owner);
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#663399' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#663399' } })
+      .png()
+      .toBuffer();
     const upload = async () => {
       const form = new FormData();
       form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-      const response = await fetch(`${t.baseUrl}/api/brands/${brand.id}/logo`, { method: 'POST', headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(owner.cookie) }, body: form });
+      const response = await fetch(`${t.baseUrl}/api/brands/${brand.id}/logo`, {
+        method: 'POST',
+        headers: { [CSRF_HEADER]: '1', origin: t.baseUrl, ...as(owner.cookie) },
+        body: form,
+      });
       expect(response.status).toBe(200);
       return ((await response.json()) as { logoUrl: string }).logoUrl;
     };
@@ -306,14 +358,21 @@ describe('the brand page as its team edits it', () => {
 
 describe('claims on directory brands', () => {
   const claim = (cookie: string | undefined, slug: string, message?: string) =>
-    t.gql('mutation ($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id status brand { slug } claimant { username email } } }', { slug, message }, as(cookie));
+    t.gql(
+      'mutation ($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id status brand { slug } claimant { username email } } }',
+      { slug, message },
+      as(cookie),
+    );
   const approve = (id: string, cookie = admin.cookie) => t.gql('mutation ($id: ID!) { approveBrandClaim(id: $id) { id status } }', { id }, as(cookie));
-  const reject = (id: string, reason: string, cookie = admin.cookie) => t.gql('mutation ($id: ID!, $r: String!) { rejectBrandClaim(id: $id, reason: $r) { id status reason } }', { id, r: reason }, as(cookie));
+  const reject = (id: string, reason: string, cookie = admin.cookie) =>
+    t.gql('mutation ($id: ID!, $r: String!) { rejectBrandClaim(id: $id, reason: $r) { id status reason } }', { id, r: reason }, as(cookie));
   const brandIdOf = async (slug: string) => (await brandPage(slug))!.id;
 
   it('wait for an admin: the approved claimant owns the brand, the other claims are rejected, one audit entry', async () => {
     const [first, second] = [await registerBrand(), await registerBrand()];
-    const mine = data<{ claimBrand: { id: string; status: string; claimant: { email: string } } }>(await claim(first.cookie, 'ecad', 'I run partnerships at ECAD')).claimBrand;
+    const mine = data<{ claimBrand: { id: string; status: string; claimant: { email: string } } }>(
+      await claim(first.cookie, 'ecad', 'I run partnerships at ECAD'),
+    ).claimBrand;
     expect(mine).toMatchObject({ status: 'PENDING', claimant: { email: first.email } });
     expect(codeOf(await claim(first.cookie, 'ecad'))).toBe('CONFLICT');
     const theirs = data<{ claimBrand: { id: string } }>(await claim(second.cookie, 'ecad')).claimBrand;
@@ -324,13 +383,19 @@ describe('claims on directory brands', () => {
     const pending = data<{ brandClaims: { id: string; message: string; brand: { slug: string }; claimant: { email: string } }[] }>(
       await t.gql('{ brandClaims(status: PENDING) { id message brand { slug } claimant { email } } }', {}, as(admin.cookie)),
     ).brandClaims;
-    expect(pending.find((c) => c.id === mine.id)).toMatchObject({ message: 'I run partnerships at ECAD', brand: { slug: 'ecad' }, claimant: { email: first.email } });
+    expect(pending.find((c) => c.id === mine.id)).toMatchObject({
+      message: 'I run partnerships at ECAD',
+      brand: { slug: 'ecad' },
+      claimant: { email: first.email },
+    });
     expect(codeOf(await t.gql('{ brandClaims { id } }', {}, as(first.cookie)))).toBe('FORBIDDEN');
     expect(codeOf(await approve(mine.id, first.cookie))).toBe('FORBIDDEN');
 
     const brandId = await brandIdOf('ecad');
     expect(data<{ approveBrandClaim: { status: string } }>(await approve(mine.id)).approveBrandClaim.status).toBe('APPROVED');
-    const owned = data<{ viewer: { managedBrands: Brand[]; brandClaims: { status: string }[] } }>(await t.gql(`{ viewer { managedBrands { ${BRAND_FIELDS} } brandClaims { status } } }`, {}, as(first.cookie))).viewer;
+    const owned = data<{ viewer: { managedBrands: Brand[]; brandClaims: { status: string }[] } }>(
+      await t.gql(`{ viewer { managedBrands { ${BRAND_FIELDS} } brandClaims { status } } }`, {}, as(first.cookie)),
+    ).viewer;
     expect(owned.managedBrands.map((b) => [b.slug, b.viewerRole])).toEqual([['ecad', 'OWNER']]);
     expect(owned.brandClaims).toEqual([{ status: 'APPROVED' }]);
     const lost = data<{ viewer: { brandClaims: { id: string; status: string; reason: string }[]; managedBrands: unknown[] } }>(
@@ -340,7 +405,10 @@ describe('claims on directory brands', () => {
 
     const entries = await auditOf(t.orm, 'brand', brandId);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'brand.approve_claim', after: { claimId: mine.id, status: 'approved', owner: first.username, rejectedClaims: [theirs.id] } });
+    expect(entries[0]).toMatchObject({
+      action: 'brand.approve_claim',
+      after: { claimId: mine.id, status: 'approved', owner: first.username, rejectedClaims: [theirs.id] },
+    });
 
     // Decided once; and a brand with a team takes no more claims.
     expect(codeOf(await approve(mine.id))).toBe('CONFLICT');
@@ -365,10 +433,15 @@ describe('claims on directory brands', () => {
       const results = await Promise.all(ids.map((id, i) => approve(id, admins[i])));
       expect(results.map((r) => r.status)).toEqual([200, 200]);
       const codes = results.map(codeOf);
-      expect(codes.filter((code) => code === undefined), JSON.stringify(results.map((r) => r.body.errors))).toHaveLength(1);
+      expect(
+        codes.filter((code) => code === undefined),
+        JSON.stringify(results.map((r) => r.body.errors)),
+      ).toHaveLength(1);
       expect(codes.find((code) => code !== undefined)).toBe('CONFLICT');
       const winner = codes.indexOf(undefined);
-      const [team] = await t.orm.em.fork().execute<{ owners: string[] }[]>("select array_agg(user_id::text) as owners from brand_members where brand_id = ? and role = 'owner'", [brand.id]);
+      const [team] = await t.orm.em
+        .fork()
+        .execute<{ owners: string[] }[]>("select array_agg(user_id::text) as owners from brand_members where brand_id = ? and role = 'owner'", [brand.id]);
       expect(team!.owners).toEqual([claimants[winner]!.id]);
       expect((await auditOf(t.orm, 'brand', brand.id)).filter((entry) => entry.action === 'brand.approve_claim')).toHaveLength(1);
     }
@@ -380,7 +453,9 @@ describe('claims on directory brands', () => {
     expect(codeOf(await reject(mine.id, '   '))).toBe('BAD_USER_INPUT');
     expect(codeOf(await reject(mine.id, 'r'.repeat(501)))).toBe('BAD_USER_INPUT');
     expect(codeOf(await reject(mine.id, 'No', creator.cookie))).toBe('FORBIDDEN');
-    const rejected = data<{ rejectBrandClaim: { status: string; reason: string } }>(await reject(mine.id, 'We could not reach you at the brand\'s domain')).rejectBrandClaim;
+    const rejected = data<{ rejectBrandClaim: { status: string; reason: string } }>(
+      await reject(mine.id, "We could not reach you at the brand's domain"),
+    ).rejectBrandClaim;
     expect(rejected).toEqual({ id: mine.id, status: 'REJECTED', reason: "We could not reach you at the brand's domain" });
     const entries = await auditOf(t.orm, 'brand', await brandIdOf('sound-royalties'));
     expect(entries).toHaveLength(1);
@@ -409,7 +484,9 @@ describe('the team', () => {
   it('is read by its members, e-mails by its owners only; the last owner stays', async () => {
     const owner = await registerBrand();
     const brand = await newBrand(owner);
-    const team = data<{ brandMembers: { userId: string; role: string; email: string | null; name: string }[] }>(await members(owner.cookie, brand.id)).brandMembers;
+    const team = data<{ brandMembers: { userId: string; role: string; email: string | null; name: string }[] }>(
+      await members(owner.cookie, brand.id),
+    ).brandMembers;
     expect(team).toEqual([{ userId: owner.id, username: owner.username, name: 'Bea Brand', role: 'OWNER', email: owner.email }]);
     expect(codeOf(await members((await registerBrand()).cookie, brand.id))).toBe('FORBIDDEN');
     expect(codeOf(await members(creator.cookie, brand.id))).toBe('FORBIDDEN');
@@ -418,7 +495,15 @@ describe('the team', () => {
     const last = await remove(owner.cookie, brand.id, owner.id);
     expect(codeOf(last)).toBe('CONFLICT');
     expect(last.body.errors?.[0]?.message).toBe('A brand needs at least one owner: make someone else an owner first');
-    expect(codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { setBrandMemberRole(brandId: $b, userId: $u, role: MEMBER) { role } }', { b: brand.id, u: owner.id }, as(owner.cookie)))).toBe('CONFLICT');
+    expect(
+      codeOf(
+        await t.gql(
+          'mutation ($b: ID!, $u: ID!) { setBrandMemberRole(brandId: $b, userId: $u, role: MEMBER) { role } }',
+          { b: brand.id, u: owner.id },
+          as(owner.cookie),
+        ),
+      ),
+    ).toBe('CONFLICT');
     expect(codeOf(await remove(creator.cookie, brand.id, owner.id))).toBe('FORBIDDEN');
   });
 });
@@ -463,7 +548,8 @@ describe('invitations to the team', () => {
   };
   const invite = (cookie: string | undefined, brandId: string, email: string) =>
     t.gql('mutation ($b: ID!, $e: String!) { inviteBrandMember(brandId: $b, email: $e) { id email expiresAt } }', { b: brandId, e: email }, as(cookie));
-  const accept = (cookie: string | undefined, token: string) => t.gql(`mutation ($t: String!) { acceptBrandInvite(token: $t) { ${BRAND_FIELDS} } }`, { t: token }, as(cookie));
+  const accept = (cookie: string | undefined, token: string) =>
+    t.gql(`mutation ($t: String!) { acceptBrandInvite(token: $t) { ${BRAND_FIELDS} } }`, { t: token }, as(cookie));
   const update = (cookie: string, id: string, tagline: string) =>
     t.gql('mutation ($id: ID!, $input: BrandUpdateInput!) { updateBrand(id: $id, input: $input) { tagline } }', { id, input: { tagline } }, as(cookie));
   /** The token of the invitation link mailed to `email`, which must lead to /brand/join on the public origin. */
@@ -478,7 +564,9 @@ describe('invitations to the team', () => {
     const owner = await registerBrand();
     const brand = await verifiedBrand(owner, { name: `Invite Label ${tag()}` });
     const email = `invitee-${tag()}@example.test`;
-    const sent = data<{ inviteBrandMember: { email: string; expiresAt: string } }>(await invite(owner.cookie, brand.id, ` ${email.toUpperCase()} `)).inviteBrandMember;
+    const sent = data<{ inviteBrandMember: { email: string; expiresAt: string } }>(
+      await invite(owner.cookie, brand.id, ` ${email.toUpperCase()} `),
+    ).inviteBrandMember;
     expect(sent.email).toBe(email);
     const days = (Date.parse(sent.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -491,7 +579,9 @@ describe('invitations to the team', () => {
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     // The owner sees it pending; the team's members and outsiders do not.
-    const pending = data<{ brandInvites: { email: string }[] }>(await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie))).brandInvites;
+    const pending = data<{ brandInvites: { email: string }[] }>(
+      await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie)),
+    ).brandInvites;
     expect(pending).toEqual([{ email }]);
 
     // Signed out, the link asks to sign in first; a creator account cannot join.
@@ -508,10 +598,14 @@ describe('invitations to the team', () => {
     const used = await accept(invitee.cookie, token);
     expect(codeOf(used)).toBe('CONFLICT');
     expect(used.body.errors?.[0]?.message).toBe('This invitation has already been used');
-    expect(data<{ brandInvites: unknown[] }>(await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie))).brandInvites).toEqual([]);
+    expect(
+      data<{ brandInvites: unknown[] }>(await t.gql('query ($b: ID!) { brandInvites(brandId: $b) { email } }', { b: brand.id }, as(owner.cookie))).brandInvites,
+    ).toEqual([]);
 
     // The member edits the page; a stranger brand account and a creator cannot.
-    expect(data<{ updateBrand: { tagline: string } }>(await update(invitee.cookie, brand.id, 'Edited by the team')).updateBrand.tagline).toBe('Edited by the team');
+    expect(data<{ updateBrand: { tagline: string } }>(await update(invitee.cookie, brand.id, 'Edited by the team')).updateBrand.tagline).toBe(
+      'Edited by the team',
+    );
     expect(codeOf(await update((await registerBrand()).cookie, brand.id, 'Stranger'))).toBe('FORBIDDEN');
     expect(codeOf(await update(creator.cookie, brand.id, 'Creator'))).toBe('FORBIDDEN');
 
@@ -520,15 +614,32 @@ describe('invitations to the team', () => {
     const asMember = data<{ brandMembers: { username: string; role: string; email: string | null }[] }>(
       await t.gql('query ($b: ID!) { brandMembers(brandId: $b) { username role email } }', { b: brand.id }, as(invitee.cookie)),
     ).brandMembers;
-    expect(asMember).toEqual([{ username: owner.username, role: 'OWNER', email: null }, { username: invitee.username, role: 'MEMBER', email: null }]);
-    expect(codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(invitee.cookie)))).toBe('FORBIDDEN');
+    expect(asMember).toEqual([
+      { username: owner.username, role: 'OWNER', email: null },
+      { username: invitee.username, role: 'MEMBER', email: null },
+    ]);
+    expect(
+      codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(invitee.cookie))),
+    ).toBe('FORBIDDEN');
     // Inviting someone already on the team is refused.
     expect(codeOf(await invite(owner.cookie, brand.id, email))).toBe('CONFLICT');
 
     // The owner hands over, then may leave; the last owner may not.
-    data(await t.gql('mutation ($b: ID!, $u: ID!) { setBrandMemberRole(brandId: $b, userId: $u, role: OWNER) { role } }', { b: brand.id, u: invitee.id }, as(owner.cookie)));
-    expect(data<{ removeBrandMember: boolean }>(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(owner.cookie))).removeBrandMember).toBe(true);
-    expect(codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: invitee.id }, as(invitee.cookie)))).toBe('CONFLICT');
+    data(
+      await t.gql(
+        'mutation ($b: ID!, $u: ID!) { setBrandMemberRole(brandId: $b, userId: $u, role: OWNER) { role } }',
+        { b: brand.id, u: invitee.id },
+        as(owner.cookie),
+      ),
+    );
+    expect(
+      data<{ removeBrandMember: boolean }>(
+        await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: owner.id }, as(owner.cookie)),
+      ).removeBrandMember,
+    ).toBe(true);
+    expect(
+      codeOf(await t.gql('mutation ($b: ID!, $u: ID!) { removeBrandMember(brandId: $b, userId: $u) }', { b: brand.id, u: invitee.id }, as(invitee.cookie))),
+    ).toBe('CONFLICT');
     expect(codeOf(await update(owner.cookie, brand.id, 'Gone'))).toBe('FORBIDDEN');
   });
 
@@ -563,10 +674,12 @@ describe('invitations to the team', () => {
     // Links as a mail carries them, written directly (the mail itself is checked above): only their hashes are stored.
     const pendingLink = async (expiresIn: string) => {
       const token = `test-${randomUUID()}`;
-      await t.orm.em.fork().execute(
-        `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + ?::interval)`,
-        [randomUUID(), brand.id, email, token, expiresIn],
-      );
+      await t.orm.em
+        .fork()
+        .execute(
+          `insert into brand_invites (id, brand_id, email, token_hash, expires_at) values (?, ?, ?, encode(sha256(convert_to(?, 'UTF8')), 'hex'), now() + ?::interval)`,
+          [randomUUID(), brand.id, email, token, expiresIn],
+        );
       return token;
     };
     // Seven days later (the clock moved by the row): expired.
@@ -578,7 +691,9 @@ describe('invitations to the team', () => {
     const older = await pendingLink('7 days');
     data(await invite(owner.cookie, brand.id, email));
     expect(codeOf(await accept(invitee.cookie, older))).toBe('CONFLICT');
-    const [pending] = await t.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from brand_invites where email = ? and accepted_at is null and expires_at > now()', [email]);
+    const [pending] = await t.orm.em
+      .fork()
+      .execute<{ n: number }[]>('select count(*)::int as n from brand_invites where email = ? and accepted_at is null and expires_at > now()', [email]);
     expect(pending!.n).toBe(1);
     const newest = await pendingLink('7 days');
     expect(data<{ acceptBrandInvite: Brand }>(await accept(invitee.cookie, newest)).acceptBrandInvite.viewerRole).toBe('MEMBER');
@@ -644,12 +759,22 @@ describe('web addresses in names', () => {
     const response = await fetch(`${t.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `named-${tag()}@example.test`, password: PASSWORD, userType: 'brand', firstName: 'URGENT https://pay.example', lastName: 'pay.example.com' }),
+      body: JSON.stringify({
+        email: `named-${tag()}@example.test`,
+        password: PASSWORD,
+        userType: 'brand',
+        firstName: 'URGENT https://pay.example',
+        lastName: 'pay.example.com',
+      }),
     });
     expect(response.status).toBe(400);
     const { fields } = (await response.json()) as { fields: Record<string, string> };
     expect(fields).toMatchObject({ firstName: 'Names cannot contain web addresses.', lastName: 'Names cannot contain web addresses.' });
-    const profile = await t.gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { artistName } }', { input: { artistName: 'DJ www.free-beats' } }, as(creator.cookie));
+    const profile = await t.gql(
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { artistName } }',
+      { input: { artistName: 'DJ www.free-beats' } },
+      as(creator.cookie),
+    );
     expect(codeOf(profile)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(profile)?.artistName).toBe('Artist names cannot contain web addresses.');
   });

@@ -40,8 +40,19 @@ async function brand(): Promise<TestBrand> {
   const slug = `net-brand-${tag}`;
   const name = `Net Brand ${tag}`;
   await t.orm.em.fork().insert(Brand, {
-    id, slug, name, category: 'distribution', tagline: 'Releases everywhere', description: 'A test brand', website: 'https://example.test',
-    logoUrl: `/logos/${slug}.svg`, headquarters: 'Testville', region: 'global', genres: ['Techno'], offers: ['Distribution'], verified: true,
+    id,
+    slug,
+    name,
+    category: 'distribution',
+    tagline: 'Releases everywhere',
+    description: 'A test brand',
+    website: 'https://example.test',
+    logoUrl: `/logos/${slug}.svg`,
+    headquarters: 'Testville',
+    region: 'global',
+    genres: ['Techno'],
+    offers: ['Distribution'],
+    verified: true,
   });
   return { id, slug, name };
 }
@@ -52,38 +63,62 @@ async function brandWithTeam(size = 2): Promise<{ b: TestBrand; members: Account
   const members: Account[] = [];
   for (let i = 0; i < size; i += 1) {
     const member = await account({ brandAccount: true });
-    await t.orm.em.fork().execute('insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, ?)', [b.id, member.id, i === 0 ? 'owner' : 'member']);
+    await t.orm.em
+      .fork()
+      .execute('insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, ?)', [b.id, member.id, i === 0 ? 'owner' : 'member']);
     members.push(member);
   }
   return { b, members };
 }
 
 type Body<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-const as = async <T = Record<string, unknown>>(who: Account, query: string, variables: Record<string, unknown> = {}): Promise<Body<T>> => (await t.gql<T>(query, variables, { cookie: who.cookie })).body;
+const as = async <T = Record<string, unknown>>(who: Account, query: string, variables: Record<string, unknown> = {}): Promise<Body<T>> =>
+  (await t.gql<T>(query, variables, { cookie: who.cookie })).body;
 const code = (body: Body<unknown>) => body.errors?.[0]?.extensions?.code;
 const message = (body: Body<unknown>) => body.errors?.[0]?.message;
 
 /** A creator asks, the team's owner accepts: the brand conversation's id. */
 async function brandConversation(creator: Account, b: TestBrand, owner: Account): Promise<{ conversationId: string; requestId: string }> {
-  const asked = await as<{ requestBrandConnection: { id: string } }>(creator, 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Techno EP ready") { id } }', { s: b.slug });
+  const asked = await as<{ requestBrandConnection: { id: string } }>(
+    creator,
+    'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Techno EP ready") { id } }',
+    { s: b.slug },
+  );
   expect(asked.errors).toBeUndefined();
   const requestId = asked.data!.requestBrandConnection.id;
-  const accepted = await as<{ respondToBrandConnection: { conversationId: string } }>(owner, 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { conversationId } }', { id: requestId });
+  const accepted = await as<{ respondToBrandConnection: { conversationId: string } }>(
+    owner,
+    'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { conversationId } }',
+    { id: requestId },
+  );
   expect(accepted.errors).toBeUndefined();
   return { conversationId: accepted.data!.respondToBrandConnection.conversationId, requestId };
 }
 
-const send = (who: Account, conversationId: string, text: string) => as<{ sendMessage: { id: string } }>(who, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: text });
-const blockBrand = (who: Account, brandId: string) => as<{ blockBrand: { id: string; viewerBlocked: boolean } }>(who, 'mutation ($b: ID!) { blockBrand(brandId: $b) { id viewerBlocked } }', { b: brandId });
-const unblockBrand = (who: Account, brandId: string) => as<{ unblockBrand: { id: string; viewerBlocked: boolean } }>(who, 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id viewerBlocked } }', { b: brandId });
-const viewerBlocked = async (who: Account, b: TestBrand) => (await as<{ brand: { viewerBlocked: boolean } }>(who, 'query ($s: String!) { brand(slug: $s) { viewerBlocked } }', { s: b.slug })).data?.brand.viewerBlocked;
+const send = (who: Account, conversationId: string, text: string) =>
+  as<{ sendMessage: { id: string } }>(who, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', {
+    c: conversationId,
+    b: text,
+  });
+const blockBrand = (who: Account, brandId: string) =>
+  as<{ blockBrand: { id: string; viewerBlocked: boolean } }>(who, 'mutation ($b: ID!) { blockBrand(brandId: $b) { id viewerBlocked } }', { b: brandId });
+const unblockBrand = (who: Account, brandId: string) =>
+  as<{ unblockBrand: { id: string; viewerBlocked: boolean } }>(who, 'mutation ($b: ID!) { unblockBrand(brandId: $b) { id viewerBlocked } }', { b: brandId });
+const viewerBlocked = async (who: Account, b: TestBrand) =>
+  (await as<{ brand: { viewerBlocked: boolean } }>(who, 'query ($s: String!) { brand(slug: $s) { viewerBlocked } }', { s: b.slug })).data?.brand.viewerBlocked;
 const blockedBrands = async (who: Account) => {
   const body = await as<{ viewer: { blockedBrands: { slug: string }[] } }>(who, '{ viewer { blockedBrands { slug } } }');
   expect(body.errors).toBeUndefined();
   return body.data!.viewer.blockedBrands.map((b) => b.slug);
 };
 const canSend = async (who: Account, conversationId: string) =>
-  (await as<{ conversation: { canSend: { allowed: boolean; reason: string | null } } }>(who, 'query ($c: ID!) { conversation(id: $c) { canSend { allowed reason } } }', { c: conversationId })).data?.conversation.canSend;
+  (
+    await as<{ conversation: { canSend: { allowed: boolean; reason: string | null } } }>(
+      who,
+      'query ($c: ID!) { conversation(id: $c) { canSend { allowed reason } } }',
+      { c: conversationId },
+    )
+  ).data?.conversation.canSend;
 
 const ASKED_NOT_ASKING = 'Brand accounts are asked to connect; they do not ask.';
 
@@ -114,8 +149,15 @@ describe('brand accounts are asked, they do not ask', () => {
     const id = randomUUID();
     const em = t.orm.em.fork();
     const pairKey = brandAccount.id < creator.id ? `${brandAccount.id}:${creator.id}` : `${creator.id}:${brandAccount.id}`;
-    await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [id, pairKey, brandAccount.id]);
-    await em.execute('insert into conversation_members (conversation_id, user_id, is_request, accepted_at, last_message_at) values (?, ?, false, now(), now()), (?, ?, false, now(), now())', [id, brandAccount.id, id, creator.id]);
+    await em.execute('insert into conversations (id, pair_key, started_by_id, created_at, last_message_at) values (?, ?, ?, now(), now())', [
+      id,
+      pairKey,
+      brandAccount.id,
+    ]);
+    await em.execute(
+      'insert into conversation_members (conversation_id, user_id, is_request, accepted_at, last_message_at) values (?, ?, false, now(), now()), (?, ?, false, now(), now())',
+      [id, brandAccount.id, id, creator.id],
+    );
     const sent = await send(brandAccount, id, 'Still here');
     expect([code(sent), message(sent)]).toEqual(['FORBIDDEN', ASKED_NOT_ASKING]);
   });
@@ -158,16 +200,22 @@ describe('a creator blocks a brand', () => {
     for (const member of members) expect((await send(member, conversationId, 'Back again')).errors).toBeUndefined();
   });
 
-  it('takes back the creator\'s pending request, so the team can no longer answer it', async () => {
+  it("takes back the creator's pending request, so the team can no longer answer it", async () => {
     const { b, members } = await brandWithTeam(1);
     const creator = await account();
-    const asked = await as<{ requestBrandConnection: { id: string } }>(creator, 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Techno EP") { id } }', { s: b.slug });
+    const asked = await as<{ requestBrandConnection: { id: string } }>(
+      creator,
+      'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Techno EP") { id } }',
+      { s: b.slug },
+    );
     expect((await blockBrand(creator, b.id)).errors).toBeUndefined();
-    const answer = await as(members[0]!, 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { id } }', { id: asked.data!.requestBrandConnection.id });
+    const answer = await as(members[0]!, 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { id } }', {
+      id: asked.data!.requestBrandConnection.id,
+    });
     expect(code(answer)).toBe('BAD_USER_INPUT');
   });
 
-  it('is the creator\'s own: another creator neither sees nor lifts it', async () => {
+  it("is the creator's own: another creator neither sees nor lifts it", async () => {
     const { b } = await brandWithTeam(1);
     const creator = await account();
     const other = await account();
@@ -220,7 +268,11 @@ describe('a creator ends or quiets a brand conversation', () => {
     const teamLeaves = await as(members[1]!, 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }', { c: conversationId });
     expect(code(teamLeaves)).toBe('FORBIDDEN');
 
-    const left = await as<{ leaveBrandConversation: { id: string; status: string } }>(creator, 'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }', { c: conversationId });
+    const left = await as<{ leaveBrandConversation: { id: string; status: string } }>(
+      creator,
+      'mutation ($c: ID!) { leaveBrandConversation(conversationId: $c) { id status } }',
+      { c: conversationId },
+    );
     expect(left.errors).toBeUndefined();
     expect(left.data!.leaveBrandConversation).toEqual({ id: requestId, status: 'ENDED' });
 
@@ -228,7 +280,11 @@ describe('a creator ends or quiets a brand conversation', () => {
       const refused = await send(member, conversationId, 'Wait!');
       expect([code(refused), message(refused)]).toEqual(['FORBIDDEN', 'This conversation has ended.']);
     }
-    const ended = await as<{ brandInbox: { edges: { node: { id: string; status: string } }[] } }>(members[1]!, 'query ($b: ID!) { brandInbox(brandId: $b, status: ENDED, first: 10) { edges { node { id status } } } }', { b: b.id });
+    const ended = await as<{ brandInbox: { edges: { node: { id: string; status: string } }[] } }>(
+      members[1]!,
+      'query ($b: ID!) { brandInbox(brandId: $b, status: ENDED, first: 10) { edges { node { id status } } } }',
+      { b: b.id },
+    );
     expect(ended.data?.brandInbox.edges.map((e) => e.node)).toEqual([{ id: requestId, status: 'ENDED' }]);
   });
 

@@ -43,8 +43,20 @@ async function brand(overrides: Partial<Brand> = {}): Promise<TestBrand> {
   const slug = `test-brand-${tag}`;
   const name = `Test Brand ${tag}`;
   await t.orm.em.fork().insert(Brand, {
-    id, slug, name, category: 'distribution', tagline: 'Releases everywhere', description: 'A test brand', website: 'https://example.test',
-    logoUrl: `/logos/${slug}.svg`, headquarters: 'Testville', region: 'global', genres: ['Techno'], offers: ['Distribution'], verified: true, ...overrides,
+    id,
+    slug,
+    name,
+    category: 'distribution',
+    tagline: 'Releases everywhere',
+    description: 'A test brand',
+    website: 'https://example.test',
+    logoUrl: `/logos/${slug}.svg`,
+    headquarters: 'Testville',
+    region: 'global',
+    genres: ['Techno'],
+    offers: ['Distribution'],
+    verified: true,
+    ...overrides,
   });
   return { id, slug, name };
 }
@@ -63,18 +75,43 @@ async function team(b: TestBrand, size = 1): Promise<Account[]> {
   return members;
 }
 
-const as = <T = Record<string, unknown>>(who: Account | null, query: string, variables: Record<string, unknown> = {}) => t.gql<T>(query, variables, who ? { cookie: who.cookie } : {});
+const as = <T = Record<string, unknown>>(who: Account | null, query: string, variables: Record<string, unknown> = {}) =>
+  t.gql<T>(query, variables, who ? { cookie: who.cookie } : {});
 const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
 const message = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 
-type Request = { id: string; status: string; pitch: string | null; links: string[]; expiresAt: string; createdAt: string; responseMessage: string | null; conversationId: string | null; brand: { slug: string } };
+type Request = {
+  id: string;
+  status: string;
+  pitch: string | null;
+  links: string[];
+  expiresAt: string;
+  createdAt: string;
+  responseMessage: string | null;
+  conversationId: string | null;
+  brand: { slug: string };
+};
 const REQUEST_FIELDS = 'id status pitch links expiresAt createdAt responseMessage conversationId brand { slug }';
 
-const request = (who: Account, b: { slug: string }, pitch = 'Berlin techno producer with a finished EP: I would love to release it with you.', links?: string[]) =>
-  as<{ requestBrandConnection: Request }>(who, `mutation ($s: String!, $p: String!, $l: [String!]) { requestBrandConnection(slug: $s, pitch: $p, links: $l) { ${REQUEST_FIELDS} } }`, { s: b.slug, p: pitch, l: links });
+const request = (
+  who: Account,
+  b: { slug: string },
+  pitch = 'Berlin techno producer with a finished EP: I would love to release it with you.',
+  links?: string[],
+) =>
+  as<{ requestBrandConnection: Request }>(
+    who,
+    `mutation ($s: String!, $p: String!, $l: [String!]) { requestBrandConnection(slug: $s, pitch: $p, links: $l) { ${REQUEST_FIELDS} } }`,
+    { s: b.slug, p: pitch, l: links },
+  );
 const respond = (who: Account | null, id: string, accept: boolean, text?: string) =>
-  as<{ respondToBrandConnection: Request }>(who, `mutation ($id: ID!, $a: Boolean!, $m: String) { respondToBrandConnection(id: $id, accept: $a, message: $m) { ${REQUEST_FIELDS} } }`, { id, a: accept, m: text });
-const withdraw = (who: Account, id: string) => as<{ withdrawBrandConnection: Request }>(who, `mutation ($id: ID!) { withdrawBrandConnection(id: $id) { ${REQUEST_FIELDS} } }`, { id });
+  as<{ respondToBrandConnection: Request }>(
+    who,
+    `mutation ($id: ID!, $a: Boolean!, $m: String) { respondToBrandConnection(id: $id, accept: $a, message: $m) { ${REQUEST_FIELDS} } }`,
+    { id, a: accept, m: text },
+  );
+const withdraw = (who: Account, id: string) =>
+  as<{ withdrawBrandConnection: Request }>(who, `mutation ($id: ID!) { withdrawBrandConnection(id: $id) { ${REQUEST_FIELDS} } }`, { id });
 
 type InboxNode = Request & { creator: { username: string; artistName: string | null } | null };
 const inbox = (who: Account | null, brandId: string, status?: string) =>
@@ -87,7 +124,19 @@ const inbox = (who: Account | null, brandId: string, status?: string) =>
 type Conversations = {
   viewer: {
     unreadMessageCount: number;
-    conversations: { edges: { node: { id: string; unreadCount: number; asBrand: boolean; brand: { slug: string } | null; other: { kind: string; displayName: string; username: string | null; brandSlug: string | null } | null; lastMessage: { body: string; sender: { kind: string; displayName: string } | null } | null; canSend: { allowed: boolean } | null } }[] };
+    conversations: {
+      edges: {
+        node: {
+          id: string;
+          unreadCount: number;
+          asBrand: boolean;
+          brand: { slug: string } | null;
+          other: { kind: string; displayName: string; username: string | null; brandSlug: string | null } | null;
+          lastMessage: { body: string; sender: { kind: string; displayName: string } | null } | null;
+          canSend: { allowed: boolean } | null;
+        };
+      }[];
+    };
   };
 };
 const conversations = async (who: Account) => {
@@ -99,7 +148,11 @@ const conversations = async (who: Account) => {
   return body.data!.viewer;
 };
 const send = (who: Account, conversationId: string, text: string) =>
-  as<{ sendMessage: { id: string; sender: { kind: string; displayName: string } } }>(who, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id sender { kind displayName } } }', { c: conversationId, b: text });
+  as<{ sendMessage: { id: string; sender: { kind: string; displayName: string } } }>(
+    who,
+    'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id sender { kind displayName } } }',
+    { c: conversationId, b: text },
+  );
 
 async function stats(who: Account) {
   const response = await fetch(`${t.baseUrl}/api/brand-connections/stats`, { headers: { cookie: who.cookie } });
@@ -112,7 +165,11 @@ async function stats(who: Account) {
   expect(body.errors).toBeUndefined();
   const viewer = body.data!.viewer;
   // /network's "Brands you are connected with" lists viewer.brandConnections with status CONNECTED.
-  return { rest: rest.connectedBrands, graphql: viewer.brandConnectionStats.connectedBrands, network: viewer.brandConnections.filter((c) => c.status === 'CONNECTED').map((c) => c.brand.slug) };
+  return {
+    rest: rest.connectedBrands,
+    graphql: viewer.brandConnectionStats.connectedBrands,
+    network: viewer.brandConnections.filter((c) => c.status === 'CONNECTED').map((c) => c.brand.slug),
+  };
 }
 
 describe('a creator asks, the team answers', () => {
@@ -128,27 +185,39 @@ describe('a creator asks, the team answers', () => {
     const sent = await request(creator, b, 'Techno EP ready for release.', ['https://soundcloud.com/mara-vex', 'https://example.test/epk']);
     expect(sent.body.errors).toBeUndefined();
     const asked = sent.body.data!.requestBrandConnection;
-    expect(asked).toMatchObject({ status: 'REQUESTED', pitch: 'Techno EP ready for release.', links: ['https://soundcloud.com/mara-vex', 'https://example.test/epk'], brand: { slug: b.slug }, conversationId: null });
+    expect(asked).toMatchObject({
+      status: 'REQUESTED',
+      pitch: 'Techno EP ready for release.',
+      links: ['https://soundcloud.com/mara-vex', 'https://example.test/epk'],
+      brand: { slug: b.slug },
+      conversationId: null,
+    });
     expect(new Date(asked.expiresAt).getTime() - new Date(asked.createdAt).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
 
     const pending = await inbox(colleague!, b.id, 'REQUESTED');
     expect(pending.body.errors).toBeUndefined();
-    expect(pending.body.data!.brandInbox.edges.map((e) => e.node)).toMatchObject([{ id: asked.id, pitch: 'Techno EP ready for release.', creator: { username: creator.username, artistName: creator.name } }]);
+    expect(pending.body.data!.brandInbox.edges.map((e) => e.node)).toMatchObject([
+      { id: asked.id, pitch: 'Techno EP ready for release.', creator: { username: creator.username, artistName: creator.name } },
+    ]);
 
     // The creator's tab listens; a message from a connection proves the subscription is live first.
     const friend = await account();
     const [x, y] = creator.id < friend.id ? [creator.id, friend.id] : [friend.id, creator.id];
     await t.orm.em.fork().execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [x, y]);
-    const friendly = (await as<{ startConversation: { id: string } }>(friend, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: creator.username })).body.data!.startConversation.id;
+    const friendly = (
+      await as<{ startConversation: { id: string } }>(friend, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: creator.username })
+    ).body.data!.startConversation.id;
     const tab = socketClient(t.baseUrl, creator.cookie);
     let conversationId = '';
     type Added = { messageAdded: { body: string; conversationId: string; sender: { kind: string; displayName: string; brandSlug: string | null } } };
     const heard = collect<Added>(tab, 'subscription { messageAdded { body conversationId sender { kind displayName brandSlug } } }');
     try {
-      await expect.poll(async () => {
-        if (heard.results.length === 0) await send(friend, friendly, 'ping');
-        return heard.results.length > 0;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          if (heard.results.length === 0) await send(friend, friendly, 'ping');
+          return heard.results.length > 0;
+        })
+        .toBe(true);
 
       const accepted = await respond(owner!, asked.id, true, 'Welcome aboard! Send us the masters.');
       expect(accepted.body.errors).toBeUndefined();
@@ -156,11 +225,13 @@ describe('a creator asks, the team answers', () => {
       conversationId = accepted.body.data!.respondToBrandConnection.conversationId!;
       expect(conversationId).toBeTruthy();
 
-      await expect.poll(() => heard.results.find((r) => r.messageAdded.body === 'Welcome aboard! Send us the masters.')?.messageAdded).toEqual({
-        body: 'Welcome aboard! Send us the masters.',
-        conversationId,
-        sender: { kind: 'BRAND', displayName: b.name, brandSlug: b.slug },
-      });
+      await expect
+        .poll(() => heard.results.find((r) => r.messageAdded.body === 'Welcome aboard! Send us the masters.')?.messageAdded)
+        .toEqual({
+          body: 'Welcome aboard! Send us the masters.',
+          conversationId,
+          sender: { kind: 'BRAND', displayName: b.name, brandSlug: b.slug },
+        });
     } finally {
       heard.dispose();
       await tab.dispose();
@@ -172,7 +243,14 @@ describe('a creator asks, the team answers', () => {
     // The creator sees the brand as the other side, with the team's message unread.
     const mine = (await conversations(creator)).conversations.edges.find((e) => e.node.brand?.slug === b.slug)!.node;
     expect(mine.id).toBe(conversationId);
-    expect(mine).toMatchObject({ asBrand: false, unreadCount: 1, brand: { slug: b.slug }, other: { kind: 'BRAND', displayName: b.name, username: null, brandSlug: b.slug }, lastMessage: { body: 'Welcome aboard! Send us the masters.', sender: { kind: 'BRAND', displayName: b.name } }, canSend: { allowed: true } });
+    expect(mine).toMatchObject({
+      asBrand: false,
+      unreadCount: 1,
+      brand: { slug: b.slug },
+      other: { kind: 'BRAND', displayName: b.name, username: null, brandSlug: b.slug },
+      lastMessage: { body: 'Welcome aboard! Send us the masters.', sender: { kind: 'BRAND', displayName: b.name } },
+      canSend: { allowed: true },
+    });
 
     // Both team members sit in it, as the brand; the brand's own message is unread to neither.
     for (const member of [owner!, colleague!]) {
@@ -211,7 +289,10 @@ describe('a creator asks, the team answers', () => {
     expect(code((await send(colleague!, mine.id, 'still here?')).body)).toBe('NOT_FOUND');
 
     // Its request tells either side where the conversation is.
-    const own = await as<{ viewer: { brandConnections: { id: string; conversationId: string | null }[] } }>(creator, '{ viewer { brandConnections { id conversationId } } }');
+    const own = await as<{ viewer: { brandConnections: { id: string; conversationId: string | null }[] } }>(
+      creator,
+      '{ viewer { brandConnections { id conversationId } } }',
+    );
     expect(own.body.data!.viewer.brandConnections.find((c) => c.id === asked.id)?.conversationId).toBe(mine.id);
   });
 
@@ -221,7 +302,11 @@ describe('a creator asks, the team answers', () => {
     const creator = await account();
     const asked = (await request(creator, b)).body.data!.requestBrandConnection;
     const declined = await respond(owner!, asked.id, false, 'Not a fit for our roster right now.');
-    expect(declined.body.data?.respondToBrandConnection).toMatchObject({ status: 'DECLINED', responseMessage: 'Not a fit for our roster right now.', conversationId: null });
+    expect(declined.body.data?.respondToBrandConnection).toMatchObject({
+      status: 'DECLINED',
+      responseMessage: 'Not a fit for our roster right now.',
+      conversationId: null,
+    });
     expect((await conversations(creator)).conversations.edges).toEqual([]);
     expect(await stats(creator)).toEqual({ rest: 0, graphql: 0, network: [] });
     // Answered once is answered.
@@ -239,7 +324,9 @@ describe('a creator asks, the team answers', () => {
       const asked = (await request(await account(), b)).body.data!.requestBrandConnection;
       expect((await respond(owner!, asked.id, i % 2 === 0)).body.errors).toBeUndefined();
     }
-    const jobs = await t.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key = ?`, [`compute_brand_responsiveness:${b.id}`]);
+    const jobs = await t.orm.em
+      .fork()
+      .execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key = ?`, [`compute_brand_responsiveness:${b.id}`]);
     expect(Number(jobs[0]!.n)).toBe(1);
   });
 });
@@ -321,7 +408,9 @@ describe('withdrawing and one request at a time', () => {
     expect(raced.filter((r) => r.body.data?.requestBrandConnection).length).toBe(1);
     // The database itself refuses a second open row for the pair.
     await expect(
-      t.orm.em.fork().execute(`insert into brand_connections (id, user_id, brand_id, status) values (gen_random_uuid(), ?, ?, 'requested')`, [creator.id, b.id]),
+      t.orm.em
+        .fork()
+        .execute(`insert into brand_connections (id, user_id, brand_id, status) values (gen_random_uuid(), ?, ?, 'requested')`, [creator.id, b.id]),
     ).rejects.toThrow(/brand_connections_open_pair_unique/);
 
     await respond(owner!, first.id, true);
@@ -352,7 +441,11 @@ describe('withdrawing and one request at a time', () => {
       const creator = await account();
       const ask = async () => {
         const b = await brand();
-        return limited.gql<{ requestBrandConnection: { id: string } }>('mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Hello") { id } }', { s: b.slug }, { cookie: creator.cookie });
+        return limited.gql<{ requestBrandConnection: { id: string } }>(
+          'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Hello") { id } }',
+          { s: b.slug },
+          { cookie: creator.cookie },
+        );
       };
       expect((await ask()).body.errors).toBeUndefined();
       expect((await ask()).body.errors).toBeUndefined();
@@ -369,15 +462,23 @@ describe('a brand without a team', () => {
   it('says so before a request, takes it, and hands it to the team that claims the page', async () => {
     const b = await brand();
     const creator = await account();
-    const before = await as<{ brand: { claimed: boolean; responsiveness: null } }>(creator, 'query ($s: String!) { brand(slug: $s) { claimed responsiveness { responseRate } } }', { s: b.slug });
+    const before = await as<{ brand: { claimed: boolean; responsiveness: null } }>(
+      creator,
+      'query ($s: String!) { brand(slug: $s) { claimed responsiveness { responseRate } } }',
+      { s: b.slug },
+    );
     expect(before.body.data?.brand).toEqual({ claimed: false, responsiveness: null });
     const asked = await request(creator, b);
     expect(asked.body.data?.requestBrandConnection.status).toBe('REQUESTED');
 
     const [owner] = await team(b);
-    expect((await as<{ brand: { claimed: boolean } }>(null, 'query ($s: String!) { brand(slug: $s) { claimed } }', { s: b.slug })).body.data?.brand.claimed).toBe(true);
+    expect(
+      (await as<{ brand: { claimed: boolean } }>(null, 'query ($s: String!) { brand(slug: $s) { claimed } }', { s: b.slug })).body.data?.brand.claimed,
+    ).toBe(true);
     expect((await inbox(owner!, b.id, 'REQUESTED')).body.data?.brandInbox.edges.map((e) => e.node.id)).toEqual([asked.body.data!.requestBrandConnection.id]);
-    expect((await respond(owner!, asked.body.data!.requestBrandConnection.id, true, 'Sorry for the wait!')).body.data?.respondToBrandConnection.status).toBe('CONNECTED');
+    expect((await respond(owner!, asked.body.data!.requestBrandConnection.id, true, 'Sorry for the wait!')).body.data?.respondToBrandConnection.status).toBe(
+      'CONNECTED',
+    );
   });
 });
 
@@ -387,7 +488,11 @@ describe('claimed, on a page of the directory', () => {
     const lone = await brand({ name: `Claimtest ${tag} A` });
     const teamed = await brand({ name: `Claimtest ${tag} B` });
     await team(teamed);
-    const { body } = await as<{ brands: { edges: { node: { slug: string; claimed: boolean } }[] } }>(null, 'query ($q: String) { brands(search: $q, first: 10) { edges { node { slug claimed } } } }', { q: `Claimtest ${tag}` });
+    const { body } = await as<{ brands: { edges: { node: { slug: string; claimed: boolean } }[] } }>(
+      null,
+      'query ($q: String) { brands(search: $q, first: 10) { edges { node { slug claimed } } } }',
+      { q: `Claimtest ${tag}` },
+    );
     expect(body.errors).toBeUndefined();
     expect(Object.fromEntries(body.data!.brands.edges.map((e) => [e.node.slug, e.node.claimed]))).toEqual({ [lone.slug]: false, [teamed.slug]: true });
   });
@@ -420,7 +525,10 @@ describe('expiry', () => {
     // Once: a second run (another instance) finds nothing left.
     expect(await expireBrandRequests(em, new Date(sent.getTime() + 31 * day))).toBe(0);
 
-    const rows = await em.execute<{ id: string; status: string; first_response_at: Date | null }[]>('select id, status, first_response_at from brand_connections where brand_id = ?', [b.id]);
+    const rows = await em.execute<{ id: string; status: string; first_response_at: Date | null }[]>(
+      'select id, status, first_response_at from brand_connections where brand_id = ?',
+      [b.id],
+    );
     expect(rows.find((r) => r.id === asked.id)).toMatchObject({ status: 'expired', first_response_at: null });
     expect(rows.find((r) => r.id === answered.id)?.status).toBe('declined');
     expect(message((await respond(owner!, asked.id, true)).body)).toBe('This request is no longer pending');
@@ -438,7 +546,15 @@ describe('expiry', () => {
     const withWorker = await startTestApp({ WORKER: 'on' });
     try {
       await expect
-        .poll(async () => (await withWorker.orm.em.fork().execute<{ identifier: string }[]>('select identifier from graphile_worker._private_known_crontabs order by identifier')).map((r) => r.identifier), { timeout: 15_000 })
+        .poll(
+          async () =>
+            (
+              await withWorker.orm.em
+                .fork()
+                .execute<{ identifier: string }[]>('select identifier from graphile_worker._private_known_crontabs order by identifier')
+            ).map((r) => r.identifier),
+          { timeout: 15_000 },
+        )
         .toEqual(expect.arrayContaining(['compute_brand_responsiveness_daily', 'expire_brand_requests']));
 
       // And the queued recompute after an answer runs through that worker into the brand's columns.
@@ -447,7 +563,10 @@ describe('expiry', () => {
       const asked = (await request(await account(), b)).body.data!.requestBrandConnection;
       await withWorker.gql('mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true) { id } }', { id: asked.id }, { cookie: owner!.cookie });
       await expect
-        .poll(async () => (await withWorker.orm.em.fork().execute<{ n: number }[]>('select responsiveness_sample as n from brands where id = ?', [b.id]))[0]?.n, { timeout: 15_000 })
+        .poll(
+          async () => (await withWorker.orm.em.fork().execute<{ n: number }[]>('select responsiveness_sample as n from brands where id = ?', [b.id]))[0]?.n,
+          { timeout: 15_000 },
+        )
         .toBe(1);
     } finally {
       await withWorker.close();
@@ -477,11 +596,9 @@ describe('responsiveness', () => {
   }
   const figure = async (b: TestBrand) => {
     await computeBrandResponsiveness(t.orm.em.fork(), now, b.id);
-    const { body } = await as<{ brand: { responsiveness: { responseRate: number; medianFirstResponseHours: number | null; sampleSize: number; windowDays: number } | null } }>(
-      null,
-      'query ($s: String!) { brand(slug: $s) { responsiveness { responseRate medianFirstResponseHours sampleSize windowDays } } }',
-      { s: b.slug },
-    );
+    const { body } = await as<{
+      brand: { responsiveness: { responseRate: number; medianFirstResponseHours: number | null; sampleSize: number; windowDays: number } | null };
+    }>(null, 'query ($s: String!) { brand(slug: $s) { responsiveness { responseRate medianFirstResponseHours sampleSize windowDays } } }', { s: b.slug });
     expect(body.errors).toBeUndefined();
     return body.data!.brand.responsiveness;
   };
@@ -518,16 +635,28 @@ describe('responsiveness', () => {
     await history(b, answeredIn([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
     const written = await computeBrandResponsiveness(t.orm.em.fork(), now);
     expect(written).toBeGreaterThan(1);
-    const { body } = await as<{ brand: { responsiveness: { sampleSize: number } | null } }>(null, 'query ($s: String!) { brand(slug: $s) { responsiveness { sampleSize } } }', { s: b.slug });
+    const { body } = await as<{ brand: { responsiveness: { sampleSize: number } | null } }>(
+      null,
+      'query ($s: String!) { brand(slug: $s) { responsiveness { sampleSize } } }',
+      { s: b.slug },
+    );
     expect(body.data?.brand.responsiveness?.sampleSize).toBe(11);
 
     // The demo seed's history gives DistroKid a figure of its own (recomputed as of today).
     await computeBrandResponsiveness(t.orm.em.fork(), new Date(), (await t.orm.em.fork().findOneOrFail(Brand, { slug: 'distrokid' })).id);
-    const demo = await as<{ brand: { responsiveness: { sampleSize: number; responseRate: number } | null } }>(null, '{ brand(slug: "distrokid") { responsiveness { sampleSize responseRate } } }');
+    const demo = await as<{ brand: { responsiveness: { sampleSize: number; responseRate: number } | null } }>(
+      null,
+      '{ brand(slug: "distrokid") { responsiveness { sampleSize responseRate } } }',
+    );
     expect(demo.body.data?.brand.responsiveness?.sampleSize).toBeGreaterThanOrEqual(10);
     // The directory's cards read the same stored columns.
-    const card = await as<{ brands: { edges: { node: { slug: string; responsiveness: { sampleSize: number } | null } }[] } }>(null, '{ brands(search: "DistroKid", first: 5) { edges { node { slug responsiveness { sampleSize } } } } }');
-    expect(card.body.data?.brands.edges.find((e) => e.node.slug === 'distrokid')?.node.responsiveness).toEqual(demo.body.data?.brand.responsiveness ? { sampleSize: demo.body.data.brand.responsiveness.sampleSize } : null);
+    const card = await as<{ brands: { edges: { node: { slug: string; responsiveness: { sampleSize: number } | null } }[] } }>(
+      null,
+      '{ brands(search: "DistroKid", first: 5) { edges { node { slug responsiveness { sampleSize } } } } }',
+    );
+    expect(card.body.data?.brands.edges.find((e) => e.node.slug === 'distrokid')?.node.responsiveness).toEqual(
+      demo.body.data?.brand.responsiveness ? { sampleSize: demo.body.data.brand.responsiveness.sampleSize } : null,
+    );
   });
 });
 

@@ -26,7 +26,10 @@ const CROSS_ORIGIN = { error: 'Cross-origin request refused: changes must come f
 
 const signedIn = async (cookie: string) => (await fetch(`${t.baseUrl}/api/user`, { headers: { cookie } })).status === 200;
 
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#c026d3' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#c026d3' } })
+    .png()
+    .toBuffer();
 
 function upload(cookie: string, bytes: Buffer, headers: Record<string, string>) {
   const form = new FormData();
@@ -37,7 +40,11 @@ function upload(cookie: string, bytes: Buffer, headers: Record<string, string>) 
 describe('cross-site request forgery on REST', () => {
   it('refuses a text/plain POST /api/logout from another origin: the session survives', async () => {
     const { cookie } = await victim();
-    const forged = await fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'text/plain', origin: FOREIGN_ORIGIN }, body: 'x' });
+    const forged = await fetch(`${t.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain', origin: FOREIGN_ORIGIN },
+      body: 'x',
+    });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual(CROSS_ORIGIN);
     expect(await signedIn(cookie)).toBe(true);
@@ -71,7 +78,11 @@ describe('cross-site request forgery on REST', () => {
       expect(forged.status, origin).toBe(403);
     }
     // A JSON body is no pass of its own: only a CORS preflight this server never grants keeps a page from sending it.
-    const json = await fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const json = await fetch(`${t.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
     expect(json.status).toBe(403);
     expect(await signedIn(cookie)).toBe(true);
   });
@@ -105,7 +116,11 @@ describe('cross-site request forgery on REST', () => {
     expect(allowed.status).toBe(200);
     const refresh = await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });
     expect(refresh.status).toBe(200);
-    const json = await fetch(`${t.baseUrl}/api/chat`, { method: 'POST', headers: { cookie, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: 'hi' }) });
+    const json = await fetch(`${t.baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ message: 'hi' }),
+    });
     expect(json.status).toBe(200);
     const logout = await fetch(`${t.baseUrl}/api/logout`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });
     expect(logout.status).toBe(200);
@@ -142,10 +157,17 @@ describe('REST writes from clients that are not browsers, and from our own pages
     const own = { cookie, origin: t.baseUrl, 'sec-fetch-site': 'same-origin' };
     expect((await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: own })).status).toBe(200);
     // A JSON body without the header, as any fetch of the page may send it.
-    const json = await fetch(`${t.baseUrl}/api/chat`, { method: 'POST', headers: { ...own, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'hi' }) });
+    const json = await fetch(`${t.baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { ...own, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'hi' }),
+    });
     expect(json.status).toBe(200);
     // A trusted origin (the dev server's, or ALLOWED_ORIGINS) on another port: same-site, and let in.
-    const trusted = await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie, origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
+    const trusted = await fetch(`${t.baseUrl}/api/matchmade/refresh`, {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },
+    });
     expect(trusted.status).toBe(200);
     // A browser older than Sec-Fetch-Site, on a page of this very host (not in the trusted list).
     expect(await rawPost('/api/matchmade/refresh', { cookie, host: 'soundboard.test:8443', origin: 'https://soundboard.test:8443' })).toBe(200);

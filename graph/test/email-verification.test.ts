@@ -83,7 +83,10 @@ describe('e-mail verification', () => {
     // Time moves on by the database's clock: the link is a day and a minute old.
     await t.orm.em
       .fork()
-      .execute(`update account_tokens set created_at = created_at - interval '1441 minutes', expires_at = expires_at - interval '1441 minutes' where user_id = ? and used_at is null`, [a.id]);
+      .execute(
+        `update account_tokens set created_at = created_at - interval '1441 minutes', expires_at = expires_at - interval '1441 minutes' where user_id = ? and used_at is null`,
+        [a.id],
+      );
     const expired = await rest('POST', '/api/user/email/verify', { token });
     expect(expired.status).toBe(410);
     expect(expired.body.error).toMatch(/expired/);

@@ -95,9 +95,7 @@ describe('embedded PostgreSQL beside another SoundBoard process (no DATABASE_URL
     const app = opened[0];
     expect(app, 'the first test leaves the app cluster running').toBeDefined();
 
-    const scratch = await open(() =>
-      openScratchDatabaseServer(embeddedConfig({ dir: appDir, port: appPort, testDir: appDir, testPort: appPort }), logger),
-    );
+    const scratch = await open(() => openScratchDatabaseServer(embeddedConfig({ dir: appDir, port: appPort, testDir: appDir, testPort: appPort }), logger));
     expect(scratch.url).not.toBe(app!.url);
     expect(portOfUrl(scratch.url)).not.toBe(appPort);
     expect(scratch.dataDir).not.toBe(appDir);
@@ -135,9 +133,7 @@ describe('embedded PostgreSQL beside another SoundBoard process (no DATABASE_URL
     const blocker = await listenOnFreePort();
     blockers.push(blocker);
 
-    const scratch = await open(() =>
-      openScratchDatabaseServer(embeddedConfig({ dir: appDir, port: appPort, testPort: portOf(blocker) }), logger),
-    );
+    const scratch = await open(() => openScratchDatabaseServer(embeddedConfig({ dir: appDir, port: appPort, testPort: portOf(blocker) }), logger));
     expect(scratch.dataDir).toBe(appDir);
     expect(portOfUrl(scratch.url)).not.toBe(portOf(blocker));
     expect(await selectOne(scratch.url)).toBe(1);

@@ -43,8 +43,8 @@ async function onAnotherFilesCopy<T>(fn: (client: pg.Client) => Promise<T>): Pro
 
 const userCount = async (client: pg.Client) => Number((await client.query<{ n: string }>('select count(*) as n from users')).rows[0]!.n);
 
-describe('a test file\'s own database', () => {
-  it('is the one the file connects to, named apart from the template and from the run\'s server database', async () => {
+describe("a test file's own database", () => {
+  it("is the one the file connects to, named apart from the template and from the run's server database", async () => {
     const { rows } = await own.query<{ name: string }>('select current_database() as name');
     expect(rows[0]!.name).toBe(fileDatabaseName());
     expect(fileDatabaseName()).not.toBe(inject('templateDatabase'));
@@ -60,16 +60,17 @@ describe('a test file\'s own database', () => {
 
   it('keeps what it writes: neither the template nor another file sees the row', async () => {
     const before = await userCount(own);
-    await own.query("insert into users (id, email, username) values ($1, $2, $3)", [randomUUID(), email, `iso${randomUUID().slice(0, 8)}`]);
+    await own.query('insert into users (id, email, username) values ($1, $2, $3)', [randomUUID(), email, `iso${randomUUID().slice(0, 8)}`]);
     expect(await userCount(own)).toBe(before + 1);
     const seen = await onAnotherFilesCopy(async (client) => (await client.query('select 1 from users where email = $1', [email])).rowCount);
     expect(seen).toBe(0);
   });
 
   it('cannot be reached through the template, which takes no connections', async () => {
-    const { rows } = await server.query<{ datallowconn: boolean; datistemplate: boolean }>('select datallowconn, datistemplate from pg_database where datname = $1', [
-      inject('templateDatabase'),
-    ]);
+    const { rows } = await server.query<{ datallowconn: boolean; datistemplate: boolean }>(
+      'select datallowconn, datistemplate from pg_database where datname = $1',
+      [inject('templateDatabase')],
+    );
     expect(rows[0]).toEqual({ datallowconn: false, datistemplate: true });
   });
 });

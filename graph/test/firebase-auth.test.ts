@@ -22,8 +22,16 @@ afterAll(async () => {
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function firebaseLogin(body: Record<string, unknown>) {
-  const response = await fetch(`${t.baseUrl}/api/auth/firebase`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: /sb_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] };
+  const response = await fetch(`${t.baseUrl}/api/auth/firebase`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cookie: /sb_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0],
+  };
 }
 
 describe('Google sign-in through the Firebase Auth emulator', () => {
@@ -50,7 +58,11 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
 
   it('links a verified Google e-mail to the existing password account', async () => {
     const email = `linked.${tag()}@example.test`;
-    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-strong-passphrase' }) });
+    const registered = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a-strong-passphrase' }),
+    });
     const account = (await registered.json()) as { id: string };
     const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
     const res = await firebaseLogin({ idToken });
@@ -61,11 +73,20 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
     // Someone registers the owner's address with a password of their own and never proves it.
     const email = `squatted.${tag()}@gmail.test`;
     const password = 'the-squatters-passphrase';
-    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const registered = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(registered.status).toBe(201);
     const squatter = { id: ((await registered.json()) as { id: string }).id, cookie: /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0] };
     // A reset link asked for by the squatter (it goes to the owner's mailbox, but must die all the same).
-    await t.orm.em.fork().execute(`insert into account_tokens (id, user_id, purpose, token_hash, expires_at) values (gen_random_uuid(), ?, 'password_reset', ?, now() + interval '1 hour')`, [squatter.id, 'f'.repeat(64)]);
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into account_tokens (id, user_id, purpose, token_hash, expires_at) values (gen_random_uuid(), ?, 'password_reset', ?, now() + interval '1 hour')`,
+        [squatter.id, 'f'.repeat(64)],
+      );
 
     const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true, name: 'Real Owner' });
     const owner = await firebaseLogin({ idToken });
@@ -75,12 +96,18 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
     const whoAmI = (cookie: string) => fetch(`${t.baseUrl}/api/user`, { headers: { cookie } });
     expect((await whoAmI(squatter.cookie)).status).toBe(401);
     expect((await whoAmI(owner.cookie!)).status).toBe(200);
-    const login = await fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${t.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(login.status).toBe(401);
-    const [row] = await t.orm.em.fork().execute<{ password_hash: string | null; email_verified_at: Date | null; live_tokens: string }[]>(
-      `select password_hash, email_verified_at, (select count(*) from account_tokens k where k.user_id = u.id and k.used_at is null) as live_tokens from users u where id = ?`,
-      [squatter.id],
-    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ password_hash: string | null; email_verified_at: Date | null; live_tokens: string }[]>(
+        `select password_hash, email_verified_at, (select count(*) from account_tokens k where k.user_id = u.id and k.used_at is null) as live_tokens from users u where id = ?`,
+        [squatter.id],
+      );
     expect(row).toMatchObject({ password_hash: null, live_tokens: '0' });
     expect(row!.email_verified_at).not.toBeNull();
     const told = await catcher.waitFor(email, { subject: /now secured with Google sign-in/ });
@@ -89,7 +116,11 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
 
   it('takes a squatted account over once when the owner signs in twice at the same moment', async () => {
     const email = `twice.${tag()}@gmail.test`;
-    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'the-squatters-passphrase' }) });
+    const registered = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'the-squatters-passphrase' }),
+    });
     const account = (await registered.json()) as { id: string };
     const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
     // Some requests find the account still unproven, some find it taken over but their lookup of
@@ -105,7 +136,11 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
   it('keeps the password and sessions of a verified account that signs in with Google', async () => {
     const email = `proven.${tag()}@gmail.test`;
     const password = 'the-owners-passphrase';
-    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const registered = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const account = (await registered.json()) as { id: string };
     const cookie = /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0];
     await t.orm.em.fork().execute('update users set email_verified_at = now() where id = ?', [account.id]);
@@ -113,13 +148,21 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
     const { idToken } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
     expect((await firebaseLogin({ idToken })).body.id).toBe(account.id);
     expect((await fetch(`${t.baseUrl}/api/user`, { headers: { cookie } })).status).toBe(200);
-    const login = await fetch(`${t.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${t.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(login.status).toBe(200);
   });
 
   it('refuses to link an unverified e-mail to an existing account', async () => {
     const email = `unverified.${tag()}@example.test`;
-    await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-strong-passphrase' }) });
+    await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a-strong-passphrase' }),
+    });
     const { idToken } = await emulator.signUp(email);
     const res = await firebaseLogin({ idToken });
     expect(res.status).toBe(409);
@@ -144,7 +187,11 @@ describe('Google sign-in through the Firebase Auth emulator', () => {
 
   it('refuses a suspended account, linked or not, and links nothing to it', async () => {
     const email = `suspended.${tag()}@example.test`;
-    const registered = await fetch(`${t.baseUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-strong-passphrase' }) });
+    const registered = await fetch(`${t.baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a-strong-passphrase' }),
+    });
     const account = (await registered.json()) as { id: string };
     const { idToken, uid } = await emulator.signInWithGoogle({ sub: `g-${tag()}`, email, email_verified: true });
     expect((await firebaseLogin({ idToken })).status).toBe(200);

@@ -24,11 +24,28 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sb-firebase-'));
   await writeFile(
     path.join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: authPort }, hub: { host: '127.0.0.1', port: hubPort }, logging: { host: '127.0.0.1', port: loggingPort }, ui: { enabled: false } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+      },
+    }),
   );
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.resolve('node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--non-interactive', '--config', path.join(dir, 'firebase.json')],
+    [
+      path.resolve('node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      EMULATOR_PROJECT,
+      '--non-interactive',
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
     { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -51,7 +68,11 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
   }
 
   const call = async (endpoint: string, body: unknown) => {
-    const response = await fetch(`${base}/${endpoint}?key=fake-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}/${endpoint}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
     if (!json.idToken || !json.localId) throw new Error(`emulator ${endpoint} failed: ${JSON.stringify(json)}`);
     return { idToken: json.idToken, uid: json.localId };

@@ -61,19 +61,27 @@ const newCookie = () => createSessionCookie(t.orm, viewer.id);
   if (put.status !== 200) throw new Error(`Could not give the fuzz viewer a profile: ${put.status} ${await put.text()}`);
 }
 const matchIds = [(await createMatch(t.orm, viewer.id, { score: 80 })).id, (await createMatch(t.orm, viewer.id, { score: 60, resourceOffset: 1 })).id];
-const slugs = (await t.orm.em.fork().execute<{ slug: string }[]>('(select slug from brands limit 2) union all (select slug from resources limit 2)')).map((r) => r.slug);
+const slugs = (await t.orm.em.fork().execute<{ slug: string }[]>('(select slug from brands limit 2) union all (select slug from resources limit 2)')).map(
+  (r) => r.slug,
+);
 // Brand ids (blockBrand, unblockBrand) and a brand conversation of the viewer (leaveBrandConversation), so that those reach past their id checks.
 const brandIds = (await t.orm.em.fork().execute<{ id: string }[]>('select id from brands order by slug limit 2')).map((r) => r.id);
 const brandConversationId = await (async () => {
   const em = t.orm.em.fork();
   const [brandId] = brandIds;
   if (!brandId) return null;
-  await em.execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (gen_random_uuid(), ?, ?, 'connected', 'Fuzz')`, [viewer.id, brandId]);
+  await em.execute(`insert into brand_connections (id, user_id, brand_id, status, pitch) values (gen_random_uuid(), ?, ?, 'connected', 'Fuzz')`, [
+    viewer.id,
+    brandId,
+  ]);
   const [row] = await em.execute<{ id: string }[]>(
     `insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (gen_random_uuid(), ?, ?, ?, now(), now()) returning id`,
     [`brand:${brandId}:${viewer.id}`, viewer.id, brandId],
   );
-  await em.execute(`insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at) values (?, ?, null, false, now())`, [row!.id, viewer.id]);
+  await em.execute(`insert into conversation_members (conversation_id, user_id, brand_id, is_request, accepted_at) values (?, ?, null, false, now())`, [
+    row!.id,
+    viewer.id,
+  ]);
   return row!.id;
 })();
 
@@ -85,7 +93,21 @@ const cursor = (text: string) => Buffer.from(text).toString('base64url');
 const jsonBytes = (value: string) => Buffer.byteLength(JSON.stringify(value));
 
 /** Real values, so that some requests get past the first check and reach deeper code. */
-const known = fc.constantFrom(...matchIds, ...slugs, ...brandIds, ...(brandConversationId ? [brandConversationId] : []), viewer.email, viewer.username, 'dashboard', 'ACTIVE', 'DISMISSED', 'Mastering', 'Hip-Hop', cursor('o:0'), cursor('o:1'));
+const known = fc.constantFrom(
+  ...matchIds,
+  ...slugs,
+  ...brandIds,
+  ...(brandConversationId ? [brandConversationId] : []),
+  viewer.email,
+  viewer.username,
+  'dashboard',
+  'ACTIVE',
+  'DISMISSED',
+  'Mastering',
+  'Hip-Hop',
+  cursor('o:0'),
+  cursor('o:1'),
+);
 
 const shortHostile = fc.constantFrom(
   '',
@@ -144,7 +166,10 @@ const shortHostile = fc.constantFrom(
 const longString = fc
   .record({
     length: fc.integer({ min: 10_000, max: 300_000 }),
-    unit: fc.oneof(fc.constantFrom('x', 'é', '€', '😀', '\u0000', '\u0001', '\ud800', ' ', "'", '%', '\\'), fc.string({ unit: 'binary', minLength: 1, maxLength: 8 })),
+    unit: fc.oneof(
+      fc.constantFrom('x', 'é', '€', '😀', '\u0000', '\u0001', '\ud800', ' ', "'", '%', '\\'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }),
+    ),
   })
   .map(({ length, unit }) => {
     const fits = Math.max(1, Math.floor(BODY_BUDGET / Math.max(1, jsonBytes(unit) - 2)));
@@ -163,7 +188,28 @@ const smallString: fc.Arbitrary<string> = fc.oneof(
 const hostileString = fc.oneof({ arbitrary: smallString, weight: 5 }, { arbitrary: longString, weight: 1 });
 
 const hostileNumber = fc.oneof(
-  { arbitrary: fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -(2 ** 53) - 1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 32, 0, -0, -1, 1, 1.5, -0.5, 5e-324, 100, 101), weight: 3 },
+  {
+    arbitrary: fc.constantFrom(
+      1e308,
+      -1e308,
+      2 ** 53 + 1,
+      -(2 ** 53) - 1,
+      2 ** 31,
+      2 ** 31 - 1,
+      -(2 ** 31) - 1,
+      2 ** 32,
+      0,
+      -0,
+      -1,
+      1,
+      1.5,
+      -0.5,
+      5e-324,
+      100,
+      101,
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.integer(), weight: 2 },
   { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }), weight: 1 },
 );
@@ -221,7 +267,12 @@ function hostileJson(small: boolean): fc.Arbitrary<unknown> {
       { arbitrary: fc.constantFrom(null, true, false), weight: 1 },
       { arbitrary: fc.array(tie('value'), { maxLength: 5 }), weight: 1 },
       { arbitrary: fc.dictionary(smallString, tie('value'), { maxKeys: 5 }), weight: 1 },
-      ...(small ? [] : [{ arbitrary: longList, weight: 1 }, { arbitrary: deepNesting, weight: 1 }]),
+      ...(small
+        ? []
+        : [
+            { arbitrary: longList, weight: 1 },
+            { arbitrary: deepNesting, weight: 1 },
+          ]),
     ),
   })).value;
 }
@@ -245,7 +296,10 @@ function typedValue(type: GraphQLInputType, small = false, depth = 0): fc.Arbitr
         : [
             { arbitrary: longList, weight: 2 },
             // Just past the list limits, with items of the right type.
-            { arbitrary: fc.record({ length: fc.integer({ min: 21, max: 2_000 }), item }).map(({ length, item: one }) => Array.from({ length }, () => one)), weight: 1 },
+            {
+              arbitrary: fc.record({ length: fc.integer({ min: 21, max: 2_000 }), item }).map(({ length, item: one }) => Array.from({ length }, () => one)),
+              weight: 1,
+            },
           ]),
       { arbitrary: fc.constant(null), weight: 1 },
       wrong,
@@ -256,7 +310,9 @@ function typedValue(type: GraphQLInputType, small = false, depth = 0): fc.Arbitr
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    const record = fc.record(Object.fromEntries(fields.map((f) => [f.name, depth > 3 ? fc.constant(null) : typedValue(f.type, small, depth + 1)])), { requiredKeys: [] });
+    const record = fc.record(Object.fromEntries(fields.map((f) => [f.name, depth > 3 ? fc.constant(null) : typedValue(f.type, small, depth + 1)])), {
+      requiredKeys: [],
+    });
     const withExtra = fc.tuple(record, fc.dictionary(smallString, smallJson, { maxKeys: 3 })).map(([r, extra]) => ({ ...extra, ...r }));
     return fc.oneof({ arbitrary: record, weight: 6 }, { arbitrary: withExtra, weight: 1 }, wrong);
   }
@@ -379,9 +435,13 @@ const pathSegment = fc.oneof(
 );
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom('first', 'after', 'search', 'status', 'placement', 'limit', 'query', 'variables', 'id'), fc.string({ maxLength: 10 })), fc.oneof(smallString, fc.array(fc.string(), { maxLength: 3 })), {
-    maxKeys: 4,
-  })
+  .dictionary(
+    fc.oneof(fc.constantFrom('first', 'after', 'search', 'status', 'placement', 'limit', 'query', 'variables', 'id'), fc.string({ maxLength: 10 })),
+    fc.oneof(smallString, fc.array(fc.string(), { maxLength: 3 })),
+    {
+      maxKeys: 4,
+    },
+  )
   .map((params) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
@@ -403,11 +463,18 @@ type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; type: string; text
 
 function bodyArbitrary(schema: GraphQLSchema): fc.Arbitrary<Body> {
   const inputTypes = Object.values(schema.getTypeMap()).filter(isInputObjectType);
-  const keyed = fc.dictionary(fc.constantFrom(...bodyKeys(schema)), fc.oneof({ arbitrary: smallJson, weight: 3 }, { arbitrary: anyJson, weight: 1 }), { maxKeys: 8 });
+  const keyed = fc.dictionary(fc.constantFrom(...bodyKeys(schema)), fc.oneof({ arbitrary: smallJson, weight: 3 }, { arbitrary: anyJson, weight: 1 }), {
+    maxKeys: 8,
+  });
   const typed = fc.oneof(...inputTypes.map((type) => typedValue(type)));
   return fc.oneof(
     { arbitrary: fc.oneof(keyed, typed, anyJson).map((value): Body => ({ kind: 'json', value })), weight: 10 },
-    { arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '\u0000', '{"email": "\\ud800"}', '{"__proto__": {"admin": true}}', '', 'null').map((text): Body => ({ kind: 'raw', type: 'application/json', text })), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,]', '\u0000', '{"email": "\\ud800"}', '{"__proto__": {"admin": true}}', '', 'null')
+        .map((text): Body => ({ kind: 'raw', type: 'application/json', text })),
+      weight: 1,
+    },
     { arbitrary: fc.string({ maxLength: 200 }).map((text): Body => ({ kind: 'raw', type: 'text/plain', text })), weight: 1 },
     { arbitrary: fc.uint8Array({ maxLength: 4_000 }).map((bytes): Body => ({ kind: 'multipart', bytes })), weight: 1 },
   );
@@ -425,7 +492,12 @@ function abbreviate(value: unknown, depth = 0): unknown {
     const head = value.slice(0, 5).map((v) => abbreviate(v, depth + 1));
     return value.length > 5 ? [...head, `…(${value.length} items)`] : head;
   }
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).slice(0, 12).map(([k, v]) => [abbreviate(k), abbreviate(v, depth + 1)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, 12)
+        .map(([k, v]) => [abbreviate(k), abbreviate(v, depth + 1)]),
+    );
   return value;
 }
 
@@ -497,7 +569,14 @@ const socketTargets = graphqlTargets(schema).filter((target) => target.operation
 describe('fuzzing every GraphQL argument over HTTP', () => {
   it('finds the fields with arguments, viewer fields included', () => {
     expect(httpTargets.map((target) => target.name)).toEqual(
-      expect.arrayContaining(['query brands', 'query viewer.matches', 'mutation updateProfile', 'mutation blockBrand', 'mutation unblockBrand', 'mutation leaveBrandConversation']),
+      expect.arrayContaining([
+        'query brands',
+        'query viewer.matches',
+        'mutation updateProfile',
+        'mutation blockBrand',
+        'mutation unblockBrand',
+        'mutation leaveBrandConversation',
+      ]),
     );
   });
 
@@ -562,7 +641,9 @@ const bodies = bodyArbitrary(schema);
 
 describe('fuzzing every REST route', () => {
   it('finds the routes of every module, with their methods and parameters', () => {
-    expect(routes.map((route) => route.name)).toEqual(expect.arrayContaining(['PUT /api/profiles', 'PATCH /api/matchmade/matches/:matchId', 'POST /api/chat', 'GET /logos/:file']));
+    expect(routes.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['PUT /api/profiles', 'PATCH /api/matchmade/matches/:matchId', 'POST /api/chat', 'GET /logos/:file']),
+    );
   });
 
   describe.each(signedInStates)('%s', (state, headers) => {

@@ -61,7 +61,11 @@ describe('viewer', () => {
     const all = await t.gql<Q>('{ viewer { matches(first: 10) { totalCount edges { node { id matchScore resource { name } } } } } }', {}, { cookie });
     expect(all.body.data!.viewer.matches.edges.map((e) => e.node.id)).toEqual([high.id, low.id]);
     expect(all.body.data!.viewer.matches.edges[0]!.node.resource.name).toBe(high.resourceName);
-    const onlyDismissed = await t.gql<Q>('{ viewer { matches(status: DISMISSED) { edges { node { id matchScore resource { name } } } totalCount } } }', {}, { cookie });
+    const onlyDismissed = await t.gql<Q>(
+      '{ viewer { matches(status: DISMISSED) { edges { node { id matchScore resource { name } } } totalCount } } }',
+      {},
+      { cookie },
+    );
     expect(onlyDismissed.body.data!.viewer.matches.edges.map((e) => e.node.id)).toEqual([dismissed.id]);
     expect(JSON.stringify(all.body)).not.toContain(bobs.id);
   });
@@ -85,7 +89,8 @@ describe('viewer', () => {
 
 describe('catalogue', () => {
   it('serves the seeded brands as a Relay connection, page by page', async () => {
-    const query = 'query ($after: String) { brands(first: 10, after: $after) { totalCount edges { cursor node { slug name logoUrl } } pageInfo { hasNextPage endCursor } } }';
+    const query =
+      'query ($after: String) { brands(first: 10, after: $after) { totalCount edges { cursor node { slug name logoUrl } } pageInfo { hasNextPage endCursor } } }';
     type Page = { brands: { totalCount: number; edges: { node: { slug: string; logoUrl: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
     const first = await t.gql<Page>(query);
     const page1 = first.body.data!.brands;

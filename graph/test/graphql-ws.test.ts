@@ -36,14 +36,17 @@ function wsClient(headers: Record<string, string>): Client {
 
 const first = <T>(client: Client, query: string) =>
   new Promise<T>((resolve, reject) => {
-    const dispose = client.subscribe<T>({ query }, {
-      next: (value) => {
-        resolve(value as T);
-        dispose();
+    const dispose = client.subscribe<T>(
+      { query },
+      {
+        next: (value) => {
+          resolve(value as T);
+          dispose();
+        },
+        error: reject,
+        complete: () => undefined,
       },
-      error: reject,
-      complete: () => undefined,
-    });
+    );
   });
 
 describe('graphql-ws on /graphql', () => {
@@ -200,7 +203,7 @@ describe('graphql-ws sessions', () => {
     }
   });
 
-  it("closes every socket of an account when its role changes", async () => {
+  it('closes every socket of an account when its role changes', async () => {
     const user = await createUser(t.orm);
     const sockets = [await openSocket(await createSessionCookie(t.orm, user.id)), await openSocket(await createSessionCookie(t.orm, user.id))];
     const bystander = await openSocket(await createSessionCookie(t.orm, (await createUser(t.orm)).id));
@@ -408,20 +411,30 @@ describe('graphql-ws socket caps', () => {
 describe('graphql-ws subscription folding', () => {
   const creator = () => createCreator(t.orm);
 
-  it("resolves one messageAdded per event for a user, however many identical subscriptions they hold", async () => {
+  it('resolves one messageAdded per event for a user, however many identical subscriptions they hold', async () => {
     const [x, y] = [await creator(), await creator()];
     const [p, q] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
     await t.orm.em.fork().execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [p, q]);
-    const started = await t.gql<{ startConversation: { id: string } }>('mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }, { cookie: x.cookie });
+    const started = await t.gql<{ startConversation: { id: string } }>(
+      'mutation ($u: String!) { startConversation(username: $u) { id } }',
+      { u: y.username },
+      { cookie: x.cookie },
+    );
     const conversationId = started.body.data!.startConversation.id;
     const send = async (body: string) => {
-      const sent = await t.gql<{ sendMessage: { id: string } }>('mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: body }, { cookie: x.cookie });
+      const sent = await t.gql<{ sendMessage: { id: string } }>(
+        'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }',
+        { c: conversationId, b: body },
+        { cookie: x.cookie },
+      );
       return sent.body.data!.sendMessage.id;
     };
 
     const clients = [socketClient(t.baseUrl, y.cookie), socketClient(t.baseUrl, y.cookie), socketClient(t.baseUrl, y.cookie)];
     const streams = clients.flatMap((client) =>
-      Array.from({ length: 5 }, () => collect<{ messageAdded: { id: string; body: string } }>(client, 'subscription { messageAdded { id body sender { displayName } } }')),
+      Array.from({ length: 5 }, () =>
+        collect<{ messageAdded: { id: string; body: string } }>(client, 'subscription { messageAdded { id body sender { displayName } } }'),
+      ),
     );
     const connection = t.orm.em.getConnection();
     const execute = vi.spyOn(connection, 'execute');
@@ -436,7 +449,9 @@ describe('graphql-ws subscription folding', () => {
       execute.mockClear();
       const messageId = await send('Counted');
       await expect.poll(() => streams.every((s) => s.results.some((r) => r.messageAdded.id === messageId))).toBe(true);
-      const resolutions = execute.mock.calls.filter(([sql, params]) => String(sql).includes('from messages x') && Array.isArray(params) && params.includes(messageId) && params.includes(y.id));
+      const resolutions = execute.mock.calls.filter(
+        ([sql, params]) => String(sql).includes('from messages x') && Array.isArray(params) && params.includes(messageId) && params.includes(y.id),
+      );
       expect(resolutions).toHaveLength(1);
       expect(streams.every((s) => s.errors.length === 0)).toBe(true);
     } finally {
@@ -451,7 +466,13 @@ describe('socket leases', () => {
   it("frees a vanished instance's slots when their leases run out, and keeps renewed ones", async () => {
     const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
     const clock = { now: 1_000_000 };
-    const options = { redis, prefix: `test:${randomUUID()}:`, limits: { perSession: 2, perAccount: 10, perAddress: 10, leaseSeconds: 60 }, logger: createLogger('silent'), now: () => clock.now };
+    const options = {
+      redis,
+      prefix: `test:${randomUUID()}:`,
+      limits: { perSession: 2, perAccount: 10, perAddress: 10, leaseSeconds: 60 },
+      logger: createLogger('silent'),
+      now: () => clock.now,
+    };
     const [live, dying, other] = [createSocketLeases(options), createSocketLeases(options), createSocketLeases(options)];
     const owner = { sessionId: randomUUID(), accountId: randomUUID(), address: '192.0.2.1' };
     try {

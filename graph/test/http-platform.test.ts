@@ -28,8 +28,7 @@ describe('REST router', () => {
   });
 
   it('answers malformed JSON with 400 and a 2 MB body with 413', async () => {
-    const post = (body: string) =>
-      fetch(`${t.baseUrl}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (body: string) => fetch(`${t.baseUrl}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const malformed = await post('{"email": ');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'Malformed JSON in the request body' });
@@ -86,7 +85,7 @@ describe('security headers with Google sign-in configured', () => {
     try {
       const response = await fetch(`${google.baseUrl}/healthz`);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain('script-src \'self\' https://apis.google.com');
+      expect(csp).toContain("script-src 'self' https://apis.google.com");
       expect(csp).toContain('frame-src https://demo-soundboard.firebaseapp.com');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     } finally {

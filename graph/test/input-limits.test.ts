@@ -43,20 +43,118 @@ const long = (n: number) => 'x'.repeat(n);
 describe('text and list arguments have a maximum, refused before any SQL', () => {
   // Each argument just past its limit: the error names the argument and the limit.
   const cases: { name: string; table: string; query: string; variables: Record<string, unknown>; arg: string; limit: string }[] = [
-    { name: 'brands(search:)', table: 'brands', query: 'query ($v: String) { brands(search: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.search + 1) }, arg: 'search', limit: '100' },
-    { name: 'brands(category:)', table: 'brands', query: 'query ($v: String) { brands(category: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.key + 1) }, arg: 'category', limit: '80' },
-    { name: 'brandCategories(search:)', table: 'brands', query: 'query ($v: String) { brandCategories(search: $v) { count } }', variables: { v: long(900_000) }, arg: 'search', limit: '100' },
-    { name: 'brand(slug:)', table: 'brands', query: 'query ($v: String!) { brand(slug: $v) { id } }', variables: { v: long(FILTER_LIMITS.key + 1) }, arg: 'slug', limit: '80' },
-    { name: 'resources(search:)', table: 'resources', query: 'query ($v: String) { resources(search: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.search + 1) }, arg: 'search', limit: '100' },
-    { name: 'resources(category:)', table: 'resources', query: 'query ($v: String) { resources(category: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.key + 1) }, arg: 'category', limit: '80' },
-    { name: 'resourceCategories(search:)', table: 'resources', query: 'query ($v: String) { resourceCategories(search: $v) { count } }', variables: { v: long(FILTER_LIMITS.search + 1) }, arg: 'search', limit: '100' },
-    { name: 'resource(slug:)', table: 'resources', query: 'query ($v: String!) { resource(slug: $v) { id } }', variables: { v: long(FILTER_LIMITS.key + 1) }, arg: 'slug', limit: '80' },
-    { name: 'creators(search:)', table: 'profiles', query: 'query ($v: String) { creators(search: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.search + 1) }, arg: 'search', limit: '100' },
-    { name: 'creators(genre:)', table: 'profiles', query: 'query ($v: String) { creators(genre: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.term + 1) }, arg: 'genre', limit: '60' },
-    { name: 'creators(skill:)', table: 'profiles', query: 'query ($v: String) { creators(skill: $v) { totalCount } }', variables: { v: long(FILTER_LIMITS.term + 1) }, arg: 'skill', limit: '60' },
-    { name: 'creators(lookingFor:) items', table: 'profiles', query: 'query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }', variables: { v: Array.from({ length: FILTER_LIMITS.listItems + 1 }, (_, i) => `need ${i}`) }, arg: 'lookingFor', limit: '50 items' },
-    { name: 'creators(lookingFor:) item length', table: 'profiles', query: 'query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }', variables: { v: ['Mastering', long(FILTER_LIMITS.term + 1)] }, arg: 'lookingFor', limit: '60' },
-    { name: 'bannerAds(placement:)', table: 'banner_ads', query: 'query ($v: String!) { bannerAds(placement: $v) { id } }', variables: { v: long(FILTER_LIMITS.key + 1) }, arg: 'placement', limit: '80' },
+    {
+      name: 'brands(search:)',
+      table: 'brands',
+      query: 'query ($v: String) { brands(search: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.search + 1) },
+      arg: 'search',
+      limit: '100',
+    },
+    {
+      name: 'brands(category:)',
+      table: 'brands',
+      query: 'query ($v: String) { brands(category: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.key + 1) },
+      arg: 'category',
+      limit: '80',
+    },
+    {
+      name: 'brandCategories(search:)',
+      table: 'brands',
+      query: 'query ($v: String) { brandCategories(search: $v) { count } }',
+      variables: { v: long(900_000) },
+      arg: 'search',
+      limit: '100',
+    },
+    {
+      name: 'brand(slug:)',
+      table: 'brands',
+      query: 'query ($v: String!) { brand(slug: $v) { id } }',
+      variables: { v: long(FILTER_LIMITS.key + 1) },
+      arg: 'slug',
+      limit: '80',
+    },
+    {
+      name: 'resources(search:)',
+      table: 'resources',
+      query: 'query ($v: String) { resources(search: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.search + 1) },
+      arg: 'search',
+      limit: '100',
+    },
+    {
+      name: 'resources(category:)',
+      table: 'resources',
+      query: 'query ($v: String) { resources(category: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.key + 1) },
+      arg: 'category',
+      limit: '80',
+    },
+    {
+      name: 'resourceCategories(search:)',
+      table: 'resources',
+      query: 'query ($v: String) { resourceCategories(search: $v) { count } }',
+      variables: { v: long(FILTER_LIMITS.search + 1) },
+      arg: 'search',
+      limit: '100',
+    },
+    {
+      name: 'resource(slug:)',
+      table: 'resources',
+      query: 'query ($v: String!) { resource(slug: $v) { id } }',
+      variables: { v: long(FILTER_LIMITS.key + 1) },
+      arg: 'slug',
+      limit: '80',
+    },
+    {
+      name: 'creators(search:)',
+      table: 'profiles',
+      query: 'query ($v: String) { creators(search: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.search + 1) },
+      arg: 'search',
+      limit: '100',
+    },
+    {
+      name: 'creators(genre:)',
+      table: 'profiles',
+      query: 'query ($v: String) { creators(genre: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.term + 1) },
+      arg: 'genre',
+      limit: '60',
+    },
+    {
+      name: 'creators(skill:)',
+      table: 'profiles',
+      query: 'query ($v: String) { creators(skill: $v) { totalCount } }',
+      variables: { v: long(FILTER_LIMITS.term + 1) },
+      arg: 'skill',
+      limit: '60',
+    },
+    {
+      name: 'creators(lookingFor:) items',
+      table: 'profiles',
+      query: 'query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }',
+      variables: { v: Array.from({ length: FILTER_LIMITS.listItems + 1 }, (_, i) => `need ${i}`) },
+      arg: 'lookingFor',
+      limit: '50 items',
+    },
+    {
+      name: 'creators(lookingFor:) item length',
+      table: 'profiles',
+      query: 'query ($v: [String!]) { creators(lookingFor: $v) { totalCount } }',
+      variables: { v: ['Mastering', long(FILTER_LIMITS.term + 1)] },
+      arg: 'lookingFor',
+      limit: '60',
+    },
+    {
+      name: 'bannerAds(placement:)',
+      table: 'banner_ads',
+      query: 'query ($v: String!) { bannerAds(placement: $v) { id } }',
+      variables: { v: long(FILTER_LIMITS.key + 1) },
+      arg: 'placement',
+      limit: '80',
+    },
   ];
 
   it.each(cases)('$name', async ({ table, query, variables, arg, limit }) => {
@@ -67,24 +165,41 @@ describe('text and list arguments have a maximum, refused before any SQL', () =>
     expect(ran).toEqual([]);
   });
 
-  it('for admins too: the back office\'s catalogue arguments', async () => {
+  it("for admins too: the back office's catalogue arguments", async () => {
     const cookie = await signedIn(UserRole.ADMIN);
     const query = 'query ($s: String, $c: String) { adminResources(search: $s, category: $c) { totalCount } }';
-    for (const [variables, arg, limit] of [[{ s: long(FILTER_LIMITS.search + 1) }, 'search', '100'], [{ c: long(FILTER_LIMITS.key + 1) }, 'category', '80']] as const) {
+    for (const [variables, arg, limit] of [
+      [{ s: long(FILTER_LIMITS.search + 1) }, 'search', '100'],
+      [{ c: long(FILTER_LIMITS.key + 1) }, 'category', '80'],
+    ] as const) {
       const { result, statements: ran } = await sqlOn('resources', () => t.gql(query, variables, { cookie }));
       expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(result.body.errors?.[0]?.message).toContain(arg);
       expect(result.body.errors?.[0]?.message).toContain(limit);
       expect(ran).toEqual([]);
     }
-    const input = { name: 'x', description: 'x', category: ['education'], pricing: 'Free', website: 'https://example.test', features: ['x'.repeat(RESOURCE_LIMITS.featureLength + 1)] };
-    const { result, statements: ran } = await sqlOn('resources', () => t.gql('mutation ($i: CreateResourceInput!) { createResource(input: $i) { id } }', { i: input }, { cookie }));
-    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { features: `Each item at most ${RESOURCE_LIMITS.featureLength} characters` } });
+    const input = {
+      name: 'x',
+      description: 'x',
+      category: ['education'],
+      pricing: 'Free',
+      website: 'https://example.test',
+      features: ['x'.repeat(RESOURCE_LIMITS.featureLength + 1)],
+    };
+    const { result, statements: ran } = await sqlOn('resources', () =>
+      t.gql('mutation ($i: CreateResourceInput!) { createResource(input: $i) { id } }', { i: input }, { cookie }),
+    );
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { features: `Each item at most ${RESOURCE_LIMITS.featureLength} characters` },
+    });
     expect(ran).toEqual([]);
   });
 
   it('accepts a search of exactly the limit', async () => {
-    const { body } = await t.gql<{ brands: { totalCount: number } }>('query ($v: String) { brands(search: $v) { totalCount } }', { v: long(FILTER_LIMITS.search) });
+    const { body } = await t.gql<{ brands: { totalCount: number } }>('query ($v: String) { brands(search: $v) { totalCount } }', {
+      v: long(FILTER_LIMITS.search),
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.brands.totalCount).toBe(0);
   });
@@ -141,10 +256,22 @@ describe('a 200,000-item list', () => {
     const cookie = await signedIn(UserRole.ADMIN);
     const input = { name: 'Huge', description: 'Huge', category: HUGE, pricing: 'Free', website: 'https://example.test' };
     const created = await sqlOn('resources', () => t.gql('mutation ($i: CreateResourceInput!) { createResource(input: $i) { id } }', { i: input }, { cookie }));
-    expect(created.result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { category: `At most ${RESOURCE_LIMITS.categories} items` } });
+    expect(created.result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { category: `At most ${RESOURCE_LIMITS.categories} items` },
+    });
     expect(created.statements).toEqual([]);
-    const updated = await sqlOn('resources', () => t.gql('mutation ($i: UpdateResourceInput!) { updateResource(id: "00000000-0000-4000-8000-000000000000", input: $i) { id } }', { i: { skills: HUGE } }, { cookie }));
-    expect(updated.result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { skills: `At most ${RESOURCE_LIMITS.listItems} items` } });
+    const updated = await sqlOn('resources', () =>
+      t.gql(
+        'mutation ($i: UpdateResourceInput!) { updateResource(id: "00000000-0000-4000-8000-000000000000", input: $i) { id } }',
+        { i: { skills: HUGE } },
+        { cookie },
+      ),
+    );
+    expect(updated.result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { skills: `At most ${RESOURCE_LIMITS.listItems} items` },
+    });
     expect(updated.statements).toEqual([]);
   });
 });
@@ -178,12 +305,19 @@ describe('NUL characters', () => {
   it('are refused in GraphQL variables and in string literals, before execution', async () => {
     const variable = await t.gql('query ($q: String) { brands(search: $q) { totalCount } }', { q: NUL });
     expect(variable.status).toBe(400);
-    expect(variable.body.errors?.[0]).toMatchObject({ message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(variable.body.errors?.[0]).toMatchObject({
+      message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const literal = await t.gql('{ brands(search: "a\\u0000b") { totalCount } }');
     expect(literal.status).toBe(400);
     expect(literal.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const cookie = await signedIn();
-    const input = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', { i: { socialMedia: { x: `https://x.com/${NUL}` } } }, { cookie });
+    const input = await t.gql(
+      'mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }',
+      { i: { socialMedia: { x: `https://x.com/${NUL}` } } },
+      { cookie },
+    );
     expect(input.status).toBe(400);
     expect(input.body.errors?.[0]?.message).toContain('$i.socialMedia.x');
   });
@@ -197,13 +331,21 @@ describe('NUL characters', () => {
     });
     try {
       const errors = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: 'query ($q: String) { brands(search: $q) { totalCount } }', variables: { q: NUL } }, {
-          next: (value) => resolve(value.errors),
-          error: resolve,
-          complete: () => undefined,
-        });
+        client.subscribe(
+          { query: 'query ($q: String) { brands(search: $q) { totalCount } }', variables: { q: NUL } },
+          {
+            next: (value) => resolve(value.errors),
+            error: resolve,
+            complete: () => undefined,
+          },
+        );
       });
-      expect(errors).toEqual([expect.objectContaining({ message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q', extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          message: 'Text may not contain NUL characters (\\u0000) or unpaired surrogates: found in variable $q',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
     } finally {
       await client.dispose();
     }
@@ -227,7 +369,9 @@ describe('forged cursors and huge numbers', () => {
 
   it('still pages with real cursors', async () => {
     const first = await t.gql<{ brands: { pageInfo: { endCursor: string } } }>('{ brands(first: 2) { pageInfo { endCursor } } }');
-    const next = await t.gql<{ brands: { edges: unknown[] } }>('query ($a: String) { brands(first: 2, after: $a) { edges { cursor } } }', { a: first.body.data!.brands.pageInfo.endCursor });
+    const next = await t.gql<{ brands: { edges: unknown[] } }>('query ($a: String) { brands(first: 2, after: $a) { edges { cursor } } }', {
+      a: first.body.data!.brands.pageInfo.endCursor,
+    });
     expect(next.body.errors).toBeUndefined();
     expect(next.body.data!.brands.edges).toHaveLength(2);
   });
@@ -260,13 +404,18 @@ describe('wrong-typed variables and malformed URLs', () => {
     const client = wsClient();
     try {
       const errors = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: 'subscription ($m: String!) { chatReply(message: $m) { delta } }', variables: { m: true } }, {
-          next: (value) => resolve(value.errors),
-          error: resolve,
-          complete: () => undefined,
-        });
+        client.subscribe(
+          { query: 'subscription ($m: String!) { chatReply(message: $m) { delta } }', variables: { m: true } },
+          {
+            next: (value) => resolve(value.errors),
+            error: resolve,
+            complete: () => undefined,
+          },
+        );
       });
-      expect(errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Variable "$m" got invalid value true'), extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(errors).toEqual([
+        expect.objectContaining({ message: expect.stringContaining('Variable "$m" got invalid value true'), extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
     } finally {
       await client.dispose();
     }
@@ -279,7 +428,11 @@ describe('wrong-typed variables and malformed URLs', () => {
     ['GET', '/logos/%C0%AF.svg'],
   ])('answers %s %s, a malformed percent-encoding, with 400', async (method, path) => {
     const cookie = await signedIn();
-    const response = await fetch(`${t.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: method === 'GET' ? undefined : '{}' });
+    const response = await fetch(`${t.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Malformed percent-encoding in the URL' });
   });
@@ -335,14 +488,14 @@ describe('search indexes', () => {
 
   it('keeps the case-insensitive "contains" search of name and tagline or description', async () => {
     const count = async (field: string, q: string) =>
-      ((await t.gql<Record<string, { totalCount: number }>>(`query ($q: String) { ${field}(search: $q) { totalCount } }`, { q })).body.data![field]!.totalCount);
+      (await t.gql<Record<string, { totalCount: number }>>(`query ($q: String) { ${field}(search: $q) { totalCount } }`, { q })).body.data![field]!.totalCount;
     expect(await count('brands', 'DISTROKID')).toBe(1);
     expect(await count('brands', 'istroki')).toBe(1);
     // LIKE's wildcards are searched as themselves: "%" finds only the brands that write one ("keep 100% of royalties").
     const [literal] = await t.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from brands where listed and strpos(search_text, '%') > 0`);
     expect(await count('brands', '%')).toBe(literal!.n);
     expect(await count('brands', '%_%')).toBe(0);
-    const [resource] = (await t.orm.em.fork().execute<{ name: string; description: string }[]>('select name, description from resources where active limit 1'));
+    const [resource] = await t.orm.em.fork().execute<{ name: string; description: string }[]>('select name, description from resources where active limit 1');
     expect(await count('resources', resource!.name.toUpperCase())).toBeGreaterThanOrEqual(1);
     expect(await count('resources', resource!.description.slice(5, 25))).toBeGreaterThanOrEqual(1);
   });
@@ -350,7 +503,9 @@ describe('search indexes', () => {
   it('answers brand, resource and creator searches from pg_trgm indexes', async () => {
     expect(await plan(`select * from brands where search_text like lower('%Beat%')`)).toContain('brands_search_text_trgm');
     expect(await plan(`select * from resources where search_text like lower('%Beat%')`)).toContain('resources_search_text_trgm');
-    expect(await plan(`select * from profiles where artist_name ilike '%nova%' or bio ilike '%nova%' or location ilike '%nova%'`)).toContain('profiles_bio_trgm');
+    expect(await plan(`select * from profiles where artist_name ilike '%nova%' or bio ilike '%nova%' or location ilike '%nova%'`)).toContain(
+      'profiles_bio_trgm',
+    );
   });
 });
 
@@ -365,21 +520,44 @@ describe('control and bidirectional characters in text', () => {
     expect(response.status).toBe(201);
     return /sb_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
   }
-  const brandInput = (name: string) => ({ name, tagline: 'A label', description: 'We release records.\nLine two.', category: 'distribution', website: 'https://label.example' });
+  const brandInput = (name: string) => ({
+    name,
+    tagline: 'A label',
+    description: 'We release records.\nLine two.',
+    category: 'distribution',
+    website: 'https://label.example',
+  });
   const createBrand = 'mutation ($input: BrandInput!) { createBrand(input: $input) { name description } }';
 
   it('refuses a brand name with CR/LF, naming the field and the character, before any SQL', async () => {
     const cookie = await brandAccount();
     const { result, statements: ran } = await sqlOn('brands', () => t.gql(createBrand, { input: brandInput('Acme\r\nBcc: someone@example.test') }, { cookie }));
     expect(result.status).toBe(400);
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000D).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'name contains a character that is not allowed (U+000D).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(ran).toEqual([]);
     // The argument's name decides, not the variable's: a variable called $bio bound to a name is one line.
-    const renamed = await t.gql('mutation ($bio: String!) { createBrand(input: { name: $bio, category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', { bio: 'Acme\nRecords' }, { cookie });
-    expect(renamed.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
+    const renamed = await t.gql(
+      'mutation ($bio: String!) { createBrand(input: { name: $bio, category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }',
+      { bio: 'Acme\nRecords' },
+      { cookie },
+    );
+    expect(renamed.body.errors?.[0]).toMatchObject({
+      message: 'name contains a character that is not allowed (U+000A).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // A literal in the document too.
-    const literal = await t.gql('mutation { createBrand(input: { name: "Acme\\nRecords", category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }', {}, { cookie });
-    expect(literal.body.errors?.[0]).toMatchObject({ message: 'name contains a character that is not allowed (U+000A).', extensions: { code: 'BAD_USER_INPUT' } });
+    const literal = await t.gql(
+      'mutation { createBrand(input: { name: "Acme\\nRecords", category: "distribution", tagline: "t", description: "d", website: "https://a.example" }) { name } }',
+      {},
+      { cookie },
+    );
+    expect(literal.body.errors?.[0]).toMatchObject({
+      message: 'name contains a character that is not allowed (U+000A).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // A line separator and a search term with a tab are refused alike.
     const search = await t.gql('query ($q: String) { brands(search: $q) { totalCount } }', { q: 'acme\u2028' });
     expect(search.body.errors?.[0]?.message).toBe('search contains a character that is not allowed (U+2028).');
@@ -387,10 +565,21 @@ describe('control and bidirectional characters in text', () => {
 
   it('refuses bidirectional controls: a name that reads as another', async () => {
     const cookie = await signedIn();
-    const result = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }', { i: { artistName: 'Nova\u202Eevil' } }, { cookie });
+    const result = await t.gql(
+      'mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }',
+      { i: { artistName: 'Nova\u202Eevil' } },
+      { cookie },
+    );
     expect(result.status).toBe(400);
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'artistName contains a character that is not allowed (U+202E).', extensions: { code: 'BAD_USER_INPUT' } });
-    const listItem = await t.gql('mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }', { i: { genres: ['Ambient', 'House\u2066'] } }, { cookie });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'artistName contains a character that is not allowed (U+202E).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const listItem = await t.gql(
+      'mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { artistName } }',
+      { i: { genres: ['Ambient', 'House\u2066'] } },
+      { cookie },
+    );
     expect(listItem.body.errors?.[0]?.message).toBe('genres contains a character that is not allowed (U+2066).');
     const brandCookie = await brandAccount();
     const bidiBrand = await t.gql(createBrand, { input: brandInput('Acme \u200FRecords') }, { cookie: brandCookie });
@@ -424,13 +613,21 @@ describe('control and bidirectional characters in text', () => {
     const client = createClient({ url: t.baseUrl.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
     try {
       const errors = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: 'query ($q: String) { brands(search: $q) { totalCount } }', variables: { q: 'acme\nrecords' } }, {
-          next: (value) => resolve(value.errors),
-          error: resolve,
-          complete: () => undefined,
-        });
+        client.subscribe(
+          { query: 'query ($q: String) { brands(search: $q) { totalCount } }', variables: { q: 'acme\nrecords' } },
+          {
+            next: (value) => resolve(value.errors),
+            error: resolve,
+            complete: () => undefined,
+          },
+        );
       });
-      expect(errors).toEqual([expect.objectContaining({ message: 'search contains a character that is not allowed (U+000A).', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          message: 'search contains a character that is not allowed (U+000A).',
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ]);
     } finally {
       await client.dispose();
     }
@@ -441,7 +638,10 @@ describe('control and bidirectional characters in text', () => {
     const put = await rest('PUT', '/api/profiles', { artistName: 'Nova\r\nX-Header: 1', bio: 'Two\nlines' }, { cookie });
     expect(put).toEqual({
       status: 400,
-      body: { error: 'artistName contains a character that is not allowed (U+000D).', fields: { artistName: 'artistName contains a character that is not allowed (U+000D).' } },
+      body: {
+        error: 'artistName contains a character that is not allowed (U+000D).',
+        fields: { artistName: 'artistName contains a character that is not allowed (U+000D).' },
+      },
     });
     const item = await rest('PUT', '/api/profiles', { lookingFor: ['Mastering', 'Mixing\u202E'] }, { cookie });
     expect(item.status).toBe(400);

@@ -50,7 +50,7 @@ afterAll(async () => {
   await orm?.close();
 });
 
-const sql = <T,>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
 
 /** A creator with no profile yet. */
 const creator = (t: TestApp) => createCreator(t.orm, null);
@@ -78,7 +78,8 @@ const freshness = async (userId: string) => {
 };
 
 const topResource = async (userId: string) =>
-  (await sql<{ resource_id: string }>('select resource_id from matches where user_id = ? order by match_score desc, resource_id limit 1', [userId]))[0]?.resource_id;
+  (await sql<{ resource_id: string }>('select resource_id from matches where user_id = ? order by match_score desc, resource_id limit 1', [userId]))[0]
+    ?.resource_id;
 
 describe('queueing', () => {
   it('queues exactly one recompute with a profile save, and none with a save that rolls back', async () => {
@@ -160,7 +161,11 @@ describe('running', () => {
       // e^1 ≈ 2.7 s before the second attempt.
       expect(first!.run_at - Date.now()).toBeGreaterThan(1500);
       expect(lines).toContainEqual(
-        expect.objectContaining({ level: 50, msg: expect.stringMatching(/^Failed task/), job: expect.objectContaining({ task: 'recompute_matches', attempt: 1 }) }),
+        expect.objectContaining({
+          level: 50,
+          msg: expect.stringMatching(/^Failed task/),
+          job: expect.objectContaining({ task: 'recompute_matches', attempt: 1 }),
+        }),
       );
 
       // Skip the wait: the second attempt fails too and backs off longer (e^2 ≈ 7.4 s).
@@ -185,8 +190,11 @@ describe('running', () => {
     // application name), then fails: recording that failure meets dead connections, as it does
     // when PostgreSQL restarts under a running job.
     const dropWorkerConnections = () =>
-      sql(`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and pid <> pg_backend_pid() and application_name = ?`, [WORKER_APPLICATION_NAME]);
+      sql(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and application_name = ?`,
+        [WORKER_APPLICATION_NAME],
+      );
     const worker = await startJobWorker({
       databaseUrl,
       concurrency: 1,
@@ -346,8 +354,14 @@ describe('jobs of workers that are gone', () => {
       const [old, fresh] = [`old-${randomUUID()}@example.test`, `fresh-${randomUUID()}@example.test`];
       await queueMail(old, 3_600_000);
       await queueMail(fresh, 3_600_000);
-      await sql(`update graphile_worker._private_jobs set locked_by = 'pool-gone-old', locked_at = now() - interval '1 minute', run_at = now(), attempts = 1 where payload->>'to' = ?`, [old]);
-      await sql(`update graphile_worker._private_jobs set locked_by = 'pool-gone-fresh', locked_at = now(), run_at = now(), attempts = 1 where payload->>'to' = ?`, [fresh]);
+      await sql(
+        `update graphile_worker._private_jobs set locked_by = 'pool-gone-old', locked_at = now() - interval '1 minute', run_at = now(), attempts = 1 where payload->>'to' = ?`,
+        [old],
+      );
+      await sql(
+        `update graphile_worker._private_jobs set locked_by = 'pool-gone-fresh', locked_at = now(), run_at = now(), attempts = 1 where payload->>'to' = ?`,
+        [fresh],
+      );
       expect(await other.releaseLocksOfGoneWorkers()).toEqual(['pool-gone-old']);
       await expect.poll(() => ran).toEqual([long, old]);
       expect((await lockOf(fresh))!.locked_by).toBe('pool-gone-fresh');
@@ -365,7 +379,9 @@ describe('the catalogue sweep', () => {
     const invalidated = vi.spyOn(CatalogCache.prototype, 'invalidate');
     const sweeps = [0, 0];
     // The sweep is the one update of profiles with no where clause.
-    const counting = (i: number) => ({ onQuery: (query: string) => void (/update "profiles" set "matches_stale_at"/i.test(query) && !/ where /i.test(query) && (sweeps[i]! += 1)) });
+    const counting = (i: number) => ({
+      onQuery: (query: string) => void (/update "profiles" set "matches_stale_at"/i.test(query) && !/ where /i.test(query) && (sweeps[i]! += 1)),
+    });
     // One event bus for both, as Redis is in production.
     const pubsub = createMemoryPubSub();
     const [a] = await Promise.all([app('on', { ...counting(0), pubsub }), app('on', { ...counting(1), pubsub })]);
@@ -376,7 +392,9 @@ describe('the catalogue sweep', () => {
 
     // A burst of catalogue edits on one instance: one sweep.
     for (let i = 0; i < 3; i += 1) {
-      await changeCatalog(a.orm.em.fork(), pubsub, 'resources', (tx) => tx.execute("update resources set updated_at = now() where slug = (select min(slug) from resources)"));
+      await changeCatalog(a.orm.em.fork(), pubsub, 'resources', (tx) =>
+        tx.execute('update resources set updated_at = now() where slug = (select min(slug) from resources)'),
+      );
     }
     await expect.poll(() => freshness(id)).toMatchObject({ stale: true });
     await expect.poll(() => sql('select 1 from graphile_worker.jobs where task_identifier = ?', ['mark_matches_stale'])).toEqual([]);

@@ -38,34 +38,47 @@ describe("the web app's layers", () => {
   });
 
   it('let the web import the rules both tiers share, and no other server code', async () => {
-    expect(await restrictedImports('web/src/components/Probe.ts', "import { PROFILE_LIMITS } from '../../../graph/src/shared/limits';\nexport const probe = PROFILE_LIMITS;\n")).toEqual([]);
-    expect(await restrictedImports('web/src/components/Probe.ts', "import { MEMORY_RATE_LIMITS } from '../../../graph/src/modules/common/rate-limit';\nexport const probe = MEMORY_RATE_LIMITS;\n")).toEqual([
-      expect.stringContaining('never server-only code'),
-    ]);
+    expect(
+      await restrictedImports(
+        'web/src/components/Probe.ts',
+        "import { PROFILE_LIMITS } from '../../../graph/src/shared/limits';\nexport const probe = PROFILE_LIMITS;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'web/src/components/Probe.ts',
+        "import { MEMORY_RATE_LIMITS } from '../../../graph/src/modules/common/rate-limit';\nexport const probe = MEMORY_RATE_LIMITS;\n",
+      ),
+    ).toEqual([expect.stringContaining('never server-only code')]);
   });
 });
 
 describe("the server's module order", () => {
   it('comes from the module list of the wiring: a module may not import one after it', async () => {
-    expect(await restrictedImports('graph/src/modules/user/probe.ts', "import { Brand } from '../brand/brand.entity.js';\nexport const probe = Brand;\n")).toEqual([
-      expect.stringContaining('modules/user may import only the modules before it in MODULE_ORDER (graph/src/module-order.ts)'),
-    ]);
-    expect(await restrictedImports('graph/src/modules/brand/probe.ts', "import { User } from '../user/user.entity.js';\nexport const probe = User;\n")).toEqual([]);
+    expect(
+      await restrictedImports('graph/src/modules/user/probe.ts', "import { Brand } from '../brand/brand.entity.js';\nexport const probe = Brand;\n"),
+    ).toEqual([expect.stringContaining('modules/user may import only the modules before it in MODULE_ORDER (graph/src/module-order.ts)')]);
+    expect(await restrictedImports('graph/src/modules/brand/probe.ts', "import { User } from '../user/user.entity.js';\nexport const probe = User;\n")).toEqual(
+      [],
+    );
   });
 
   it('keeps modules from importing the module list, which is wiring', async () => {
-    expect(await restrictedImports('graph/src/modules/brand/probe.ts', "import { MODULE_ORDER } from '../../module-order.js';\nexport const probe = MODULE_ORDER;\n")).toEqual([
-      expect.stringContaining('Modules do not import the wiring'),
-    ]);
+    expect(
+      await restrictedImports(
+        'graph/src/modules/brand/probe.ts',
+        "import { MODULE_ORDER } from '../../module-order.js';\nexport const probe = MODULE_ORDER;\n",
+      ),
+    ).toEqual([expect.stringContaining('Modules do not import the wiring')]);
   });
 });
 
 describe('the shared rules', () => {
   it('import only each other: no server module, no package, no Node built-in', async () => {
     expect(await importErrors('graph/src/shared/probe.ts', "import { slugify } from './slug.js';\nexport const probe = slugify;\n")).toEqual([]);
-    expect(await importErrors('graph/src/shared/probe.ts', "import { AppError } from '../modules/common/errors.js';\nexport const probe = AppError;\n")).toEqual([
-      expect.stringContaining('imports nothing else from the server'),
-    ]);
+    expect(
+      await importErrors('graph/src/shared/probe.ts', "import { AppError } from '../modules/common/errors.js';\nexport const probe = AppError;\n"),
+    ).toEqual([expect.stringContaining('imports nothing else from the server')]);
     expect(await importErrors('graph/src/shared/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n")).toEqual([
       expect.stringContaining('no packages and no Node built-ins'),
     ]);

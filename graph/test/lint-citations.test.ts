@@ -33,14 +33,26 @@ describe('the citation lint rule', () => {
   });
 
   it('lets the rule itself, stated in words, pass', async () => {
-    expect(await citations('graph/src/modules/common/probe.ts', '/** Urgency: below 50 high, below 70 medium, below 85 low. */\nexport const probe = \'a brand account is not a creator\';\n')).toBe(0);
-    expect(await citations('graph/test/probe.test.ts', "import { it } from 'vitest';\nit('defaults username to the part of the e-mail before the @', () => {});\n")).toBe(0);
+    expect(
+      await citations(
+        'graph/src/modules/common/probe.ts',
+        "/** Urgency: below 50 high, below 70 medium, below 85 low. */\nexport const probe = 'a brand account is not a creator';\n",
+      ),
+    ).toBe(0);
+    expect(
+      await citations('graph/test/probe.test.ts', "import { it } from 'vitest';\nit('defaults username to the part of the e-mail before the @', () => {});\n"),
+    ).toBe(0);
   });
 });
 
 describe('README.md and docs/', () => {
   it('cite no specification section and no issue', () => {
-    const files = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+    const files = [
+      'README.md',
+      ...readdirSync('docs')
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
+    ];
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

@@ -72,8 +72,12 @@ describe('outgoing mail', () => {
     await em.fork().transactional((tx) => mail.queue(tx, { to: after, subject: 'Sent', text: 'yes' }));
     await catcher.waitFor(after);
     expect((await catcher.all()).some((m) => m.to.some((to) => to.includes(victim)))).toBe(false);
-    await expect(em.transactional((tx) => mail.queue(tx, { to: 'a@example.com\r\nBcc: victim@example.com', subject: 'x', text: 'x' }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    await expect(em.transactional((tx) => mail.queue(tx, { to: 'a@example.com', subject: 'x\r\nBcc: victim@example.com', text: 'x' }))).rejects.toThrow('one line');
+    await expect(em.transactional((tx) => mail.queue(tx, { to: 'a@example.com\r\nBcc: victim@example.com', subject: 'x', text: 'x' }))).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await expect(em.transactional((tx) => mail.queue(tx, { to: 'a@example.com', subject: 'x\r\nBcc: victim@example.com', text: 'x' }))).rejects.toThrow(
+      'one line',
+    );
     expect(() => mail.link('//evil.example/x')).toThrow();
     // Outside a transaction, the mail and the change could part ways: refused.
     await expect(mail.queue(em, { to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow('inside the transaction');

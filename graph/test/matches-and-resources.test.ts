@@ -45,7 +45,11 @@ function expectData<R>(body: GqlBody<R>): R {
 async function creator(profile: Record<string, unknown> = MANY_MATCHES_PROFILE) {
   const user = await createCreator(t.orm, null);
   const { cookie } = user;
-  const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  const put = await fetch(`${t.baseUrl}/api/profiles`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
   expect(put.status).toBe(200);
   const refreshed = await fetch(`${t.baseUrl}/api/matchmade/refresh`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });
   expect(refreshed.status).toBe(200);
@@ -76,17 +80,23 @@ describe('matches(status, recommendationType)', () => {
     // Type and status together: bookmark one match of the first type, and only it is listed.
     const target = all.edges[1]!.node;
     expectData(await execute(UpdateMatchStatusMutationDocument, { id: target.id, status: 'BOOKMARKED' }, cookie));
-    const both = expectData(await execute(MatchesRouteQueryDocument, { first: 20, status: 'BOOKMARKED', recommendationType: target.recommendationType }, cookie)).viewer!.matches;
+    const both = expectData(
+      await execute(MatchesRouteQueryDocument, { first: 20, status: 'BOOKMARKED', recommendationType: target.recommendationType }, cookie),
+    ).viewer!.matches;
     expect(both.edges.map((e) => e.node.id)).toEqual([target.id]);
     const otherType = (['ESSENTIAL', 'RECOMMENDED', 'OPTIONAL'] as const).find((type) => type !== target.recommendationType)!;
-    expect(expectData(await execute(MatchesRouteQueryDocument, { first: 20, status: 'BOOKMARKED', recommendationType: otherType }, cookie)).viewer!.matches.totalCount).toBe(0);
+    expect(
+      expectData(await execute(MatchesRouteQueryDocument, { first: 20, status: 'BOOKMARKED', recommendationType: otherType }, cookie)).viewer!.matches
+        .totalCount,
+    ).toBe(0);
   });
 
   it('pages within a filter and refuses pages past the limit', async () => {
     const { cookie } = await creator();
     const type = expectData(await execute(MatchesRouteQueryDocument, { first: 1 }, cookie)).viewer!.matches.edges[0]!.node.recommendationType;
     const first = expectData(await execute(MatchesRouteQueryDocument, { first: 2, recommendationType: type }, cookie)).viewer!.matches;
-    const next = expectData(await execute(MatchesRouteQueryDocument, { first: 2, after: first.pageInfo.endCursor, recommendationType: type }, cookie)).viewer!.matches;
+    const next = expectData(await execute(MatchesRouteQueryDocument, { first: 2, after: first.pageInfo.endCursor, recommendationType: type }, cookie)).viewer!
+      .matches;
     const whole = expectData(await execute(MatchesRouteQueryDocument, { first: 4, recommendationType: type }, cookie)).viewer!.matches;
     expect([...first.edges, ...next.edges].map((e) => e.node.id)).toEqual(whole.edges.map((e) => e.node.id));
     expect(codes(await execute(MatchesRouteQueryDocument, { first: 101, recommendationType: type }, cookie))).toEqual(['BAD_USER_INPUT']);
@@ -229,7 +239,7 @@ describe('resources(sort, pricingTier) and resourceCategories(pricingTier)', () 
   });
 });
 
-describe('the pages\' own operations', () => {
+describe("the pages' own operations", () => {
   /** How many SQL statements one operation costs, once the creator's matches are fresh. */
   async function statementsFor<R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie: string): Promise<number> {
     expectData(await execute(document, variables, cookie));

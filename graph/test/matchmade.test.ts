@@ -33,11 +33,14 @@ afterAll(async () => {
   await t.close();
 });
 
-
 async function creatorWithProfile() {
   const user = await createCreator(t.orm, null);
   const { cookie } = user;
-  const put = await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(FULL_PROFILE) });
+  const put = await fetch(`${t.baseUrl}/api/profiles`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(FULL_PROFILE),
+  });
   expect(put.status).toBe(200);
   return { user, cookie };
 }
@@ -56,7 +59,24 @@ type MatchJson = { id: string; status: string; matchScore: number; matchReason: 
 describe('MatchMade over GraphQL', () => {
   it('computes explained matches on first read, best first', async () => {
     const { cookie } = await creatorWithProfile();
-    type Q = { viewer: { matches: { totalCount: number; edges: { node: { matchScore: number; matchReason: string; recommendationType: string; breakdown: { name: string; weight: number }[]; tips: { text: string }[]; resource: { name: string } } }[] }; recentRecommendations: { id: string }[] } };
+    type Q = {
+      viewer: {
+        matches: {
+          totalCount: number;
+          edges: {
+            node: {
+              matchScore: number;
+              matchReason: string;
+              recommendationType: string;
+              breakdown: { name: string; weight: number }[];
+              tips: { text: string }[];
+              resource: { name: string };
+            };
+          }[];
+        };
+        recentRecommendations: { id: string }[];
+      };
+    };
     const { body } = await t.gql<Q>(
       '{ viewer { matches(first: 5) { totalCount edges { node { matchScore matchReason recommendationType breakdown { name weight score detail } tips { field value text gain } resource { name url logoUrl } } } } recentRecommendations(first: 4) { id } } }',
       {},
@@ -96,13 +116,20 @@ describe('MatchMade over GraphQL', () => {
     const alice = await creatorWithProfile();
     const bob = await creatorWithProfile();
     const [aliceMatch] = (await rest('GET', '/api/matchmade/matches', alice.cookie)).body as MatchJson[];
-    const viaGraphql = await t.gql('mutation ($id: ID!) { updateMatchStatus(id: $id, status: DISMISSED) { id } }', { id: aliceMatch!.id }, { cookie: bob.cookie });
+    const viaGraphql = await t.gql(
+      'mutation ($id: ID!) { updateMatchStatus(id: $id, status: DISMISSED) { id } }',
+      { id: aliceMatch!.id },
+      { cookie: bob.cookie },
+    );
     expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(await rest('PATCH', `/api/matchmade/matches/${aliceMatch!.id}`, bob.cookie, { status: 'dismissed' })).toEqual({ status: 404, body: { error: 'No such match' } });
+    expect(await rest('PATCH', `/api/matchmade/matches/${aliceMatch!.id}`, bob.cookie, { status: 'dismissed' })).toEqual({
+      status: 404,
+      body: { error: 'No such match' },
+    });
     expect((await t.orm.em.fork().findOneOrFail(Match, { id: aliceMatch!.id })).status).toBe(MatchStatus.ACTIVE);
   });
 
-  it('reads one own match by id with its breakdown; another creator\'s id reads as null', async () => {
+  it("reads one own match by id with its breakdown; another creator's id reads as null", async () => {
     const alice = await creatorWithProfile();
     const bob = await creatorWithProfile();
     const [aliceMatch] = (await rest('GET', '/api/matchmade/matches', alice.cookie)).body as MatchJson[];
@@ -170,7 +197,11 @@ describe('MatchMade over REST', () => {
       resourceMatches: all.filter((m) => m.status !== 'dismissed').length,
       activeRecommendations: all.filter((m) => ['active', 'bookmarked'].includes(m.status) && m.recommendationType !== 'optional').length,
     });
-    const viaGraphql = await t.gql<{ viewer: { brandConnectionStats: Record<string, number> } }>('{ viewer { brandConnectionStats { totalBrands connectedBrands resourceMatches activeRecommendations } } }', {}, { cookie });
+    const viaGraphql = await t.gql<{ viewer: { brandConnectionStats: Record<string, number> } }>(
+      '{ viewer { brandConnectionStats { totalBrands connectedBrands resourceMatches activeRecommendations } } }',
+      {},
+      { cookie },
+    );
     expect(viaGraphql.body.data!.viewer.brandConnectionStats).toEqual(stats);
   });
 
@@ -178,15 +209,21 @@ describe('MatchMade over REST', () => {
     const { user, cookie } = await creatorWithProfile();
     await rest('GET', '/api/matchmade/matches', cookie);
     const before = await t.orm.em.fork().find(Match, { user: user.id }, { orderBy: { matchScore: 'desc' } });
-    await fetch(`${t.baseUrl}/api/profiles`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ lookingFor: ['Sync Licensing'], genres: ['Film Score'] }) });
+    await fetch(`${t.baseUrl}/api/profiles`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ lookingFor: ['Sync Licensing'], genres: ['Film Score'] }),
+    });
     await expect
-      .poll(async () => (await t.orm.em.fork().find(Match, { user: user.id }, { orderBy: { matchScore: 'desc' }, limit: 1 }))[0]?.resource.id, { timeout: 5000 })
+      .poll(async () => (await t.orm.em.fork().find(Match, { user: user.id }, { orderBy: { matchScore: 'desc' }, limit: 1 }))[0]?.resource.id, {
+        timeout: 5000,
+      })
       .not.toBe(before[0]!.resource.id);
   });
 });
 
 describe('matchesUpdated subscription', () => {
-  it("tells the viewer, and only the viewer, when their matches change", async () => {
+  it('tells the viewer, and only the viewer, when their matches change', async () => {
     const { createClient } = await import('graphql-ws');
     const { default: WebSocket } = await import('ws');
     const alice = await creatorWithProfile();
@@ -210,7 +247,10 @@ describe('matchesUpdated subscription', () => {
       const heard = new Promise((resolve, reject) => {
         aliceClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: resolve, error: reject, complete: () => undefined });
       });
-      bobClient.subscribe({ query: 'subscription { matchesUpdated { matchCount } }' }, { next: (v) => bobEvents.push(v), error: () => undefined, complete: () => undefined });
+      bobClient.subscribe(
+        { query: 'subscription { matchesUpdated { matchCount } }' },
+        { next: (v) => bobEvents.push(v), error: () => undefined, complete: () => undefined },
+      );
       // Both subscriptions are listening on the app's bus before anything is published.
       const listening = (userId: string) => events.listeners.get(`MATCHES_UPDATED:${userId}`) ?? 0;
       await expect.poll(() => [listening(alice.user.id), listening(bob.user.id)]).toEqual([1, 1]);

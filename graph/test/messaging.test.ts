@@ -19,7 +19,8 @@ type Creator = TestCreator;
 
 const creator = () => createCreator(a.orm);
 
-const as = <T = Record<string, unknown>>(who: Creator, query: string, variables: Record<string, unknown> = {}, app = a) => app.gql<T>(query, variables, { cookie: who.cookie });
+const as = <T = Record<string, unknown>>(who: Creator, query: string, variables: Record<string, unknown> = {}, app = a) =>
+  app.gql<T>(query, variables, { cookie: who.cookie });
 const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
 const message = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 
@@ -29,13 +30,33 @@ async function connect(x: Creator, y: Creator) {
 }
 const setPolicy = (who: Creator, policy: string) => as(who, `mutation { updatePrivacySettings(input: { dmPolicy: ${policy} }) { dmPolicy } }`);
 
-const start = (from: Creator, to: Creator) => as<{ startConversation: { id: string; isRequest: boolean } }>(from, 'mutation ($u: String!) { startConversation(username: $u) { id isRequest } }', { u: to.username });
+const start = (from: Creator, to: Creator) =>
+  as<{ startConversation: { id: string; isRequest: boolean } }>(from, 'mutation ($u: String!) { startConversation(username: $u) { id isRequest } }', {
+    u: to.username,
+  });
 const send = (from: Creator, conversationId: string, body: string, app = a) =>
-  as<{ sendMessage: { id: string; body: string; sender: { displayName: string } } }>(from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id body sender { displayName } } }', { c: conversationId, b: body }, app);
+  as<{ sendMessage: { id: string; body: string; sender: { displayName: string } } }>(
+    from,
+    'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id body sender { displayName } } }',
+    { c: conversationId, b: body },
+    app,
+  );
 
-type Inbox = { viewer: { unreadMessageCount: number; conversations: { totalCount: number; edges: { node: { id: string; unreadCount: number; isRequest: boolean; other: { username: string } | null; lastMessage: { body: string } | null } }[] } } };
+type Inbox = {
+  viewer: {
+    unreadMessageCount: number;
+    conversations: {
+      totalCount: number;
+      edges: { node: { id: string; unreadCount: number; isRequest: boolean; other: { username: string } | null; lastMessage: { body: string } | null } }[];
+    };
+  };
+};
 const inbox = async (who: Creator, requests = false) => {
-  const { body } = await as<Inbox>(who, 'query ($r: Boolean) { viewer { unreadMessageCount conversations(requests: $r) { totalCount edges { node { id unreadCount isRequest other { username } lastMessage { body } } } } } }', { r: requests });
+  const { body } = await as<Inbox>(
+    who,
+    'query ($r: Boolean) { viewer { unreadMessageCount conversations(requests: $r) { totalCount edges { node { id unreadCount isRequest other { username } lastMessage { body } } } } } }',
+    { r: requests },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.viewer;
 };
@@ -46,14 +67,25 @@ describe('who may message whom', () => {
     await connect(x, y);
     const conv = await start(x, y);
     expect(conv.body.errors).toBeUndefined();
-    expect((await send(x, conv.body.data!.startConversation.id, 'Hey, loved the set')).body.data?.sendMessage).toMatchObject({ body: 'Hey, loved the set', sender: { displayName: x.name } });
+    expect((await send(x, conv.body.data!.startConversation.id, 'Hey, loved the set')).body.data?.sendMessage).toMatchObject({
+      body: 'Hey, loved the set',
+      sender: { displayName: x.name },
+    });
 
     const refused = await start(z, y);
     expect(code(refused.body)).toBe('FORBIDDEN');
     expect(message(refused.body)).toBe(`${y.name} accepts messages from connections only. Send a connection request first.`);
 
-    const { body } = await as<{ creator: { viewerMessagePermission: { allowed: boolean; dmPolicy: string; reason: string } } }>(z, 'query ($u: String!) { creator(username: $u) { viewerMessagePermission { allowed dmPolicy reason } } }', { u: y.username });
-    expect(body.data?.creator.viewerMessagePermission).toEqual({ allowed: false, dmPolicy: 'CONNECTIONS', reason: `${y.name} accepts messages from connections only. Send a connection request first.` });
+    const { body } = await as<{ creator: { viewerMessagePermission: { allowed: boolean; dmPolicy: string; reason: string } } }>(
+      z,
+      'query ($u: String!) { creator(username: $u) { viewerMessagePermission { allowed dmPolicy reason } } }',
+      { u: y.username },
+    );
+    expect(body.data?.creator.viewerMessagePermission).toEqual({
+      allowed: false,
+      dmPolicy: 'CONNECTIONS',
+      reason: `${y.name} accepts messages from connections only. Send a connection request first.`,
+    });
   });
 
   it('puts a first message from a non-connection in message requests under "everyone"; accept moves it, decline drops it silently', async () => {
@@ -62,11 +94,17 @@ describe('who may message whom', () => {
     const conv = (await start(x, y)).body.data!.startConversation.id;
     await send(x, conv, 'Would you sing on my track?');
     expect((await inbox(y)).conversations.edges.map((e) => e.node.id)).not.toContain(conv);
-    expect((await inbox(y, true)).conversations.edges.map((e) => e.node)).toMatchObject([{ id: conv, isRequest: true, lastMessage: { body: 'Would you sing on my track?' } }]);
+    expect((await inbox(y, true)).conversations.edges.map((e) => e.node)).toMatchObject([
+      { id: conv, isRequest: true, lastMessage: { body: 'Would you sing on my track?' } },
+    ]);
     // Requests are apart from the inbox's unread badge.
     expect((await inbox(y)).unreadMessageCount).toBe(0);
 
-    const accepted = await as<{ acceptMessageRequest: { isRequest: boolean } }>(y, 'mutation ($c: ID!) { acceptMessageRequest(conversationId: $c) { isRequest } }', { c: conv });
+    const accepted = await as<{ acceptMessageRequest: { isRequest: boolean } }>(
+      y,
+      'mutation ($c: ID!) { acceptMessageRequest(conversationId: $c) { isRequest } }',
+      { c: conv },
+    );
     expect(accepted.body.data?.acceptMessageRequest.isRequest).toBe(false);
     expect((await inbox(y)).conversations.edges.map((e) => e.node)).toMatchObject([{ id: conv, unreadCount: 1 }]);
     expect((await inbox(y)).unreadMessageCount).toBe(1);
@@ -118,7 +156,10 @@ describe('who may message whom', () => {
     const em = a.orm.em.fork();
     await em.execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
     // Both would take a message from anyone: only their kind of account stands in the way.
-    await em.execute(`insert into privacy_settings (user_id, dm_policy, updated_at) values (?, 'everyone', now()), (?, 'everyone', now())`, [brandAccount.id, boss.id]);
+    await em.execute(`insert into privacy_settings (user_id, dm_policy, updated_at) values (?, 'everyone', now()), (?, 'everyone', now())`, [
+      brandAccount.id,
+      boss.id,
+    ]);
     for (const target of [brandAccount, boss]) {
       const refused = await as(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: target.username });
       expect([code(refused.body), message(refused.body)]).toEqual(['NOT_FOUND', 'No such creator']);
@@ -126,7 +167,7 @@ describe('who may message whom', () => {
     expect(await em.execute('select 1 from conversations where started_by_id = ?', [x.id])).toHaveLength(0);
   });
 
-  it("keeps a conversation from anyone else: no reading, no writing", async () => {
+  it('keeps a conversation from anyone else: no reading, no writing', async () => {
     const [x, y, z] = [await creator(), await creator(), await creator()];
     await connect(x, y);
     const conv = (await start(x, y)).body.data!.startConversation.id;
@@ -146,10 +187,21 @@ describe('history and read state', () => {
     const conv = (await start(x, y)).body.data!.startConversation.id;
     for (let i = 1; i <= 45; i += 1) await send(i % 2 ? x : y, conv, `message ${i}`);
 
-    type Page = { conversation: { messages: { edges: { cursor: string; node: { body: string } }[]; pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string; endCursor: string } } } };
+    type Page = {
+      conversation: {
+        messages: {
+          edges: { cursor: string; node: { body: string } }[];
+          pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string; endCursor: string };
+        };
+      };
+    };
     const page = async (args: string, variables: Record<string, unknown> = {}) => {
       const declared = args.includes('$cursor') ? ', $cursor: String' : '';
-      const { body } = await as<Page>(x, `query ($c: ID!${declared}) { conversation(id: $c) { messages(${args}) { edges { cursor node { body } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`, { c: conv, ...variables });
+      const { body } = await as<Page>(
+        x,
+        `query ($c: ID!${declared}) { conversation(id: $c) { messages(${args}) { edges { cursor node { body } } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`,
+        { c: conv, ...variables },
+      );
       expect(body.errors).toBeUndefined();
       return body.data!.conversation.messages;
     };
@@ -184,10 +236,12 @@ describe('live delivery', () => {
     const yHeard = collect<Added>(yTabOnB, SUB);
     const xHeard = collect<Added>(xTabOnB, SUB);
     // A subscription is live once a message sent now reaches it: nudge until the first arrives.
-    await expect.poll(async () => {
-      if (yHeard.results.length === 0) await send(x, conv, 'ping');
-      return yHeard.results.length > 0;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        if (yHeard.results.length === 0) await send(x, conv, 'ping');
+        return yHeard.results.length > 0;
+      })
+      .toBe(true);
 
     const sent = await send(x, conv, 'live from A');
     await expect.poll(() => yHeard.results.some((r) => r.messageAdded.body === 'live from A')).toBe(true);
@@ -245,7 +299,9 @@ describe('sending', () => {
     try {
       const [x, y] = [await creator(), await creator()];
       await connect(x, y);
-      const conv = (await as<{ startConversation: { id: string } }>(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }, limited)).body.data!.startConversation.id;
+      const conv = (
+        await as<{ startConversation: { id: string } }>(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }, limited)
+      ).body.data!.startConversation.id;
       for (const body of ['1', '2', '3']) expect((await send(x, conv, body, limited)).body.errors).toBeUndefined();
       const refused = await send(x, conv, '4', limited);
       expect(code(refused.body)).toBe('RATE_LIMITED');
@@ -256,4 +312,3 @@ describe('sending', () => {
     }
   });
 });
-

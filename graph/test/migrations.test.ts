@@ -4,7 +4,6 @@ import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 import { databaseServerUrl } from './file-database.js';
 
-
 describe('migrations', () => {
   it('run once when several instances start at the same moment', async () => {
     await withScratchDatabase(databaseServerUrl(), 'sb_migrate_race', async (url) => {

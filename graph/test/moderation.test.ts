@@ -34,23 +34,46 @@ async function conversation(x: Account, y: Account): Promise<string> {
     `insert into conversations (id, pair_key, started_by_id, created_at) values (gen_random_uuid(), ?, ?, now()) returning id`,
     [x.id < y.id ? `${x.id}:${y.id}` : `${y.id}:${x.id}`, x.id],
   );
-  await em.execute('insert into conversation_members (conversation_id, user_id, accepted_at) values (?, ?, now()), (?, ?, now())', [row!.id, x.id, row!.id, y.id]);
+  await em.execute('insert into conversation_members (conversation_id, user_id, accepted_at) values (?, ?, now()), (?, ?, now())', [
+    row!.id,
+    x.id,
+    row!.id,
+    y.id,
+  ]);
   return row!.id;
 }
 async function message(conversationId: string, from: Account, body: string): Promise<string> {
-  const [row] = await t.orm.em.fork().execute<{ id: string }[]>('insert into messages (conversation_id, sender_id, body) values (?, ?, ?) returning id', [conversationId, from.id, body]);
+  const [row] = await t.orm.em
+    .fork()
+    .execute<{ id: string }[]>('insert into messages (conversation_id, sender_id, body) values (?, ?, ?) returning id', [conversationId, from.id, body]);
   return String(row!.id);
 }
 const bodiesOf = async (conversationId: string) =>
-  (await t.orm.em.fork().execute<{ body: string }[]>('select body from messages where conversation_id = ? order by id', [conversationId])).map((row) => row.body);
+  (await t.orm.em.fork().execute<{ body: string }[]>('select body from messages where conversation_id = ? order by id', [conversationId])).map(
+    (row) => row.body,
+  );
 
-type CreatorReport = { id: string; status: string; category: string; comment: string | null; messageCount: number; action: string | null; outcome: string | null; reportedCreator: { username: string } | null };
+type CreatorReport = {
+  id: string;
+  status: string;
+  category: string;
+  comment: string | null;
+  messageCount: number;
+  action: string | null;
+  outcome: string | null;
+  reportedCreator: { username: string } | null;
+};
 const REPORT_FIELDS = 'id status category comment messageCount action outcome reportedCreator { username }';
 const report = (who: Account | null, reported: Account | string, more: { category?: string; comment?: string | null; messageIds?: string[] } = {}, app = t) =>
   as<{ reportCreator: CreatorReport }>(
     who,
     `mutation ($u: String!, $c: ReportCategory!, $comment: String, $m: [ID!]) { reportCreator(username: $u, category: $c, comment: $comment, messageIds: $m) { ${REPORT_FIELDS} } }`,
-    { u: typeof reported === 'string' ? reported : reported.username, c: more.category ?? 'HARASSMENT', comment: more.comment ?? null, m: more.messageIds ?? null },
+    {
+      u: typeof reported === 'string' ? reported : reported.username,
+      c: more.category ?? 'HARASSMENT',
+      comment: more.comment ?? null,
+      m: more.messageIds ?? null,
+    },
     app,
   );
 const reportId = async (...args: Parameters<typeof report>) => {
@@ -60,7 +83,11 @@ const reportId = async (...args: Parameters<typeof report>) => {
 };
 
 const myReports = async (who: Account) => {
-  const { body } = await as<{ viewer: { reports: { totalCount: number; edges: { node: CreatorReport }[] } } }>(who, `query ($n: Int) { viewer { reports(first: $n) { totalCount edges { node { ${REPORT_FIELDS} } } } } }`, { n: 100 });
+  const { body } = await as<{ viewer: { reports: { totalCount: number; edges: { node: CreatorReport }[] } } }>(
+    who,
+    `query ($n: Int) { viewer { reports(first: $n) { totalCount edges { node { ${REPORT_FIELDS} } } } } }`,
+    { n: 100 },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.viewer.reports;
 };
@@ -80,16 +107,25 @@ type QueueItem = {
   action: string | null;
   note: string | null;
 };
-const QUEUE_FIELDS = 'id status category comment unresolvedReportCount reportedUsername reportedCreator { username displayName } reporter { username } messages { messageId body removed } claimedBy { username } resolvedBy { username } action note';
+const QUEUE_FIELDS =
+  'id status category comment unresolvedReportCount reportedUsername reportedCreator { username displayName } reporter { username } messages { messageId body removed } claimedBy { username } resolvedBy { username } action note';
 const queue = async (who: Account, status = 'OPEN') => {
-  const { body } = await as<{ moderationQueue: { totalCount: number; edges: { node: QueueItem }[] } }>(who, `query ($s: ReportStatus!, $n: Int) { moderationQueue(status: $s, first: $n) { totalCount edges { node { ${QUEUE_FIELDS} } } } }`, { s: status, n: 100 });
+  const { body } = await as<{ moderationQueue: { totalCount: number; edges: { node: QueueItem }[] } }>(
+    who,
+    `query ($s: ReportStatus!, $n: Int) { moderationQueue(status: $s, first: $n) { totalCount edges { node { ${QUEUE_FIELDS} } } } }`,
+    { s: status, n: 100 },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.moderationQueue.edges.map((edge) => edge.node);
 };
-const claim = (who: Account | null, id: string) => as<{ claimReport: QueueItem }>(who, `mutation ($id: ID!) { claimReport(id: $id) { ${QUEUE_FIELDS} } }`, { id });
+const claim = (who: Account | null, id: string) =>
+  as<{ claimReport: QueueItem }>(who, `mutation ($id: ID!) { claimReport(id: $id) { ${QUEUE_FIELDS} } }`, { id });
 const resolve = (who: Account | null, id: string, action: string, note: string | null = null) =>
-  as<{ resolveReport: QueueItem }>(who, `mutation ($id: ID!, $a: ModerationAction!, $n: String) { resolveReport(id: $id, action: $a, note: $n) { ${QUEUE_FIELDS} } }`, { id, a: action, n: note });
-
+  as<{ resolveReport: QueueItem }>(
+    who,
+    `mutation ($id: ID!, $a: ModerationAction!, $n: String) { resolveReport(id: $id, action: $a, note: $n) { ${QUEUE_FIELDS} } }`,
+    { id, a: action, n: note },
+  );
 
 describe('reporting a creator', () => {
   it('stores the report with a copy of each attached message; the reported creator is not told', async () => {
@@ -101,21 +137,36 @@ describe('reporting a creator', () => {
 
     const { body } = await report(x, y, { comment: '  Threats after I said no.  ', messageIds: [first, second, first] });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.reportCreator).toMatchObject({ status: 'OPEN', category: 'HARASSMENT', comment: 'Threats after I said no.', messageCount: 2, action: null, outcome: null, reportedCreator: { username: y.username } });
+    expect(body.data!.reportCreator).toMatchObject({
+      status: 'OPEN',
+      category: 'HARASSMENT',
+      comment: 'Threats after I said no.',
+      messageCount: 2,
+      action: null,
+      outcome: null,
+      reportedCreator: { username: y.username },
+    });
 
     const item = (await queue(boss)).find((i) => i.id === body.data!.reportCreator.id);
-    expect(item).toMatchObject({ reporter: { username: x.username }, reportedCreator: { username: y.username, displayName: y.name }, unresolvedReportCount: 1 });
+    expect(item).toMatchObject({
+      reporter: { username: x.username },
+      reportedCreator: { username: y.username, displayName: y.name },
+      unresolvedReportCount: 1,
+    });
     expect(item!.messages).toEqual([
       { messageId: first, body: 'Send me your password or else', removed: false },
       { messageId: second, body: 'You will regret this', removed: false },
     ]);
 
     // Nothing reaches the reported creator.
-    const { body: theirs } = await as<{ viewer: { reports: { totalCount: number }; moderationNotices: unknown[] } }>(y, '{ viewer { reports { totalCount } moderationNotices { message } } }');
+    const { body: theirs } = await as<{ viewer: { reports: { totalCount: number }; moderationNotices: unknown[] } }>(
+      y,
+      '{ viewer { reports { totalCount } moderationNotices { message } } }',
+    );
     expect(theirs.data?.viewer).toEqual({ reports: { totalCount: 0 }, moderationNotices: [] });
   });
 
-  it('refuses messages from another conversation, the reporter\'s own messages and ids that are not ids, saving nothing', async () => {
+  it("refuses messages from another conversation, the reporter's own messages and ids that are not ids, saving nothing", async () => {
     const [x, y, z] = [await creator(), await creator(), await creator()];
     const mine = await conversation(x, y);
     const elsewhere = await conversation(z, y);
@@ -200,7 +251,9 @@ describe('the moderation queue', () => {
     const open = (await queue(boss)).filter((item) => mine.has(item.id));
     expect(open.map((item) => item.id)).toEqual([ids.most![2], ids.most![1], ids.some![1], ids.some![0], ids.once![0]]);
     expect(open.map((item) => item.unresolvedReportCount)).toEqual([3, 3, 2, 2, 1]);
-    expect((await queue(boss, 'CLAIMED')).filter((item) => mine.has(item.id)).map((item) => [item.id, item.claimedBy?.username])).toEqual([[ids.most![0], boss.username]]);
+    expect((await queue(boss, 'CLAIMED')).filter((item) => mine.has(item.id)).map((item) => [item.id, item.claimedBy?.username])).toEqual([
+      [ids.most![0], boss.username],
+    ]);
 
     await resolve(boss, ids.once![0]!, 'DISMISS', 'Parody account, labelled as such');
     await resolve(boss, ids.some![0]!, 'DISMISS');
@@ -214,7 +267,10 @@ describe('the moderation queue', () => {
   it('is for admins only: creators are FORBIDDEN, visitors UNAUTHENTICATED, with nothing changed', async () => {
     const [x, y, boss] = [await creator(), await creator(), await admin()];
     const id = await reportId(x, y);
-    for (const [who, expected] of [[x, 'FORBIDDEN'], [null, 'UNAUTHENTICATED']] as const) {
+    for (const [who, expected] of [
+      [x, 'FORBIDDEN'],
+      [null, 'UNAUTHENTICATED'],
+    ] as const) {
       expect(code((await as(who, '{ moderationQueue { totalCount } }')).body)).toBe(expected);
       expect(code((await claim(who, id)).body)).toBe(expected);
       expect(code((await resolve(who, id, 'SUSPEND')).body)).toBe(expected);
@@ -234,7 +290,9 @@ describe('claiming', () => {
       expect(won).toHaveLength(1);
       const [winner] = won as [Account];
       const losers = admins.filter((who) => who !== winner);
-      expect(results.filter((r) => r.body.errors).map((r) => [code(r.body), r.body.errors?.[0]?.message])).toEqual(losers.map(() => ['CONFLICT', `@${winner.username} has claimed this report`]));
+      expect(results.filter((r) => r.body.errors).map((r) => [code(r.body), r.body.errors?.[0]?.message])).toEqual(
+        losers.map(() => ['CONFLICT', `@${winner.username} has claimed this report`]),
+      );
       expect((await auditOf(t.orm, 'report', id)).map((e) => [e.action, e.actorId])).toEqual([['report.claim', winner.id]]);
 
       // The claim holds: another admin can neither claim nor resolve it, and the winner cannot claim twice.
@@ -271,7 +329,12 @@ describe('resolving', () => {
     await claim(boss, id);
     expect((await outcomeOf(x, id)).status).toBe('CLAIMED');
     const { body } = await resolve(boss, id, 'DISMISS', 'Promotional, not abusive');
-    expect(body.data?.resolveReport).toMatchObject({ status: 'RESOLVED', action: 'DISMISS', note: 'Promotional, not abusive', resolvedBy: { username: boss.username } });
+    expect(body.data?.resolveReport).toMatchObject({
+      status: 'RESOLVED',
+      action: 'DISMISS',
+      note: 'Promotional, not abusive',
+      resolvedBy: { username: boss.username },
+    });
     expect(await outcomeOf(x, id)).toMatchObject({ status: 'RESOLVED', action: 'DISMISS', outcome: 'Reviewed: no action was needed' });
     // The note is an admin's field: the reporter's type has none.
     expect(code((await as(x, '{ viewer { reports { edges { node { note } } } } }')).body)).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -325,10 +388,12 @@ describe('resolving', () => {
     expect((await as<{ viewer: { id: string } }>(y, '{ viewer { id } }')).body.data?.viewer).toEqual({ id: y.id });
     expect((await resolve(boss, id, 'SUSPEND', 'Spam bot')).body.errors).toBeUndefined();
     expect((await as(y, '{ viewer { id } }')).body.data?.viewer).toBeNull();
-    const [row] = await t.orm.em.fork().execute<{ suspended_at: string | null; suspension_reason: string | null; sessions: string }[]>(
-      'select suspended_at, suspension_reason, (select count(*) from sessions where user_id = u.id) as sessions from users u where id = ?',
-      [y.id],
-    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ suspended_at: string | null; suspension_reason: string | null; sessions: string }[]>(
+        'select suspended_at, suspension_reason, (select count(*) from sessions where user_id = u.id) as sessions from users u where id = ?',
+        [y.id],
+      );
     expect(row).toMatchObject({ suspension_reason: 'Spam bot', sessions: '0' });
     expect(row!.suspended_at).not.toBeNull();
     expect((await outcomeOf(x, id)).outcome).toBe('The account was suspended');
@@ -342,7 +407,9 @@ describe('resolving', () => {
     return { x, id, admin: { ...y, cookie: await createSessionCookie(t.orm, y.id) } };
   }
   const standing = async (id: string) =>
-    (await t.orm.em.fork().execute<{ role: string; suspended: boolean }[]>('select role, suspended_at is not null as suspended from users where id = ?', [id]))[0];
+    (
+      await t.orm.em.fork().execute<{ role: string; suspended: boolean }[]>('select role, suspended_at is not null as suspended from users where id = ?', [id])
+    )[0];
 
   it('SUSPEND keeps the rules of suspending from the back office: never oneself', async () => {
     const { x, id, admin: self } = await reportedAdmin();

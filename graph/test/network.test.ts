@@ -14,35 +14,56 @@ type Creator = TestCreator;
 
 /** A creator with a complete profile (a Berlin techno producer unless `profile` says otherwise). */
 const creator = (profile: ProfileFields = {}): Promise<Creator> =>
-  createCreator(t.orm, { genres: ['Techno'], skills: ['Production'], lookingFor: ['Vocalists'], location: 'Berlin, Germany', careerStage: 'emerging', ...profile });
+  createCreator(t.orm, {
+    genres: ['Techno'],
+    skills: ['Production'],
+    lookingFor: ['Vocalists'],
+    location: 'Berlin, Germany',
+    careerStage: 'emerging',
+    ...profile,
+  });
 
-const as = <T = Record<string, unknown>>(who: Creator | null, query: string, variables: Record<string, unknown> = {}) => t.gql<T>(query, variables, who ? { cookie: who.cookie } : {});
+const as = <T = Record<string, unknown>>(who: Creator | null, query: string, variables: Record<string, unknown> = {}) =>
+  t.gql<T>(query, variables, who ? { cookie: who.cookie } : {});
 
 type Request = { id: string; status: string; note: string | null; from: { username: string }; to: { username: string } };
 const REQUEST_FIELDS = 'id status note from { username } to { username }';
 
 const send = async (from: Creator, to: Creator, note?: string) => {
-  const { body } = await as<{ sendConnectionRequest: Request }>(from, `mutation ($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { ${REQUEST_FIELDS} } }`, { u: to.username, n: note });
+  const { body } = await as<{ sendConnectionRequest: Request }>(
+    from,
+    `mutation ($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { ${REQUEST_FIELDS} } }`,
+    { u: to.username, n: note },
+  );
   return body;
 };
 const respond = (who: Creator, id: string, action: string) =>
-  as<{ respondToConnectionRequest: Request }>(who, `mutation ($id: ID!, $a: ConnectionResponse!) { respondToConnectionRequest(id: $id, action: $a) { ${REQUEST_FIELDS} } }`, { id, a: action });
+  as<{ respondToConnectionRequest: Request }>(
+    who,
+    `mutation ($id: ID!, $a: ConnectionResponse!) { respondToConnectionRequest(id: $id, action: $a) { ${REQUEST_FIELDS} } }`,
+    { id, a: action },
+  );
 const requests = async (who: Creator, direction: 'INCOMING' | 'OUTGOING') => {
-  const { body } = await as<{ viewer: { connectionRequests: Request[]; pendingConnectionRequestCount: number } }>(who, `query ($d: RequestDirection!) { viewer { connectionRequests(direction: $d) { ${REQUEST_FIELDS} } pendingConnectionRequestCount } }`, { d: direction });
+  const { body } = await as<{ viewer: { connectionRequests: Request[]; pendingConnectionRequestCount: number } }>(
+    who,
+    `query ($d: RequestDirection!) { viewer { connectionRequests(direction: $d) { ${REQUEST_FIELDS} } pendingConnectionRequestCount } }`,
+    { d: direction },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.viewer;
 };
 const connections = async (who: Creator) => {
-  const { body } = await as<{ viewer: { connections: { totalCount: number; edges: { node: { username: string } }[] } } }>(who, '{ viewer { connections(first: 50) { totalCount edges { node { username } } } } }');
+  const { body } = await as<{ viewer: { connections: { totalCount: number; edges: { node: { username: string } }[] } } }>(
+    who,
+    '{ viewer { connections(first: 50) { totalCount edges { node { username } } } } }',
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.viewer.connections.edges.map((e) => e.node.username);
 };
 const page = async (viewer: Creator | null, of: Creator) => {
-  const { body } = await as<{ creator: { username: string; connectionCount: number; viewerRelationship: { state: string; requestId: string | null } | null } | null }>(
-    viewer,
-    'query ($u: String!) { creator(username: $u) { username connectionCount viewerRelationship { state requestId } } }',
-    { u: of.username },
-  );
+  const { body } = await as<{
+    creator: { username: string; connectionCount: number; viewerRelationship: { state: string; requestId: string | null } | null } | null;
+  }>(viewer, 'query ($u: String!) { creator(username: $u) { username connectionCount viewerRelationship { state requestId } } }', { u: of.username });
   expect(body.errors).toBeUndefined();
   return body.data!.creator;
 };
@@ -64,7 +85,12 @@ describe('connection requests', () => {
     const [a, b] = [await creator(), await creator()];
     const sent = await send(a, b, 'Loved your last EP, let us make something');
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.sendConnectionRequest).toMatchObject({ status: 'PENDING', note: 'Loved your last EP, let us make something', from: { username: a.username }, to: { username: b.username } });
+    expect(sent.data!.sendConnectionRequest).toMatchObject({
+      status: 'PENDING',
+      note: 'Loved your last EP, let us make something',
+      from: { username: a.username },
+      to: { username: b.username },
+    });
     const id = sent.data!.sendConnectionRequest.id;
 
     expect((await requests(b, 'INCOMING')).connectionRequests.map((r) => r.id)).toEqual([id]);
@@ -103,7 +129,9 @@ describe('connection requests', () => {
     expect(code(await send(b, a))).toBe('BAD_USER_INPUT');
 
     // 31 days later: expired, to the sender; still inside the 90 days, for both.
-    await t.orm.em.fork().execute(`update connection_requests set created_at = now() - interval '31 days', expires_at = now() - interval '1 day' where id = ?`, [id]);
+    await t.orm.em
+      .fork()
+      .execute(`update connection_requests set created_at = now() - interval '31 days', expires_at = now() - interval '1 day' where id = ?`, [id]);
     expect((await requests(a, 'OUTGOING')).connectionRequests).toEqual([]);
     expect((await page(a, b))?.viewerRelationship?.state).toBe('NONE');
     expect(code(await send(a, b))).toBe('BAD_USER_INPUT');
@@ -127,7 +155,8 @@ describe('connection requests', () => {
   it('lets the sender withdraw, and refuses a stranger, a self-request and an over-long note', async () => {
     const [a, b, c] = [await creator(), await creator(), await creator()];
     const id = (await send(a, b)).data!.sendConnectionRequest.id;
-    const withdraw = (who: Creator) => as<{ withdrawConnectionRequest: Request }>(who, 'mutation ($id: ID!) { withdrawConnectionRequest(id: $id) { status } }', { id });
+    const withdraw = (who: Creator) =>
+      as<{ withdrawConnectionRequest: Request }>(who, 'mutation ($id: ID!) { withdrawConnectionRequest(id: $id) { status } }', { id });
     expect(code((await withdraw(c)).body)).toBe('NOT_FOUND');
     expect((await withdraw(a)).body.data?.withdrawConnectionRequest.status).toBe('WITHDRAWN');
     expect((await requests(b, 'INCOMING')).connectionRequests).toEqual([]);
@@ -145,7 +174,11 @@ describe('connection requests', () => {
       const others = [await creator(), await creator(), await creator()];
       const results = [];
       for (const other of others) {
-        const { body } = await limited.gql<{ sendConnectionRequest: { id: string } }>('mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: other.username }, { cookie: a.cookie });
+        const { body } = await limited.gql<{ sendConnectionRequest: { id: string } }>(
+          'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }',
+          { u: other.username },
+          { cookie: a.cookie },
+        );
         results.push(code(body) ?? 'ok');
       }
       expect(results).toEqual(['ok', 'ok', 'RATE_LIMITED']);
@@ -167,7 +200,11 @@ describe('blocks', () => {
     expect(code(await send(a, b))).toBe('NOT_FOUND');
 
     const directory = async (who: Creator, search: string) => {
-      const { body } = await as<{ creators: { edges: { node: { username: string } }[] } }>(who, 'query ($s: String) { creators(search: $s, first: 10) { edges { node { username } } } }', { s: search });
+      const { body } = await as<{ creators: { edges: { node: { username: string } }[] } }>(
+        who,
+        'query ($s: String) { creators(search: $s, first: 10) { edges { node { username } } } }',
+        { s: search },
+      );
       return body.data!.creators.edges.map((e) => e.node.username);
     };
     expect(await directory(a, b.username)).toEqual([]);
@@ -198,15 +235,36 @@ describe('blocks', () => {
 
 describe('people to meet', () => {
   it('ranks by the peer score with reasons and leaves out connections, requests and blocks', async () => {
-    const me = await creator({ genres: ['Hip-Hop', 'Trap'], skills: ['Vocals', 'Songwriting'], lookingFor: ['Producers'], location: 'Atlanta, GA', careerStage: 'emerging' });
-    const producer = await creator({ genres: ['Hip-Hop', 'Trap'], skills: ['Production', 'Beatmaking'], lookingFor: ['Vocalists'], location: 'Atlanta, GA', careerStage: 'emerging' });
-    const distant = await creator({ genres: ['Classical'], skills: ['Piano/Keys'], lookingFor: ['Funding'], location: 'Vienna, Austria', careerStage: 'professional' });
+    const me = await creator({
+      genres: ['Hip-Hop', 'Trap'],
+      skills: ['Vocals', 'Songwriting'],
+      lookingFor: ['Producers'],
+      location: 'Atlanta, GA',
+      careerStage: 'emerging',
+    });
+    const producer = await creator({
+      genres: ['Hip-Hop', 'Trap'],
+      skills: ['Production', 'Beatmaking'],
+      lookingFor: ['Vocalists'],
+      location: 'Atlanta, GA',
+      careerStage: 'emerging',
+    });
+    const distant = await creator({
+      genres: ['Classical'],
+      skills: ['Piano/Keys'],
+      lookingFor: ['Funding'],
+      location: 'Vienna, Austria',
+      careerStage: 'professional',
+    });
     const requested = await creator({ genres: ['Hip-Hop'], skills: ['Production'], lookingFor: [], location: 'Atlanta, GA' });
     const blocked = await creator({ genres: ['Hip-Hop'], skills: ['Production'], lookingFor: [], location: 'Atlanta, GA' });
     await send(me, requested);
     await as(blocked, 'mutation ($u: String!) { blockUser(username: $u) }', { u: me.username });
 
-    const { body } = await as<{ connectionSuggestions: { creator: { username: string }; score: number; reasons: string[] }[] }>(me, '{ connectionSuggestions(first: 50) { creator { username } score reasons } }');
+    const { body } = await as<{ connectionSuggestions: { creator: { username: string }; score: number; reasons: string[] }[] }>(
+      me,
+      '{ connectionSuggestions(first: 50) { creator { username } score reasons } }',
+    );
     expect(body.errors).toBeUndefined();
     const list = body.data!.connectionSuggestions;
     const names = list.map((s) => s.creator.username);
@@ -228,9 +286,14 @@ describe('people to meet', () => {
 describe('privacy settings', () => {
   it('defaults to connections only and changes for the account alone', async () => {
     const a = await creator();
-    const read = async () => (await as<{ viewer: { privacySettings: { dmPolicy: string } } }>(a, '{ viewer { privacySettings { dmPolicy } } }')).body.data!.viewer.privacySettings.dmPolicy;
+    const read = async () =>
+      (await as<{ viewer: { privacySettings: { dmPolicy: string } } }>(a, '{ viewer { privacySettings { dmPolicy } } }')).body.data!.viewer.privacySettings
+        .dmPolicy;
     expect(await read()).toBe('CONNECTIONS');
-    const { body } = await as<{ updatePrivacySettings: { dmPolicy: string } }>(a, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
+    const { body } = await as<{ updatePrivacySettings: { dmPolicy: string } }>(
+      a,
+      'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }',
+    );
     expect(body.data?.updatePrivacySettings.dmPolicy).toBe('EVERYONE');
     expect(await read()).toBe('EVERYONE');
   });

@@ -70,7 +70,10 @@ describe('a burst against one stale creator', () => {
     const matches = (await (await send(`${t.baseUrl}/api/matchmade/matches`, { headers: { cookie } })).json()) as { id: string }[];
     expect(matches.length).toBeGreaterThan(3);
     const [dismissed, bookmarked] = [matches[1]!.id, matches[2]!.id];
-    for (const [id, status] of [[dismissed, 'dismissed'], [bookmarked, 'bookmarked']] as const) {
+    for (const [id, status] of [
+      [dismissed, 'dismissed'],
+      [bookmarked, 'bookmarked'],
+    ] as const) {
       const patched = await send(`${t.baseUrl}/api/matchmade/matches/${id}`, { ...json(cookie, { status }), method: 'PATCH' });
       expect(patched.status).toBe(200);
     }
@@ -120,9 +123,7 @@ describe('a burst against one stale creator', () => {
     await insertProfile(t.orm, user.id);
     await markStale(t, user.id);
     upserts.length = 0;
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => send(`${t.baseUrl}/graphql`, { ...json(cookie, { query: DASHBOARD }) })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send(`${t.baseUrl}/graphql`, { ...json(cookie, { query: DASHBOARD }) })));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(upserts).toHaveLength(1);
   });
@@ -244,10 +245,10 @@ describe('a pool with every connection taken', () => {
 /** Every statement of a transaction runs on that transaction: with one connection in the pool, anything else waits forever. */
 describe('transactions on a pool of one connection', () => {
   const onePool = async (url: string) => MikroORM.init({ ...ormConfig(url), pool: { min: 0, max: 1 } });
-  const within = <T,>(promise: Promise<T>, ms: number) =>
+  const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
 
-  it('recomputes a creator\'s matches', async () => {
+  it("recomputes a creator's matches", async () => {
     const orm = await onePool(fileDatabaseUrl());
     try {
       const user = await createUser(orm);

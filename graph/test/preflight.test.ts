@@ -17,6 +17,8 @@ describe('npm test preflight', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toBe('npm test: CHROMIUM_PATH is /nonexistent/chromium, which is not a program: point it at a Chrome or Chromium binary, or unset it to use Debian\'s chromium.\n');
+    expect(failed?.stderr).toBe(
+      "npm test: CHROMIUM_PATH is /nonexistent/chromium, which is not a program: point it at a Chrome or Chromium binary, or unset it to use Debian's chromium.\n",
+    );
   });
 });

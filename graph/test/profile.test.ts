@@ -45,7 +45,11 @@ describe('profile over GraphQL', () => {
     );
     expect(before.body.data!.viewer).toEqual({ profile: null, profileCompletion: { percent: 0, urgency: 'HIGH', promptDue: true } });
 
-    const first = await t.gql(UPDATE, { input: { artistName: 'Nova Raye', bio: BIO, genres: ['afrobeats', 'dream pop'], careerStage: 'EMERGING' } }, { cookie });
+    const first = await t.gql(
+      UPDATE,
+      { input: { artistName: 'Nova Raye', bio: BIO, genres: ['afrobeats', 'dream pop'], careerStage: 'EMERGING' } },
+      { cookie },
+    );
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data).toMatchObject({
       updateProfile: {
@@ -56,9 +60,19 @@ describe('profile over GraphQL', () => {
       },
     });
 
-    const second = await t.gql(UPDATE, { input: { location: 'Lagos, Nigeria', skills: ['production', 'Mixing'], socialMedia: { instagram: 'https://instagram.com/novaraye' } } }, { cookie });
+    const second = await t.gql(
+      UPDATE,
+      { input: { location: 'Lagos, Nigeria', skills: ['production', 'Mixing'], socialMedia: { instagram: 'https://instagram.com/novaraye' } } },
+      { cookie },
+    );
     expect(second.body.data).toMatchObject({
-      updateProfile: { artistName: 'Nova Raye', bio: BIO, skills: ['Production', 'Mixing'], socialMedia: { instagram: 'https://instagram.com/novaraye', x: null }, completion: { percent: 80, isComplete: true, urgency: 'LOW' } },
+      updateProfile: {
+        artistName: 'Nova Raye',
+        bio: BIO,
+        skills: ['Production', 'Mixing'],
+        socialMedia: { instagram: 'https://instagram.com/novaraye', x: null },
+        completion: { percent: 80, isComplete: true, urgency: 'LOW' },
+      },
     });
     const cleared = await t.gql(UPDATE, { input: { location: null, socialMedia: { instagram: null } } }, { cookie });
     expect(cleared.body.data).toMatchObject({ updateProfile: { location: null, socialMedia: { instagram: null }, completion: { isComplete: false } } });
@@ -67,20 +81,31 @@ describe('profile over GraphQL', () => {
   it('refuses bad input field by field and saves nothing', async () => {
     const { user, cookie } = await signedIn();
     await t.gql(UPDATE, { input: { artistName: 'Before' } }, { cookie });
-    const bad = await t.gql(UPDATE, {
-      input: {
-        artistName: 'After',
-        bio: 'x'.repeat(2001),
-        website: 'javascript:alert(1)',
-        careerStage: 'superstar',
-        genres: Array.from({ length: 21 }, (_, i) => `g${i}`),
-        skills: ['y'.repeat(51)],
-        location: 'z'.repeat(101),
+    const bad = await t.gql(
+      UPDATE,
+      {
+        input: {
+          artistName: 'After',
+          bio: 'x'.repeat(2001),
+          website: 'javascript:alert(1)',
+          careerStage: 'superstar',
+          genres: Array.from({ length: 21 }, (_, i) => `g${i}`),
+          skills: ['y'.repeat(51)],
+          location: 'z'.repeat(101),
+        },
       },
-    }, { cookie });
+      { cookie },
+    );
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { bio: expect.any(String), website: expect.any(String), careerStage: expect.any(String), genres: expect.any(String), skills: expect.any(String), location: expect.any(String) },
+      fields: {
+        bio: expect.any(String),
+        website: expect.any(String),
+        careerStage: expect.any(String),
+        genres: expect.any(String),
+        skills: expect.any(String),
+        location: expect.any(String),
+      },
     });
     const stored = await t.orm.em.fork().findOneOrFail(Profile, { user: user.id });
     expect(stored.artistName).toBe('Before');
@@ -89,10 +114,17 @@ describe('profile over GraphQL', () => {
   it('refuses addresses carrying a user name and password, as brand and ad links do', async () => {
     const { user, cookie } = await signedIn();
     await t.gql(UPDATE, { input: { website: 'https://nova.example' } }, { cookie });
-    const bad = await t.gql(UPDATE, { input: { website: 'https://user:password@nova.example', socialMedia: { instagram: 'https://me@instagram.com/nova' } } }, { cookie });
+    const bad = await t.gql(
+      UPDATE,
+      { input: { website: 'https://user:password@nova.example', socialMedia: { instagram: 'https://me@instagram.com/nova' } } },
+      { cookie },
+    );
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { website: 'Must not contain a user name or password (user:password@)', 'socialMedia.instagram': 'Must not contain a user name or password (user:password@)' },
+      fields: {
+        website: 'Must not contain a user name or password (user:password@)',
+        'socialMedia.instagram': 'Must not contain a user name or password (user:password@)',
+      },
     });
     const overRest = await rest('PUT', '/api/profiles', cookie, { socialMedia: { x: 'http://admin:hunter2@x.com/nova' } });
     expect(overRest.status).toBe(400);
@@ -104,10 +136,18 @@ describe('profile over GraphQL', () => {
   it('stores the dismissal time and stops prompting under the re-show rules', async () => {
     const { cookie } = await signedIn();
     await t.gql(UPDATE, { input: { artistName: 'A', bio: BIO, genres: ['Pop'], location: 'Oslo', careerStage: 'beginner', skills: ['Vocals'] } }, { cookie });
-    const dismissed = await t.gql<{ dismissProfilePrompt: { percent: number; promptDue: boolean } }>('mutation { dismissProfilePrompt { percent promptDue } }', {}, { cookie });
+    const dismissed = await t.gql<{ dismissProfilePrompt: { percent: number; promptDue: boolean } }>(
+      'mutation { dismissProfilePrompt { percent promptDue } }',
+      {},
+      { cookie },
+    );
     expect(dismissed.body.data).toEqual({ dismissProfilePrompt: { percent: 73, promptDue: false } });
     // The dashboard's own read of it, in a later request, sees the stored time too.
-    const later = await t.gql<{ viewer: { profileCompletion: { percent: number; promptDue: boolean } } }>('{ viewer { profileCompletion { percent promptDue } } }', {}, { cookie });
+    const later = await t.gql<{ viewer: { profileCompletion: { percent: number; promptDue: boolean } } }>(
+      '{ viewer { profileCompletion { percent promptDue } } }',
+      {},
+      { cookie },
+    );
     expect(later.body).toEqual({ data: { viewer: { profileCompletion: { percent: 73, promptDue: false } } } });
   });
 
@@ -156,7 +196,9 @@ describe('profile over REST', () => {
 
   it('creates one profile when first saves race, answering each', async () => {
     const { user, cookie } = await signedIn();
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => rest('PUT', '/api/profiles', cookie, { bio: `${BIO} Take ${i}.` }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => rest('PUT', '/api/profiles', cookie, { bio: `${BIO} Take ${i}.` }).then((r) => r.status)),
+    );
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await t.orm.em.fork().count(Profile, { user: user.id })).toBe(1);
   });
@@ -175,12 +217,18 @@ describe('profile picture upload', () => {
     const form = new FormData();
     form.append('picture', new Blob([new Uint8Array(bytes)], { type }), name);
     // As the web app sends it: its own Origin and the CSRF header.
-    return fetch(`${t.baseUrl}/api/profile/picture`, { method: 'POST', headers: { ...(cookie ? { cookie } : {}), origin: t.baseUrl, [CSRF_HEADER]: '1' }, body: form });
+    return fetch(`${t.baseUrl}/api/profile/picture`, {
+      method: 'POST',
+      headers: { ...(cookie ? { cookie } : {}), origin: t.baseUrl, [CSRF_HEADER]: '1' },
+      body: form,
+    });
   };
 
   it('accepts a real PNG, re-encodes it to 512 px WebP and replaces the old file', async () => {
     const { cookie } = await signedIn();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c026d3' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c026d3' } })
+      .png()
+      .toBuffer();
     const first = await upload(cookie, png, 'me.png', 'image/png');
     expect(first.status).toBe(200);
     const { profilePictureUrl } = (await first.json()) as { profilePictureUrl: string };
@@ -201,13 +249,16 @@ describe('profile picture upload', () => {
   it('keeps one file for a creator whatever uploads race, their first ones included, and answers each', async () => {
     // A creator with no profile yet: each upload would create it.
     const { user, cookie } = await signedIn();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
     const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => upload(cookie, png, `race-${i}.png`, 'image/png')));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const [row] = await t.orm.em.fork().execute<{ url: string; profiles: number }[]>(
-      'select max(profile_picture_url) as url, count(*)::int as profiles from profiles where user_id = ?',
-      [user.id],
-    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ url: string; profiles: number }[]>('select max(profile_picture_url) as url, count(*)::int as profiles from profiles where user_id = ?', [
+        user.id,
+      ]);
     expect(row!.profiles).toBe(1);
     // The creator's files are named after their id: only the one the profile shows is left.
     const files = (await readdir(t.config.uploadDir)).filter((name) => name.startsWith(`${user.id.slice(0, 8)}-`));
@@ -228,14 +279,21 @@ describe('profile picture upload', () => {
 
   it('refuses a 6 MB image with 413', async () => {
     const { cookie } = await signedIn();
-    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(6 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(6 * 1024 * 1024),
+    ]);
     const response = await upload(cookie, big, 'huge.png', 'image/png');
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'The picture must be 5 MB or smaller' });
   });
 
   it('needs sign-in', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(undefined, png, 'a.png', 'image/png')).status).toBe(401);
   });
 });

@@ -41,7 +41,11 @@ function matchesUpdated(client: Client) {
   const errors: unknown[] = [];
   client.subscribe<{ matchesUpdated: { matchCount: number } }>(
     { query: 'subscription { matchesUpdated { matchCount } }' },
-    { next: (value) => (value.data ? events.push(value.data.matchesUpdated.matchCount) : errors.push(value.errors)), error: (e) => errors.push(e), complete: () => undefined },
+    {
+      next: (value) => (value.data ? events.push(value.data.matchesUpdated.matchCount) : errors.push(value.errors)),
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
   );
   return { events, errors };
 }
@@ -54,7 +58,8 @@ async function creator(app: TestApp) {
   return { ...user, cookie: await createSessionCookie(app.orm, user.id) };
 }
 
-const refresh = (app: TestApp, cookie: string) => app.gql<{ refreshMatches: { matchCount: number } }>('mutation { refreshMatches { matchCount } }', {}, { cookie });
+const refresh = (app: TestApp, cookie: string) =>
+  app.gql<{ refreshMatches: { matchCount: number } }>('mutation { refreshMatches { matchCount } }', {}, { cookie });
 
 let probe: Redis;
 beforeAll(() => {
@@ -99,7 +104,11 @@ describe('two instances on one Redis', () => {
     const { a, b } = two;
     const email = `redis-${randomUUID().slice(0, 8)}@example.test`;
     const attempt = (app: TestApp) =>
-      fetch(`${app.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-password' }) });
+      fetch(`${app.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
     for (let i = 0; i < 10; i += 1) expect((await attempt(a)).status).toBe(401);
     const refused = await attempt(b);
     expect(refused.status).toBe(429);
@@ -125,7 +134,11 @@ describe('two instances on one Redis', () => {
 
 describe('assistant conversations in PostgreSQL', () => {
   const chat = (app: TestApp, message: string, cookie?: string) =>
-    fetch(`${app.baseUrl}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ message }) });
+    fetch(`${app.baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ message }),
+    });
   const reply = async (response: Response) => ((await response.json()) as { response: string }).response;
 
   it("continues a visitor's conversation on another instance, and forgets it once expired", async () => {
@@ -151,7 +164,11 @@ describe('assistant conversations in PostgreSQL', () => {
       let now = Date.now();
       const store = new PostgresConversationStore(() => app.orm.em.fork(), { now: () => now });
       const key = `test:${randomUUID()}`;
-      for (let i = 0; i < 12; i += 1) await store.append(key, [{ role: 'user', content: `q${i}` }, { role: 'assistant', content: `a${i}` }]);
+      for (let i = 0; i < 12; i += 1)
+        await store.append(key, [
+          { role: 'user', content: `q${i}` },
+          { role: 'assistant', content: `a${i}` },
+        ]);
       const history = await store.history(key);
       expect(history).toHaveLength(20);
       expect(history[0]).toEqual({ role: 'user', content: 'q2' });
@@ -165,10 +182,12 @@ describe('assistant conversations in PostgreSQL', () => {
       // Everything this store wrote is now expired; so are the conversations of this file's
       // earlier tests, swept with them.
       expect(await store.sweepExpired()).toBeGreaterThanOrEqual(2);
-      const [row] = await app.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from assistant_conversations where key in (?, ?)', [
-        storedConversationKey(key),
-        storedConversationKey(both),
-      ]);
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ n: string }[]>('select count(*) as n from assistant_conversations where key in (?, ?)', [
+          storedConversationKey(key),
+          storedConversationKey(both),
+        ]);
       expect(Number(row!.n)).toBe(0);
     } finally {
       await app.close();
@@ -178,7 +197,9 @@ describe('assistant conversations in PostgreSQL', () => {
 
 /** A Redis of this test's own on a free port: the machine's shared one is never stopped. */
 async function ownRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+    stdio: 'ignore',
+  });
   const ping = async () => {
     const client = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
     client.on('error', () => undefined);

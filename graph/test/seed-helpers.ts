@@ -115,7 +115,9 @@ export async function createMatch(orm: MikroORM, userId: string, opts: { score: 
  */
 export async function queuedRecomputes(orm: MikroORM, userIds: string[]): Promise<number> {
   const keys = userIds.map((userId) => jobKeyOf('recompute_matches', { userId }));
-  const [row] = await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key in (${keys.map(() => '?').join(', ')})`, keys);
+  const [row] = await orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from graphile_worker.jobs where key in (${keys.map(() => '?').join(', ')})`, keys);
   return Number(row?.n ?? 0);
 }
 

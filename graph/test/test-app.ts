@@ -59,7 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
     app,
     orm,
     config,
-    gql: async <T,>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    gql: async <T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) => {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },

@@ -72,7 +72,13 @@ const post = (app: AppProcess, path: string, body: unknown, cookie?: string) =>
 
 /** A pop producer looking for distribution: a profile with matches to compute, and no artist name. */
 const creator = () =>
-  createCreator(orm, { artistName: null, genres: ['Pop'], lookingFor: ['Distribution'], skills: ['Production'], bio: 'Pop producer looking for distribution and playlist placement for my next single.' });
+  createCreator(orm, {
+    artistName: null,
+    genres: ['Pop'],
+    lookingFor: ['Distribution'],
+    skills: ['Production'],
+    bio: 'Pop producer looking for distribution and playlist placement for my next single.',
+  });
 
 /** Counts the viewer's matchesUpdated events on a socket. */
 function countMatchesUpdated(client: Client) {
@@ -157,7 +163,9 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       seen.count = 0;
       seen.matchCounts = [];
       const loads = await Promise.all(
-        [a, b, a, b, a, b].map((app) => post(app, '/graphql', { query: DASHBOARD }, cookie).then(async (r) => ({ status: r.status, body: (await r.json()) as { errors?: unknown } }))),
+        [a, b, a, b, a, b].map((app) =>
+          post(app, '/graphql', { query: DASHBOARD }, cookie).then(async (r) => ({ status: r.status, body: (await r.json()) as { errors?: unknown } })),
+        ),
       );
       expect(loads.map((l) => [l.status, l.body.errors])).toEqual(loads.map(() => [200, undefined]));
       // Every recompute announces itself, on Redis, before its request answers. A marker published

@@ -10,7 +10,7 @@ import { createArmor } from '../src/security.js';
  * Apollo Client sends it: with __typename added to each selection. A page whose query grows past
  * the cost limit would otherwise only fail in the browser, with a 400.
  */
-describe('the web app\'s operations', () => {
+describe("the web app's operations", () => {
   const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
   const rules = [...specifiedRules, ...createArmor(true).protect().validationRules];
   const documents = Object.entries(generated).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];

@@ -23,13 +23,16 @@ export function socketClient(baseUrl: string, cookie?: string, options: { onClos
 export function collect<T>(client: Client, query: string): { results: T[]; errors: unknown[]; dispose: () => void } {
   const results: T[] = [];
   const errors: unknown[] = [];
-  const dispose = client.subscribe<T>({ query }, {
-    next: (value) => {
-      if (value.errors?.length) errors.push(value.errors);
-      else if (value.data) results.push(value.data as T);
+  const dispose = client.subscribe<T>(
+    { query },
+    {
+      next: (value) => {
+        if (value.errors?.length) errors.push(value.errors);
+        else if (value.data) results.push(value.data as T);
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
     },
-    error: (error) => errors.push(error),
-    complete: () => undefined,
-  });
+  );
   return { results, errors, dispose };
 }

@@ -53,7 +53,7 @@ async function bannerTitle(page: Page): Promise<string | null> {
 const axe = seriousAxeViolations;
 
 describe('the admin ads page', () => {
-  it('creates, schedules, pauses and resumes an ad, and a creator\'s dashboard follows', async () => {
+  it("creates, schedules, pauses and resumes an ad, and a creator's dashboard follows", async () => {
     const admin = await signedIn(UserRole.ADMIN);
     const creator = await signedIn(UserRole.CREATOR);
     const page = admin.page;
@@ -125,7 +125,16 @@ describe('the admin ads page', () => {
     await admin.context.request.post('/graphql', {
       data: {
         query: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
-        variables: { input: { title: 'Mastering that sounds finished', description: 'Online mastering in minutes.', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://mastering.example', sponsor: 'Mastering Co', priority: 999 } },
+        variables: {
+          input: {
+            title: 'Mastering that sounds finished',
+            description: 'Online mastering in minutes.',
+            imageUrl: 'DISTROKID_LOGO',
+            linkUrl: 'https://mastering.example',
+            sponsor: 'Mastering Co',
+            priority: 999,
+          },
+        },
       },
     });
     // A short window: the dashboard scrolls, so the banner can leave the view.
@@ -223,7 +232,10 @@ describe('the admin ads page', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (viewport.width === 390) await shot(page, 'list-390');
 
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await page.getByLabel('Title', { exact: true }).waitFor();
       expect(await axe(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -237,7 +249,10 @@ describe('the admin ads page', () => {
       // Delete asks first; "Keep it" keeps it.
       await page.getByRole('button', { name: 'Cancel' }).click();
       const before = await rows(page).count();
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await page.getByRole('alertdialog', { name: 'Delete this ad?' }).waitFor();
       expect(await axe(page)).toEqual([]);
       await page.getByRole('button', { name: 'Keep it' }).click();
@@ -252,7 +267,16 @@ describe('the admin ads page', () => {
     await admin.context.request.post('/graphql', {
       data: {
         query: 'mutation ($input: CreateBannerAdInput!) { createBannerAd(input: $input) { id } }',
-        variables: { input: { title: 'Gone tomorrow', description: 'A short offer.', imageUrl: 'DISTROKID_LOGO', linkUrl: 'https://gone.example', sponsor: 'Gone Co', priority: 1000 } },
+        variables: {
+          input: {
+            title: 'Gone tomorrow',
+            description: 'A short offer.',
+            imageUrl: 'DISTROKID_LOGO',
+            linkUrl: 'https://gone.example',
+            sponsor: 'Gone Co',
+            priority: 1000,
+          },
+        },
       },
     });
     expect(await bannerTitle(creator.page)).toBe('Gone tomorrow');

@@ -79,7 +79,9 @@ describe('the admin resources page', () => {
     await resourcesShot(page, 'form-errors-1440');
 
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Description', { exact: true }).fill('Live online theremin classes for electronic producers: pitch antennas, volume loops and vibrato, with weekly feedback.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Live online theremin classes for electronic producers: pitch antennas, volume loops and vibrato, with weekly feedback.');
     await page.getByLabel('Website', { exact: true }).fill('https://theremin.example');
     await page.getByLabel('Pricing', { exact: true }).fill('From $12/month');
     await page.getByRole('group', { name: 'Pricing tier' }).getByLabel('Paid').check();
@@ -105,7 +107,17 @@ describe('the admin resources page', () => {
     // refuse here: the form already checks everything it can).
     await page.route('**/graphql', async (route) => {
       if (route.request().postDataJSON()?.operationName !== 'CreateResourceMutation') return route.continue();
-      await route.fulfill({ json: { data: null, errors: [{ message: 'Website must be an http:// or https:// address', extensions: { code: 'BAD_USER_INPUT', fields: { website: 'This website is on the block list' } } }] } });
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [
+            {
+              message: 'Website must be an http:// or https:// address',
+              extensions: { code: 'BAD_USER_INPUT', fields: { website: 'This website is on the block list' } },
+            },
+          ],
+        },
+      });
     });
     await page.getByRole('button', { name: 'Create resource' }).click();
     await page.getByText('This website is on the block list').waitFor();
@@ -150,7 +162,12 @@ describe('the admin resources page', () => {
     const audit = (await (
       await admin.context.request.post('/graphql', { data: { query: '{ auditLog(action: "resource") { edges { node { action targetLabel } } } }' } })
     ).json()) as { data: { auditLog: { edges: { node: { action: string; targetLabel: string } }[] } } };
-    expect(audit.data.auditLog.edges.filter((e) => e.node.targetLabel === name).map((e) => e.node.action)).toEqual(['resource.restore', 'resource.archive', 'resource.update', 'resource.create']);
+    expect(audit.data.auditLog.edges.filter((e) => e.node.targetLabel === name).map((e) => e.node.action)).toEqual([
+      'resource.restore',
+      'resource.archive',
+      'resource.update',
+      'resource.create',
+    ]);
     await admin.context.close();
     await visitor.context.close();
   });
@@ -186,7 +203,10 @@ describe('the admin resources page', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     if (viewport === PHONE) await resourcesShot(page, 'list-390');
 
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await page.getByLabel('Name', { exact: true }).waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -200,7 +220,10 @@ describe('the admin resources page', () => {
 
     // Archive asks first; "Keep it" keeps it.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: /^Archive / }).first().click();
+    await page
+      .getByRole('button', { name: /^Archive / })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Archive this resource?' }).waitFor();
     expect(await axe(page)).toEqual([]);
     if (viewport === PHONE) await resourcesShot(page, 'archive-confirm-390', { fullPage: false });

@@ -56,79 +56,87 @@ const standing = (page: Page) => page.locator('header').getByTestId('account-sta
 const role = (page: Page) => page.locator('header').getByTestId('account-role');
 
 describe('the admin users and audit pages', () => {
-  it('finds a creator, suspends them with a reason (their sign-in is refused with the message), lifts it, and the audit log shows each step', { timeout: 90_000 }, async () => {
-    const creator = await creatorAccount();
-    const admin = await adminBrowser();
-    const page = admin.page;
+  it(
+    'finds a creator, suspends them with a reason (their sign-in is refused with the message), lifts it, and the audit log shows each step',
+    { timeout: 90_000 },
+    async () => {
+      const creator = await creatorAccount();
+      const admin = await adminBrowser();
+      const page = admin.page;
 
-    // Search: the list follows the box after a pause, down to the one account.
-    await page.goto('/admin/users');
-    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Users · SoundBoard Admin');
-    await page.getByLabel('Search accounts').fill(creator.artistName);
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(creator.artistName);
-    const row = rows(page).first();
-    expect(await row.textContent()).toContain(creator.email);
-    expect(await row.getByTestId('account-standing').textContent()).toBe('Active');
+      // Search: the list follows the box after a pause, down to the one account.
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+      expect(await page.title()).toBe('Users · SoundBoard Admin');
+      await page.getByLabel('Search accounts').fill(creator.artistName);
+      await expect.poll(() => rows(page).count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(creator.artistName);
+      const row = rows(page).first();
+      expect(await row.textContent()).toContain(creator.email);
+      expect(await row.getByTestId('account-standing').textContent()).toBe('Active');
 
-    // Open the account: its activity, profile and match count.
-    await row.getByRole('link', { name: creator.artistName }).click();
-    await page.getByRole('heading', { name: creator.artistName, level: 1 }).waitFor();
-    expect(await page.title()).toBe(`${creator.artistName} · SoundBoard Admin`);
-    for (const text of ['Signed up', 'Last seen', 'MatchMade matches', FULL_PROFILE.location, 'Techno']) expect(await page.getByText(text).count()).toBeGreaterThan(0);
+      // Open the account: its activity, profile and match count.
+      await row.getByRole('link', { name: creator.artistName }).click();
+      await page.getByRole('heading', { name: creator.artistName, level: 1 }).waitFor();
+      expect(await page.title()).toBe(`${creator.artistName} · SoundBoard Admin`);
+      for (const text of ['Signed up', 'Last seen', 'MatchMade matches', FULL_PROFILE.location, 'Techno'])
+        expect(await page.getByText(text).count()).toBeGreaterThan(0);
 
-    // Suspend: the reason is required, at its field.
-    await page.getByRole('button', { name: 'Suspend account' }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Suspend ${creator.artistName}?` });
-    await dialog.waitFor();
-    expect(await dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).toBe(true);
-    await dialog.getByRole('button', { name: 'Suspend account' }).click();
-    await dialog.getByText('Give a reason: other admins read it').waitFor();
-    expect(await dialog.getByLabel('Reason').getAttribute('aria-invalid')).toBe('true');
-    await dialog.getByLabel('Reason').fill('Spam in direct messages, reported three times.');
-    await dialog.getByRole('button', { name: 'Suspend account' }).click();
-    await expect.poll(() => standing(page).textContent()).toBe('Suspended');
-    expect(await page.getByText('Spam in direct messages, reported three times.').count()).toBe(1);
-    await shot(page, 'account-suspended-1440');
+      // Suspend: the reason is required, at its field.
+      await page.getByRole('button', { name: 'Suspend account' }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Suspend ${creator.artistName}?` });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).toBe(true);
+      await dialog.getByRole('button', { name: 'Suspend account' }).click();
+      await dialog.getByText('Give a reason: other admins read it').waitFor();
+      expect(await dialog.getByLabel('Reason').getAttribute('aria-invalid')).toBe('true');
+      await dialog.getByLabel('Reason').fill('Spam in direct messages, reported three times.');
+      await dialog.getByRole('button', { name: 'Suspend account' }).click();
+      await expect.poll(() => standing(page).textContent()).toBe('Suspended');
+      expect(await page.getByText('Spam in direct messages, reported three times.').count()).toBe(1);
+      await shot(page, 'account-suspended-1440');
 
-    // The creator cannot sign in, and the form says why.
-    const refused = await signInWithForm(creator.email);
-    // In the form's alert, which stays, besides the toast, which goes.
-    const alert = refused.getByRole('alert').filter({ hasText: 'Account suspended' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(`Account suspended${SUSPENDED}`);
-    expect(await refused.getByRole('region', { name: 'Notifications (F8)' }).textContent()).toContain(`Login failed${SUSPENDED}`);
-    expect(new URL(refused.url()).pathname).toBe('/login');
-    await shot(refused, 'login-suspended-1440');
-    expect(await axe(refused)).toEqual([]);
-    await refused.context().close();
+      // The creator cannot sign in, and the form says why.
+      const refused = await signInWithForm(creator.email);
+      // In the form's alert, which stays, besides the toast, which goes.
+      const alert = refused.getByRole('alert').filter({ hasText: 'Account suspended' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(`Account suspended${SUSPENDED}`);
+      expect(await refused.getByRole('region', { name: 'Notifications (F8)' }).textContent()).toContain(`Login failed${SUSPENDED}`);
+      expect(new URL(refused.url()).pathname).toBe('/login');
+      await shot(refused, 'login-suspended-1440');
+      expect(await axe(refused)).toEqual([]);
+      await refused.context().close();
 
-    // Lift it: they sign in again.
-    await page.getByRole('button', { name: 'Unsuspend account' }).click();
-    await page.getByRole('alertdialog', { name: `Unsuspend ${creator.artistName}?` }).getByRole('button', { name: 'Unsuspend' }).click();
-    await expect.poll(() => standing(page).textContent()).toBe('Active');
-    const welcome = await signInWithForm(creator.email);
-    await welcome.waitForURL('**/dashboard');
-    await welcome.context().close();
+      // Lift it: they sign in again.
+      await page.getByRole('button', { name: 'Unsuspend account' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Unsuspend ${creator.artistName}?` })
+        .getByRole('button', { name: 'Unsuspend' })
+        .click();
+      await expect.poll(() => standing(page).textContent()).toBe('Active');
+      const welcome = await signInWithForm(creator.email);
+      await welcome.waitForURL('**/dashboard');
+      await welcome.context().close();
 
-    // The audit log, filtered to this admin: newest first, each step with what changed.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
-    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption(admin.id);
-    await expect.poll(() => page.getByTestId('audit-entry').count()).toBe(2);
-    const entries = page.getByTestId('audit-entry');
-    expect(await entries.getByTestId('audit-action').allTextContents()).toEqual(['Suspension lifted', 'Account suspended']);
-    expect(await entries.nth(1).textContent()).toContain(`${creator.artistName} (${creator.email})`);
-    await entries.nth(1).getByText('What changed').click();
-    expect(await entries.nth(1).getByRole('table').textContent()).toContain('Spam in direct messages, reported three times.');
-    // A day range that ends before today finds nothing, and says so at the field when it is back to front.
-    await page.getByLabel('To (UTC)').fill('2020-01-01');
-    await page.getByText('No changes match these filters').waitFor();
-    await page.getByLabel('From (UTC)').fill('2020-02-01');
-    await page.getByText('The end comes before the start').waitFor();
-    await admin.context.close();
-  });
+      // The audit log, filtered to this admin: newest first, each step with what changed.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+      await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption(admin.id);
+      await expect.poll(() => page.getByTestId('audit-entry').count()).toBe(2);
+      const entries = page.getByTestId('audit-entry');
+      expect(await entries.getByTestId('audit-action').allTextContents()).toEqual(['Suspension lifted', 'Account suspended']);
+      expect(await entries.nth(1).textContent()).toContain(`${creator.artistName} (${creator.email})`);
+      await entries.nth(1).getByText('What changed').click();
+      expect(await entries.nth(1).getByRole('table').textContent()).toContain('Spam in direct messages, reported three times.');
+      // A day range that ends before today finds nothing, and says so at the field when it is back to front.
+      await page.getByLabel('To (UTC)').fill('2020-01-01');
+      await page.getByText('No changes match these filters').waitFor();
+      await page.getByLabel('From (UTC)').fill('2020-02-01');
+      await page.getByText('The end comes before the start').waitFor();
+      await admin.context.close();
+    },
+  );
 
   it("changes a creator's role after confirming, and never lets an admin change their own", { timeout: 60_000 }, async () => {
     const creator = await creatorAccount();

@@ -237,7 +237,12 @@ describe('navigation', () => {
     const trigger = page.getByRole('button', { name: /Account menu for/ });
     await trigger.click();
     // In the menu (the reminder to confirm the address names it too).
-    expect(await page.locator(`#${await trigger.getAttribute('aria-controls')}`).getByText(email).count()).toBe(1);
+    expect(
+      await page
+        .locator(`#${await trigger.getAttribute('aria-controls')}`)
+        .getByText(email)
+        .count(),
+    ).toBe(1);
 
     // Escape closes the menu and gives focus back to the avatar button.
     await page.keyboard.press('Escape');

@@ -282,93 +282,97 @@ describe('a creator and a brand team in two browsers', () => {
 });
 
 describe('a creator blocks a brand and leaves its conversation', () => {
-  it('blocks from the brand page with a confirm, the whole team is stopped, unblocks in Settings, then leaves: the team sees it under Ended', { timeout: 120_000 }, async () => {
-    const owner = await brandAccount('Remi');
-    const brand = await createBrand(owner, `Quiet Room Audio ${randomUUID().slice(0, 6)}`);
-    const ada = await admin();
-    await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
-    await ada.context.close();
-    const nova = await creator('Nova Quinn');
-    const { requestBrandConnection: asked } = await graphql<{ requestBrandConnection: { id: string } }>(
-      nova.context,
-      'mutation($s: String!) { requestBrandConnection(slug: $s, pitch: "Ambient EP, mastered and ready") { id } }',
-      { s: brand.slug },
-    );
-    const { respondToBrandConnection: accepted } = await graphql<{ respondToBrandConnection: { conversationId: string } }>(
-      owner.context,
-      'mutation($id: ID!) { respondToBrandConnection(id: $id, accept: true, message: "Welcome, Nova!") { conversationId } }',
-      { id: asked.id },
-    );
-    const conversation = `/messages/${accepted.conversationId}`;
+  it(
+    'blocks from the brand page with a confirm, the whole team is stopped, unblocks in Settings, then leaves: the team sees it under Ended',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await brandAccount('Remi');
+      const brand = await createBrand(owner, `Quiet Room Audio ${randomUUID().slice(0, 6)}`);
+      const ada = await admin();
+      await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+      await ada.context.close();
+      const nova = await creator('Nova Quinn');
+      const { requestBrandConnection: asked } = await graphql<{ requestBrandConnection: { id: string } }>(
+        nova.context,
+        'mutation($s: String!) { requestBrandConnection(slug: $s, pitch: "Ambient EP, mastered and ready") { id } }',
+        { s: brand.slug },
+      );
+      const { respondToBrandConnection: accepted } = await graphql<{ respondToBrandConnection: { conversationId: string } }>(
+        owner.context,
+        'mutation($id: ID!) { respondToBrandConnection(id: $id, accept: true, message: "Welcome, Nova!") { conversationId } }',
+        { id: asked.id },
+      );
+      const conversation = `/messages/${accepted.conversationId}`;
 
-    // The brand page: Block asks first; Cancel changes nothing.
-    await nova.page.goto(`/brands/${brand.slug}`);
-    await nova.page.getByTestId('brand-request-state').getByText('Connected').waitFor();
-    await nova.page.getByRole('button', { name: 'Block', exact: true }).click();
-    const confirm = nova.page.getByRole('alertdialog', { name: `Block ${brand.name}?` });
-    await confirm.getByText(`Nobody on ${brand.name}'s team can message you`).waitFor();
-    await shot(nova.page, 'brand-block-confirm-1440');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    await nova.page.getByRole('button', { name: 'Block', exact: true }).click();
-    await confirm.getByRole('button', { name: 'Block' }).click();
-    const blocked = nova.page.getByTestId('brand-block-state');
-    await blocked.getByText('Blocked').waitFor();
-    await shot(nova.page, 'brand-blocked-1440');
-    expect(await seriousAxeViolations(nova.page)).toEqual([]);
-    await nova.page.setViewportSize(PHONE);
-    await shot(nova.page, 'brand-blocked-390');
-    expect(await fitsWidth(nova.page)).toBe(true);
-    await nova.page.setViewportSize(DESKTOP);
+      // The brand page: Block asks first; Cancel changes nothing.
+      await nova.page.goto(`/brands/${brand.slug}`);
+      await nova.page.getByTestId('brand-request-state').getByText('Connected').waitFor();
+      await nova.page.getByRole('button', { name: 'Block', exact: true }).click();
+      const confirm = nova.page.getByRole('alertdialog', { name: `Block ${brand.name}?` });
+      await confirm.getByText(`Nobody on ${brand.name}'s team can message you`).waitFor();
+      await shot(nova.page, 'brand-block-confirm-1440');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await nova.page.getByRole('button', { name: 'Block', exact: true }).click();
+      await confirm.getByRole('button', { name: 'Block' }).click();
+      const blocked = nova.page.getByTestId('brand-block-state');
+      await blocked.getByText('Blocked').waitFor();
+      await shot(nova.page, 'brand-blocked-1440');
+      expect(await seriousAxeViolations(nova.page)).toEqual([]);
+      await nova.page.setViewportSize(PHONE);
+      await shot(nova.page, 'brand-blocked-390');
+      expect(await fitsWidth(nova.page)).toBe(true);
+      await nova.page.setViewportSize(DESKTOP);
 
-    // The team's side: its composer is gone, with the reason.
-    await owner.page.goto(conversation);
-    await owner.page.getByText("You can't message Nova Quinn.").waitFor();
-    expect(await owner.page.getByLabel('Message', { exact: true }).count()).toBe(0);
+      // The team's side: its composer is gone, with the reason.
+      await owner.page.goto(conversation);
+      await owner.page.getByText("You can't message Nova Quinn.").waitFor();
+      expect(await owner.page.getByLabel('Message', { exact: true }).count()).toBe(0);
 
-    // Settings lists the brand; Unblock lifts it, and the team can write again.
-    await nova.page.goto('/profile-settings#privacy');
-    const row = nova.page.getByTestId('blocked-brand').filter({ hasText: brand.name });
-    await row.waitFor();
-    expect(await row.getByRole('link', { name: brand.name }).getAttribute('href')).toBe(`/brands/${brand.slug}`);
-    await shot(nova.page, 'settings-blocked-brands-1440');
-    expect(await seriousAxeViolations(nova.page)).toEqual([]);
-    await nova.page.setViewportSize(PHONE);
-    await shot(nova.page, 'settings-blocked-brands-390');
-    expect(await fitsWidth(nova.page)).toBe(true);
-    await nova.page.setViewportSize(DESKTOP);
-    await row.getByRole('button', { name: 'Unblock' }).click();
-    await nova.page.getByText('You have not blocked any brand.', { exact: false }).waitFor();
-    await owner.page.reload();
-    await owner.page.getByLabel('Message', { exact: true }).waitFor();
+      // Settings lists the brand; Unblock lifts it, and the team can write again.
+      await nova.page.goto('/profile-settings#privacy');
+      const row = nova.page.getByTestId('blocked-brand').filter({ hasText: brand.name });
+      await row.waitFor();
+      expect(await row.getByRole('link', { name: brand.name }).getAttribute('href')).toBe(`/brands/${brand.slug}`);
+      await shot(nova.page, 'settings-blocked-brands-1440');
+      expect(await seriousAxeViolations(nova.page)).toEqual([]);
+      await nova.page.setViewportSize(PHONE);
+      await shot(nova.page, 'settings-blocked-brands-390');
+      expect(await fitsWidth(nova.page)).toBe(true);
+      await nova.page.setViewportSize(DESKTOP);
+      await row.getByRole('button', { name: 'Unblock' }).click();
+      await nova.page.getByText('You have not blocked any brand.', { exact: false }).waitFor();
+      await owner.page.reload();
+      await owner.page.getByLabel('Message', { exact: true }).waitFor();
 
-    // In the conversation, the creator leaves (with a confirm): nobody writes there any more.
-    await nova.page.goto(conversation);
-    await nova.page.getByRole('heading', { level: 2, name: brand.name }).waitFor();
-    await nova.page.getByRole('button', { name: `Leave the conversation with ${brand.name}` }).click();
-    const leave = nova.page.getByRole('alertdialog', { name: `Leave the conversation with ${brand.name}?` });
-    await leave.getByRole('button', { name: 'Leave' }).click();
-    await leave.waitFor({ state: 'hidden' });
-    await nova.page.getByText('This conversation has ended.').waitFor();
-    await shot(nova.page, 'brand-conversation-ended-1440');
-    expect(await seriousAxeViolations(nova.page)).toEqual([]);
-    await nova.page.setViewportSize(PHONE);
-    await shot(nova.page, 'brand-conversation-ended-390');
-    expect(await fitsWidth(nova.page)).toBe(true);
+      // In the conversation, the creator leaves (with a confirm): nobody writes there any more.
+      await nova.page.goto(conversation);
+      await nova.page.getByRole('heading', { level: 2, name: brand.name }).waitFor();
+      await nova.page.getByRole('button', { name: `Leave the conversation with ${brand.name}` }).click();
+      const leave = nova.page.getByRole('alertdialog', { name: `Leave the conversation with ${brand.name}?` });
+      await leave.getByRole('button', { name: 'Leave' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      await nova.page.getByText('This conversation has ended.').waitFor();
+      await shot(nova.page, 'brand-conversation-ended-1440');
+      expect(await seriousAxeViolations(nova.page)).toEqual([]);
+      await nova.page.setViewportSize(PHONE);
+      await shot(nova.page, 'brand-conversation-ended-390');
+      expect(await fitsWidth(nova.page)).toBe(true);
 
-    // The workspace lists it under Ended, with the conversation still readable.
-    await owner.page.goto('/brand');
-    await owner.page.getByRole('button', { name: 'Ended' }).click();
-    const ended = owner.page.getByRole('article', { name: 'Request from Nova Quinn' });
-    await ended.getByText('The creator left the conversation', { exact: false }).waitFor();
-    expect(await ended.getByRole('link', { name: 'Read the conversation' }).getAttribute('href')).toBe(conversation);
-    await shot(owner.page, 'brand-workspace-ended-1440');
-    await owner.page.setViewportSize(PHONE);
-    await shot(owner.page, 'brand-workspace-ended-390');
-    expect(await fitsWidth(owner.page)).toBe(true);
-    await nova.context.close();
-    await owner.context.close();
-  });
+      // The workspace lists it under Ended, with the conversation still readable.
+      await owner.page.goto('/brand');
+      await owner.page.getByRole('button', { name: 'Ended' }).click();
+      const ended = owner.page.getByRole('article', { name: 'Request from Nova Quinn' });
+      await ended.getByText('The creator left the conversation', { exact: false }).waitFor();
+      expect(await ended.getByRole('link', { name: 'Read the conversation' }).getAttribute('href')).toBe(conversation);
+      await shot(owner.page, 'brand-workspace-ended-1440');
+      await owner.page.setViewportSize(PHONE);
+      await shot(owner.page, 'brand-workspace-ended-390');
+      expect(await fitsWidth(owner.page)).toBe(true);
+      await nova.context.close();
+      await owner.context.close();
+    },
+  );
 });
 
 describe('the team tab of an unverified brand', () => {
@@ -406,11 +410,17 @@ describe('/admin/brands', () => {
     const owner = await brandAccount('Theo');
     const brand = await createBrand(owner, `Lantern Sync ${randomUUID().slice(0, 6)}`);
     // Two claims on a seeded directory brand without a team.
-    const { brands } = await graphql<{ brands: { edges: { node: { slug: string; name: string; claimed: boolean } }[] } }>(owner.context, '{ brands(first: 100) { edges { node { slug name claimed } } } }');
+    const { brands } = await graphql<{ brands: { edges: { node: { slug: string; name: string; claimed: boolean } }[] } }>(
+      owner.context,
+      '{ brands(first: 100) { edges { node { slug name claimed } } } }',
+    );
     const target = brands.edges.map((e) => e.node).find((b) => !b.claimed && b.slug !== 'distrokid')!;
     const claimants = [await brandAccount('Rhea'), await brandAccount('Sol')];
     for (const claimant of claimants) {
-      await graphql(claimant.context, 'mutation($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id } }', { slug: target.slug, message: `I run partnerships at ${target.name}.` });
+      await graphql(claimant.context, 'mutation($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id } }', {
+        slug: target.slug,
+        message: `I run partnerships at ${target.name}.`,
+      });
     }
     // Until verified, a visitor does not find the new page.
     const visitor = await (await contextFor()).newPage();
@@ -454,7 +464,10 @@ describe('/admin/brands', () => {
     await rhea.waitFor({ state: 'detached' });
     const sol = ada.page.getByTestId('brand-claim').filter({ hasText: 'Sol Team' }).filter({ hasText: target.name });
     await sol.getByRole('button', { name: /^Approve/ }).click();
-    await ada.page.getByRole('alertdialog', { name: /Approve Sol/ }).getByRole('button', { name: 'Approve' }).click();
+    await ada.page
+      .getByRole('alertdialog', { name: /Approve Sol/ })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await sol.waitFor({ state: 'detached' });
 
     // The claimants see the outcome in their workspace: Rhea the reason, Sol the brand itself.

@@ -48,7 +48,14 @@ describe('/brands', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
     // Every seeded brand, and no page another file verifies: the database is this file's own.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: new RegExp(`Showing \\d+ of ${BRANDS.length} brands`) }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`Showing \\d+ of ${BRANDS.length} brands`) })
+          .count(),
+      )
+      .toBe(1);
 
     await page.getByRole('button', { name: 'Load more brands' }).click();
     const after = await settledCount(page, 'brand-grid', (n) => n > first);
@@ -61,7 +68,11 @@ describe('/brands', () => {
     await settledCount(page, 'brand-grid', (n) => n >= 20);
     await page.getByRole('searchbox', { name: 'Search brands' }).fill('DistroKid');
     await settledCount(page, 'brand-grid', (n) => n === 1);
-    expect(await cards(page, 'brand-grid').getByRole('heading', { name: /DistroKid/ }).count()).toBe(1);
+    expect(
+      await cards(page, 'brand-grid')
+        .getByRole('heading', { name: /DistroKid/ })
+        .count(),
+    ).toBe(1);
     await expect.poll(() => params(page).get('q')).toBe('DistroKid');
     // The URL is shareable: opening it shows the same result.
     await page.reload();
@@ -124,7 +135,12 @@ describe('/resources', () => {
     const { context, page } = await open('/resources');
     const first = await settledCount(page, 'resource-grid', (n) => n >= 20);
     const card = cards(page, 'resource-grid').first();
-    expect(await card.getByRole('list', { name: /features/ }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    expect(
+      await card
+        .getByRole('list', { name: /features/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThanOrEqual(2);
     const visit = card.getByRole('link', { name: /^Visit/ });
     expect(await visit.getAttribute('target')).toBe('_blank');
     expect(await visit.getAttribute('rel')).toContain('noopener');
@@ -192,12 +208,17 @@ describe('/network', () => {
   it('asks visitors to sign up, with creators already on SoundBoard below', async () => {
     const { context, page } = await open('/network');
     await page.getByRole('heading', { name: 'Start your network with a free profile' }).waitFor();
-    expect(await page.getByRole('link', { name: /Get Started/ }).first().getAttribute('href')).toBe('/signup');
+    expect(
+      await page
+        .getByRole('link', { name: /Get Started/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/signup');
     await settledCount(page, 'network-creators', (n) => n === 6);
     await context.close();
   });
 
-  it('suggests people to meet with MatchMade\'s reasons, leaving the viewer out, and links to the directory', async () => {
+  it("suggests people to meet with MatchMade's reasons, leaving the viewer out, and links to the directory", async () => {
     const user = await createUser(env.app.orm, { artistName: 'Test Network' });
     const cookie = await createSessionCookie(env.app.orm, user.id);
     const saved = await env.app.gql(
@@ -214,7 +235,12 @@ describe('/network', () => {
     // The best fits share the viewer's sound, and say so.
     expect(reasons[0]).toMatch(/You both make .*(Afrobeats|Jazz)/);
     expect(await page.getByTestId('network-suggestions').textContent()).not.toContain('Test Network');
-    expect(await page.getByRole('link', { name: /All creators/ }).first().getAttribute('href')).toBe('/networking');
+    expect(
+      await page
+        .getByRole('link', { name: /All creators/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/networking');
     await context.close();
   });
 });

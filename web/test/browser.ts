@@ -118,4 +118,3 @@ export function appInChromiumOnOwnDatabase(prefix: string, prepare: (orm: MikroO
   });
   return appInChromium({ env });
 }
-

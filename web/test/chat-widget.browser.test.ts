@@ -48,7 +48,10 @@ describe('the assistant widget', () => {
     await input(page).type('my next single?');
     await input(page).press('Enter');
     expect(await input(page).inputValue()).toBe('');
-    await page.getByText(/Friday is the global release day|pitch/i).first().waitFor();
+    await page
+      .getByText(/Friday is the global release day|pitch/i)
+      .first()
+      .waitFor();
     // The quick questions are gone once the conversation has begun.
     expect(await page.getByLabel('Quick questions').count()).toBe(0);
     await context.close();
@@ -99,7 +102,10 @@ describe('the assistant widget', () => {
   it('keeps the conversation across pages; Escape closes and returns focus to the button', async () => {
     const { context, page } = await openWidget();
     await page.getByRole('button', { name: 'Plan next release' }).click();
-    await page.getByText(/rollout|release/i).nth(1).waitFor();
+    await page
+      .getByText(/rollout|release/i)
+      .nth(1)
+      .waitFor();
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the assistant');
@@ -116,42 +122,53 @@ describe('the assistant widget', () => {
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([390, 844]);
     await context.close();
   });
-  it('answers the question asked: account deletion by its steps, and gibberish with a plain "did not understand" and the topics it knows', { timeout: 90_000 }, async () => {
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
-      const { context, page } = await openWidget('/', viewport);
-      const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
-      await input(page).fill('How do I delete my account?');
-      await input(page).press('Enter');
-      const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Account Settings (/account)' });
-      await deletion.waitFor();
-      expect(await deletion.textContent()).toContain('confirm with your password');
-      expect(await dialog.getByRole('button', { name: 'How do I download my data?' }).count()).toBe(1);
+  it(
+    'answers the question asked: account deletion by its steps, and gibberish with a plain "did not understand" and the topics it knows',
+    { timeout: 90_000 },
+    async () => {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const { context, page } = await openWidget('/', viewport);
+        const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+        await input(page).fill('How do I delete my account?');
+        await input(page).press('Enter');
+        const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Account Settings (/account)' });
+        await deletion.waitFor();
+        expect(await deletion.textContent()).toContain('confirm with your password');
+        expect(await dialog.getByRole('button', { name: 'How do I download my data?' }).count()).toBe(1);
 
-      await input(page).fill('asdfgh');
-      await input(page).press('Enter');
-      const unknown = dialog.locator('article').filter({ hasText: 'Sorry, I did not understand that.' });
-      await unknown.waitFor();
-      const text = (await unknown.textContent()) ?? '';
-      for (const topic of ['music career', 'streaming numbers', 'networking', 'release planning', 'prioritising your tasks', 'finding your way around SoundBoard']) {
-        expect(text).toContain(topic);
+        await input(page).fill('asdfgh');
+        await input(page).press('Enter');
+        const unknown = dialog.locator('article').filter({ hasText: 'Sorry, I did not understand that.' });
+        await unknown.waitFor();
+        const text = (await unknown.textContent()) ?? '';
+        for (const topic of [
+          'music career',
+          'streaming numbers',
+          'networking',
+          'release planning',
+          'prioritising your tasks',
+          'finding your way around SoundBoard',
+        ]) {
+          expect(text).toContain(topic);
+        }
+        // The topics it offers are one click away, and a click is understood.
+        await dialog.getByRole('button', { name: 'How do I message another creator?' }).last().click();
+        await dialog.locator('article').filter({ hasText: 'Messages (/messages) is your inbox' }).waitFor();
+        // The panel has scrolled to the answer before the screenshot.
+        await expect
+          .poll(async () => {
+            const panel = (await dialog.boundingBox())!;
+            const last = (await dialog.locator('article').last().boundingBox())!;
+            return last.y + last.height <= panel.y + panel.height;
+          })
+          .toBe(true);
+        await shot(page, `assistant-answers-${viewport.width}`, { fullPage: false });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await context.close();
       }
-      // The topics it offers are one click away, and a click is understood.
-      await dialog.getByRole('button', { name: 'How do I message another creator?' }).last().click();
-      await dialog.locator('article').filter({ hasText: 'Messages (/messages) is your inbox' }).waitFor();
-      // The panel has scrolled to the answer before the screenshot.
-      await expect
-        .poll(async () => {
-          const panel = (await dialog.boundingBox())!;
-          const last = (await dialog.locator('article').last().boundingBox())!;
-          return last.y + last.height <= panel.y + panel.height;
-        })
-        .toBe(true);
-      await shot(page, `assistant-answers-${viewport.width}`, { fullPage: false });
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -107,7 +107,9 @@ describe('the dashboard with MatchMade AI', () => {
     const { context, page } = await creatorWithMatches();
     // The navigation's badges load in their own chunk and ask for their counts when they are ready:
     // under load that can be after the panel shows. Wait for it, so only the dismissal is counted.
-    const navCounts = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'NavCountsQuery');
+    const navCounts = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'NavCountsQuery',
+    );
     await page.goto('/dashboard');
     await expect.poll(() => panelMatches(page).count()).toBe(3);
     await navCounts;
@@ -117,7 +119,9 @@ describe('the dashboard with MatchMade AI', () => {
     const before = await statValue(page, 'resourceMatches');
 
     const operations = recordOperations(page);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateMatchStatusMutation');
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateMatchStatusMutation',
+    );
     await page.getByRole('button', { name: `Dismiss ${first}` }).click();
     // Gone at once; the fourth best moves up from the cached list; the count follows.
     await expect.poll(() => panelNames(page)).toEqual([second, third, ranked[3]!.resource.name]);

@@ -87,12 +87,15 @@ describe('e-mail verification', () => {
     const { context, page } = await openPage(PHONE);
     await registerIn(context);
     // The owner already asked three times this hour (from another tab, say).
-    for (let i = 0; i < 3; i += 1) expect((await context.request.post('/api/user/email/verify/resend', { headers: { 'x-soundboard-csrf': '1' } })).status()).toBe(202);
+    for (let i = 0; i < 3; i += 1)
+      expect((await context.request.post('/api/user/email/verify/resend', { headers: { 'x-soundboard-csrf': '1' } })).status()).toBe(202);
     await page.goto('/resources');
     await banner(page).waitFor();
     await shot(page, 'verify-email-banner-390', { fullPage: false });
     await banner(page).getByRole('button', { name: 'Resend' }).click();
-    await expect.poll(() => banner(page).getByRole('alert').textContent()).toMatch(/Too many confirmation e-mails to this address\. Try again in \d+ minutes?\./);
+    await expect
+      .poll(() => banner(page).getByRole('alert').textContent())
+      .toMatch(/Too many confirmation e-mails to this address\. Try again in \d+ minutes?\./);
     await shot(page, 'verify-email-banner-limit-390', { fullPage: false });
 
     await banner(page).getByRole('button', { name: 'Hide this reminder' }).click();
@@ -116,7 +119,13 @@ describe('e-mail verification', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'not valid' }).count()).toBe(1);
     await page.getByRole('main').getByRole('button', { name: 'Send a new link' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Sent' }).waitFor();
-    expect(await page.getByRole('main').getByRole('status').filter({ hasText: `A new link is on its way to ${email}.` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: `A new link is on its way to ${email}.` })
+        .count(),
+    ).toBe(1);
     await catcher.waitFor(email, { subject: VERIFY_SUBJECT });
     await shot(page, 'verify-email-failed-390');
     expect(await seriousAxeViolations(page), '/verify-email failed').toEqual([]);

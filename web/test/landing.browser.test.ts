@@ -41,7 +41,10 @@ async function openLanding({ viewport = { width: 1440, height: 900 }, clock = fa
 }
 
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
-const counterText = (page: Page) => carousel(page).getByText(/^\d of 5$/).textContent();
+const counterText = (page: Page) =>
+  carousel(page)
+    .getByText(/^\d of 5$/)
+    .textContent();
 const button = (page: Page, name: string) => carousel(page).getByRole('button', { name, exact: true });
 const playPause = (page: Page) => carousel(page).getByRole('button', { name: /the slideshow$/ });
 const slideTitle = (page: Page) => carousel(page).getByRole('heading', { level: 3 }).textContent();
@@ -89,7 +92,9 @@ describe('landing hero', () => {
       { id: 'features', options: { behavior: 'smooth', block: 'start' } },
     ]);
     // It arrives with the section's top just under the sticky navigation.
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(100);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(100);
     expect(await page.evaluate(() => document.getElementById('features')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     await context.close();
   });
@@ -142,7 +147,11 @@ describe('landing carousel', () => {
       expect(await button(page, `Show the ${s.label} slide`).count()).toBe(1);
     }
     // Each slide: a browser-frame preview with the page's address, a title, a description and four bullets.
-    expect(await carousel(page).getByText(`${new URL(env.app.baseUrl).host}/brands`).count()).toBe(1);
+    expect(
+      await carousel(page)
+        .getByText(`${new URL(env.app.baseUrl).host}/brands`)
+        .count(),
+    ).toBe(1);
     expect(await slide.getByRole('list').getByRole('listitem').count()).toBe(4);
     expect(await carousel(page).getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/signup');
     await context.close();

@@ -89,7 +89,14 @@ describe('/matches', () => {
     // Each match explains its score.
     const first = rows(page).first();
     await first.getByRole('button', { name: /Why this match/ }).click();
-    await expect.poll(() => first.getByRole('list', { name: /Score breakdown/ }).locator('li').count()).toBe(6);
+    await expect
+      .poll(() =>
+        first
+          .getByRole('list', { name: /Score breakdown/ })
+          .locator('li')
+          .count(),
+      )
+      .toBe(6);
 
     // Type filter: the server's list of that type, and the URL says so.
     const type = ranked.find((m) => m.recommendationType !== ranked[0]!.recommendationType)!.recommendationType;
@@ -171,7 +178,10 @@ describe('/matches', () => {
     const { context, page } = await creator(viewport);
     await page.goto('/matches');
     await expect.poll(() => rows(page).count()).toBe(20);
-    await rows(page).first().getByRole('button', { name: /Why this match/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /Why this match/ })
+      .click();
     await settled(page);
     await shot(page, `matches-${label}`);
     await shot(page, `matches-${label}-screen`, { fullPage: false });
@@ -192,7 +202,12 @@ describe('/matches', () => {
 
 type LibraryResource = { id: string; slug: string; name: string; pricing: string; features: string[] };
 const library = async (context: BrowserContext, args: string) =>
-  (await gql<{ resources: { edges: { node: LibraryResource }[] } }>(context, `{ resources(first: 24${args}) { edges { node { id slug name pricing features } } } }`)).resources.edges.map((e) => e.node);
+  (
+    await gql<{ resources: { edges: { node: LibraryResource }[] } }>(
+      context,
+      `{ resources(first: 24${args}) { edges { node { id slug name pricing features } } } }`,
+    )
+  ).resources.edges.map((e) => e.node);
 
 describe('/resources/:slug', () => {
   it('shows a visitor the whole resource, Visit in a new tab, and a 404 state for an unknown slug', async () => {
@@ -230,18 +245,26 @@ describe('/resources/:slug', () => {
     await context.close();
   });
 
-  it("shows a signed-in creator why it fits, records the visit and bookmarks it", async () => {
+  it('shows a signed-in creator why it fits, records the visit and bookmarks it', async () => {
     const { context, page } = await creator();
     const ranked = await apiMatches(context);
     const top = ranked[0]!;
 
     // A match: its score and reasons, and Visit marks it clicked.
-    const matched = await gql<{ viewer: { matches: { edges: { node: { resource: { slug: string; name: string } } }[] } } }>(context, '{ viewer { matches(first: 1) { edges { node { resource { slug name } } } } } }');
+    const matched = await gql<{ viewer: { matches: { edges: { node: { resource: { slug: string; name: string } } }[] } } }>(
+      context,
+      '{ viewer { matches(first: 1) { edges { node { resource { slug name } } } } } }',
+    );
     const matchedSlug = matched.viewer.matches.edges[0]!.node.resource.slug;
     await page.goto(`/resources/${matchedSlug}`);
     const fit = page.getByTestId('resource-fit');
     await expect.poll(() => fit.getByTestId('match-score').textContent()).toBe(`${top.matchScore}% match`);
-    expect(await fit.getByRole('list', { name: /Score breakdown/ }).locator('li').count()).toBe(6);
+    expect(
+      await fit
+        .getByRole('list', { name: /Score breakdown/ })
+        .locator('li')
+        .count(),
+    ).toBe(6);
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Visit/ }).click()]);
     await expect.poll(() => tab.url()).toBe(top.resource.url);
     await expect.poll(() => statusOf(context, top.resource.name)).toBe('clicked');
@@ -256,7 +279,10 @@ describe('/resources/:slug', () => {
 
     // A resource that is not among the matches: scored now, and bookmarking it makes it one.
     const matchedNames = new Set(ranked.map((m) => m.resource.name));
-    const all = await gql<{ resources: { edges: { node: LibraryResource }[] } }>(context, '{ resources(first: 100) { edges { node { id slug name pricing features } } } }');
+    const all = await gql<{ resources: { edges: { node: LibraryResource }[] } }>(
+      context,
+      '{ resources(first: 100) { edges { node { id slug name pricing features } } } }',
+    );
     const outside = all.resources.edges.map((e) => e.node).find((r) => !matchedNames.has(r.name))!;
     await page.goto(`/resources/${outside.slug}`);
     await expect.poll(() => fit.textContent()).toContain('Not among your matches yet');

@@ -34,23 +34,36 @@ async function messagesFrom(from: Person, to: Person, bodies: string[]): Promise
     'insert into conversations (id, pair_key, started_by_id, created_at) values (gen_random_uuid(), ?, ?, now()) returning id',
     [from.id < to.id ? `${from.id}:${to.id}` : `${to.id}:${from.id}`, from.id],
   );
-  await em.execute('insert into conversation_members (conversation_id, user_id, accepted_at) values (?, ?, now()), (?, ?, now())', [conversation!.id, from.id, conversation!.id, to.id]);
+  await em.execute('insert into conversation_members (conversation_id, user_id, accepted_at) values (?, ?, now()), (?, ?, now())', [
+    conversation!.id,
+    from.id,
+    conversation!.id,
+    to.id,
+  ]);
   const ids: string[] = [];
   for (const body of bodies) {
-    const [row] = await em.execute<{ id: string }[]>('insert into messages (conversation_id, sender_id, body) values (?, ?, ?) returning id', [conversation!.id, from.id, body]);
+    const [row] = await em.execute<{ id: string }[]>('insert into messages (conversation_id, sender_id, body) values (?, ?, ?) returning id', [
+      conversation!.id,
+      from.id,
+      body,
+    ]);
     ids.push(String(row!.id));
   }
   return ids;
 }
 
-const REPORT = 'mutation ($u: String!, $c: ReportCategory!, $comment: String, $m: [ID!]) { reportCreator(username: $u, category: $c, comment: $comment, messageIds: $m) { id } }';
+const REPORT =
+  'mutation ($u: String!, $c: ReportCategory!, $comment: String, $m: [ID!]) { reportCreator(username: $u, category: $c, comment: $comment, messageIds: $m) { id } }';
 const report = (who: Person, reported: Person, category: string, comment: string | null = null, messageIds: string[] | null = null) =>
   gql<{ reportCreator: { id: string } }>(who, REPORT, { u: reported.username, c: category, comment, m: messageIds }).then((data) => data.reportCreator.id);
 
 const outcomes = async (who: Person) =>
-  (await gql<{ viewer: { reports: { edges: { node: { id: string; status: string; outcome: string | null } }[] } } }>(who, '{ viewer { reports { edges { node { id status outcome } } } } }')).viewer.reports.edges.map(
-    (edge) => edge.node,
-  );
+  (
+    await gql<{ viewer: { reports: { edges: { node: { id: string; status: string; outcome: string | null } }[] } } }>(
+      who,
+      '{ viewer { reports { edges { node { id status outcome } } } } }',
+    )
+  ).viewer.reports.edges.map((edge) => edge.node);
 
 async function adminPage(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; admin: Person }> {
   const user = await createUser(env.app.orm, { role: UserRole.ADMIN, firstName: 'Ada' });
@@ -77,7 +90,11 @@ beforeAll(async () => {
   copycat = await creator('Nova Reyes Official');
   reporters = [await creator('Maya Reed'), await creator('Theo Lanz'), await creator('Ines Duarte'), await creator('Kofi Mensah')];
   const [maya, theo, ines, kofi] = reporters as [Person, Person, Person, Person];
-  const spam = await messagesFrom(spammer, maya, ['🔥 Get 10k streams for $5 → promo-blast.example', 'Last chance!! Only 3 slots left for playlist placement', 'Hey, are you there?']);
+  const spam = await messagesFrom(spammer, maya, [
+    '🔥 Get 10k streams for $5 → promo-blast.example',
+    'Last chance!! Only 3 slots left for playlist placement',
+    'Hey, are you there?',
+  ]);
   withMessages = await report(maya, spammer, 'SPAM', 'Sends the same paid-promo message every day.', spam.slice(0, 2));
   await report(theo, spammer, 'SPAM');
   await report(ines, spammer, 'HARASSMENT', 'Got abusive when I said no thanks.');
@@ -107,12 +124,16 @@ describe('the moderation queue', () => {
     await shot(page, 'open-1440');
 
     // Claiming takes the admin to their claimed reports.
-    await reportOf(page, maya).getByRole('button', { name: `Claim the report on @${spammer.username}` }).click();
+    await reportOf(page, maya)
+      .getByRole('button', { name: `Claim the report on @${spammer.username}` })
+      .click();
     await page.waitForURL(/status=claimed/);
     await expect.poll(() => reportOf(page, maya).getByTestId('report-state').textContent()).toBe('Claimed by you');
 
     // Removing messages asks first.
-    await reportOf(page, maya).getByRole('button', { name: `Resolve the report on @${spammer.username}` }).click();
+    await reportOf(page, maya)
+      .getByRole('button', { name: `Resolve the report on @${spammer.username}` })
+      .click();
     await page.getByRole('radio', { name: /Remove messages/ }).check();
     await page.getByLabel('Private note').fill('Paid-promo spam, sent to many creators.');
     await shot(page, 'resolve-1440');
@@ -134,7 +155,11 @@ describe('the moderation queue', () => {
     await shot(page, 'resolved-1440');
 
     // The reporter reads the outcome in words; the messages are gone from the conversation.
-    expect((await outcomes(maya)).find((r) => r.id === withMessages)).toEqual({ id: withMessages, status: 'RESOLVED', outcome: 'The reported messages were removed' });
+    expect((await outcomes(maya)).find((r) => r.id === withMessages)).toEqual({
+      id: withMessages,
+      status: 'RESOLVED',
+      outcome: 'The reported messages were removed',
+    });
     const left = await env.app.orm.em.fork().execute<{ body: string }[]>('select body from messages where sender_id = ? order by id', [spammer.id]);
     expect(left.map((m) => m.body)).toEqual(['Hey, are you there?']);
     await context.close();
@@ -148,15 +173,23 @@ describe('the moderation queue', () => {
     await reportOf(second.page, theo).waitFor();
 
     // The first admin claims; the second, on a stale page, tries too.
-    await reportOf(first.page, theo).getByRole('button', { name: /^Claim/ }).click();
+    await reportOf(first.page, theo)
+      .getByRole('button', { name: /^Claim/ })
+      .click();
     await first.page.waitForURL(/status=claimed/);
-    await reportOf(second.page, theo).getByRole('button', { name: /^Claim/ }).click();
+    await reportOf(second.page, theo)
+      .getByRole('button', { name: /^Claim/ })
+      .click();
     await second.page.getByText(`@${first.admin.username} has claimed this report`).waitFor();
     // The second admin's page reads the queue again: the report has left the open ones.
     await expect.poll(() => reportOf(second.page, theo).count()).toBe(0);
     await second.page.goto('/admin/moderation?status=claimed');
     await expect.poll(() => reportOf(second.page, theo).getByTestId('report-state').textContent()).toBe(`Claimed by @${first.admin.username}`);
-    expect(await reportOf(second.page, theo).getByRole('button', { name: /^Resolve/ }).count()).toBe(0);
+    expect(
+      await reportOf(second.page, theo)
+        .getByRole('button', { name: /^Resolve/ })
+        .count(),
+    ).toBe(0);
 
     // An open report can be resolved at once; suspending asks first, and "Go back" changes nothing.
     await second.page.goto('/admin/moderation');
@@ -172,10 +205,12 @@ describe('the moderation queue', () => {
     await expect.poll(() => kofiReport.count()).toBe(0);
 
     expect((await outcomes(reporters[3]!)).find((r) => r.id === impersonation)?.outcome).toBe('The account was suspended');
-    const [row] = await env.app.orm.em.fork().execute<{ suspended: boolean; sessions: string }[]>(
-      'select suspended_at is not null as suspended, (select count(*) from sessions where user_id = u.id) as sessions from users u where id = ?',
-      [copycat.id],
-    );
+    const [row] = await env.app.orm.em
+      .fork()
+      .execute<{ suspended: boolean; sessions: string }[]>(
+        'select suspended_at is not null as suspended, (select count(*) from sessions where user_id = u.id) as sessions from users u where id = ?',
+        [copycat.id],
+      );
     expect(row).toEqual({ suspended: true, sessions: '0' });
     await first.context.close();
     await second.context.close();
@@ -185,7 +220,12 @@ describe('the moderation queue', () => {
     // Fresh reports, so the open queue has something to show.
     const [maya, theo] = reporters as [Person, Person];
     const loud = await creator('Loud Neighbour Records');
-    await report(maya, loud, 'HARASSMENT', 'Keeps messaging me at night after I asked them to stop. Screenshots attached below, the worst ones from last week.');
+    await report(
+      maya,
+      loud,
+      'HARASSMENT',
+      'Keeps messaging me at night after I asked them to stop. Screenshots attached below, the worst ones from last week.',
+    );
     await report(theo, loud, 'OTHER', 'Posts fake giveaways.');
     const { context, page } = await adminPage({ width: 390, height: 844 });
     await page.goto('/admin/moderation');
@@ -194,7 +234,9 @@ describe('the moderation queue', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'open-390');
 
-    await reportOf(page, maya).getByRole('button', { name: /^Resolve/ }).click();
+    await reportOf(page, maya)
+      .getByRole('button', { name: /^Resolve/ })
+      .click();
     await page.getByLabel('Private note').waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);

@@ -17,9 +17,15 @@ async function graphql<T>(who: Creator, query: string, variables: Record<string,
 
 /** Two creators connected through the API, with a conversation open between them. */
 async function connected(a: Creator, b: Creator): Promise<string> {
-  const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(a, 'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: b.username });
+  const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(
+    a,
+    'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }',
+    { u: b.username },
+  );
   await graphql(b, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
-  const { startConversation } = await graphql<{ startConversation: { id: string } }>(a, 'mutation($u: String!) { startConversation(username: $u) { id } }', { u: b.username });
+  const { startConversation } = await graphql<{ startConversation: { id: string } }>(a, 'mutation($u: String!) { startConversation(username: $u) { id } }', {
+    u: b.username,
+  });
   return startConversation.id;
 }
 

@@ -20,7 +20,8 @@ async function visitor(viewport: Viewport = PHONE): Promise<{ context: BrowserCo
 }
 
 /** A creator signed in through a session of their own; with `profile`, a complete one. */
-const creator = (artistName: string, { viewport = PHONE, profile = true }: { viewport?: Viewport; profile?: boolean } = {}) => creatorInBrowser(env, artistName, { viewport, profile });
+const creator = (artistName: string, { viewport = PHONE, profile = true }: { viewport?: Viewport; profile?: boolean } = {}) =>
+  creatorInBrowser(env, artistName, { viewport, profile });
 
 async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await context.request.post('/graphql', { data: { query, variables } });
@@ -41,7 +42,9 @@ const fabOverlaps = (page: Page) =>
     if (!button || !button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
     const f = button.getBoundingClientRect();
     const hits: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('input:not([type="hidden"]), textarea, select, button, [role="menuitem"], [data-fab-avoid], [data-fab-avoid] a')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'input:not([type="hidden"]), textarea, select, button, [role="menuitem"], [data-fab-avoid], [data-fab-avoid] a',
+    )) {
       if (element === button || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const r = element.getBoundingClientRect();
       if (r.width < 2 || r.height < 2) continue;
@@ -148,9 +151,17 @@ describe('the assistant button on phones (390×844)', () => {
   it('sits on no part of the message composer of /messages/:id', async () => {
     const ana = await creator('Ana Lumen', { viewport: DESKTOP });
     const ben = await creator('Ben Okafor');
-    const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(ana.context, 'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: ben.username });
+    const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(
+      ana.context,
+      'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }',
+      { u: ben.username },
+    );
     await graphql(ben.context, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
-    const { startConversation } = await graphql<{ startConversation: { id: string } }>(ben.context, 'mutation($u: String!) { startConversation(username: $u) { id } }', { u: ana.username });
+    const { startConversation } = await graphql<{ startConversation: { id: string } }>(
+      ben.context,
+      'mutation($u: String!) { startConversation(username: $u) { id } }',
+      { u: ana.username },
+    );
 
     const { page } = ben;
     await ana.context.close();
@@ -255,7 +266,9 @@ describe('names, contrast and step names', () => {
     }
     // Their summaries wrap on wide screens instead of ending in an ellipsis.
     const cut = await steps.evaluateAll((buttons) =>
-      buttons.flatMap((button) => [...button.querySelectorAll('strong, small')].filter((el) => getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent)),
+      buttons.flatMap((button) =>
+        [...button.querySelectorAll('strong, small')].filter((el) => getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent),
+      ),
     );
     expect(cut).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -201,7 +201,9 @@ describe('the dashboard prompt banner', () => {
         lookingFor: ['Sync Licensing'],
       },
     });
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c026d3' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c026d3' } })
+      .png()
+      .toBuffer();
     // As the web app sends it: uploads need our CSRF header and the site's own Origin.
     const upload = await context.request.post('/api/profile/picture', {
       headers: { [CSRF_HEADER]: '1', origin: env.app.baseUrl },
@@ -230,7 +232,9 @@ describe('profile settings and the profile page', () => {
     expect(profile).toMatchObject({ artistName: 'Ada Lux', location: 'Accra, Ghana' });
 
     // A picture chosen shows at once as a preview (an object URL), before it is uploaded.
-    const picture = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     await expect.poll(() => page.locator('img[src^="blob:"]').count()).toBeGreaterThan(0);
 
@@ -245,7 +249,9 @@ describe('profile settings and the profile page', () => {
 
     // Saving uploads the picture too: the server serves the re-encoded file.
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => ((await (await context.request.get('/api/profiles')).json()) as { profilePictureUrl: string | null }).profilePictureUrl).toMatch(/^\/uploads\//);
+    await expect
+      .poll(async () => ((await (await context.request.get('/api/profiles')).json()) as { profilePictureUrl: string | null }).profilePictureUrl)
+      .toMatch(/^\/uploads\//);
     await context.close();
   });
 

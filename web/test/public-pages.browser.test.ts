@@ -56,14 +56,7 @@ const footerLinks = [
   ['Get Started', '/signup'],
 ] as const;
 
-const features = [
-  'Brand Discovery',
-  'MatchMade AI',
-  'Professional Networking',
-  'Brand Partnerships',
-  'Resource Library',
-  'Smart Recommendations',
-] as const;
+const features = ['Brand Discovery', 'MatchMade AI', 'Professional Networking', 'Brand Partnerships', 'Resource Library', 'Smart Recommendations'] as const;
 
 describe('footer', () => {
   it.each(['/', '/about'])('on %s links every item to its target, with features as plain text and the 2024 line', async (path) => {
@@ -308,20 +301,17 @@ describe('content pages', () => {
 });
 
 describe('accessibility (axe)', () => {
-  it.each(['/login', '/signup', '/about', '/help-center', '/privacy', '/terms', '/no-such-page'])(
-    '%s has no serious or critical violations',
-    async (path) => {
-      const { context, page } = await openPage();
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(severe).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(['/login', '/signup', '/about', '/help-center', '/privacy', '/terms', '/no-such-page'])('%s has no serious or critical violations', async (path) => {
+    const { context, page } = await openPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('layout stability', () => {
@@ -346,12 +336,16 @@ describe('layout stability', () => {
     // arrived and two more frames have been laid out.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      await Promise.all([...document.images].map((img) => img.complete
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete
             ? undefined
             : new Promise((resolve) => {
                 img.addEventListener('load', resolve, { once: true });
                 img.addEventListener('error', resolve, { once: true });
-              })));
+              }),
+        ),
+      );
       await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     });
     const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));

@@ -207,9 +207,7 @@ async function createCluster(dataDir: string, logger: Logger): Promise<void> {
       if (!(error.code === 'ENOTEMPTY' || error.code === 'EEXIST') || !existsSync(path.join(dataDir, 'PG_VERSION'))) throw error;
     });
   } catch (error) {
-    throw new DatabaseStartError(
-      `PostgreSQL could not create its data folder ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new DatabaseStartError(`PostgreSQL could not create its data folder ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await rm(building, { recursive: true, force: true });
   }

@@ -70,7 +70,12 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   expire_brand_requests: () => ({ jobKey: 'expire_brand_requests', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   // A burst of answers recomputes the brand once, two seconds after the first: the figure is a
   // 90-day aggregate, a few seconds behind changes nothing anyone can see.
-  compute_brand_responsiveness: ({ brandId }) => ({ jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`, jobKeyMode: 'preserve_run_at', delayMs: 2000, maxAttempts: 10 }),
+  compute_brand_responsiveness: ({ brandId }) => ({
+    jobKey: `compute_brand_responsiveness:${brandId ?? 'all'}`,
+    jobKeyMode: 'preserve_run_at',
+    delayMs: 2000,
+    maxAttempts: 10,
+  }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
@@ -87,7 +92,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * (`backfillPeriod`), so a deploy at the wrong minute skips nothing.
  */
 export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
-  { task: 'expire_brand_requests', identifier: 'expire_brand_requests', match: '7 * * * *', options: { backfillPeriod: HOUR_MS, jobKey: 'expire_brand_requests', maxAttempts: 5 } },
+  {
+    task: 'expire_brand_requests',
+    identifier: 'expire_brand_requests',
+    match: '7 * * * *',
+    options: { backfillPeriod: HOUR_MS, jobKey: 'expire_brand_requests', maxAttempts: 5 },
+  },
   {
     task: 'compute_brand_responsiveness',
     identifier: 'compute_brand_responsiveness_daily',
@@ -375,25 +385,27 @@ export async function startJobWorker({ databaseUrl, concurrency, handlers, logge
   }, recovery.intervalMs);
   recoveryTimer.unref();
   const supervise = (current: Runner) => {
-    void current.promise.then(
-      () => undefined,
-      (error: unknown) => logger.error({ err: error }, 'the job worker stopped; starting a new one shortly'),
-    ).then(async () => {
-      // Its pool is gone: what it left locked (its database away when it stopped) may be released.
-      await liveness.removeAll();
-      while (!stopped) {
-        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref());
-        if (stopped) return;
-        try {
-          runner = await run(options);
-          logger.info('the job worker is taking jobs again');
-          supervise(runner);
-          return;
-        } catch (error) {
-          logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the job worker could not restart yet');
+    void current.promise
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, 'the job worker stopped; starting a new one shortly'),
+      )
+      .then(async () => {
+        // Its pool is gone: what it left locked (its database away when it stopped) may be released.
+        await liveness.removeAll();
+        while (!stopped) {
+          await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS).unref());
+          if (stopped) return;
+          try {
+            runner = await run(options);
+            logger.info('the job worker is taking jobs again');
+            supervise(runner);
+            return;
+          } catch (error) {
+            logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the job worker could not restart yet');
+          }
         }
-      }
-    });
+      });
   };
   supervise(runner);
   return {

@@ -31,11 +31,7 @@ const COMMON: RedisOptions = {
 };
 
 export function openRedis(url: string, logger: Logger): RedisConnections {
-  const commands = watch(
-    new Redis(url, { ...COMMON, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 }),
-    'commands',
-    logger,
-  );
+  const commands = watch(new Redis(url, { ...COMMON, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 }), 'commands', logger);
   const subscriber = watch(new Redis(url, { ...COMMON, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true }), 'subscriber', logger);
   const connections = [commands, subscriber];
   return {
@@ -57,8 +53,7 @@ export function openRedis(url: string, logger: Logger): RedisConnections {
   };
 }
 
-const whenReady = (client: Redis) =>
-  client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+const whenReady = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
 
 /**
  * One log line when a connection is lost and one when it is back, however many retries lie

@@ -128,7 +128,7 @@ export function createSocketLeases({ redis, prefix, limits, logger, now = Date.n
   const fellBack = (error: unknown) => {
     if (warned) return;
     warned = true;
-    logger.warn({ err: error }, 'Socket leases fall back to this instance\'s memory: Redis is unreachable');
+    logger.warn({ err: error }, "Socket leases fall back to this instance's memory: Redis is unreachable");
   };
 
   const renew = async () => {

@@ -55,7 +55,6 @@ describe('containsWebAddress', () => {
   });
 });
 
-
 const CREDENTIALS = 'Must not contain a user name or password (user:password@)';
 
 describe('isWebUrl', () => {

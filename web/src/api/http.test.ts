@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getQueryFn, retryAfterSeconds, serverErrorMessage, serverFieldErrors } from './http';
 
-const respond = (status: number, body: string, statusText = '') =>
-  vi.fn(async () => new Response(body || null, { status, statusText }));
+const respond = (status: number, body: string, statusText = '') => vi.fn(async () => new Response(body || null, { status, statusText }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,9 +17,7 @@ describe('REST fetch helpers', () => {
   it('answers null on 401 in the null-on-401 mode and throws otherwise', async () => {
     vi.stubGlobal('fetch', respond(401, JSON.stringify({ error: 'Not signed in' }), 'Unauthorized'));
     expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/user'] })).rejects.toThrow(
-      '401: {"error":"Not signed in"}',
-    );
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/user'] })).rejects.toThrow('401: {"error":"Not signed in"}');
   });
 
   it('answers null on 404 in the 404-aware mode, and still throws other failures there', async () => {
@@ -48,7 +45,12 @@ describe('REST fetch helpers', () => {
       credentials: 'include',
     });
     await apiRequest('POST', '/api/logout');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', { method: 'POST', headers: { 'X-SoundBoard-CSRF': '1' }, body: undefined, credentials: 'include' });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/logout', {
+      method: 'POST',
+      headers: { 'X-SoundBoard-CSRF': '1' },
+      body: undefined,
+      credentials: 'include',
+    });
   });
 
   it('makes the message `${status}: ${body}`, using statusText for an empty body', async () => {
@@ -61,9 +63,7 @@ describe('REST fetch helpers', () => {
 
 describe('reading a failure for people', () => {
   it("prefers the server's error field, then its text, then the fallback", () => {
-    expect(serverErrorMessage(new ApiError(401, 'Unauthorized', '{"error":"Invalid email or password"}'), 'Login failed')).toBe(
-      'Invalid email or password',
-    );
+    expect(serverErrorMessage(new ApiError(401, 'Unauthorized', '{"error":"Invalid email or password"}'), 'Login failed')).toBe('Invalid email or password');
     expect(serverErrorMessage(new ApiError(502, 'Bad Gateway', 'upstream down'), 'Login failed')).toBe('upstream down');
     expect(serverErrorMessage(new ApiError(502, 'Bad Gateway', '<html>…</html>'), 'Login failed')).toBe('Login failed');
     expect(serverErrorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');

@@ -113,10 +113,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const json = error.json;
   if (!isRecord(json) || !isRecord(json.fields)) return {};
-  return Object.fromEntries(
-    Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Per-field messages of a BAD_USER_INPUT error (`extensions.fields`), or an empty object. */
 export function graphQLFieldErrors(error: unknown): Record<string, string> {

@@ -47,7 +47,8 @@ function fakeSocketClass(refuse: (attempt: number) => boolean) {
     }
 
     send(data: string) {
-      if ((JSON.parse(data) as { type: string }).type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }));
+      if ((JSON.parse(data) as { type: string }).type === 'connection_init')
+        setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }));
     }
 
     close(code = 1000, reason = '') {
@@ -67,9 +68,12 @@ describe('socket refusal backoff', () => {
   it('keeps retrying a refused socket with that wait instead of giving up or reconnecting at once', async () => {
     const waits: number[] = [];
     // Refused seven times, let in on the eighth try.
-    const backoff = createRefusalBackoff(fakeSocketClass((attempt) => attempt <= 7), async (ms) => {
-      waits.push(ms);
-    });
+    const backoff = createRefusalBackoff(
+      fakeSocketClass((attempt) => attempt <= 7),
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
     let connections = 0;
     let gaveUp: unknown = null;
     let connected!: () => void;

@@ -35,17 +35,14 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
   const [state, setState] = useState<AuthState>(inPage ? stateOf(inPage.user) : { status: 'loading', user: null });
   const currentId = useRef<string | null>(inPage?.user?.id ?? null);
 
-  const setUser = useCallback(
-    (user: SessionUser | null) => {
-      const changedAccount = (user?.id ?? null) !== currentId.current;
-      currentId.current = user?.id ?? null;
-      setState(stateOf(user));
-      // resetStore = clearStore + refetch of the queries on screen: the page the user lands on
-      // (e.g. /login after logout) must not keep, or lose, data fetched for the previous account.
-      if (changedAccount) resetApolloStore();
-    },
-    [],
-  );
+  const setUser = useCallback((user: SessionUser | null) => {
+    const changedAccount = (user?.id ?? null) !== currentId.current;
+    currentId.current = user?.id ?? null;
+    setState(stateOf(user));
+    // resetStore = clearStore + refetch of the queries on screen: the page the user lands on
+    // (e.g. /login after logout) must not keep, or lose, data fetched for the previous account.
+    if (changedAccount) resetApolloStore();
+  }, []);
 
   useEffect(() => {
     if (inPage) return;

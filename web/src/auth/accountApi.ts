@@ -33,8 +33,7 @@ export const forgotPasswordRequest = async (email: string) => {
 export const resetPasswordRequest = async (token: string, password: string) =>
   json<SessionUser>(await apiRequest('POST', '/api/password/reset', { token, password }));
 
-export const fetchAccountSettings = (signal?: AbortSignal) =>
-  getQueryFn<AccountSettings>({ on401: 'throw' })({ queryKey: ['/api/user/account'], signal });
+export const fetchAccountSettings = (signal?: AbortSignal) => getQueryFn<AccountSettings>({ on401: 'throw' })({ queryKey: ['/api/user/account'], signal });
 
 export const changePasswordRequest = async (currentPassword: string, newPassword: string) => {
   await apiRequest('POST', '/api/user/password', { currentPassword, newPassword });
@@ -43,12 +42,10 @@ export const changePasswordRequest = async (currentPassword: string, newPassword
 export const changeEmailRequest = async (email: string, password: string | undefined) =>
   json<{ pendingEmail: string }>(await apiRequest('POST', '/api/user/email', password === undefined ? { email } : { email, password }));
 
-export const confirmEmailRequest = async (token: string) =>
-  json<{ email: string }>(await apiRequest('POST', '/api/user/email/confirm', { token }));
+export const confirmEmailRequest = async (token: string) => json<{ email: string }>(await apiRequest('POST', '/api/user/email/confirm', { token }));
 
 /** Follows the link mailed to prove the address; the link alone is enough, signed in or not. */
-export const verifyEmailRequest = async (token: string) =>
-  json<{ verified: true }>(await apiRequest('POST', '/api/user/email/verify', { token }));
+export const verifyEmailRequest = async (token: string) => json<{ verified: true }>(await apiRequest('POST', '/api/user/email/verify', { token }));
 
 /** Mails the signed-in account a new link (409 once proven, 429 past a few an hour). */
 export const resendVerificationRequest = async () => json<{ sentTo: string }>(await apiRequest('POST', '/api/user/email/verify/resend'));

@@ -5,8 +5,7 @@ import type { SessionUser } from './sessionUser';
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
 /** Who is signed in: null on 401 (the session check's null-on-401 mode), any other failure throws. */
-export const fetchSessionUser = (signal?: AbortSignal) =>
-  getQueryFn<SessionUser>({ on401: 'returnNull' })({ queryKey: SESSION_QUERY_KEY, signal });
+export const fetchSessionUser = (signal?: AbortSignal) => getQueryFn<SessionUser>({ on401: 'returnNull' })({ queryKey: SESSION_QUERY_KEY, signal });
 
 export type LoginInput = { email: string; password: string };
 
@@ -36,14 +35,11 @@ export type FirebaseSignInInput = {
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-export const loginRequest = async (input: LoginInput) =>
-  json<SessionUser>(await apiRequest('POST', '/api/login', input));
+export const loginRequest = async (input: LoginInput) => json<SessionUser>(await apiRequest('POST', '/api/login', input));
 
-export const registerRequest = async (input: RegisterInput) =>
-  json<SessionUser>(await apiRequest('POST', '/api/register', input));
+export const registerRequest = async (input: RegisterInput) => json<SessionUser>(await apiRequest('POST', '/api/register', input));
 
-export const firebaseSignInRequest = async (input: FirebaseSignInInput) =>
-  json<SessionUser>(await apiRequest('POST', '/api/auth/firebase', input));
+export const firebaseSignInRequest = async (input: FirebaseSignInInput) => json<SessionUser>(await apiRequest('POST', '/api/auth/firebase', input));
 
 export const logoutRequest = async () => {
   await apiRequest('POST', '/api/logout');

@@ -2,10 +2,7 @@ import { createContext, use } from 'react';
 import type { SessionUser } from './sessionUser';
 
 /** The auth state: loading, then a user or none. */
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'signed-out'; user: null };
+export type AuthState = { status: 'loading'; user: null } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; user: null };
 
 export type AuthContextValue = AuthState & {
   /** Login, registration and Google sign-in set the user; logout sets null. */

@@ -5,8 +5,7 @@ type NamedUser = Pick<SessionUser, 'artistName' | 'firstName' | 'lastName' | 'us
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
 /** Dashboard greeting name: first name, else artist name, else 'Artist'. */
-export const greetingName = (user: NamedUser): string =>
-  [user.firstName, user.artistName].find(present)?.trim() ?? 'Artist';
+export const greetingName = (user: NamedUser): string => [user.firstName, user.artistName].find(present)?.trim() ?? 'Artist';
 
 /** The name shown in the navigation: the stage name creators are known by, else their own name. */
 export const displayName = (user: NamedUser): string => {

@@ -23,8 +23,7 @@ export const emailError = (email: string): string | undefined => addressError(em
 export const signInEmailError = (email: string): string | undefined => addressError(email, isEmailShaped);
 
 /** Sign-in: any non-empty password may be the right one. */
-export const loginPasswordError = (password: string): string | undefined =>
-  password ? undefined : 'Enter your password';
+export const loginPasswordError = (password: string): string | undefined => (password ? undefined : 'Enter your password');
 
 /** Registration: at least 8 characters and not the e-mail address (or its part before the @). */
 export function newPasswordError(password: string, email: string): string | undefined {

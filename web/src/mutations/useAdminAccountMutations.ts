@@ -74,7 +74,10 @@ export function useSetUserRoleMutation() {
     async (account: { id: string; displayName: string }, role: UserRole): Promise<AccountChangeResult> => {
       try {
         await mutate({ variables: { userId: account.id, role } });
-        toast({ title: 'Role changed', description: `${account.displayName} is now ${ROLE_NAMES[role]}. Their sessions have ended: the new role starts at their next sign-in.` });
+        toast({
+          title: 'Role changed',
+          description: `${account.displayName} is now ${ROLE_NAMES[role]}. Their sessions have ended: the new role starts at their next sign-in.`,
+        });
         return { ok: true };
       } catch (error) {
         toast({ variant: 'destructive', title: 'Role not changed', description: graphQLErrorMessage(error, 'Please try again.') });
@@ -97,7 +100,8 @@ export function useSuspendUserMutation() {
         return { ok: true };
       } catch (error) {
         const fieldErrors = graphQLFieldErrors(error);
-        if (!fieldErrors.reason) toast({ variant: 'destructive', title: 'Account not suspended', description: graphQLErrorMessage(error, 'Please try again.') });
+        if (!fieldErrors.reason)
+          toast({ variant: 'destructive', title: 'Account not suspended', description: graphQLErrorMessage(error, 'Please try again.') });
         return { ok: false, fieldErrors };
       }
     },

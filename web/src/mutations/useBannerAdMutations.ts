@@ -83,7 +83,10 @@ export function usePauseBannerAdMutation() {
       const input: UpdateBannerAdInput = { active: !ad.active };
       try {
         await update({ variables: { id: ad.id, input } });
-        toast({ title: ad.active ? 'Ad paused' : 'Ad resumed', description: `“${ad.title}” ${ad.active ? 'no longer shows' : 'shows again inside its schedule'}.` });
+        toast({
+          title: ad.active ? 'Ad paused' : 'Ad resumed',
+          description: `“${ad.title}” ${ad.active ? 'no longer shows' : 'shows again inside its schedule'}.`,
+        });
       } catch (failure) {
         toast({ variant: 'destructive', title: 'Ad not changed', description: graphQLErrorMessage(failure, 'Please try again.') });
       }

@@ -1,9 +1,9 @@
-import { useMutation } from "@apollo/client/react";
-import { useCallback } from "react";
-import { graphQLErrorMessage } from "../apollo/errors";
-import { useAuth } from "../auth/authContext";
-import { toast } from "../stores/toastStore";
-import { graphql } from "../gql";
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphQLErrorMessage } from '../apollo/errors';
+import { useAuth } from '../auth/authContext';
+import { toast } from '../stores/toastStore';
+import { graphql } from '../gql';
 
 export const BOOKMARK_RESOURCE_MUTATION = graphql(`
   mutation BookmarkResourceMutation($resourceId: ID!) {
@@ -27,15 +27,11 @@ export const BOOKMARK_RESOURCE_MUTATION = graphql(`
  */
 export function useBookmarkResourceMutation() {
   const auth = useAuth();
-  const viewerId = auth.status === "signed-in" ? auth.user.id : null;
+  const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
   const [mutate, { loading }] = useMutation(BOOKMARK_RESOURCE_MUTATION);
 
   const bookmark = useCallback(
-    async (resource: {
-      id: string;
-      slug: string;
-      name: string;
-    }): Promise<boolean> => {
+    async (resource: { id: string; slug: string; name: string }): Promise<boolean> => {
       try {
         await mutate({
           variables: { resourceId: resource.id },
@@ -43,12 +39,10 @@ export function useBookmarkResourceMutation() {
             const match = data?.bookmarkResource;
             if (!viewerId || !match) return;
             cache.modify({
-              id: cache.identify({ __typename: "User", id: viewerId }),
+              id: cache.identify({ __typename: 'User', id: viewerId }),
               fields: {
                 resourceFit: (value, { storeFieldName, toReference }) =>
-                  storeFieldName.includes(JSON.stringify(resource.slug))
-                    ? { ...(value as object), match: toReference(match) }
-                    : value,
+                  storeFieldName.includes(JSON.stringify(resource.slug)) ? { ...(value as object), match: toReference(match) } : value,
                 matches: (_value, { DELETE }) => DELETE,
                 recentRecommendations: (_value, { DELETE }) => DELETE,
                 brandConnectionStats: (_value, { DELETE }) => DELETE,
@@ -58,17 +52,14 @@ export function useBookmarkResourceMutation() {
         });
       } catch (error) {
         toast({
-          variant: "destructive",
-          title: "Resource not bookmarked",
-          description: graphQLErrorMessage(
-            error,
-            "Please try again in a moment.",
-          ),
+          variant: 'destructive',
+          title: 'Resource not bookmarked',
+          description: graphQLErrorMessage(error, 'Please try again in a moment.'),
         });
         return false;
       }
       toast({
-        title: "Bookmarked",
+        title: 'Bookmarked',
         description: `${resource.name} is saved in your bookmarked matches.`,
       });
       return true;

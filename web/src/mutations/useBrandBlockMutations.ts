@@ -88,7 +88,8 @@ export function useBrandBlockMutations() {
             cache.modify({
               id: cache.identify({ __typename: 'User', id: viewerId }),
               fields: {
-                blockedBrands: (value, { readField }) => ((value as readonly { __ref: string }[] | undefined) ?? []).filter((ref) => readField('id', ref) !== unblocked.id),
+                blockedBrands: (value, { readField }) =>
+                  ((value as readonly { __ref: string }[] | undefined) ?? []).filter((ref) => readField('id', ref) !== unblocked.id),
               },
             });
           },

@@ -61,7 +61,10 @@ export function useBrandRequestMutations(viewerId: string | null) {
             cache.modify({
               id: cache.identify({ __typename: 'User', id: viewerId }),
               fields: {
-                brandConnections: (value, { toReference }) => [toReference({ __typename: 'BrandConnection', id: created.id }), ...((value as readonly unknown[] | undefined) ?? [])],
+                brandConnections: (value, { toReference }) => [
+                  toReference({ __typename: 'BrandConnection', id: created.id }),
+                  ...((value as readonly unknown[] | undefined) ?? []),
+                ],
               },
             });
           },

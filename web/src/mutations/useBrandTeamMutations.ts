@@ -98,7 +98,9 @@ export function useRemoveBrandMemberMutation(brand: { id: string; name: string }
               id: 'ROOT_QUERY',
               fields: {
                 brandMembers: (value, { storeFieldName, readField }) =>
-                  ofBrand(storeFieldName, brand.id) ? (value as readonly object[]).filter((item) => readField<string>('userId', item as never) !== member.userId) : value,
+                  ofBrand(storeFieldName, brand.id)
+                    ? (value as readonly object[]).filter((item) => readField<string>('userId', item as never) !== member.userId)
+                    : value,
               },
             });
           },

@@ -140,7 +140,10 @@ export function useUpdateBrandMutation(brand: { id: string; listed: boolean }) {
     async (input: BrandUpdateInput): Promise<BrandSaveOutcome> => {
       try {
         await update({ variables: { id: brand.id, input } });
-        toast({ title: 'Brand page saved', description: brand.listed ? 'Creators see the changes on your page now.' : 'Your team sees the changes now; creators once your brand is verified.' });
+        toast({
+          title: 'Brand page saved',
+          description: brand.listed ? 'Creators see the changes on your page now.' : 'Your team sees the changes now; creators once your brand is verified.',
+        });
         return { saved: true };
       } catch (failure) {
         return refused(failure, 'Not saved');

@@ -44,7 +44,10 @@ const INBOX_QUERIES = ['InboxQuery', 'MessageRequestCountQuery', 'NavCountsQuery
 /** Sends a message; the answer is the message, handed back to the conversation that shows it. */
 export function useSendMessageMutation() {
   const [mutate] = useMutation(SEND_MESSAGE, { refetchQueries: ['InboxQuery'] });
-  return useCallback(async (conversationId: string, body: string) => (await mutate({ variables: { conversationId, body } })).data?.sendMessage ?? null, [mutate]);
+  return useCallback(
+    async (conversationId: string, body: string) => (await mutate({ variables: { conversationId, body } })).data?.sendMessage ?? null,
+    [mutate],
+  );
 }
 
 /**

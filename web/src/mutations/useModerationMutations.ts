@@ -47,7 +47,15 @@ const RESOLVE_REPORT = graphql(`
 type Report = { id: string; reportedUsername: string };
 
 /** One stored queue list after a report moved from a status in `from` to `to`. */
-function moveReport(value: unknown, storeFieldName: string, readField: ModifierDetails['readField'], DELETE: ModifierDetails['DELETE'], id: string, from: readonly ReportStatus[], to: ReportStatus): unknown {
+function moveReport(
+  value: unknown,
+  storeFieldName: string,
+  readField: ModifierDetails['readField'],
+  DELETE: ModifierDetails['DELETE'],
+  id: string,
+  from: readonly ReportStatus[],
+  to: ReportStatus,
+): unknown {
   const status = storeArgs<{ status: ReportStatus }>(storeFieldName).status;
   if (status && from.includes(status)) return leaveConnection(value, id, readField);
   return status === to ? joinConnection(value, DELETE) : value;
@@ -75,7 +83,8 @@ export function useClaimReportMutation() {
             cache.modify({
               id: 'ROOT_QUERY',
               fields: {
-                moderationQueue: (value, { storeFieldName, readField, DELETE }) => moveReport(value, storeFieldName, readField, DELETE, report.id, ['OPEN'], 'CLAIMED'),
+                moderationQueue: (value, { storeFieldName, readField, DELETE }) =>
+                  moveReport(value, storeFieldName, readField, DELETE, report.id, ['OPEN'], 'CLAIMED'),
               },
             });
           },

@@ -69,7 +69,12 @@ const RELATIONSHIP_QUERIES = ['CreatorRouteQuery', 'NetworkRouteQuery'];
 type Connection = { totalCount: number; edges: readonly { node: Reference }[] };
 
 /** Takes one item out of a cached list of the viewer's, wherever the list is stored (any arguments). */
-function dropFromViewerList(cache: ApolloCache, viewerId: string, fieldName: string, keep: (ref: Reference, readField: (field: string, from: Reference) => unknown) => boolean) {
+function dropFromViewerList(
+  cache: ApolloCache,
+  viewerId: string,
+  fieldName: string,
+  keep: (ref: Reference, readField: (field: string, from: Reference) => unknown) => boolean,
+) {
   cache.modify({
     id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
@@ -125,7 +130,8 @@ export function useRespondToConnectionRequestMutation() {
             fields: { pendingConnectionRequestCount: (count: number) => Math.max(0, count - 1) },
           });
         },
-        refetchQueries: action === 'DECLINE_AND_BLOCK' ? [...RELATIONSHIP_QUERIES, 'NavCountsQuery', 'PrivacySettingsQuery', 'InboxQuery'] : RELATIONSHIP_QUERIES,
+        refetchQueries:
+          action === 'DECLINE_AND_BLOCK' ? [...RELATIONSHIP_QUERIES, 'NavCountsQuery', 'PrivacySettingsQuery', 'InboxQuery'] : RELATIONSHIP_QUERIES,
         awaitRefetchQueries: true,
       }),
     [mutate, viewerId],
@@ -170,7 +176,10 @@ export function useRemoveConnectionMutation() {
  */
 export function useBlockUserMutation() {
   const viewerId = useViewerId();
-  const [mutate] = useMutation(BLOCK_USER, { refetchQueries: [...RELATIONSHIP_QUERIES, 'NavCountsQuery', 'PrivacySettingsQuery', 'InboxQuery'], awaitRefetchQueries: true });
+  const [mutate] = useMutation(BLOCK_USER, {
+    refetchQueries: [...RELATIONSHIP_QUERIES, 'NavCountsQuery', 'PrivacySettingsQuery', 'InboxQuery'],
+    awaitRefetchQueries: true,
+  });
   return useCallback(
     (username: string) =>
       mutate({

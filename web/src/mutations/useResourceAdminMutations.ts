@@ -94,7 +94,11 @@ export function useSaveResourceMutation() {
         }
         return { saved: true };
       } catch (failure) {
-        toast({ variant: 'destructive', title: 'Resource not saved', description: graphQLErrorMessage(failure, 'The resource could not be saved. Please try again.') });
+        toast({
+          variant: 'destructive',
+          title: 'Resource not saved',
+          description: graphQLErrorMessage(failure, 'The resource could not be saved. Please try again.'),
+        });
         return { saved: false, fields: graphQLFieldErrors(failure) };
       }
     },
@@ -111,14 +115,21 @@ export function useArchiveResourceMutation() {
       try {
         if (archived) {
           await archive({ variables: { id: resource.id } });
-          toast({ title: 'Resource archived', description: `“${resource.name}” left the library and is no longer recommended. Restore it from the archived list.` });
+          toast({
+            title: 'Resource archived',
+            description: `“${resource.name}” left the library and is no longer recommended. Restore it from the archived list.`,
+          });
         } else {
           await restore({ variables: { id: resource.id } });
           toast({ title: 'Resource restored', description: `“${resource.name}” is back in the library and MatchMade AI's catalogue.` });
         }
         return true;
       } catch (failure) {
-        toast({ variant: 'destructive', title: archived ? 'Resource not archived' : 'Resource not restored', description: graphQLErrorMessage(failure, 'Please try again.') });
+        toast({
+          variant: 'destructive',
+          title: archived ? 'Resource not archived' : 'Resource not restored',
+          description: graphQLErrorMessage(failure, 'Please try again.'),
+        });
         return false;
       }
     },

@@ -1,12 +1,12 @@
-import type { ApolloCache, Reference } from "@apollo/client";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useMemo } from "react";
-import { graphQLErrorMessage } from "../apollo/errors";
-import { useAuth } from "../auth/authContext";
-import { toast } from "../stores/toastStore";
-import { graphql } from "../gql";
-import { inMatchList, type MatchListFilter } from "../../../graph/src/shared/match-lists";
-import type { MatchStatus, RecommendationType } from "../gql/graphql";
+import type { ApolloCache, Reference } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { graphQLErrorMessage } from '../apollo/errors';
+import { useAuth } from '../auth/authContext';
+import { toast } from '../stores/toastStore';
+import { graphql } from '../gql';
+import { inMatchList, type MatchListFilter } from '../../../graph/src/shared/match-lists';
+import type { MatchStatus, RecommendationType } from '../gql/graphql';
 
 export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
   mutation UpdateMatchStatusMutation($id: ID!, $status: MatchStatus!) {
@@ -30,16 +30,12 @@ type Stats = { resourceMatches: number; activeRecommendations: number };
 type ListFilter = MatchListFilter<MatchStatus, RecommendationType>;
 
 /** README "dashboard counts": activeRecommendations counts essential or recommended matches still open. */
-const isOpenRecommendation = (match: {
-  status: MatchStatus;
-  recommendationType: RecommendationType;
-}) =>
-  (match.status === "ACTIVE" || match.status === "BOOKMARKED") &&
-  match.recommendationType !== "OPTIONAL";
+const isOpenRecommendation = (match: { status: MatchStatus; recommendationType: RecommendationType }) =>
+  (match.status === 'ACTIVE' || match.status === 'BOOKMARKED') && match.recommendationType !== 'OPTIONAL';
 
 /** The filter of one stored `matches` list, from its store name: `matches({"status":"BOOKMARKED"})`. */
 function listFilter(storeFieldName: string): ListFilter {
-  const open = storeFieldName.indexOf("(");
+  const open = storeFieldName.indexOf('(');
   if (open < 0) return {};
   try {
     return JSON.parse(storeFieldName.slice(open + 1, -1)) as ListFilter;
@@ -49,66 +45,40 @@ function listFilter(storeFieldName: string): ListFilter {
 }
 
 /** Whether a match with this status and type is in a list with this filter: the server's own rule. */
-const belongs = (
-  filter: ListFilter,
-  status: MatchStatus,
-  recommendationType: RecommendationType,
-) => inMatchList(filter, { status, recommendationType }, "DISMISSED");
+const belongs = (filter: ListFilter, status: MatchStatus, recommendationType: RecommendationType) =>
+  inMatchList(filter, { status, recommendationType }, 'DISMISSED');
 
 /**
  * Takes the match out of the cached lists of the viewer it leaves and corrects the counts, in
  * place: the panel, the stat cards and /matches change at once with nothing fetched again.
  * Safe in the optimistic layer.
  */
-function leaveLists(
-  cache: ApolloCache,
-  viewerId: string,
-  match: MatchForStatus,
-  status: MatchStatus,
-) {
+function leaveLists(cache: ApolloCache, viewerId: string, match: MatchForStatus, status: MatchStatus) {
   if (status === match.status) return;
-  const leavesDefault = status === "DISMISSED";
-  const openDelta =
-    Number(isOpenRecommendation({ ...match, status })) -
-    Number(isOpenRecommendation(match));
+  const leavesDefault = status === 'DISMISSED';
+  const openDelta = Number(isOpenRecommendation({ ...match, status })) - Number(isOpenRecommendation(match));
   cache.modify({
-    id: cache.identify({ __typename: "User", id: viewerId }),
+    id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
       matches: (value, { readField, storeFieldName }) => {
         const filter = listFilter(storeFieldName);
-        if (
-          !belongs(filter, match.status, match.recommendationType) ||
-          belongs(filter, status, match.recommendationType)
-        )
-          return value;
+        if (!belongs(filter, match.status, match.recommendationType) || belongs(filter, status, match.recommendationType)) return value;
         const existing = value as Connection;
         return {
           ...existing,
-          edges: existing.edges.filter(
-            (edge) => readField<string>("id", edge.node) !== match.id,
-          ),
+          edges: existing.edges.filter((edge) => readField<string>('id', edge.node) !== match.id),
           totalCount: Math.max(0, existing.totalCount - 1),
         };
       },
       recentRecommendations: (value, { readField }) =>
-        leavesDefault
-          ? (value as readonly Reference[]).filter(
-              (ref) => readField<string>("id", ref) !== match.id,
-            )
-          : value,
+        leavesDefault ? (value as readonly Reference[]).filter((ref) => readField<string>('id', ref) !== match.id) : value,
       brandConnectionStats: (value) => {
         const existing = value as Stats;
         if (!leavesDefault && openDelta === 0) return existing;
         return {
           ...existing,
-          resourceMatches: Math.max(
-            0,
-            existing.resourceMatches - (leavesDefault ? 1 : 0),
-          ),
-          activeRecommendations: Math.max(
-            0,
-            existing.activeRecommendations + openDelta,
-          ),
+          resourceMatches: Math.max(0, existing.resourceMatches - (leavesDefault ? 1 : 0)),
+          activeRecommendations: Math.max(0, existing.activeRecommendations + openDelta),
         };
       },
     },
@@ -120,36 +90,27 @@ function leaveLists(
  * server's to say, and a list on screen reads itself again. Only once the server has answered:
  * dropped in the optimistic layer, a list would be read again before the change was made.
  */
-function joinLists(
-  cache: ApolloCache,
-  viewerId: string,
-  match: MatchForStatus,
-  status: MatchStatus,
-) {
+function joinLists(cache: ApolloCache, viewerId: string, match: MatchForStatus, status: MatchStatus) {
   if (status === match.status) return;
-  const joinsDefault = match.status === "DISMISSED";
+  const joinsDefault = match.status === 'DISMISSED';
   cache.modify({
-    id: cache.identify({ __typename: "User", id: viewerId }),
+    id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
       matches: (value, { storeFieldName, DELETE }) => {
         const filter = listFilter(storeFieldName);
-        const joins =
-          !belongs(filter, match.status, match.recommendationType) &&
-          belongs(filter, status, match.recommendationType);
+        const joins = !belongs(filter, match.status, match.recommendationType) && belongs(filter, status, match.recommendationType);
         return joins ? DELETE : value;
       },
-      recentRecommendations: (value, { DELETE }) =>
-        joinsDefault ? DELETE : value,
-      brandConnectionStats: (value, { DELETE }) =>
-        joinsDefault ? DELETE : value,
+      recentRecommendations: (value, { DELETE }) => (joinsDefault ? DELETE : value),
+      brandConnectionStats: (value, { DELETE }) => (joinsDefault ? DELETE : value),
     },
   });
 }
 
 const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
-  DISMISSED: "Match not dismissed",
-  BOOKMARKED: "Match not bookmarked",
-  ACTIVE: "Bookmark not removed",
+  DISMISSED: 'Match not dismissed',
+  BOOKMARKED: 'Match not bookmarked',
+  ACTIVE: 'Bookmark not removed',
 };
 
 /**
@@ -161,24 +122,20 @@ const FAILURE_TITLES: Partial<Record<MatchStatus, string>> = {
  */
 export function useUpdateMatchStatusMutation() {
   const auth = useAuth();
-  const viewerId = auth.status === "signed-in" ? auth.user.id : null;
+  const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
   const [mutate] = useMutation(UPDATE_MATCH_STATUS_MUTATION);
   const client = useApolloClient();
 
   return useMemo(() => {
-    const change = async (
-      match: MatchForStatus,
-      status: MatchStatus,
-      { undo = false }: { undo?: boolean } = {},
-    ): Promise<boolean> => {
+    const change = async (match: MatchForStatus, status: MatchStatus, { undo = false }: { undo?: boolean } = {}): Promise<boolean> => {
       const name = match.resource.name;
       // Out of DISMISSED: the Undo of a dismissal, or a restore from the dismissed list.
-      const restoring = undo || match.status === "DISMISSED";
+      const restoring = undo || match.status === 'DISMISSED';
       try {
         // The generated type leaves __typename out; the cache needs it to find the Match.
         const optimistic = {
           updateMatchStatus: {
-            __typename: "Match" as const,
+            __typename: 'Match' as const,
             id: match.id,
             status,
           },
@@ -192,48 +149,43 @@ export function useUpdateMatchStatusMutation() {
         });
         if (viewerId) joinLists(client.cache, viewerId, match, status);
       } catch (error) {
-        const title = restoring ? "Match not restored" : FAILURE_TITLES[status];
+        const title = restoring ? 'Match not restored' : FAILURE_TITLES[status];
         if (title) {
           toast({
-            variant: "destructive",
+            variant: 'destructive',
             title,
-            description: graphQLErrorMessage(
-              error,
-              "Please try again in a moment.",
-            ),
+            description: graphQLErrorMessage(error, 'Please try again in a moment.'),
           });
         }
         return false;
       }
       if (restoring) {
         toast({
-          title: "Match restored",
+          title: 'Match restored',
           description: `${name} is back in your matches.`,
         });
-      } else if (status === "DISMISSED") {
+      } else if (status === 'DISMISSED') {
         toast({
-          title: "Match dismissed",
+          title: 'Match dismissed',
           description: `${name} is hidden from your matches.`,
           action: {
-            label: "Undo",
-            onClick: () =>
-              void change({ ...match, status }, match.status, { undo: true }),
+            label: 'Undo',
+            onClick: () => void change({ ...match, status }, match.status, { undo: true }),
           },
         });
-      } else if (status === "BOOKMARKED") {
+      } else if (status === 'BOOKMARKED') {
         toast({
-          title: "Bookmarked",
+          title: 'Bookmarked',
           description: `${name} is saved in your bookmarked matches.`,
         });
-      } else if (status === "ACTIVE" && match.status === "BOOKMARKED") {
+      } else if (status === 'ACTIVE' && match.status === 'BOOKMARKED') {
         toast({
-          title: "Bookmark removed",
+          title: 'Bookmark removed',
           description: `${name} is no longer bookmarked.`,
         });
       }
       return true;
     };
-    return (match: MatchForStatus, status: MatchStatus) =>
-      change(match, status);
+    return (match: MatchForStatus, status: MatchStatus) => change(match, status);
   }, [mutate, client, viewerId]);
 }

@@ -21,9 +21,7 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 
 export type SavedProfileData = UpdateProfileMutationMutation['updateProfile'];
 
-export type UpdateProfileResult =
-  | { ok: true; profile: SavedProfileData }
-  | { ok: false; fieldErrors: Record<string, string> };
+export type UpdateProfileResult = { ok: true; profile: SavedProfileData } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * `updateProfile`: a partial change of the viewer's profile. The answer is normalised under its

@@ -37,15 +37,11 @@ const ResetPasswordRoute = lazy(() => import('./reset-password/ResetPasswordRout
 const ConfirmEmailRoute = lazy(() => import('./confirm-email/ConfirmEmailRoute').then((m) => ({ default: m.ConfirmEmailRoute })));
 const VerifyEmailRoute = lazy(() => import('./verify-email/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })));
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
-const HelpCenterRoute = lazy(() =>
-  import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })),
-);
+const HelpCenterRoute = lazy(() => import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })));
 const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
 const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
-const AdminLoginRoute = lazy(() =>
-  import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
-);
+const AdminLoginRoute = lazy(() => import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })));
 const AdminDashboardRoute = lazyWithApollo(() => import('./admin-dashboard/AdminDashboardRoute').then((m) => m.AdminDashboardRoute));
 const AdminResourcesRoute = lazyWithApollo(() => import('./admin-resources/AdminResourcesRoute').then((m) => m.AdminResourcesRoute));
 const AdminAdsRoute = lazyWithApollo(() => import('./admin-ads/AdminAdsRoute').then((m) => m.AdminAdsRoute));
@@ -105,12 +101,54 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/confirm-email', element: <ConfirmEmailRoute /> },
   { path: '/verify-email', element: <VerifyEmailRoute /> },
 
-  { path: '/dashboard', element: <RequireSignIn><DashboardRoute /></RequireSignIn> },
-  { path: '/matches', element: <RequireSignIn><MatchesRoute /></RequireSignIn> },
-  { path: '/profile', element: <RequireSignIn><ProfileRoute /></RequireSignIn> },
-  { path: '/profile-settings', element: <RequireSignIn><ProfileSettingsRoute /></RequireSignIn> },
-  { path: '/profile-setup', element: <RequireSignIn><ProfileSetupRoute /></RequireSignIn> },
-  { path: '/account', element: <RequireSignIn><AccountRoute /></RequireSignIn> },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireSignIn>
+        <DashboardRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/matches',
+    element: (
+      <RequireSignIn>
+        <MatchesRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/profile',
+    element: (
+      <RequireSignIn>
+        <ProfileRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/profile-settings',
+    element: (
+      <RequireSignIn>
+        <ProfileSettingsRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/profile-setup',
+    element: (
+      <RequireSignIn>
+        <ProfileSetupRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/account',
+    element: (
+      <RequireSignIn>
+        <AccountRoute />
+      </RequireSignIn>
+    ),
+  },
 
   { path: '/resources', element: <ResourcesRoute /> },
   { path: '/resources/:slug', element: <ResourceRoute /> },
@@ -120,21 +158,98 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/networking', element: <NetworkingRoute /> },
   { path: '/network', element: <NetworkRoute /> },
   { path: '/creators/:username', element: <CreatorRoute /> },
-  { path: '/messages', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
-  { path: '/messages/:id', element: <RequireSignIn><MessagesRoute /></RequireSignIn> },
-  { path: '/brand', element: <RequireSignIn><BrandWorkspaceRoute /></RequireSignIn> },
+  {
+    path: '/messages',
+    element: (
+      <RequireSignIn>
+        <MessagesRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/messages/:id',
+    element: (
+      <RequireSignIn>
+        <MessagesRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/brand',
+    element: (
+      <RequireSignIn>
+        <BrandWorkspaceRoute />
+      </RequireSignIn>
+    ),
+  },
   { path: '/brand/join', element: <BrandJoinRoute /> },
   { path: '/chat', element: <ChatRoute /> },
 
   { path: '/admin/login', element: <AdminLoginRoute /> },
-  { path: '/admin/dashboard', element: <RequireAdmin><AdminDashboardRoute /></RequireAdmin> },
-  { path: '/admin/resources', element: <RequireAdmin><AdminResourcesRoute /></RequireAdmin> },
-  { path: '/admin/ads', element: <RequireAdmin><AdminAdsRoute /></RequireAdmin> },
-  { path: '/admin/users', element: <RequireAdmin><AdminUsersRoute /></RequireAdmin> },
-  { path: '/admin/users/:id', element: <RequireAdmin><AdminUserRoute /></RequireAdmin> },
-  { path: '/admin/audit', element: <RequireAdmin><AdminAuditRoute /></RequireAdmin> },
-  { path: '/admin/moderation', element: <RequireAdmin><AdminModerationRoute /></RequireAdmin> },
-  { path: '/admin/brands', element: <RequireAdmin><AdminBrandsRoute /></RequireAdmin> },
+  {
+    path: '/admin/dashboard',
+    element: (
+      <RequireAdmin>
+        <AdminDashboardRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/resources',
+    element: (
+      <RequireAdmin>
+        <AdminResourcesRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/ads',
+    element: (
+      <RequireAdmin>
+        <AdminAdsRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/users',
+    element: (
+      <RequireAdmin>
+        <AdminUsersRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/users/:id',
+    element: (
+      <RequireAdmin>
+        <AdminUserRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/audit',
+    element: (
+      <RequireAdmin>
+        <AdminAuditRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/moderation',
+    element: (
+      <RequireAdmin>
+        <AdminModerationRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/brands',
+    element: (
+      <RequireAdmin>
+        <AdminBrandsRoute />
+      </RequireAdmin>
+    ),
+  },
 
   { path: '/help-center', element: <HelpCenterRoute /> },
   { path: '/collaboration', element: <CollaborationRoute /> },

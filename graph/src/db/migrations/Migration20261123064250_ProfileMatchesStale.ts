@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123064250_ProfileMatchesStale extends Migration {
-
   override name = 'Migration20261123064250_ProfileMatchesStale';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261123064250_ProfileMatchesStale extends Migration {
     this.addSql(`drop index "profiles_matches_stale_at_index";`);
     this.addSql(`alter table "profiles" drop column "matches_stale_at";`);
   }
-
 }

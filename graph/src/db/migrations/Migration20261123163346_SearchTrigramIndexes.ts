@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123163346_SearchTrigramIndexes extends Migration {
-
   override name = 'Migration20261123163346_SearchTrigramIndexes';
 
   override up(): void | Promise<void> {
@@ -34,5 +33,4 @@ export class Migration20261123163346_SearchTrigramIndexes extends Migration {
     this.addSql(`drop index "users_username_trgm";`);
     // The extension stays: other objects may use it, and it costs nothing unused.
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125164955_ResourceArchive extends Migration {
-
   override name = 'Migration20261125164955_ResourceArchive';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261125164955_ResourceArchive extends Migration {
     this.addSql(`update "resources" set "active" = false where "archived_at" is not null;`);
     this.addSql(`alter table "resources" drop column "archived_at";`);
   }
-
 }

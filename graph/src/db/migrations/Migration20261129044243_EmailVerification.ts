@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261129044243_EmailVerification extends Migration {
-
   override name = 'Migration20261129044243_EmailVerification';
 
   override up(): void | Promise<void> {
@@ -14,7 +13,9 @@ export class Migration20261129044243_EmailVerification extends Migration {
          or exists (select 1 from "user_identities" i where i."user_id" = "users"."id");`);
 
     this.addSql(`alter table "account_tokens" drop constraint "account_tokens_purpose_check";`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('password_reset', 'email_change', 'email_verify'));`);
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('password_reset', 'email_change', 'email_verify'));`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -23,5 +24,4 @@ export class Migration20261129044243_EmailVerification extends Migration {
 
     this.addSql(`alter table "users" drop column "email_verified_at";`);
   }
-
 }

@@ -18,4 +18,23 @@ import { Migration20261125195935_AccountTokens } from './Migration20261125195935
 import { Migration20261129044243_EmailVerification } from './Migration20261129044243_EmailVerification.js';
 import { Migration20261129044324_BrandBlocks } from './Migration20261129044324_BrandBlocks.js';
 
-export const MIGRATIONS = [{ name: 'Migration20261123053014', class: Migration20261123053014 }, { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale }, { name: 'Migration20261123163346_SearchTrigramIndexes', class: Migration20261123163346_SearchTrigramIndexes }, { name: 'Migration20261123165541_AssistantConversations', class: Migration20261123165541_AssistantConversations }, { name: 'Migration20261123191209_AuditLogAndAdEvents', class: Migration20261123191209_AuditLogAndAdEvents }, { name: 'Migration20261123191801_PeerNetwork', class: Migration20261123191801_PeerNetwork }, { name: 'Migration20261123193535_DirectMessages', class: Migration20261123193535_DirectMessages }, { name: 'Migration20261125164648_AdminUsers', class: Migration20261125164648_AdminUsers }, { name: 'Migration20261125164803_Moderation', class: Migration20261125164803_Moderation }, { name: 'Migration20261125164851_AdminMetrics', class: Migration20261125164851_AdminMetrics }, { name: 'Migration20261125164955_ResourceArchive', class: Migration20261125164955_ResourceArchive }, { name: 'Migration20261125173347_InboxIndex', class: Migration20261125173347_InboxIndex }, { name: 'Migration20261125195220_BrandTeams', class: Migration20261125195220_BrandTeams }, { name: 'Migration20261125195729_BrandRequests', class: Migration20261125195729_BrandRequests }, { name: 'Migration20261125195755_BrandAccounts', class: Migration20261125195755_BrandAccounts }, { name: 'Migration20261125195935_AccountTokens', class: Migration20261125195935_AccountTokens }, { name: 'Migration20261129044243_EmailVerification', class: Migration20261129044243_EmailVerification }, { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks }];
+export const MIGRATIONS = [
+  { name: 'Migration20261123053014', class: Migration20261123053014 },
+  { name: 'Migration20261123064250_ProfileMatchesStale', class: Migration20261123064250_ProfileMatchesStale },
+  { name: 'Migration20261123163346_SearchTrigramIndexes', class: Migration20261123163346_SearchTrigramIndexes },
+  { name: 'Migration20261123165541_AssistantConversations', class: Migration20261123165541_AssistantConversations },
+  { name: 'Migration20261123191209_AuditLogAndAdEvents', class: Migration20261123191209_AuditLogAndAdEvents },
+  { name: 'Migration20261123191801_PeerNetwork', class: Migration20261123191801_PeerNetwork },
+  { name: 'Migration20261123193535_DirectMessages', class: Migration20261123193535_DirectMessages },
+  { name: 'Migration20261125164648_AdminUsers', class: Migration20261125164648_AdminUsers },
+  { name: 'Migration20261125164803_Moderation', class: Migration20261125164803_Moderation },
+  { name: 'Migration20261125164851_AdminMetrics', class: Migration20261125164851_AdminMetrics },
+  { name: 'Migration20261125164955_ResourceArchive', class: Migration20261125164955_ResourceArchive },
+  { name: 'Migration20261125173347_InboxIndex', class: Migration20261125173347_InboxIndex },
+  { name: 'Migration20261125195220_BrandTeams', class: Migration20261125195220_BrandTeams },
+  { name: 'Migration20261125195729_BrandRequests', class: Migration20261125195729_BrandRequests },
+  { name: 'Migration20261125195755_BrandAccounts', class: Migration20261125195755_BrandAccounts },
+  { name: 'Migration20261125195935_AccountTokens', class: Migration20261125195935_AccountTokens },
+  { name: 'Migration20261129044243_EmailVerification', class: Migration20261129044243_EmailVerification },
+  { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks },
+];

@@ -26,10 +26,15 @@ const logoFor = (slug: string) => `/logos/${slug}.svg`;
  * The demo brand account (README's demo accounts): it owns one directory brand, so that `npm start`
  * shows the brand workspace. Development data only: SEED_DEMO_DATA is off in production.
  */
-export const DEMO_BRAND_ACCOUNT = { email: 'brand@demo.soundboard.test', password: 'soundboard-demo', username: 'soundplate_team', brandSlug: 'soundplate' } as const;
+export const DEMO_BRAND_ACCOUNT = {
+  email: 'brand@demo.soundboard.test',
+  password: 'soundboard-demo',
+  username: 'soundplate_team',
+  brandSlug: 'soundplate',
+} as const;
 
 /** A stable number in [0, 1) from a string: demo connections come out the same on every machine. */
-const unit = (key: string) => (createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32);
+const unit = (key: string) => createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;
 
 /**
  * Fills an EMPTY database with the demo catalogue, ads and creators, in one transaction under an
@@ -41,9 +46,7 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
     // On the transaction itself: a lock taken on another pooled connection would end with its
     // own statement and protect nothing.
     await tx.execute('select pg_advisory_xact_lock(7312001)');
-    const [row] = await tx.execute<{ has_rows: boolean }[]>(
-      `select ${OWNED_TABLES.map((t) => `exists(select 1 from "${t}")`).join(' or ')} as has_rows`,
-    );
+    const [row] = await tx.execute<{ has_rows: boolean }[]>(`select ${OWNED_TABLES.map((t) => `exists(select 1 from "${t}")`).join(' or ')} as has_rows`);
     if (row?.has_rows) return { seeded: false, counts: {} };
 
     await tx.insertMany(
@@ -137,7 +140,17 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
     // Demo creators have connected with a handful of brands, more of them in their own genres,
     // at some moment of the last 80 days; the brands answered some hours after each request.
     const brandRows = await tx.find(Brand, {}, { fields: ['id', 'slug', 'genres'] });
-    type SeedConnection = { id: string; user: string; brand: string; status: BrandConnectionStatus; pitch: string; createdAt: Date; updatedAt: Date; respondedAt: Date | null; firstResponseAt: Date | null };
+    type SeedConnection = {
+      id: string;
+      user: string;
+      brand: string;
+      status: BrandConnectionStatus;
+      pitch: string;
+      createdAt: Date;
+      updatedAt: Date;
+      respondedAt: Date | null;
+      firstResponseAt: Date | null;
+    };
     const connections: SeedConnection[] = [];
     const now = Date.now();
     const HOUR = 60 * 60 * 1000;
@@ -157,7 +170,17 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
           // Pending ones are recent (a pending request expires after 30 days); answered ones span the window.
           const createdAt = new Date(now - unit(`age:${brand.slug}:${creator.email}`) * (status === BrandConnectionStatus.REQUESTED ? 2 : 80) * DAY);
           const responded = status === BrandConnectionStatus.REQUESTED ? null : answered(createdAt, 1 + unit(`reply:${brand.slug}:${creator.email}`) * 40);
-          connections.push({ id: randomUUID(), user: userId, brand: brand.id, status, pitch: pitchOf(creator), createdAt, updatedAt: responded ?? createdAt, respondedAt: responded, firstResponseAt: responded });
+          connections.push({
+            id: randomUUID(),
+            user: userId,
+            brand: brand.id,
+            status,
+            pitch: pitchOf(creator),
+            createdAt,
+            updatedAt: responded ?? createdAt,
+            respondedAt: responded,
+            firstResponseAt: responded,
+          });
           paired.add(`${userId}:${brand.id}`);
         }
       }
@@ -185,26 +208,42 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
         const answer = unit(`answer:${history.slug}:${creator.email}`) < history.answers;
         const responded = answer ? answered(createdAt, 0.5 + unit(`delay:${history.slug}:${creator.email}`) * history.maxHours) : null;
         const status = responded
-          ? unit(`accept:${history.slug}:${creator.email}`) < 0.7 ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED
-          : now - createdAt.getTime() > 30 * DAY ? BrandConnectionStatus.EXPIRED : BrandConnectionStatus.REQUESTED;
-        connections.push({ id: randomUUID(), user: userId, brand: brand.id, status, pitch: pitchOf(creator), createdAt, updatedAt: responded ?? createdAt, respondedAt: responded, firstResponseAt: responded });
+          ? unit(`accept:${history.slug}:${creator.email}`) < 0.7
+            ? BrandConnectionStatus.CONNECTED
+            : BrandConnectionStatus.DECLINED
+          : now - createdAt.getTime() > 30 * DAY
+            ? BrandConnectionStatus.EXPIRED
+            : BrandConnectionStatus.REQUESTED;
+        connections.push({
+          id: randomUUID(),
+          user: userId,
+          brand: brand.id,
+          status,
+          pitch: pitchOf(creator),
+          createdAt,
+          updatedAt: responded ?? createdAt,
+          respondedAt: responded,
+          firstResponseAt: responded,
+        });
       }
     }
     if (connections.length > 0) await tx.insertMany(BrandConnection, connections);
     await computeBrandResponsiveness(tx, new Date(now));
 
     const brandAccountId = randomUUID();
-    await tx.insertMany(User, [{
-      id: brandAccountId,
-      email: DEMO_BRAND_ACCOUNT.email,
-      username: DEMO_BRAND_ACCOUNT.username,
-      firstName: 'Sam',
-      lastName: 'Reyes',
-      userType: UserType.BRAND,
-      role: UserRole.CREATOR,
-      passwordHash: await hashPassword(DEMO_BRAND_ACCOUNT.password),
-      emailVerifiedAt: new Date(),
-    }]);
+    await tx.insertMany(User, [
+      {
+        id: brandAccountId,
+        email: DEMO_BRAND_ACCOUNT.email,
+        username: DEMO_BRAND_ACCOUNT.username,
+        firstName: 'Sam',
+        lastName: 'Reyes',
+        userType: UserType.BRAND,
+        role: UserRole.CREATOR,
+        passwordHash: await hashPassword(DEMO_BRAND_ACCOUNT.password),
+        emailVerifiedAt: new Date(),
+      },
+    ]);
     const demoBrand = brandRows.find((brand) => brand.slug === DEMO_BRAND_ACCOUNT.brandSlug)!;
     await tx.insertMany(BrandMember, [{ id: randomUUID(), brand: demoBrand.id, user: brandAccountId, role: BrandMemberRole.OWNER }]);
 

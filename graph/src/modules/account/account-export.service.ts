@@ -75,7 +75,11 @@ export async function exportAccountData(em: EntityManager, actor: Actor | null):
   const me = assertCan(actor, 'account:export');
   return em.transactional(
     async (tx) => {
-      const run = (sql: string, times: number) => tx.execute<Row[]>(sql, Array.from({ length: times }, () => me.id));
+      const run = (sql: string, times: number) =>
+        tx.execute<Row[]>(
+          sql,
+          Array.from({ length: times }, () => me.id),
+        );
       const [account] = await run(QUERIES.account, 1);
       if (!account) throw new AppError('UNAUTHENTICATED', 'Not signed in');
       const [profile] = await run(QUERIES.profile, 1);

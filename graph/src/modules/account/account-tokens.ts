@@ -53,7 +53,12 @@ export type LinkWords = { unknown: string; used: string; expired: string };
  * so two clicks at once (on two instances) let exactly one through. A malformed or unknown link
  * is BAD_USER_INPUT (400); a used or expired one GONE (410), each in the caller's words.
  */
-export async function useAccountToken(tx: EntityManager, raw: unknown, purpose: AccountTokenPurpose, words: LinkWords): Promise<{ userId: string; newEmail: string | null }> {
+export async function useAccountToken(
+  tx: EntityManager,
+  raw: unknown,
+  purpose: AccountTokenPurpose,
+  words: LinkWords,
+): Promise<{ userId: string; newEmail: string | null }> {
   if (typeof raw !== 'string' || !TOKEN_SHAPE.test(raw)) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
   const [row] = await tx.execute<{ id: string; user_id: string; new_email: string | null; used: boolean; expired: boolean }[]>(
     `select id, user_id, new_email, used_at is not null as used, expires_at <= now() as expired

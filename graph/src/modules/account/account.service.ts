@@ -324,7 +324,10 @@ export async function deleteAccount(ctx: AccountContext, body: unknown): Promise
       [me.id],
     );
     if (orphaned.length > 0) {
-      throw new AppError('CONFLICT', `You are the last owner of ${orphaned.map((b) => b.name).join(', ')}: make another team member an owner before deleting your account`);
+      throw new AppError(
+        'CONFLICT',
+        `You are the last owner of ${orphaned.map((b) => b.name).join(', ')}: make another team member an owner before deleting your account`,
+      );
     }
     const [profile] = await tx.execute<{ profile_picture_url: string | null }[]>('select profile_picture_url from profiles where user_id = ?', [me.id]);
     await ctx.mail.queue(tx, accountDeletedMail(user.email));

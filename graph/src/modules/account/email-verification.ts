@@ -75,7 +75,10 @@ export async function resendVerification(ctx: Pick<Context, 'em' | 'actor' | 'au
  * The caller announces the ended sessions after the commit, so every instance closes their sockets.
  */
 export async function takeOverUnprovenAccount(tx: EntityManager, mail: MailKit, userId: string): Promise<boolean> {
-  const [row] = await tx.execute<{ email: string; proven: boolean }[]>('select email, email_verified_at is not null as proven from users where id = ? for update', [userId]);
+  const [row] = await tx.execute<{ email: string; proven: boolean }[]>(
+    'select email, email_verified_at is not null as proven from users where id = ? for update',
+    [userId],
+  );
   if (!row || row.proven) return false;
   await deleteSessionsOf(tx, userId);
   await tx.execute('update users set password_hash = null, email_verified_at = now(), updated_at = now() where id = ?', [userId]);

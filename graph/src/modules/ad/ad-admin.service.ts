@@ -46,7 +46,18 @@ export type BannerAdInput = {
 };
 
 type AdFields = Pick<BannerAd, 'title' | 'description' | 'imageUrl' | 'linkUrl' | 'sponsor' | 'placement' | 'priority' | 'startsAt' | 'endsAt' | 'active'>;
-const AD_FIELDS = ['title', 'description', 'imageUrl', 'linkUrl', 'sponsor', 'placement', 'priority', 'startsAt', 'endsAt', 'active'] as const satisfies readonly (keyof AdFields)[];
+const AD_FIELDS = [
+  'title',
+  'description',
+  'imageUrl',
+  'linkUrl',
+  'sponsor',
+  'placement',
+  'priority',
+  'startsAt',
+  'endsAt',
+  'active',
+] as const satisfies readonly (keyof AdFields)[];
 
 const PLACEMENT = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -135,10 +146,16 @@ async function findAd(tx: EntityManager, id: string): Promise<BannerAd> {
 type AdminContext = Pick<Context, 'em' | 'actor' | 'pubsub' | 'requestId' | 'session'>;
 
 /** Every ad, live ones first, then scheduled, paused and ended; by priority, then newest. Admins only. */
-export async function adminBannerAds({ em, actor }: Pick<Context, 'em' | 'actor'>, filter: { placement?: string | null; state?: BannerAdState | null } = {}): Promise<BannerAd[]> {
+export async function adminBannerAds(
+  { em, actor }: Pick<Context, 'em' | 'actor'>,
+  filter: { placement?: string | null; state?: BannerAdState | null } = {},
+): Promise<BannerAd[]> {
   assertCan(actor, 'admin:ads');
   checkLength('placement', filter.placement, FILTER_LIMITS.key);
-  const ads = await em.find(BannerAd, filter.placement ? { placement: filter.placement } : {}, { orderBy: { priority: 'desc', createdAt: 'desc' }, limit: ADMIN_LIST_MAX });
+  const ads = await em.find(BannerAd, filter.placement ? { placement: filter.placement } : {}, {
+    orderBy: { priority: 'desc', createdAt: 'desc' },
+    limit: ADMIN_LIST_MAX,
+  });
   const now = Date.now();
   const order = [BannerAdState.LIVE, BannerAdState.SCHEDULED, BannerAdState.PAUSED, BannerAdState.ENDED];
   return ads
@@ -158,7 +175,13 @@ export async function createBannerAd(ctx: AdminContext, input: BannerAdInput): P
   return changeBannerAds(ctx.em, ctx.pubsub, async (tx) => {
     const ad = tx.create(BannerAd, { ...(fields as AdFields), slug: adSlug(fields.title!) });
     await tx.flush();
-    await recordAudit(tx, auditOrigin(ctx, admin), { action: 'ad.create', targetType: 'ad', targetId: ad.id, targetLabel: ad.title, after: snapshot(ad, AD_FIELDS) });
+    await recordAudit(tx, auditOrigin(ctx, admin), {
+      action: 'ad.create',
+      targetType: 'ad',
+      targetId: ad.id,
+      targetLabel: ad.title,
+      after: snapshot(ad, AD_FIELDS),
+    });
     return ad;
   });
 }
@@ -177,7 +200,14 @@ export async function updateBannerAd(ctx: AdminContext, id: string, input: Banne
     const before = snapshot(ad, changed);
     tx.assign(ad, Object.fromEntries(changed.map((field) => [field, fields[field]])));
     await tx.flush();
-    await recordAudit(tx, auditOrigin(ctx, admin), { action: 'ad.update', targetType: 'ad', targetId: ad.id, targetLabel: ad.title, before, after: snapshot(ad, changed) });
+    await recordAudit(tx, auditOrigin(ctx, admin), {
+      action: 'ad.update',
+      targetType: 'ad',
+      targetId: ad.id,
+      targetLabel: ad.title,
+      before,
+      after: snapshot(ad, changed),
+    });
     return ad;
   });
 }
@@ -224,7 +254,11 @@ export type AdPeriodStats = AdStats & { ad: BannerAd };
 export async function adsOfPeriod({ em, actor }: Pick<Context, 'em' | 'actor'>, days: DayRange): Promise<AdPeriodStats[]> {
   assertCan(actor, 'admin:metrics');
   const ads = await em.find(BannerAd, {}, { orderBy: { priority: 'desc', createdAt: 'desc' }, limit: ADMIN_LIST_MAX });
-  const stats = await adStats(em, ads.map((ad) => ad.id), days);
+  const stats = await adStats(
+    em,
+    ads.map((ad) => ad.id),
+    days,
+  );
   const now = Date.now();
   return ads
     .map((ad) => ({ ad, ...stats.get(ad.id)! }))

@@ -1,10 +1,37 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { AD_LIMITS, atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { AdEventKind } from './ad-event.entity.js';
 import { recordAdEvent } from './ad-event.service.js';
 import { AdminMetrics } from '../admin/admin-metrics.types.js';
-import { adminBannerAds, adsOfPeriod, adState, adStats, BannerAdState, createBannerAd, deleteBannerAd, updateBannerAd, type AdPeriodStats, type AdStats } from './ad-admin.service.js';
+import {
+  adminBannerAds,
+  adsOfPeriod,
+  adState,
+  adStats,
+  BannerAdState,
+  createBannerAd,
+  deleteBannerAd,
+  updateBannerAd,
+  type AdPeriodStats,
+  type AdStats,
+} from './ad-admin.service.js';
 import { activeBannerAds, type BannerAdView } from './ad.service.js';
 import { BannerAd, DISTROKID_LOGO } from './banner-ad.entity.js';
 
@@ -13,7 +40,10 @@ registerEnumType(BannerAdState, {
   description: 'Where an ad is in its life: SCHEDULED (its start is to come), LIVE (showing), PAUSED (switched off), ENDED (its end has passed).',
 });
 
-@ObjectType({ description: 'Counted impressions and clicks of an ad, all time: each at most once per viewer (an account, a visitor cookie, else an address and browser) per day.' })
+@ObjectType({
+  description:
+    'Counted impressions and clicks of an ad, all time: each at most once per viewer (an account, a visitor cookie, else an address and browser) per day.',
+})
 class BannerAdStats {
   @Field(() => Int, { description: 'Views of at least half the banner for a continuous second.' })
   impressions!: number;
@@ -138,12 +168,15 @@ export class AdResolver {
   @Query(() => [BannerAd], { description: 'Sponsored banners that may show now, the highest priority first.' })
   bannerAds(
     @Ctx() context: Context,
-    @Arg('placement', () => String, { defaultValue: 'dashboard', description: `Where the banner shows. ${atMostCharacters(FILTER_LIMITS.key)}` }) placement: string,
+    @Arg('placement', () => String, { defaultValue: 'dashboard', description: `Where the banner shows. ${atMostCharacters(FILTER_LIMITS.key)}` })
+    placement: string,
   ): Promise<BannerAdView[]> {
     return activeBannerAds(context, placement);
   }
 
-  @Query(() => [BannerAd], { description: 'Every banner ad, any state (at most 500): live first, then scheduled, paused and ended; by priority, then newest. Admins only.' })
+  @Query(() => [BannerAd], {
+    description: 'Every banner ad, any state (at most 500): live first, then scheduled, paused and ended; by priority, then newest. Admins only.',
+  })
   adminBannerAds(
     @Ctx() context: Context,
     @Arg('placement', () => String, { nullable: true, description: `Only this placement. ${atMostCharacters(FILTER_LIMITS.key)}` }) placement?: string | null,
@@ -166,7 +199,9 @@ export class AdResolver {
     return updateBannerAd(context, id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a banner ad; its counted impressions and clicks stay in the totals. Admins only; written to the audit log (ad.delete).' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes a banner ad; its counted impressions and clicks stay in the totals. Admins only; written to the audit log (ad.delete).',
+  })
   deleteBannerAd(@Ctx() context: Context, @Arg('id', () => ID, { description: AD_ID }) id: string): Promise<boolean> {
     return deleteBannerAd(context, id);
   }
@@ -205,7 +240,8 @@ export class AdResolver {
 @Resolver(() => AdminMetrics)
 export class AdminMetricsAdsResolver {
   @FieldResolver(() => [AdPeriodStatsView], {
-    description: 'Every ad live now or counted in the period, with its impressions, clicks and CTR in the period; the most impressions first. Deleted ads count in the daily totals only.',
+    description:
+      'Every ad live now or counted in the period, with its impressions, clicks and CTR in the period; the most impressions first. Deleted ads count in the daily totals only.',
   })
   async ads(@Root() metrics: AdminMetrics, @Ctx() context: Context): Promise<AdPeriodStatsView[]> {
     const rows: AdPeriodStats[] = await adsOfPeriod(context, { from: metrics.startDate, to: metrics.endDate });

@@ -100,7 +100,8 @@ export const createAdKit = (store: RateLimitStore = MEMORY_RATE_LIMITS, limits =
   },
 });
 
-export const showsAt = (ad: Pick<BannerAdView, 'startsAt' | 'endsAt'>, now: number) => (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
+export const showsAt = (ad: Pick<BannerAdView, 'startsAt' | 'endsAt'>, now: number) =>
+  (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
 
 /** Ads that may show now at a placement, the highest priority first. */
 export async function activeBannerAds({ em, ads }: { em: EntityManager; ads: AdKit }, placement = 'dashboard', now = new Date()): Promise<BannerAdView[]> {

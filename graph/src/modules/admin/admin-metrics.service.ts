@@ -103,7 +103,10 @@ const ratio = (count: number, of: number) => (of === 0 ? null : count / of);
 
 export function parseMetricPeriod(days: number): MetricPeriod {
   const period = METRIC_PERIODS.find((allowed) => allowed === days);
-  if (!period) throw new AppError('BAD_USER_INPUT', `days must be ${METRIC_PERIODS.join(', ')}`, { days: `Choose ${METRIC_PERIODS.join(', ').replace(/, (\d+)$/, ' or $1')} days` });
+  if (!period)
+    throw new AppError('BAD_USER_INPUT', `days must be ${METRIC_PERIODS.join(', ')}`, {
+      days: `Choose ${METRIC_PERIODS.join(', ').replace(/, (\d+)$/, ' or $1')} days`,
+    });
   return period;
 }
 

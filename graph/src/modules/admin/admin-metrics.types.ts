@@ -23,7 +23,9 @@ export class PeriodTotal implements PeriodTotalData {
   change!: number | null;
 }
 
-@ObjectType({ description: 'Of the matches made in the period, how many the creator gave an action before its end, and the share; the same for the period before.' })
+@ObjectType({
+  description: 'Of the matches made in the period, how many the creator gave an action before its end, and the share; the same for the period before.',
+})
 export class PeriodRate implements PeriodRateData {
   @Field(() => Int, { description: 'Matches made in the period that were given this action within it.' })
   count!: number;
@@ -38,7 +40,7 @@ export class PeriodRate implements PeriodRateData {
   previousRate!: number | null;
 }
 
-@ObjectType({ description: 'Each period figure of the admin dashboard, with the previous period\'s.' })
+@ObjectType({ description: "Each period figure of the admin dashboard, with the previous period's." })
 export class AdminMetricTotals {
   @Field(() => PeriodTotal) signups!: PeriodTotal;
   @Field(() => PeriodTotal, { description: 'Creators seen on at least one day of the period, each counted once.' }) activeCreators!: PeriodTotal;

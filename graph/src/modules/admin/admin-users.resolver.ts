@@ -26,7 +26,7 @@ export class AdminUser {
   lastSeenAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it was suspended; null while it is not.' }) suspendedAt!: Date | null;
   @Field(() => String, { nullable: true, description: "The suspending admin's reason; null while it is not suspended." }) suspensionReason!: string | null;
-  @Field(() => Int, { description: "MatchMade matches the creator has not dismissed." }) matchCount!: number;
+  @Field(() => Int, { description: 'MatchMade matches the creator has not dismissed.' }) matchCount!: number;
   @Field(() => Int, { description: 'Profile completion in percent (0 before the first save).' }) profileCompletion!: number;
   @Field(() => CreatorProfile, { nullable: true, description: 'The public profile; null before the first save.' }) profile!: CreatorProfile | null;
 }
@@ -82,7 +82,9 @@ export class AdminUsersResolver {
     return suspendUser(context, userId, reason);
   }
 
-  @Mutation(() => AdminUser, { description: 'Lifts a suspension: the account may sign in and shows again. Admins only; written to the audit log (user.unsuspend).' })
+  @Mutation(() => AdminUser, {
+    description: 'Lifts a suspension: the account may sign in and shows again. Admins only; written to the audit log (user.unsuspend).',
+  })
   unsuspendUser(@Ctx() context: Context, @Arg('userId', () => ID, { description: USER_ID }) userId: string): Promise<AdminUserView> {
     return unsuspendUser(context, userId);
   }

@@ -79,7 +79,12 @@ function viewOf(em: EntityManager, row: AccountRow): AdminUserView {
     username: row.username,
     firstName: row.first_name,
     lastName: row.last_name,
-    displayName: displayNameOf({ artistName: profile?.artistName ?? row.account_artist_name, firstName: row.first_name, lastName: row.last_name, username: row.username }),
+    displayName: displayNameOf({
+      artistName: profile?.artistName ?? row.account_artist_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      username: row.username,
+    }),
     profileImageUrl: profile?.profilePictureUrl ?? row.profile_image_url,
     role: row.role,
     userType: row.user_type,

@@ -7,11 +7,12 @@
 
 /** Words that carry no topic on their own; word pairs keep them ("log out", "where is", "help center"). */
 const STOPWORDS = new Set(
-  ('a an the and or but if so of to in on at by for from with as into about is are was were be been am do does did doing ' +
+  (
+    'a an the and or but if so of to in on at by for from with as into about is are was were be been am do does did doing ' +
     'i me my mine im ive id you your yours it its this that these those there here we our us they them their he she his her ' +
     'can could would should will shall may might must just really very please some any all also too than then ok okay ' +
-    'out up off over how what where when why who which help want need get')
-    .split(' '),
+    'out up off over how what where when why who which help want need get'
+  ).split(' '),
 );
 
 /**
@@ -87,7 +88,6 @@ function featuresOfText(text: string, charGrams: readonly number[]): Map<string,
   return features;
 }
 
-
 type Vector = Map<string, number>;
 
 function dot(a: Vector, b: Vector): number {
@@ -134,7 +134,9 @@ export type ClassifierOptions = {
 
 export function trainClassifier<L extends string>(examples: Record<L, readonly string[]>, options: ClassifierOptions): Classifier<L> {
   const featuresOf = (text: string) => featuresOfText(text, options.charGrams);
-  const labelled = (Object.entries(examples) as [L, readonly string[]][]).flatMap(([label, texts]) => texts.map((text) => ({ label, features: featuresOf(text) })));
+  const labelled = (Object.entries(examples) as [L, readonly string[]][]).flatMap(([label, texts]) =>
+    texts.map((text) => ({ label, features: featuresOf(text) })),
+  );
   const documentFrequency = new Map<string, number>();
   for (const { features } of labelled) for (const key of features.keys()) documentFrequency.set(key, (documentFrequency.get(key) ?? 0) + 1);
   const total = labelled.length;

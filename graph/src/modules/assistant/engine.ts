@@ -25,7 +25,10 @@ function grounded(intent: Intent, answer: AnswerId, g: Grounding): { lines: stri
   const missing = g.completion.missingRequired;
   const profileLine =
     missing.length > 0
-      ? `Your profile is ${g.completion.percent}% complete; adding your ${missing.slice(0, 2).map((f) => FIELD_LABELS[f].toLowerCase()).join(' and ')} will sharpen your matches.`
+      ? `Your profile is ${g.completion.percent}% complete; adding your ${missing
+          .slice(0, 2)
+          .map((f) => FIELD_LABELS[f].toLowerCase())
+          .join(' and ')} will sharpen your matches.`
       : null;
   const matchLine = g.topMatch ? `Your top MatchMade pick is ${g.topMatch.name} (${g.topMatch.score}% match): ${g.topMatch.reason}` : null;
 
@@ -44,7 +47,8 @@ function grounded(intent: Intent, answer: AnswerId, g: Grounding): { lines: stri
   } else if (matchLine && (intent === 'release' || intent === 'career' || intent === 'networking')) {
     lines.push(matchLine);
   }
-  if (intent === 'networking' && g.stats.connectedBrands === 0) lines.push('You have not connected with a brand yet: the Brands page (/brands) is a good place to start.');
+  if (intent === 'networking' && g.stats.connectedBrands === 0)
+    lines.push('You have not connected with a brand yet: the Brands page (/brands) is a good place to start.');
   return { lines, actions };
 }
 
@@ -66,5 +70,11 @@ export function composeReply(message: string, history: ChatTurn[], grounding: Gr
   const response = [greeting, ...personal.lines].join('\n\n');
   const actionItems = [...new Set([...personal.actions, ...base.actionItems])].slice(0, 4);
   const suggestions = base.suggestions.slice(0, 4);
-  return { response, suggestions: suggestions.length >= 2 ? suggestions : [...suggestions, ...UNKNOWN_REPLY.suggestions].slice(0, 3), actionItems, intent, answer };
+  return {
+    response,
+    suggestions: suggestions.length >= 2 ? suggestions : [...suggestions, ...UNKNOWN_REPLY.suggestions].slice(0, 3),
+    actionItems,
+    intent,
+    answer,
+  };
 }

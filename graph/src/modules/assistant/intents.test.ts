@@ -55,7 +55,10 @@ describe('classify', () => {
     const heldOut = new Set(HELD_OUT.map(([text]) => text.toLowerCase()));
     for (const id of [...ANSWER_IDS, 'greeting', 'unknown'] as const) {
       expect(EXAMPLES[id].length, id).toBeGreaterThanOrEqual(5);
-      expect(HELD_OUT.some(([, label]) => label === id), id).toBe(true);
+      expect(
+        HELD_OUT.some(([, label]) => label === id),
+        id,
+      ).toBe(true);
     }
     const leaked = [...Object.values(EXAMPLES).flat(), ...TUNING.map(([text]) => text)].filter((text) => heldOut.has(text.toLowerCase()));
     expect(leaked).toEqual([]);
@@ -77,8 +80,23 @@ describe('classify', () => {
 
   it("routes the assistant's own suggestions and the widget's quick questions to an answer, not the did-not-understand reply", async () => {
     const { KNOWLEDGE, UNKNOWN_REPLY, GREETING_REPLY } = await import('./knowledge.js');
-    const suggestions = [...Object.values(KNOWLEDGE).flatMap((entries) => entries.flatMap((e) => e.suggestions)), ...UNKNOWN_REPLY.suggestions, ...GREETING_REPLY.suggestions];
-    const widget = ['Check streaming analytics', 'Review networking suggestions', 'Plan next release', 'Organise tasks', 'How do I pitch my song to playlists?', 'What should I focus on this week?', 'How can I find collaborators?', 'What is a good save rate on Spotify?', 'How do royalties work?', 'Where do I edit my profile?'];
+    const suggestions = [
+      ...Object.values(KNOWLEDGE).flatMap((entries) => entries.flatMap((e) => e.suggestions)),
+      ...UNKNOWN_REPLY.suggestions,
+      ...GREETING_REPLY.suggestions,
+    ];
+    const widget = [
+      'Check streaming analytics',
+      'Review networking suggestions',
+      'Plan next release',
+      'Organise tasks',
+      'How do I pitch my song to playlists?',
+      'What should I focus on this week?',
+      'How can I find collaborators?',
+      'What is a good save rate on Spotify?',
+      'How do royalties work?',
+      'Where do I edit my profile?',
+    ];
     for (const suggestion of [...suggestions, ...widget]) expect(detectIntent(suggestion), suggestion).not.toBe('general');
     expect(detectIntent('How do I pitch to Spotify playlists?')).toBe('release');
   });

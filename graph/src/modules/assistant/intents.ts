@@ -57,7 +57,12 @@ export function classify(message: string, previous: Intent[] = [], lastMessage?:
     return detection(best.label, best.score);
   }
 
-  const followUp = lastTopic && words.length > 0 && words.length <= 8 && !(best.label === 'unknown' && best.score >= CONFIDENT) && (coverage > 0 || words.some(isFunctionWord));
+  const followUp =
+    lastTopic &&
+    words.length > 0 &&
+    words.length <= 8 &&
+    !(best.label === 'unknown' && best.score >= CONFIDENT) &&
+    (coverage > 0 || words.some(isFunctionWord));
   if (followUp) {
     const inTopic = ranked.find((r) => r.label !== 'unknown' && r.label !== 'greeting' && topicOf(r.label) === lastTopic)!;
     return inTopic.score >= FOLLOW_UP ? detection(inTopic.label, inTopic.score) : detection(generalAnswer(lastTopic), inTopic.score);

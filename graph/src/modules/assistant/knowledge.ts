@@ -9,14 +9,39 @@ export type Topic = Exclude<Intent, 'greeting' | 'general'>;
  * from the message; the examples it learns from are in intents.examples.ts, one list per answer.
  */
 export const ANSWER_IDS = [
-  'career.royalties', 'career.deals', 'career.general',
-  'analytics.saves', 'analytics.skips', 'analytics.changes', 'analytics.general',
-  'networking.outreach', 'networking.brands', 'networking.general',
-  'release.pitch', 'release.metadata', 'release.plan',
+  'career.royalties',
+  'career.deals',
+  'career.general',
+  'analytics.saves',
+  'analytics.skips',
+  'analytics.changes',
+  'analytics.general',
+  'networking.outreach',
+  'networking.brands',
+  'networking.general',
+  'release.pitch',
+  'release.metadata',
+  'release.plan',
   'tasks.general',
-  'nav.profile', 'nav.dashboard', 'nav.matches', 'nav.resources', 'nav.brands', 'nav.brand-account', 'nav.messages', 'nav.connections',
-  'nav.privacy', 'nav.report', 'nav.password', 'nav.email', 'nav.delete-account', 'nav.export', 'nav.signup', 'nav.logout', 'nav.admin',
-  'nav.help', 'nav.sitemap',
+  'nav.profile',
+  'nav.dashboard',
+  'nav.matches',
+  'nav.resources',
+  'nav.brands',
+  'nav.brand-account',
+  'nav.messages',
+  'nav.connections',
+  'nav.privacy',
+  'nav.report',
+  'nav.password',
+  'nav.email',
+  'nav.delete-account',
+  'nav.export',
+  'nav.signup',
+  'nav.logout',
+  'nav.admin',
+  'nav.help',
+  'nav.sitemap',
 ] as const;
 /** An answer, or the replies that are not advice: a greeting, thanks and "I did not understand". */
 export type AnswerId = (typeof ANSWER_IDS)[number] | 'greeting' | 'thanks' | 'unknown';
@@ -36,7 +61,11 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
       response:
         'Pitch to Spotify editorial from Spotify for Artists at least 7 days before release — 3 to 4 weeks is safer, because curators plan ahead and only unreleased songs can be pitched. Pick one focus track, fill in genre, mood and instruments precisely, and write a two-line story about the song. Independent curators (SubmitHub, Groover) work best in the 2 weeks around release day.',
       suggestions: ['What should I write in my pitch?', 'How do I find independent curators?', 'Build me a release timeline'],
-      actionItems: ['Upload your release to your distributor 4 weeks before release day', 'Pitch your single to playlists 4 weeks before release', 'Shortlist 20 independent curators in your genre'],
+      actionItems: [
+        'Upload your release to your distributor 4 weeks before release day',
+        'Pitch your single to playlists 4 weeks before release',
+        'Shortlist 20 independent curators in your genre',
+      ],
     },
     {
       id: 'release.metadata',
@@ -50,7 +79,11 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
       response:
         'A simple rollout for a single: 6 weeks out, finish master and artwork (3000 × 3000 px). 4 weeks out, upload to your distributor and pitch Spotify editorial. 3 weeks out, start a pre-save link and post the first teaser. Release week, post every day (clip, story, behind the scenes) and send it to your mailing list. The 2 weeks after, pitch independent curators and blogs and watch your save rate. Friday is the global release day.',
       suggestions: ['How do I pitch to Spotify playlists?', 'What metadata do stores need?', 'What should I post during release week?'],
-      actionItems: ['Pick a release date at least 4 weeks from today', 'Upload your release to your distributor 4 weeks before release day', 'Set up a pre-save link 3 weeks before release'],
+      actionItems: [
+        'Pick a release date at least 4 weeks from today',
+        'Upload your release to your distributor 4 weeks before release day',
+        'Set up a pre-save link 3 weeks before release',
+      ],
     },
   ],
   analytics: [
@@ -174,14 +207,14 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     {
       id: 'nav.brands',
       response:
-        'The Brands page (/brands) is the directory of verified music-industry brands; search by name, category or description. Each card opens the brand\'s page (/brands/ followed by its name) with its offers, the genres and regions it serves and how quickly it answers creators. Signed in as a creator, choose Request to connect and write a short pitch (up to 1,000 characters). You can withdraw a request while it waits; an accepted request opens a conversation in Messages (/messages).',
+        "The Brands page (/brands) is the directory of verified music-industry brands; search by name, category or description. Each card opens the brand's page (/brands/ followed by its name) with its offers, the genres and regions it serves and how quickly it answers creators. Signed in as a creator, choose Request to connect and write a short pitch (up to 1,000 characters). You can withdraw a request while it waits; an accepted request opens a conversation in Messages (/messages).",
       suggestions: ['How do I approach brands?', 'Where do I see my connections?', 'What does MatchMade do?'],
       actionItems: ['Open the Brands page (/brands)'],
     },
     {
       id: 'nav.brand-account',
       response:
-        'Brands have accounts of their own: sign up (/signup) as a brand, then create your brand page or claim your existing one from the directory; an admin checks claims and verifies new brands before they are listed. Your team works in the brand workspace (/brand): edit the brand page (logo, tagline, description, offers, genres, regions, website), answer creators\' connection requests with accept or decline, and, as the owner, invite team members by e-mail.',
+        "Brands have accounts of their own: sign up (/signup) as a brand, then create your brand page or claim your existing one from the directory; an admin checks claims and verifies new brands before they are listed. Your team works in the brand workspace (/brand): edit the brand page (logo, tagline, description, offers, genres, regions, website), answer creators' connection requests with accept or decline, and, as the owner, invite team members by e-mail.",
       suggestions: ['How do brand connection requests work?', 'Where is the brand directory?', 'How do I contact support?'],
       actionItems: ['Open the brand workspace (/brand)'],
     },
@@ -195,7 +228,7 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     {
       id: 'nav.connections',
       response:
-        'Find creators on Networking (/networking): search by name, location or bio, or filter by genre and skill, and open a creator\'s page (/creators/ followed by their username) to choose Connect. Network (/network) shows the requests for you (accept or decline), the requests you sent, your connections, people to meet and the brands you are connected with.',
+        "Find creators on Networking (/networking): search by name, location or bio, or filter by genre and skill, and open a creator's page (/creators/ followed by their username) to choose Connect. Network (/network) shows the requests for you (accept or decline), the requests you sent, your connections, people to meet and the brands you are connected with.",
       suggestions: ['How do I message another creator?', 'How do I write a good DM?', 'Who can message me?'],
       actionItems: ['Open Networking (/networking)', 'See your requests and connections on Network (/network)'],
     },
@@ -209,7 +242,7 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     {
       id: 'nav.report',
       response:
-        'Choose Report on the creator\'s page (/creators/ followed by their username) or in your conversation with them in Messages (/messages): pick what is wrong, add a comment if you like, and from a conversation tick the messages concerned. Our moderators review every report. To stop them writing to you as well, choose Block.',
+        "Choose Report on the creator's page (/creators/ followed by their username) or in your conversation with them in Messages (/messages): pick what is wrong, add a comment if you like, and from a conversation tick the messages concerned. Our moderators review every report. To stop them writing to you as well, choose Block.",
       suggestions: ['How do I block someone?', 'Who can message me?', 'How do I contact support?'],
       actionItems: [],
     },
@@ -279,7 +312,8 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
 };
 
 export const GREETING_REPLY: Omit<Entry, 'id'> = {
-  response: "Hi! I'm the SoundBoard assistant. I can help with your career, your streaming numbers, networking, release planning, what to do next, and finding your way around SoundBoard.",
+  response:
+    "Hi! I'm the SoundBoard assistant. I can help with your career, your streaming numbers, networking, release planning, what to do next, and finding your way around SoundBoard.",
   suggestions: ['Plan my next release', 'Help me read my streaming stats', 'What should I focus on this week?'],
   actionItems: [],
 };

@@ -42,7 +42,7 @@ export class AuditEntry {
   @Property({ type: 'string', length: 64 })
   targetId!: string;
 
-  @Field(() => String, { description: 'The target\'s name at the time, kept after the target is deleted.' })
+  @Field(() => String, { description: "The target's name at the time, kept after the target is deleted." })
   @Property({ type: 'string', length: 200 })
   targetLabel!: string;
 

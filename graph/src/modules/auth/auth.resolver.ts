@@ -4,11 +4,16 @@ import { atMostCharacters, ACCOUNT_LIMITS as A } from '../../shared/limits.js';
 import { User, UserType } from '../user/user.entity.js';
 import { login, logout, register, signInWithFirebase } from './auth.service.js';
 
-@InputType({ description: 'Registration. Omitted fields take their defaults: username is the part of the e-mail before the @, names are empty, userType is artist.' })
+@InputType({
+  description: 'Registration. Omitted fields take their defaults: username is the part of the e-mail before the @, names are empty, userType is artist.',
+})
 class RegisterInput {
   @Field(() => String, { description: atMostCharacters(A.email) }) email!: string;
   @Field(() => String, { description: `${A.passwordMin} to ${A.passwordMax} characters, not the e-mail address.` }) password!: string;
-  @Field(() => String, { nullable: true, description: `Defaults to the e-mail's local part. 3 to ${A.username} characters: letters, digits, dots, dashes, underscores.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Defaults to the e-mail's local part. 3 to ${A.username} characters: letters, digits, dots, dashes, underscores.`,
+  })
   username?: string | null;
   @Field(() => String, { nullable: true, description: atMostCharacters(A.name) }) firstName?: string | null;
   @Field(() => String, { nullable: true, description: atMostCharacters(A.name) }) lastName?: string | null;
@@ -35,7 +40,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: "Signs in with the Firebase ID token from Google's popup." })
-  signInWithGoogle(@Ctx() context: Context, @Arg('idToken', () => String, { description: `${A.idTokenMin} to ${A.idTokenMax.toLocaleString('en')} characters.` }) idToken: string): Promise<User> {
+  signInWithGoogle(
+    @Ctx() context: Context,
+    @Arg('idToken', () => String, { description: `${A.idTokenMin} to ${A.idTokenMax.toLocaleString('en')} characters.` }) idToken: string,
+  ): Promise<User> {
     return signInWithFirebase(context, idToken);
   }
 

@@ -102,11 +102,9 @@ async function insertUser(em: EntityManager, data: Partial<User> & Pick<User, 'e
     if (error instanceof UniqueConstraintViolationException) {
       em.clear();
       const field = String(error.message).includes('username') ? 'username' : 'email';
-      throw new AppError(
-        'CONFLICT',
-        field === 'email' ? 'An account with this e-mail already exists' : 'That username is taken',
-        { [field]: field === 'email' ? 'Already registered: sign in instead' : 'Already taken' },
-      );
+      throw new AppError('CONFLICT', field === 'email' ? 'An account with this e-mail already exists' : 'That username is taken', {
+        [field]: field === 'email' ? 'Already registered: sign in instead' : 'Already taken',
+      });
     }
     throw error;
   }
@@ -135,7 +133,14 @@ export async function register(door: AuthDoor & Pick<Context, 'mail'>, body: unk
   }
   const passwordHash = await hashPassword(input.password);
   const created = await em.transactional(async (tx) => {
-    const user = await insertUser(tx, { email: input.email, username, firstName: input.firstName, lastName: input.lastName, userType: input.userType, passwordHash });
+    const user = await insertUser(tx, {
+      email: input.email,
+      username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.userType,
+      passwordHash,
+    });
     await kit.addressProof.askForProof(tx, door.mail, user);
     return user;
   });

@@ -41,9 +41,7 @@ describe('parseRegisterInput', () => {
   });
 
   it('refuses a password that is the e-mail or its local part', () => {
-    expect(fieldsOf(() => parseRegisterInput({ email: 'longname@b.co', password: 'LongName' })).password).toBe(
-      'Password must not be your e-mail address',
-    );
+    expect(fieldsOf(() => parseRegisterInput({ email: 'longname@b.co', password: 'LongName' })).password).toBe('Password must not be your e-mail address');
   });
 
   it('refuses non-string values without throwing a TypeError', () => {

@@ -55,7 +55,10 @@ export function parseRegisterInput(body: unknown): RegisterInput {
   const firstName = optionalString(errors, raw, 'firstName', ACCOUNT_LIMITS.name) ?? '';
   const lastName = optionalString(errors, raw, 'lastName', ACCOUNT_LIMITS.name) ?? '';
   // Names are shown to others (a brand's team, the directory of creators): they carry no link.
-  for (const [field, value] of [['firstName', firstName], ['lastName', lastName]] as const) {
+  for (const [field, value] of [
+    ['firstName', firstName],
+    ['lastName', lastName],
+  ] as const) {
     if (containsWebAddress(value)) errors.add(field, 'Names cannot contain web addresses.');
   }
 
@@ -108,6 +111,11 @@ export function parseLoginInput(body: unknown): LoginInput {
 export function usernameFromEmail(mail: string): string {
   const local = (mail.split('@')[0] ?? '').split('+')[0] ?? '';
   // Accents are folded ("rené" → "rene") before anything outside the username alphabet is dropped.
-  const cleaned = local.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 24);
+  const cleaned = local
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]/g, '')
+    .slice(0, 24);
   return cleaned.length >= 3 ? cleaned : `${cleaned}_creator`.replace(/^_/, '');
 }

@@ -39,7 +39,10 @@ class BrandInput {
   @Field(() => [String], { nullable: true, description: D.regions }) regions?: string[] | null;
 }
 
-@InputType({ description: "A change to a brand page: the fields sent change, null leaves one as it is. The name is admins' to change; the logo is uploaded at POST /api/brands/{id}/logo." })
+@InputType({
+  description:
+    "A change to a brand page: the fields sent change, null leaves one as it is. The name is admins' to change; the logo is uploaded at POST /api/brands/{id}/logo.",
+})
 class BrandUpdateInput {
   @Field(() => String, { nullable: true, description: D.tagline }) tagline?: string | null;
   @Field(() => String, { nullable: true, description: D.description }) description?: string | null;
@@ -83,12 +86,14 @@ const USER_ID = "The member's account id (a UUID).";
 /** Brand accounts' side of brand pages: creating, editing, claiming, and the team. */
 @Resolver(() => Brand)
 export class BrandAccountResolver {
-  @Mutation(() => Brand, { description: 'Creates a brand page; the brand account becomes its owner. It stays out of the directory until an admin verifies it. Brand accounts only.' })
+  @Mutation(() => Brand, {
+    description: 'Creates a brand page; the brand account becomes its owner. It stays out of the directory until an admin verifies it. Brand accounts only.',
+  })
   createBrand(@Ctx() { em, actor }: Context, @Arg('input', () => BrandInput) input: BrandInput): Promise<Brand> {
     return createBrand(em, actor, input);
   }
 
-  @Mutation(() => Brand, { description: "Changes a brand page; its team only (owners and members)." })
+  @Mutation(() => Brand, { description: 'Changes a brand page; its team only (owners and members).' })
   updateBrand(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, { description: BRAND_ID }) id: string,
@@ -97,11 +102,17 @@ export class BrandAccountResolver {
     return updateBrand(em, actor, id, input);
   }
 
-  @Mutation(() => BrandClaim, { description: 'Claims a directory brand that has no team yet; an admin approves or rejects the claim. Brand accounts only; one pending claim per brand.' })
+  @Mutation(() => BrandClaim, {
+    description: 'Claims a directory brand that has no team yet; an admin approves or rejects the claim. Brand accounts only; one pending claim per brand.',
+  })
   claimBrand(
     @Ctx() { em, actor }: Context,
     @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string,
-    @Arg('message', () => String, { nullable: true, description: `Who you are at the brand and how an admin can check it. ${atMostCharacters(L.claimMessage)}` }) message?: string | null,
+    @Arg('message', () => String, {
+      nullable: true,
+      description: `Who you are at the brand and how an admin can check it. ${atMostCharacters(L.claimMessage)}`,
+    })
+    message?: string | null,
   ): Promise<BrandClaim> {
     return claimBrand(em, actor, slug, message);
   }
@@ -142,7 +153,8 @@ export class BrandAccountResolver {
   }
 
   @Mutation(() => Brand, {
-    description: "The signed-in brand account joins the team as a member with its invitation link's token, sent to its own e-mail address. Unknown token: NOT_FOUND; used or expired: CONFLICT; another address: FORBIDDEN.",
+    description:
+      "The signed-in brand account joins the team as a member with its invitation link's token, sent to its own e-mail address. Unknown token: NOT_FOUND; used or expired: CONFLICT; another address: FORBIDDEN.",
   })
   acceptBrandInvite(@Ctx() context: Context, @Arg('token', () => String, { description: atMostCharacters(L.token) }) token: string): Promise<Brand> {
     return acceptBrandInvite(context, token);
@@ -161,11 +173,18 @@ export class BrandAccountResolver {
   @Authorized<Action>('admin:brands')
   @FieldResolver(() => [BrandClaimant], { description: "The brand's owners, with their e-mails, for the admins verifying it. Admins only." })
   async owners(@Root() brand: Brand, @Ctx() { em }: Context): Promise<BrandClaimant[]> {
-    const members = await em.find(BrandMember, { brand: brand.id, role: BrandMemberRole.OWNER }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    const members = await em.find(
+      BrandMember,
+      { brand: brand.id, role: BrandMemberRole.OWNER },
+      { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
     return members.map(({ user }) => accountInfo(user));
   }
 
-  @FieldResolver(() => BrandMemberRole, { nullable: true, description: "The signed-in account's role on the brand's team; null when not on it (or signed out)." })
+  @FieldResolver(() => BrandMemberRole, {
+    nullable: true,
+    description: "The signed-in account's role on the brand's team; null when not on it (or signed out).",
+  })
   async viewerRole(@Root() brand: Brand, @Ctx() { em, actor, once }: Context): Promise<BrandMemberRole | null> {
     const user = signedInUser(actor);
     if (!user) return null;

@@ -73,7 +73,8 @@ export function parseBrandInput(input: BrandInput, creating: boolean): Partial<B
     // A name is shown in the directory and mailed in invitations: it must not carry a link.
     else if (field === 'name' && containsWebAddress(value)) errors.add(field, 'Brand names cannot contain web addresses.');
     else if (field === 'website' && !isWebUrl(value)) errors.add(field, webUrlProblem(value, { label: 'Website' })!);
-    else if (field === 'category' && !(CATEGORIES as readonly string[]).includes(value.toLowerCase())) errors.add(field, `Unknown category “${value}”: use ${CATEGORIES.join(', ')}`);
+    else if (field === 'category' && !(CATEGORIES as readonly string[]).includes(value.toLowerCase()))
+      errors.add(field, `Unknown category “${value}”: use ${CATEGORIES.join(', ')}`);
     else out[field] = field === 'category' ? value.toLowerCase() : value;
   }
   for (const [field, rules] of Object.entries(LISTS) as [keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]][]) {
@@ -137,7 +138,9 @@ export async function createBrand(em: EntityManager, actor: Actor | null, input:
     }
     const [same] = await tx.execute<{ slug: string }[]>('select slug from brands where listed and lower(name) = lower(?) limit 1', [fields.name]);
     if (same) {
-      throw new AppError('CONFLICT', `${fields.name} is already in the directory: claim it instead`, { name: `Already in the directory (/brands/${same.slug}): claim it` });
+      throw new AppError('CONFLICT', `${fields.name} is already in the directory: claim it instead`, {
+        name: `Already in the directory (/brands/${same.slug}): claim it`,
+      });
     }
     const brand = tx.create(Brand, {
       ...fields,
@@ -214,7 +217,7 @@ export async function claimBrand(em: EntityManager, actor: Actor | null, slug: s
   const brand = await em.findOne(Brand, { slug, listed: true });
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand in the directory');
   if (await em.count(BrandMember, { brand })) {
-    throw new AppError('CONFLICT', "This brand already has a team: ask its owner to invite you");
+    throw new AppError('CONFLICT', 'This brand already has a team: ask its owner to invite you');
   }
   try {
     const claim = em.create(BrandClaim, { brand, user: em.getReference(User, user.id), message: message?.trim() ?? '' });

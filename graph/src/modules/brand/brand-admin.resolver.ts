@@ -17,7 +17,10 @@ class AdminBrandsArgs extends PageArgs {
   @Field(() => AdminBrandStatus, { nullable: true, description: 'AWAITING_VERIFICATION by default (oldest first); the others are by name.' })
   status?: AdminBrandStatus | null;
 
-  @Field(() => String, { nullable: true, description: `Matches name, tagline, category or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Matches name, tagline, category or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}`,
+  })
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: `Only this category. ${atMostCharacters(FILTER_LIMITS.key)}` })
@@ -34,17 +37,24 @@ export class BrandAdminResolver {
     return adminBrands(context, args);
   }
 
-  @Query(() => [BrandClaim], { description: `Claims on directory brands with this status (PENDING by default), oldest first, at most ${BRAND_CLAIMS_MAX}. Admins only.` })
+  @Query(() => [BrandClaim], {
+    description: `Claims on directory brands with this status (PENDING by default), oldest first, at most ${BRAND_CLAIMS_MAX}. Admins only.`,
+  })
   brandClaims(@Ctx() context: Context, @Arg('status', () => BrandClaimStatus, { nullable: true }) status?: BrandClaimStatus | null): Promise<BrandClaim[]> {
     return brandClaims(context, status);
   }
 
-  @Mutation(() => BrandClaim, { description: "Approves a pending claim: the claimant becomes the brand's owner and the brand's other pending claims are rejected. Admins only; written to the audit log (brand.approve_claim)." })
+  @Mutation(() => BrandClaim, {
+    description:
+      "Approves a pending claim: the claimant becomes the brand's owner and the brand's other pending claims are rejected. Admins only; written to the audit log (brand.approve_claim).",
+  })
   approveBrandClaim(@Ctx() context: Context, @Arg('id', () => ID, { description: CLAIM_ID }) id: string): Promise<BrandClaim> {
     return approveBrandClaim(context, id);
   }
 
-  @Mutation(() => BrandClaim, { description: 'Rejects a pending claim with a reason the claimant reads. Admins only; written to the audit log (brand.reject_claim).' })
+  @Mutation(() => BrandClaim, {
+    description: 'Rejects a pending claim with a reason the claimant reads. Admins only; written to the audit log (brand.reject_claim).',
+  })
   rejectBrandClaim(
     @Ctx() context: Context,
     @Arg('id', () => ID, { description: CLAIM_ID }) id: string,
@@ -53,7 +63,10 @@ export class BrandAdminResolver {
     return rejectBrandClaim(context, id, reason);
   }
 
-  @Mutation(() => Brand, { description: 'Verifies a brand: into the public directory, with the verification badge. Admins only; written to the audit log (brand.verify) unless it already was both.' })
+  @Mutation(() => Brand, {
+    description:
+      'Verifies a brand: into the public directory, with the verification badge. Admins only; written to the audit log (brand.verify) unless it already was both.',
+  })
   verifyBrand(@Ctx() context: Context, @Arg('id', () => ID, { description: "The brand's id (a UUID)." }) id: string): Promise<Brand> {
     return verifyBrand(context, id);
   }

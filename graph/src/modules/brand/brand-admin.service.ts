@@ -103,7 +103,12 @@ export async function approveBrandClaim(ctx: AdminContext, id: string): Promise<
     tx.assign(claim, { status: BrandClaimStatus.APPROVED, decidedBy: tx.getReference(User, admin.id), decidedAt: now });
     const others = await tx.find(BrandClaim, { brand, status: BrandClaimStatus.PENDING, id: { $ne: claim.id } });
     for (const other of others) {
-      tx.assign(other, { status: BrandClaimStatus.REJECTED, reason: 'Another claim for this brand was approved', decidedBy: tx.getReference(User, admin.id), decidedAt: now });
+      tx.assign(other, {
+        status: BrandClaimStatus.REJECTED,
+        reason: 'Another claim for this brand was approved',
+        decidedBy: tx.getReference(User, admin.id),
+        decidedAt: now,
+      });
     }
     await tx.flush();
     await recordAudit(tx, auditOrigin(ctx, admin), {

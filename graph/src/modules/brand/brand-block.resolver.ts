@@ -9,7 +9,8 @@ const brandId = { description: "The brand's id (a UUID)." };
 @Resolver(() => Brand)
 export class BrandBlockResolver {
   @Mutation(() => Brand, {
-    description: "Blocks a brand for the signed-in creator: nobody on its team can write to them, their pending request to it is taken back, they cannot ask it, and it leaves their brand matches. Creator accounts only.",
+    description:
+      'Blocks a brand for the signed-in creator: nobody on its team can write to them, their pending request to it is taken back, they cannot ask it, and it leaves their brand matches. Creator accounts only.',
   })
   blockBrand(@Ctx() { em, actor }: Context, @Arg('brandId', () => ID, brandId) id: string): Promise<Brand> {
     return blockBrand(em, actor, id);

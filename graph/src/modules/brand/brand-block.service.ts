@@ -19,7 +19,11 @@ import { Brand } from './brand.entity.js';
  */
 async function blockableBrand(em: EntityManager, userId: string, brandId: string): Promise<Brand> {
   const brand = isUuid(brandId) ? await em.findOne(Brand, { id: brandId }) : null;
-  if (brand && (brand.listed || (await em.execute('select 1 from brand_connections where user_id = ? and brand_id = ? limit 1', [userId, brand.id])).length > 0)) return brand;
+  if (
+    brand &&
+    (brand.listed || (await em.execute('select 1 from brand_connections where user_id = ? and brand_id = ? limit 1', [userId, brand.id])).length > 0)
+  )
+    return brand;
   throw new AppError('NOT_FOUND', 'No such brand');
 }
 
@@ -31,7 +35,10 @@ export async function blockBrand(em: EntityManager, actor: Actor | null, brandId
   await em.transactional(async (tx) => {
     await tx.execute('insert into brand_blocks (user_id, brand_id, created_at) values (?, ?, now()) on conflict do nothing', [me.id, brand.id]);
     // A pending request to a brand one blocks is taken back: its team can no longer answer it.
-    await tx.execute(`update brand_connections set status = 'withdrawn', updated_at = now() where user_id = ? and brand_id = ? and status = 'requested'`, [me.id, brand.id]);
+    await tx.execute(`update brand_connections set status = 'withdrawn', updated_at = now() where user_id = ? and brand_id = ? and status = 'requested'`, [
+      me.id,
+      brand.id,
+    ]);
   });
   return brand;
 }
@@ -67,4 +74,5 @@ export async function blockedBrandsOf(em: EntityManager, actor: Actor | null, ow
 }
 
 /** SQL: the brand (`brandColumn`) is not blocked by the creator given as the one parameter. */
-export const BRAND_NOT_BLOCKED_SQL = (brandColumn: string) => `not exists (select 1 from brand_blocks bb where bb.user_id = ? and bb.brand_id = ${brandColumn})`;
+export const BRAND_NOT_BLOCKED_SQL = (brandColumn: string) =>
+  `not exists (select 1 from brand_blocks bb where bb.user_id = ? and bb.brand_id = ${brandColumn})`;

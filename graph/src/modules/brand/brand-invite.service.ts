@@ -50,9 +50,15 @@ export async function inviteBrandMember({ em, actor, mail }: MailContext, brandI
   return em.transactional(async (tx) => {
     // One invitation at a time per brand: the day's count and the replaced link stay exact.
     await tx.findOneOrFail(Brand, { id: brand.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const [onTeam] = await tx.execute<{ id: string }[]>('select m.id from brand_members m join users u on u.id = m.user_id where m.brand_id = ? and u.email = ?', [brand.id, email]);
+    const [onTeam] = await tx.execute<{ id: string }[]>(
+      'select m.id from brand_members m join users u on u.id = m.user_id where m.brand_id = ? and u.email = ?',
+      [brand.id, email],
+    );
     if (onTeam) throw new AppError('CONFLICT', 'This address is already on the team', { email: 'Already on the team' });
-    const [sent] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from brand_invites where brand_id = ? and created_at > now() - interval '1 day'`, [brand.id]);
+    const [sent] = await tx.execute<{ n: number }[]>(
+      `select count(*)::int as n from brand_invites where brand_id = ? and created_at > now() - interval '1 day'`,
+      [brand.id],
+    );
     if ((sent?.n ?? 0) >= BRAND_LIMITS.invitesPerDay) {
       throw new AppError('RATE_LIMITED', `A brand can send at most ${BRAND_LIMITS.invitesPerDay} invitations a day: try again tomorrow`, undefined, 3600);
     }

@@ -14,7 +14,10 @@ const BrandConnectionsConnection = connectionType('BrandConnections', BrandConne
 })
 class BrandResponsiveness {
   @Field(() => Int, { description: `Percent (0–100) of counted requests answered within ${RESPONSIVENESS.answerWithinHours} hours.` }) responseRate!: number;
-  @Field(() => Float, { nullable: true, description: 'Median hours from a request to its first answer, over the answered ones (one decimal); null when none was answered.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Median hours from a request to its first answer, over the answered ones (one decimal); null when none was answered.',
+  })
   medianFirstResponseHours!: number | null;
   @Field(() => Int, { description: `How many requests the figure rests on (at least ${RESPONSIVENESS.minSample}).` }) sampleSize!: number;
   @Field(() => Int, { description: 'The window, in days.' }) windowDays!: number;
@@ -38,14 +41,20 @@ export class BrandRequestsResolver {
     @Ctx() { em, actor, brandRequests }: Context,
     @Arg('slug', () => String, { description: `The brand's slug. ${atMostCharacters(FILTER_LIMITS.key)}` }) slug: string,
     @Arg('pitch', () => String, { description: `What you make and why this brand. ${atMostCharacters(BRAND_REQUEST_LIMITS.pitch)}` }) pitch: string,
-    @Arg('links', () => [String], { nullable: true, description: `Links to your work: http(s) addresses. ${atMostItems(BRAND_REQUEST_LIMITS.links, BRAND_REQUEST_LIMITS.linkLength)}` })
+    @Arg('links', () => [String], {
+      nullable: true,
+      description: `Links to your work: http(s) addresses. ${atMostItems(BRAND_REQUEST_LIMITS.links, BRAND_REQUEST_LIMITS.linkLength)}`,
+    })
     links?: string[] | null,
   ): Promise<BrandConnection> {
     return requestBrandConnection(em, brandRequests, actor, { slug, pitch, links });
   }
 
   @Mutation(() => BrandConnection, { description: 'Takes back one of your pending brand requests.' })
-  withdrawBrandConnection(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: 'The request id (a UUID).' }) id: string): Promise<BrandConnection> {
+  withdrawBrandConnection(
+    @Ctx() { em, actor }: Context,
+    @Arg('id', () => ID, { description: 'The request id (a UUID).' }) id: string,
+  ): Promise<BrandConnection> {
     return withdrawBrandConnection(em, actor, id);
   }
 
@@ -60,7 +69,10 @@ export class BrandRequestsResolver {
     return load(brand.id);
   }
 
-  @FieldResolver(() => BrandResponsiveness, { nullable: true, description: `How quickly the brand answers creators; null below ${RESPONSIVENESS.minSample} requests.` })
+  @FieldResolver(() => BrandResponsiveness, {
+    nullable: true,
+    description: `How quickly the brand answers creators; null below ${RESPONSIVENESS.minSample} requests.`,
+  })
   responsiveness(@Root() brand: Brand): BrandResponsivenessView | null {
     return responsivenessOf(brand);
   }

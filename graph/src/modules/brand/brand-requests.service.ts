@@ -42,7 +42,8 @@ function parseLinks(links: readonly string[] | null | undefined): string[] {
   for (const raw of links ?? []) {
     const link = raw.trim();
     if (!link) continue;
-    if (unstorable(link) || !isWebUrl(link)) throw new AppError('BAD_USER_INPUT', 'Each link must be a web address starting with http:// or https://', { links: 'A web address (https://…)' });
+    if (unstorable(link) || !isWebUrl(link))
+      throw new AppError('BAD_USER_INPUT', 'Each link must be a web address starting with http:// or https://', { links: 'A web address (https://…)' });
     if (!out.includes(link)) out.push(link);
   }
   return out;
@@ -88,7 +89,10 @@ export async function expireBrandRequests(em: EntityManager, now: Date, scope: {
  */
 export const claimedBatcher = (em: EntityManager): ((brandId: string) => Promise<boolean>) =>
   batcher(async (ids) => {
-    const rows = await em.execute<{ brand_id: string }[]>(`select distinct brand_id from brand_members where brand_id in (${ids.map(() => '?').join(', ')})`, ids);
+    const rows = await em.execute<{ brand_id: string }[]>(
+      `select distinct brand_id from brand_members where brand_id in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
     return new Map(rows.map((row) => [row.brand_id, true]));
   }, false);
 
@@ -130,14 +134,20 @@ export async function requestBrandConnection(
         order by created_at desc limit 1`,
       [me.id, brand.id, BRAND_REQUEST_COOLDOWN_DAYS],
     );
-    if (open?.status === BrandConnectionStatus.CONNECTED) throw new AppError('BAD_USER_INPUT', `You are already connected with ${brand.name}`, { slug: 'Already connected' });
-    if (open?.status === BrandConnectionStatus.REQUESTED) throw new AppError('BAD_USER_INPUT', `You already asked ${brand.name}: their answer is pending`, { slug: 'Already requested' });
+    if (open?.status === BrandConnectionStatus.CONNECTED)
+      throw new AppError('BAD_USER_INPUT', `You are already connected with ${brand.name}`, { slug: 'Already connected' });
+    if (open?.status === BrandConnectionStatus.REQUESTED)
+      throw new AppError('BAD_USER_INPUT', `You already asked ${brand.name}: their answer is pending`, { slug: 'Already requested' });
     if (open) {
       const declinedAt = open.responded_at instanceof Date ? open.responded_at : tx.getPlatform().parseDate(open.responded_at!);
       const until = new Date(declinedAt.getTime() + BRAND_REQUEST_COOLDOWN_DAYS * DAY_MS).toISOString().slice(0, 10);
       throw new AppError('BAD_USER_INPUT', `${brand.name} declined your last request: you can ask again on ${until}.`, { slug: `Wait until ${until}` });
     }
-    await consumeOrRefuse(kit.requestLimiter, me.id, (seconds) => `You have sent the most brand requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
+    await consumeOrRefuse(
+      kit.requestLimiter,
+      me.id,
+      (seconds) => `You have sent the most brand requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`,
+    );
     const id = randomUUID();
     await tx.insert(BrandConnection, { id, user: me.id, brand: brand.id, status: BrandConnectionStatus.REQUESTED, pitch, links });
     return id;
@@ -177,6 +187,12 @@ export async function brandInbox(
   const { offset, limit } = pageWindow(page);
   await expireBrandRequests(em, new Date(), { brandId: brand.id });
   const where: FilterQuery<BrandConnection> = { brand: brand.id, ...(status ? { status } : {}) };
-  const [nodes, total] = await em.findAndCount(BrandConnection, where, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit, populate: ['brand'], refresh: true });
+  const [nodes, total] = await em.findAndCount(BrandConnection, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    offset,
+    limit,
+    populate: ['brand'],
+    refresh: true,
+  });
   return toConnection(nodes, total, offset);
 }

@@ -21,9 +21,18 @@ export const RESPONSIVENESS = { windowDays: 90, answerWithinHours: 72, minSample
 export type BrandResponsivenessView = { responseRate: number; medianFirstResponseHours: number | null; sampleSize: number; windowDays: number };
 
 /** The stored figure of a brand, or null below the threshold (or never computed). */
-export function responsivenessOf(brand: { responseRate: number | null; medianFirstResponseHours: number | null; responsivenessSample: number }): BrandResponsivenessView | null {
+export function responsivenessOf(brand: {
+  responseRate: number | null;
+  medianFirstResponseHours: number | null;
+  responsivenessSample: number;
+}): BrandResponsivenessView | null {
   if (brand.responseRate === null || brand.responsivenessSample < RESPONSIVENESS.minSample) return null;
-  return { responseRate: brand.responseRate, medianFirstResponseHours: brand.medianFirstResponseHours, sampleSize: brand.responsivenessSample, windowDays: RESPONSIVENESS.windowDays };
+  return {
+    responseRate: brand.responseRate,
+    medianFirstResponseHours: brand.medianFirstResponseHours,
+    sampleSize: brand.responsivenessSample,
+    windowDays: RESPONSIVENESS.windowDays,
+  };
 }
 
 /**
@@ -57,12 +66,7 @@ export async function computeBrandResponsiveness(em: EntityManager, now: Date, b
       from (select b2.id, s.sample, s.in_time, s.median_hours from brands b2 left join stats s on s.brand_id = b2.id ${onlyBrand}) x
       where b.id = x.id
       returning b.id`,
-    [
-      now, windowDays, now, ...(brandId ? [brandId] : []), now, answerWithinHours,
-      answerWithinHours,
-      minSample, minSample, now,
-      ...(brandId ? [brandId] : []),
-    ],
+    [now, windowDays, now, ...(brandId ? [brandId] : []), now, answerWithinHours, answerWithinHours, minSample, minSample, now, ...(brandId ? [brandId] : [])],
   );
   return rows.length;
 }

@@ -45,7 +45,10 @@ export async function brandMembers(em: EntityManager, actor: Actor | null, brand
  * two removals (or role changes) on one team take turns, so the last owner can never be lost.
  */
 async function lockTeam(tx: EntityManager, brandId: string, userId: string): Promise<{ member: BrandMember; owners: number }> {
-  const rows = await tx.execute<{ user_id: string; role: BrandMemberRole }[]>('select user_id, role from brand_members where brand_id = ? order by id for update', [brandId]);
+  const rows = await tx.execute<{ user_id: string; role: BrandMemberRole }[]>(
+    'select user_id, role from brand_members where brand_id = ? order by id for update',
+    [brandId],
+  );
   const member = rows.some((row) => row.user_id === userId) ? await tx.findOne(BrandMember, { brand: brandId, user: userId }) : null;
   if (!member) throw new AppError('NOT_FOUND', 'This account is not on the team');
   return { member, owners: rows.filter((row) => row.role === BrandMemberRole.OWNER).length };
@@ -71,7 +74,13 @@ export async function removeBrandMember(em: EntityManager, actor: Actor | null, 
 }
 
 /** Makes a member an owner, or an owner a member; owners only, and never the last owner a member. */
-export async function setBrandMemberRole(em: EntityManager, actor: Actor | null, brandId: string, userId: string, role: BrandMemberRole): Promise<TeamMemberView[]> {
+export async function setBrandMemberRole(
+  em: EntityManager,
+  actor: Actor | null,
+  brandId: string,
+  userId: string,
+  role: BrandMemberRole,
+): Promise<TeamMemberView[]> {
   if (!isUuid(userId)) throw new AppError('BAD_USER_INPUT', 'Not an account id', { userId: 'Not an account id (a UUID)' });
   await assertBrandTeam(em, actor, 'brand:team', brandId);
   await em.transactional(async (tx) => {

@@ -34,7 +34,12 @@ export async function isBrandMember(em: EntityManager, brandId: string, userId: 
  * an owner, for 'brand:team' and 'brand:invite'; or an unverified brand, for 'brand:invite').
  * Answers the actor and the brand.
  */
-export async function assertBrandTeam(em: EntityManager, actor: Actor | null, action: Extract<Action, 'brand:manage' | 'brand:team' | 'brand:invite'>, brandId: string): Promise<{ user: UserActor; brand: Brand }> {
+export async function assertBrandTeam(
+  em: EntityManager,
+  actor: Actor | null,
+  action: Extract<Action, 'brand:manage' | 'brand:team' | 'brand:invite'>,
+  brandId: string,
+): Promise<{ user: UserActor; brand: Brand }> {
   // Signed in first, so a visitor learns nothing about brand ids.
   if (!actor) assertCan(actor, action, { teamRole: null });
   const brand = isUuid(brandId) ? await em.findOne(Brand, { id: brandId }) : null;

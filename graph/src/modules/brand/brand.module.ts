@@ -31,6 +31,8 @@ export const brandModule = defineModule({
   ],
   entities: [Brand, BrandConnection, BrandMember, BrandClaim, BrandInvite, BrandBlock],
   routes: brandRoutes,
-  kits: ({ rateLimits, config }: KitDeps<{ brandRequestsPerDay: number }>) => ({ brandRequests: createBrandRequestKit(rateLimits, config.brandRequestsPerDay) }),
+  kits: ({ rateLimits, config }: KitDeps<{ brandRequestsPerDay: number }>) => ({
+    brandRequests: createBrandRequestKit(rateLimits, config.brandRequestsPerDay),
+  }),
   jobs: ({ fork }: WorkDeps) => brandJobs({ fork }),
 });

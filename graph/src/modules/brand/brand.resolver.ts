@@ -15,13 +15,18 @@ class BrandsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `Only this category, e.g. "distribution". ${atMostCharacters(FILTER_LIMITS.key)}` })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: `Matches name, tagline, category or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Matches name, tagline, category or description, case-insensitively. ${atMostCharacters(FILTER_LIMITS.search)}`,
+  })
   search?: string | null;
 }
 
 @Resolver(() => Brand)
 export class BrandResolver {
-  @Query(() => BrandsConnection, { description: 'The brand directory (verified brand pages and directory brands), by name as people sort names: case and accents aside.' })
+  @Query(() => BrandsConnection, {
+    description: 'The brand directory (verified brand pages and directory brands), by name as people sort names: case and accents aside.',
+  })
   async brands(@Ctx() { em }: Context, @Args(() => BrandsArgs) args: BrandsArgs): Promise<Connection<Brand>> {
     const { offset, limit } = pageWindow(args);
     const [nodes, total] = await listBrands(em, args, offset, limit);
@@ -31,7 +36,10 @@ export class BrandResolver {
   @Query(() => [CategoryCount], { description: 'Categories of the directory with their brand counts, the largest first.' })
   brandCategories(
     @Ctx() { em }: Context,
-    @Arg('search', () => String, { nullable: true, description: `Count only brands matching this search, as \`brands\` does. ${atMostCharacters(FILTER_LIMITS.search)}` })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: `Count only brands matching this search, as \`brands\` does. ${atMostCharacters(FILTER_LIMITS.search)}`,
+    })
     search?: string | null,
   ): Promise<CategoryCount[]> {
     return brandCategoryCounts(em, search);

@@ -38,4 +38,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-

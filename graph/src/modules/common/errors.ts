@@ -103,11 +103,7 @@ function isVariableValueError(error: unknown): boolean {
  * Turns any error into what a client may see. Domain errors keep their code and message; request
  * errors (syntax, validation, limits) pass through; everything else is reported to `onUnknown`.
  */
-export function formatGraphQLError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  onUnknown: (error: unknown) => void,
-): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, onUnknown: (error: unknown) => void): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
@@ -140,8 +136,7 @@ export function formatGraphQLError(
   const code = formatted.extensions?.code;
   // Errors raised by graphql-js itself about the document carry no original error.
   const aboutTheRequest =
-    (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) ||
-    (error instanceof GraphQLError && !error.originalError && code !== 'INTERNAL_SERVER_ERROR');
+    (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) || (error instanceof GraphQLError && !error.originalError && code !== 'INTERNAL_SERVER_ERROR');
   if (aboutTheRequest) {
     return { ...base, extensions: { code: typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' ? code : 'GRAPHQL_VALIDATION_FAILED' } };
   }

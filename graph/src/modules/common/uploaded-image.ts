@@ -24,7 +24,8 @@ export function imageUpload(field: string): RequestHandler {
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', `The ${field} must be 5 MB or smaller`, { [field]: 'Larger than 5 MB' }));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return next(new AppError('PAYLOAD_TOO_LARGE', `The ${field} must be 5 MB or smaller`, { [field]: 'Larger than 5 MB' }));
         return next(new AppError('BAD_USER_INPUT', `Send one file in the "${field}" field`, { [field]: error.message }));
       }
       next(new AppError('BAD_USER_INPUT', `Send the ${field} as multipart/form-data`, { [field]: 'Malformed upload' }));

@@ -57,7 +57,9 @@ export function checkList(field: string, value: readonly unknown[] | null | unde
     throw new AppError('BAD_USER_INPUT', `${field} must have at most ${maxItems} items`, { [field]: `At most ${maxItems} items` });
   }
   if (value.some((item) => typeof item === 'string' && item.length > maxLength)) {
-    throw new AppError('BAD_USER_INPUT', `Each ${field} item must be at most ${maxLength} characters`, { [field]: `Each item at most ${maxLength} characters` });
+    throw new AppError('BAD_USER_INPUT', `Each ${field} item must be at most ${maxLength} characters`, {
+      [field]: `Each item at most ${maxLength} characters`,
+    });
   }
 }
 
@@ -94,8 +96,7 @@ export function nulBytePath(value: unknown): string | null {
 }
 
 /** The one message for unstorable text, over REST and GraphQL alike. */
-export const nulByteMessage = (where: string) =>
-  `Text may not contain NUL characters (\\u0000) or unpaired surrogates${where ? `: found in ${where}` : ''}`;
+export const nulByteMessage = (where: string) => `Text may not contain NUL characters (\\u0000) or unpaired surrogates${where ? `: found in ${where}` : ''}`;
 
 /** A character a text field does not take (see `refusedCharacter`), and the field it was sent in. */
 export type RefusedText = { field: string; character: string };

@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 export function initialsFor(slug: string): string {
   const words = slug.split('-').filter((w) => /^[a-z0-9]/.test(w));
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? (words[0] ?? '').slice(0, 2) : words.slice(0, 2).map((w) => w[0]).join('');
+  const letters =
+    words.length === 1
+      ? (words[0] ?? '').slice(0, 2)
+      : words
+          .slice(0, 2)
+          .map((w) => w[0])
+          .join('');
   return letters.toUpperCase();
 }
 
@@ -17,7 +23,12 @@ export function logoSvg(slug: string): string {
   const hue = Math.round(((digest[0] ?? 0) / 255) * 360);
   const hue2 = (hue + 40 + ((digest[1] ?? 0) % 60)) % 360;
   const angle = (digest[2] ?? 0) % 4;
-  const [x2, y2] = [[1, 1], [1, 0], [0, 1], [1, 0.5]][angle] ?? [1, 1];
+  const [x2, y2] = [
+    [1, 1],
+    [1, 0],
+    [0, 1],
+    [1, 0.5],
+  ][angle] ?? [1, 1];
   const initials = initialsFor(slug);
   const fontSize = initials.length > 1 ? 50 : 64;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${initials}">

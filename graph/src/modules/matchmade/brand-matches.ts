@@ -37,7 +37,9 @@ const NEEDS: Record<Category, LookingFor[]> = {
 };
 
 /** A brand as the engine reads a resource. */
-export function brandAsResource(brand: Pick<Brand, 'id' | 'slug' | 'name' | 'tagline' | 'description' | 'category' | 'genres' | 'offers' | 'region' | 'regions'>): CatalogResource {
+export function brandAsResource(
+  brand: Pick<Brand, 'id' | 'slug' | 'name' | 'tagline' | 'description' | 'category' | 'genres' | 'offers' | 'region' | 'regions'>,
+): CatalogResource {
   return {
     id: brand.id,
     slug: brand.slug,

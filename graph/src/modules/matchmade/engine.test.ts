@@ -3,7 +3,17 @@ import { RESOURCES } from '../../db/seed/data/resources.js';
 import { applyTip, buildCatalogIndex, matchCreator, regionOf, scoreResource, type CatalogResource, type MatchProfile } from './engine.js';
 import { MIN_MATCH_SCORE, WEIGHTS } from './weights.js';
 
-const catalog: CatalogResource[] = RESOURCES.map((r, i) => ({ ...r, id: `r${i}`, category: [...r.category], features: [...r.features], targetGenres: [...r.targetGenres], careerStages: [...r.careerStages], regions: [...r.regions], skills: [...r.skills], lookingFor: [...r.lookingFor] }));
+const catalog: CatalogResource[] = RESOURCES.map((r, i) => ({
+  ...r,
+  id: `r${i}`,
+  category: [...r.category],
+  features: [...r.features],
+  targetGenres: [...r.targetGenres],
+  careerStages: [...r.careerStages],
+  regions: [...r.regions],
+  skills: [...r.skills],
+  lookingFor: [...r.lookingFor],
+}));
 const index = buildCatalogIndex(catalog);
 
 const techno: MatchProfile = {
@@ -37,7 +47,7 @@ describe('matchCreator', () => {
     expect(matches.map((m) => m.score)).toEqual([...matches.map((m) => m.score)].sort((a, b) => b - a));
   });
 
-  it('ranks what answers the creator\'s needs first', () => {
+  it("ranks what answers the creator's needs first", () => {
     const [best] = matchCreator(techno, index);
     const resource = catalog.find((r) => r.id === best!.resourceId)!;
     expect(resource.lookingFor.some((n) => techno.lookingFor.includes(n))).toBe(true);
@@ -88,7 +98,11 @@ describe('regionOf', () => {
 
 describe('the fast path', () => {
   it('gives every resource the same score as its full explanation', () => {
-    const profiles: MatchProfile[] = [techno, { bio: '', genres: [], careerStage: null, skills: [], lookingFor: [], location: null }, { ...techno, careerStage: 'professional', location: 'Lagos, Nigeria' }];
+    const profiles: MatchProfile[] = [
+      techno,
+      { bio: '', genres: [], careerStage: null, skills: [], lookingFor: [], location: null },
+      { ...techno, careerStage: 'professional', location: 'Lagos, Nigeria' },
+    ];
     for (const profile of profiles) {
       const kept = new Map(matchCreator(profile, index).map((m) => [m.resourceId, m.score]));
       for (const resource of catalog) {

@@ -67,7 +67,8 @@ type IndexedResource = CatalogResource & {
 /** The catalogue prepared once (sets and TF-IDF vectors), reused for every creator. */
 export type CatalogIndex = { resources: IndexedResource[]; idf: Map<string, number> };
 
-const resourceText = (r: CatalogResource) => [r.name, r.description, r.category.join(' ').replace(/-/g, ' '), r.features.join(' '), r.lookingFor.join(' ')].join(' ');
+const resourceText = (r: CatalogResource) =>
+  [r.name, r.description, r.category.join(' ').replace(/-/g, ' '), r.features.join(' '), r.lookingFor.join(' ')].join(' ');
 
 export function buildCatalogIndex(resources: CatalogResource[]): CatalogIndex {
   const sorted = [...resources].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -90,16 +91,108 @@ export function buildCatalogIndex(resources: CatalogResource[]): CatalogIndex {
 /** Where a location most likely is, in the catalogue's regions. */
 const REGION_WORDS: [string, string[]][] = [
   ['uk', ['uk', 'united kingdom', 'england', 'scotland', 'wales', 'northern ireland', 'london', 'manchester', 'glasgow', 'bristol', 'leeds', 'liverpool']],
-  ['north-america', ['usa', 'us', 'united states', 'canada', 'mexico', 'new york', 'los angeles', 'toronto', 'chicago', 'atlanta', 'nashville', 'montreal', 'vancouver']],
-  ['latin-america', ['brazil', 'argentina', 'colombia', 'chile', 'peru', 'puerto rico', 'cuba', 'venezuela', 'são paulo', 'sao paulo', 'bogotá', 'bogota', 'buenos aires', 'medellín', 'medellin']],
-  ['europe', ['germany', 'france', 'spain', 'italy', 'netherlands', 'sweden', 'norway', 'denmark', 'finland', 'poland', 'portugal', 'ireland', 'belgium', 'austria', 'switzerland', 'berlin', 'paris', 'madrid', 'amsterdam', 'stockholm', 'lisbon', 'dublin']],
-  ['africa', ['nigeria', 'ghana', 'kenya', 'south africa', 'egypt', 'morocco', 'senegal', 'ethiopia', 'tanzania', 'lagos', 'accra', 'nairobi', 'johannesburg', 'cape town', 'dakar']],
-  ['asia-pacific', ['japan', 'korea', 'china', 'india', 'australia', 'new zealand', 'philippines', 'indonesia', 'singapore', 'thailand', 'vietnam', 'tokyo', 'seoul', 'mumbai', 'sydney', 'melbourne', 'manila', 'jakarta']],
+  [
+    'north-america',
+    ['usa', 'us', 'united states', 'canada', 'mexico', 'new york', 'los angeles', 'toronto', 'chicago', 'atlanta', 'nashville', 'montreal', 'vancouver'],
+  ],
+  [
+    'latin-america',
+    [
+      'brazil',
+      'argentina',
+      'colombia',
+      'chile',
+      'peru',
+      'puerto rico',
+      'cuba',
+      'venezuela',
+      'são paulo',
+      'sao paulo',
+      'bogotá',
+      'bogota',
+      'buenos aires',
+      'medellín',
+      'medellin',
+    ],
+  ],
+  [
+    'europe',
+    [
+      'germany',
+      'france',
+      'spain',
+      'italy',
+      'netherlands',
+      'sweden',
+      'norway',
+      'denmark',
+      'finland',
+      'poland',
+      'portugal',
+      'ireland',
+      'belgium',
+      'austria',
+      'switzerland',
+      'berlin',
+      'paris',
+      'madrid',
+      'amsterdam',
+      'stockholm',
+      'lisbon',
+      'dublin',
+    ],
+  ],
+  [
+    'africa',
+    [
+      'nigeria',
+      'ghana',
+      'kenya',
+      'south africa',
+      'egypt',
+      'morocco',
+      'senegal',
+      'ethiopia',
+      'tanzania',
+      'lagos',
+      'accra',
+      'nairobi',
+      'johannesburg',
+      'cape town',
+      'dakar',
+    ],
+  ],
+  [
+    'asia-pacific',
+    [
+      'japan',
+      'korea',
+      'china',
+      'india',
+      'australia',
+      'new zealand',
+      'philippines',
+      'indonesia',
+      'singapore',
+      'thailand',
+      'vietnam',
+      'tokyo',
+      'seoul',
+      'mumbai',
+      'sydney',
+      'melbourne',
+      'manila',
+      'jakarta',
+    ],
+  ],
 ];
 
 export function regionOf(location: string | null): string | null {
   if (!location) return null;
-  const text = ` ${location.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ')} `;
+  const text = ` ${location
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
   for (const [region, words] of REGION_WORDS) if (words.some((w) => text.includes(` ${w} `))) return region;
   return null;
 }
@@ -153,7 +246,8 @@ function factors(p: PreparedProfile, r: IndexedResource): Factor[] {
     name: 'genres',
     weight: WEIGHTS.genres,
     score: r.genreKeys.size === 0 ? GENRE_AGNOSTIC_SCORE : genres.length > 0 ? 1 : 0,
-    detail: r.genreKeys.size === 0 ? 'Works for any genre' : genres.length > 0 ? `Serves ${genres.join(', ')}` : `Built for ${r.targetGenres.slice(0, 3).join(', ')}`,
+    detail:
+      r.genreKeys.size === 0 ? 'Works for any genre' : genres.length > 0 ? `Serves ${genres.join(', ')}` : `Built for ${r.targetGenres.slice(0, 3).join(', ')}`,
   });
 
   let stageScore = 0;

@@ -14,7 +14,9 @@ export const matchmadeModule = defineModule({
   resolvers: [UserMatchesResolver, MatchResolver],
   entities: [Match, MatchAction],
   routes: matchmadeRoutes,
-  kits: ({ pubsub, rateLimits, config }: KitDeps<{ refreshPerMinute: number }>) => ({ matchmade: createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits) }),
+  kits: ({ pubsub, rateLimits, config }: KitDeps<{ refreshPerMinute: number }>) => ({
+    matchmade: createMatchmadeKit(new CatalogCache(), pubsub, config.refreshPerMinute, rateLimits),
+  }),
   jobs: ({ fork, kits }: WorkDeps) => matchmadeJobs({ fork, matchmade: kits.matchmade }),
   listeners: ({ pubsub, logger, kits }: WorkDeps) => matchmadeListeners({ pubsub, logger, matchmade: kits.matchmade }),
 });

@@ -11,7 +11,20 @@ import type { MatchmadeKit, MatchScope } from './matchmade.kit.js';
  */
 
 /** The columns of a match row, in the order every insert of one lists them. */
-export const UPSERT_COLUMNS = ['id', 'user_id', 'resource_id', 'status', 'match_score', 'match_reason', 'recommendation_type', 'breakdown', 'tips', 'computed_at', 'created_at', 'updated_at'];
+export const UPSERT_COLUMNS = [
+  'id',
+  'user_id',
+  'resource_id',
+  'status',
+  'match_score',
+  'match_reason',
+  'recommendation_type',
+  'breakdown',
+  'tips',
+  'computed_at',
+  'created_at',
+  'updated_at',
+];
 
 type ScoredRow = { userId: string; match: ScoredMatch };
 
@@ -23,7 +36,20 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
     const params: unknown[] = [];
     const values = rows.slice(start, start + UPSERT_CHUNK).map(({ userId, match: m }) => {
-      params.push(crypto.randomUUID(), userId, m.resourceId, MatchStatus.ACTIVE, m.score, m.reason, m.recommendationType, JSON.stringify(m.breakdown), JSON.stringify(m.tips), now, now, now);
+      params.push(
+        crypto.randomUUID(),
+        userId,
+        m.resourceId,
+        MatchStatus.ACTIVE,
+        m.score,
+        m.reason,
+        m.recommendationType,
+        JSON.stringify(m.breakdown),
+        JSON.stringify(m.tips),
+        now,
+        now,
+        now,
+      );
       return `(${UPSERT_COLUMNS.map(() => '?').join(', ')})`;
     });
     // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
@@ -72,7 +98,9 @@ export async function recomputeMatches(
     if (todo.length === 0) return [];
     // A brand account is not a creator: it has no matches, whatever asks for them.
     const brandAccounts = new Set(
-      (await tx.execute<{ id: string }[]>(`select id from users where user_type = 'brand' and id in (${todo.map(() => '?').join(', ')})`, todo)).map((row) => row.id),
+      (await tx.execute<{ id: string }[]>(`select id from users where user_type = 'brand' and id in (${todo.map(() => '?').join(', ')})`, todo)).map(
+        (row) => row.id,
+      ),
     );
     const rows = todo
       .filter((userId) => !brandAccounts.has(userId))

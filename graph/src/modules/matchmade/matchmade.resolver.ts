@@ -38,7 +38,9 @@ class ScoreTip {
   @Field(() => Int) gain!: number;
 }
 
-@ObjectType({ description: "How well a library resource fits the viewer, and why: their match's verdict when it is one of their matches, else the engine's, computed now." })
+@ObjectType({
+  description: "How well a library resource fits the viewer, and why: their match's verdict when it is one of their matches, else the engine's, computed now.",
+})
 class ResourceFit {
   @Field(() => Int, { description: '0 to 100.' }) score!: number;
   @Field(() => String) reason!: string;
@@ -97,7 +99,8 @@ export class MatchResolver {
   }
 
   @Query(() => [BrandMatch], {
-    description: "Brands that fit the signed-in creator, best first, by MatchMade AI from their profile; leaves out brands they already asked or are connected with.",
+    description:
+      'Brands that fit the signed-in creator, best first, by MatchMade AI from their profile; leaves out brands they already asked or are connected with.',
   })
   brandMatches(
     @Ctx() { em, actor, matchmade }: Context,
@@ -124,7 +127,10 @@ export class MatchResolver {
   @Mutation(() => Match, {
     description: "Bookmarks a library resource: the viewer's match to it turns BOOKMARKED, or one is made (scored now) when it is not among their matches.",
   })
-  bookmarkResource(@Ctx() { em, actor, matchmade }: Context, @Arg('resourceId', () => ID, { description: 'A resource id (a UUID).' }) resourceId: string): Promise<Match> {
+  bookmarkResource(
+    @Ctx() { em, actor, matchmade }: Context,
+    @Arg('resourceId', () => ID, { description: 'A resource id (a UUID).' }) resourceId: string,
+  ): Promise<Match> {
     return bookmarkResource(em, matchmade, actor, resourceId);
   }
 
@@ -154,11 +160,21 @@ export class UserMatchesResolver {
   @FieldResolver(() => MatchesConnection, { description: "MatchMade AI's recommendations for this account, best first." })
   async matches(@Root() user: User, @Ctx() context: Context, @Args(() => MatchesArgs) args: MatchesArgs): Promise<Connection<MatchView>> {
     const { offset, limit } = pageWindow(args);
-    const [nodes, total] = await matchesOf(context, context.actor, user.id, { status: args.status, recommendationType: args.recommendationType }, offset, limit);
+    const [nodes, total] = await matchesOf(
+      context,
+      context.actor,
+      user.id,
+      { status: args.status, recommendationType: args.recommendationType },
+      offset,
+      limit,
+    );
     return toConnection(nodes, total, offset);
   }
 
-  @FieldResolver(() => ResourceFit, { nullable: true, description: 'Why the library resource with this slug fits this account; null for a slug the library does not hold.' })
+  @FieldResolver(() => ResourceFit, {
+    nullable: true,
+    description: 'Why the library resource with this slug fits this account; null for a slug the library does not hold.',
+  })
   resourceFit(
     @Root() user: User,
     @Ctx() context: Context,

@@ -111,7 +111,8 @@ export async function updateMatchStatus(em: EntityManager, pubsub: PubSub, actor
   const { id: userId } = assertCan(actor, 'match:update', { ownerId: match.user.id });
   // The action and its time, for the admin dashboard's rates; flushed in one transaction with the
   // status. Leaving DISMISSED is the undo of a dismissal (or a restore), not a new bookmark or visit.
-  if (next !== match.status && next !== MatchStatus.ACTIVE && match.status !== MatchStatus.DISMISSED) em.create(MatchAction, { matchId: match.id, user: userId, action: next });
+  if (next !== match.status && next !== MatchStatus.ACTIVE && match.status !== MatchStatus.DISMISSED)
+    em.create(MatchAction, { matchId: match.id, user: userId, action: next });
   match.status = next;
   await em.flush();
   pubsub.publish('MATCHES_UPDATED', userId, { matchCount: 0 });
@@ -179,7 +180,20 @@ export async function bookmarkResource(em: EntityManager, kit: MatchmadeKit, act
       `insert into matches (${UPSERT_COLUMNS.join(', ')}) values (${UPSERT_COLUMNS.map(() => '?').join(', ')})
        on conflict (user_id, resource_id) do update set status = excluded.status, updated_at = excluded.updated_at
        returning id, (xmax = 0) as inserted`,
-      [crypto.randomUUID(), userId, resource.id, MatchStatus.BOOKMARKED, scored.score, scored.reason, scored.recommendationType, JSON.stringify(scored.breakdown), JSON.stringify(scored.tips), now, now, now],
+      [
+        crypto.randomUUID(),
+        userId,
+        resource.id,
+        MatchStatus.BOOKMARKED,
+        scored.score,
+        scored.reason,
+        scored.recommendationType,
+        JSON.stringify(scored.breakdown),
+        JSON.stringify(scored.tips),
+        now,
+        now,
+        now,
+      ],
     );
     tx.create(MatchAction, { matchId: row!.id, user: userId, action: MatchStatus.BOOKMARKED });
     await tx.flush();

@@ -148,7 +148,26 @@ class ResourceRow implements ResourceView {
   toJSON(): ResourceView {
     const { features, targetGenres, careerStages, regions, skills, lookingFor, createdAt, updatedAt } = this;
     const { id, slug, name, description, category, pricing, pricingTier, website, url, logoUrl } = this;
-    return { id, slug, name, description, category, pricing, pricingTier, website, url, logoUrl, features, targetGenres, careerStages, regions, skills, lookingFor, createdAt, updatedAt };
+    return {
+      id,
+      slug,
+      name,
+      description,
+      category,
+      pricing,
+      pricingTier,
+      website,
+      url,
+      logoUrl,
+      features,
+      targetGenres,
+      careerStages,
+      regions,
+      skills,
+      lookingFor,
+      createdAt,
+      updatedAt,
+    };
   }
 }
 

@@ -1,15 +1,22 @@
 /** Plain TF-IDF over our own catalogue: no external service, deterministic. */
 
 const STOP_WORDS = new Set(
-  ('a an and are as at be but by for from has have i in into is it its my of on or our so that the their them they this to ' +
-    'was we with you your me am im i\'m will can just also more most very all any about over up out new get who what which while ' +
+  (
+    'a an and are as at be but by for from has have i in into is it its my of on or our so that the their them they this to ' +
+    "was we with you your me am im i'm will can just also more most very all any about over up out new get who what which while " +
     'than then there these those through do does did been being were he she his her us one two make makes making use uses using ' +
-    'like want wants looking need needs help helps every each other own via per').split(' '),
+    'like want wants looking need needs help helps every each other own via per'
+  ).split(' '),
 );
 
 /** Lower-cased word stems: "Releases" and "release" meet; numbers and stop words go. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z][a-z0-9&+-]*/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z][a-z0-9&+-]*/g) ?? [];
   const out: string[] = [];
   for (const word of words) {
     if (word.length < 3 || STOP_WORDS.has(word)) continue;
@@ -73,5 +80,8 @@ export function sharedTerms(a: SparseVector, b: SparseVector, limit = 3): string
     const other = b.get(term);
     if (other !== undefined) shared.push([term, weight * other]);
   }
-  return shared.sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, limit).map(([term]) => term);
+  return shared
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, limit)
+    .map(([term]) => term);
 }

@@ -9,7 +9,16 @@ import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from '
 import { assertBrandTeam } from '../brand/brand-team.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import type { PublicCreator } from '../profile/profile.service.js';
-import { announceToSeats, brandPairKey, openBrandConversation, publicCreators, seatsOf, storeBrandMessage, type MessagingKit, type MessageView } from './messaging.service.js';
+import {
+  announceToSeats,
+  brandPairKey,
+  openBrandConversation,
+  publicCreators,
+  seatsOf,
+  storeBrandMessage,
+  type MessagingKit,
+  type MessageView,
+} from './messaging.service.js';
 
 /**
  * A brand's team answers a creator's request. Here, in messaging, and not in the brand
@@ -36,7 +45,8 @@ export async function respondToBrandConnection(
   if (!isUuid(input.id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
   checkLength('message', input.message, BRAND_REQUEST_LIMITS.message);
   const text = input.message?.trim() || null;
-  if (text && unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { message: 'Remove control characters' });
+  if (text && unstorable(text))
+    throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { message: 'Remove control characters' });
   const [request] = await em.execute<{ brand_id: string }[]>('select brand_id from brand_connections where id = ?', [input.id]);
   if (!request) throw new AppError('NOT_FOUND', 'No such request');
   const { user: me, brand } = await assertBrandTeam(em, actor, 'brand:manage', request.brand_id);
@@ -98,7 +108,12 @@ export async function leaveBrandConversation(em: EntityManager, actor: Actor | n
   );
   const id =
     ended?.id ??
-    (await em.execute<{ id: string }[]>(`select id from brand_connections where user_id = ? and brand_id = ? and status = 'ended' order by updated_at desc limit 1`, [me.id, seat.brand_id]))[0]?.id;
+    (
+      await em.execute<{ id: string }[]>(
+        `select id from brand_connections where user_id = ? and brand_id = ? and status = 'ended' order by updated_at desc limit 1`,
+        [me.id, seat.brand_id],
+      )
+    )[0]?.id;
   if (!id) throw new AppError('NOT_FOUND', 'No such conversation');
   return em.findOneOrFail(BrandConnection, { id }, { populate: ['brand'], refresh: true });
 }

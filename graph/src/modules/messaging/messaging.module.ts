@@ -9,5 +9,7 @@ export const messagingModule = defineModule({
   name: 'messaging',
   resolvers: [MessagingResolver, UserMessagingResolver, CreatorMessagingResolver, BrandAnswersResolver],
   entities: [Conversation, ConversationMember, Message],
-  kits: ({ pubsub, rateLimits, config }: KitDeps<{ messagesPerMinute: number }>) => ({ messaging: createMessagingKit(pubsub, rateLimits, config.messagesPerMinute) }),
+  kits: ({ pubsub, rateLimits, config }: KitDeps<{ messagesPerMinute: number }>) => ({
+    messaging: createMessagingKit(pubsub, rateLimits, config.messagesPerMinute),
+  }),
 });

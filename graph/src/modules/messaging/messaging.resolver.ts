@@ -1,4 +1,21 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  registerEnumType,
+} from 'type-graphql';
 import type { Action } from '../common/authz.js';
 import { PageInfo } from '../common/connection.js';
 import { sharedPerViewer } from '../common/shared-subscriptions.js';
@@ -34,7 +51,10 @@ enum ParticipantKind {
   CREATOR = 'CREATOR',
   BRAND = 'BRAND',
 }
-registerEnumType(ParticipantKind, { name: 'ParticipantKind', description: "Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand)." });
+registerEnumType(ParticipantKind, {
+  name: 'ParticipantKind',
+  description: "Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand).",
+});
 
 @ObjectType({ description: "One side of a conversation, as the other side sees it: a creator, or a brand's team (shown as the brand)." })
 class ConversationParticipant {
@@ -107,14 +127,17 @@ class ConversationRead {
 @ArgsType()
 class MessagesArgs {
   @Field(() => Int, { nullable: true, description: `How many, 1 to ${MESSAGE_LIMITS.page} (default 30).` }) last?: number | null;
-  @Field(() => String, { nullable: true, description: `Older messages: before this cursor. At most ${MESSAGE_LIMITS.cursor} characters.` }) before?: string | null;
-  @Field(() => String, { nullable: true, description: `Catching up: messages after this cursor, oldest first. At most ${MESSAGE_LIMITS.cursor} characters.` }) after?: string | null;
+  @Field(() => String, { nullable: true, description: `Older messages: before this cursor. At most ${MESSAGE_LIMITS.cursor} characters.` }) before?:
+    string | null;
+  @Field(() => String, { nullable: true, description: `Catching up: messages after this cursor, oldest first. At most ${MESSAGE_LIMITS.cursor} characters.` })
+  after?: string | null;
 }
 
 @ArgsType()
 class ConversationsArgs {
   @Field(() => Int, { nullable: true, description: `1 to ${MESSAGE_LIMITS.page} (default 20).` }) first?: number | null;
-  @Field(() => String, { nullable: true, description: `The endCursor of the previous page. At most ${MESSAGE_LIMITS.cursor * 2} characters.` }) after?: string | null;
+  @Field(() => String, { nullable: true, description: `The endCursor of the previous page. At most ${MESSAGE_LIMITS.cursor * 2} characters.` }) after?:
+    string | null;
   @Field(() => Boolean, { nullable: true, description: 'True: the message requests instead of the inbox.' }) requests?: boolean | null;
 }
 
@@ -149,8 +172,13 @@ export class MessagingResolver {
     return view.viewerBrandId !== null;
   }
 
-  @Mutation(() => DirectConversation, { description: "Opens the conversation with a creator: the existing one, or a new one when their setting lets the viewer write." })
-  startConversation(@Ctx() { em, actor }: Context, @Arg('username', () => String, { description: `Their username. ${atMostCharacters(NETWORK_LIMITS.username)}` }) username: string): Promise<ConversationView> {
+  @Mutation(() => DirectConversation, {
+    description: 'Opens the conversation with a creator: the existing one, or a new one when their setting lets the viewer write.',
+  })
+  startConversation(
+    @Ctx() { em, actor }: Context,
+    @Arg('username', () => String, { description: `Their username. ${atMostCharacters(NETWORK_LIMITS.username)}` }) username: string,
+  ): Promise<ConversationView> {
     return startConversation(em, actor, username);
   }
 
@@ -182,7 +210,8 @@ export class MessagingResolver {
   @Subscription(() => DirectMessage, {
     topics: 'MESSAGE_ADDED',
     topicId: ({ context }: { context: Context }) => (context.actor?.kind === 'user' ? context.actor.id : ''),
-    description: "Every new message of the viewer's conversations, theirs and their own (other tabs), on any instance. Catch up after a reconnect with conversation.messages(after:).",
+    description:
+      "Every new message of the viewer's conversations, theirs and their own (other tabs), on any instance. Catch up after a reconnect with conversation.messages(after:).",
   })
   async messageAdded(@Root() event: { messageId: string; conversationId: string }, @Ctx() { em, actor }: Context): Promise<MessageView> {
     // Every identical subscription of the viewer shares one lookup per event (one SQL, fanned out).
@@ -218,7 +247,10 @@ export class UserMessagingResolver {
 
 @Resolver(() => CreatorProfile)
 export class CreatorMessagingResolver {
-  @FieldResolver(() => MessagePermissionInfo, { nullable: true, description: 'Whether the signed-in viewer may message this creator, and why not; null for visitors and oneself.' })
+  @FieldResolver(() => MessagePermissionInfo, {
+    nullable: true,
+    description: 'Whether the signed-in viewer may message this creator, and why not; null for visitors and oneself.',
+  })
   viewerMessagePermission(@Root() creator: PublicCreator, @Ctx() { em, actor }: Context): Promise<MessagePermission | null> {
     return messagePermissionFor(em, actor, creator.userId);
   }

@@ -23,7 +23,11 @@ declare module '../common/context.js' {
   }
 }
 
-export const createMessagingKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY_RATE_LIMITS, perMinute: number = MESSAGE_LIMITS.perMinute): MessagingKit => ({
+export const createMessagingKit = (
+  pubsub: PubSub,
+  limits: RateLimitStore = MEMORY_RATE_LIMITS,
+  perMinute: number = MESSAGE_LIMITS.perMinute,
+): MessagingKit => ({
   pubsub,
   sendLimiter: createRateLimiter(limits, { keyPrefix: 'dm', points: perMinute, durationSeconds: 60 }),
 });
@@ -95,7 +99,8 @@ export async function publicCreators(em: EntityManager, userIds: string[]): Prom
   return new Map([...people].flatMap(([id, participant]) => (participant.creator ? [[id, participant.creator] as const] : [])));
 }
 
-const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
+const date = (em: EntityManager, value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value);
 
 const messageOf = (em: EntityManager, row: MessageRow, people: Map<string, Participant>): MessageView => ({
   id: String(row.id),
@@ -203,7 +208,18 @@ async function toViews(em: EntityManager, rows: store.ConversationRow[]): Promis
     lastMessage:
       row.last_id === null
         ? null
-        : messageOf(em, { id: row.last_id, conversation_id: row.id, sender_id: row.last_sender_id, sender_brand_id: row.last_sender_brand_id, body: row.last_body ?? '', created_at: row.last_created_at! }, people),
+        : messageOf(
+            em,
+            {
+              id: row.last_id,
+              conversation_id: row.id,
+              sender_id: row.last_sender_id,
+              sender_brand_id: row.last_sender_brand_id,
+              body: row.last_body ?? '',
+              created_at: row.last_created_at!,
+            },
+            people,
+          ),
   }));
 }
 
@@ -223,21 +239,32 @@ const encodeInboxCursor = (at: Date | null, id: string) => Buffer.from(`${at ? a
 function decodeInboxCursor(cursor: string): { at: Date | null; id: string } {
   const [at, id] = cursor.length <= 80 ? Buffer.from(cursor, 'base64url').toString().split('|') : [];
   const when = at ? new Date(at) : null;
-  if (id === undefined || !isUuid(id) || (when !== null && Number.isNaN(when.getTime()))) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  if (id === undefined || !isUuid(id) || (when !== null && Number.isNaN(when.getTime())))
+    throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
   return { at: when, id };
 }
 
-export type InboxPage = { edges: { cursor: string; node: ConversationView }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; totalCount: number };
+export type InboxPage = {
+  edges: { cursor: string; node: ConversationView }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+};
 
 /**
  * The viewer's conversations with at least one message (or started by them), the latest first;
  * `requests` lists their message requests instead. Ordered as the inbox index is, so that a page
  * reads its rows off the index and works out last messages and unread counts for those rows only.
  */
-export async function conversationsOf(em: EntityManager, actor: Actor | null, ownerId: string, args: { first?: number | null; after?: string | null; requests?: boolean | null }): Promise<InboxPage> {
+export async function conversationsOf(
+  em: EntityManager,
+  actor: Actor | null,
+  ownerId: string,
+  args: { first?: number | null; after?: string | null; requests?: boolean | null },
+): Promise<InboxPage> {
   assertCan(actor, 'messages:read', { ownerId });
   const first = args.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page) throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
+  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page)
+    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
   checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
   const [rows, totalCount] = await store.inboxRows(em, ownerId, Boolean(args.requests), args.after ? decodeInboxCursor(args.after) : null, first + 1);
   const views = await toViews(em, rows.slice(0, first));
@@ -245,7 +272,12 @@ export async function conversationsOf(em: EntityManager, actor: Actor | null, ow
   return {
     edges,
     totalCount,
-    pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: Boolean(args.after), startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
@@ -262,16 +294,24 @@ function decodeMessageCursor(cursor: string, field: string): string {
   return match[1]!;
 }
 
-export type MessagePage = { edges: { cursor: string; node: MessageView }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null } };
+export type MessagePage = {
+  edges: { cursor: string; node: MessageView }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+};
 
 /**
  * A conversation's messages, oldest first in the page: the `last` ones, or the `last` before the
  * `before` cursor (older pages on scroll), or those after the `after` cursor (catching up after a
  * reconnect, up to `last`).
  */
-export async function messagesOf(em: EntityManager, conversation: ConversationView, args: { last?: number | null; before?: string | null; after?: string | null }): Promise<MessagePage> {
+export async function messagesOf(
+  em: EntityManager,
+  conversation: ConversationView,
+  args: { last?: number | null; before?: string | null; after?: string | null },
+): Promise<MessagePage> {
   const last = args.last ?? 30;
-  if (!Number.isInteger(last) || last < 1 || last > MESSAGE_LIMITS.page) throw new AppError('BAD_USER_INPUT', `last must be from 1 to ${MESSAGE_LIMITS.page}`, { last: `from 1 to ${MESSAGE_LIMITS.page}` });
+  if (!Number.isInteger(last) || last < 1 || last > MESSAGE_LIMITS.page)
+    throw new AppError('BAD_USER_INPUT', `last must be from 1 to ${MESSAGE_LIMITS.page}`, { last: `from 1 to ${MESSAGE_LIMITS.page}` });
   let rows: MessageRow[];
   let more: boolean;
   if (args.after) {
@@ -285,7 +325,11 @@ export async function messagesOf(em: EntityManager, conversation: ConversationVi
     more = rows.length > last;
     rows = rows.slice(0, last).reverse();
   }
-  const people = await participants(em, rows.map((row) => row.sender_id), rows.map((row) => row.sender_brand_id));
+  const people = await participants(
+    em,
+    rows.map((row) => row.sender_id),
+    rows.map((row) => row.sender_brand_id),
+  );
   const edges = rows.map((row) => ({ cursor: encodeMessageCursor(String(row.id)), node: messageOf(em, row, people) }));
   return {
     edges,
@@ -332,8 +376,13 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
 }
 
 /** Announces a stored message to every seat of its conversation that has not put it away (the sender's own tabs included). */
-export function announceToSeats(kit: Pick<MessagingKit, 'pubsub'>, message: { id: string; conversationId: string }, seats: { userId: string; hidden: boolean }[]): void {
-  for (const seat of seats) if (!seat.hidden) kit.pubsub.publish('MESSAGE_ADDED', seat.userId, { messageId: message.id, conversationId: message.conversationId });
+export function announceToSeats(
+  kit: Pick<MessagingKit, 'pubsub'>,
+  message: { id: string; conversationId: string },
+  seats: { userId: string; hidden: boolean }[],
+): void {
+  for (const seat of seats)
+    if (!seat.hidden) kit.pubsub.publish('MESSAGE_ADDED', seat.userId, { messageId: message.id, conversationId: message.conversationId });
 }
 
 /** What decides whether a side may write in a brand conversation: the creator's block and DM setting, and whether the creator left it. */
@@ -371,7 +420,10 @@ export async function brandMessagePermission(em: EntityManager, actor: Actor | n
   const creatorId = asTeam ? view.otherId : actor.id;
   if (!creatorId) return null;
   const [state, people] = await Promise.all([brandConversationState(em, view.brandId, creatorId), participants(em, [creatorId], [view.brandId])]);
-  return brandPermission(state, asTeam, { creator: people.get(creatorId)?.displayName ?? 'This creator', brand: people.get(view.brandId)?.displayName ?? 'this brand' });
+  return brandPermission(state, asTeam, {
+    creator: people.get(creatorId)?.displayName ?? 'This creator',
+    brand: people.get(view.brandId)?.displayName ?? 'this brand',
+  });
 }
 
 async function sendBrandMessage(
@@ -397,7 +449,11 @@ async function sendBrandMessage(
   const row = await store.storeBrandMessageRow(em, mine.conversation_id, me, mine.brand_id, text);
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   const message = messageOf(em, row, await participants(em, [me], [brandId]));
-  announceToSeats(kit, message, members.map((m) => ({ userId: m.user_id, hidden: m.user_id !== me && m.hidden_at !== null })));
+  announceToSeats(
+    kit,
+    message,
+    members.map((m) => ({ userId: m.user_id, hidden: m.user_id !== me && m.hidden_at !== null })),
+  );
   return message;
 }
 
@@ -409,7 +465,11 @@ export async function storeBrandMessage(tx: EntityManager, conversationId: strin
 }
 
 /** The message an event announced, as the subscriber may see it (null when hidden from them since). */
-export async function announcedMessage(em: EntityManager, actor: Actor | null, event: { messageId: string; conversationId: string }): Promise<MessageView | null> {
+export async function announcedMessage(
+  em: EntityManager,
+  actor: Actor | null,
+  event: { messageId: string; conversationId: string },
+): Promise<MessageView | null> {
   const me = assertCan(actor, 'messages:read');
   // Every message of a stream goes through here, one after another per socket: one query for the message and whether the viewer may see it.
   const row = await store.visibleMessageRow(em, me.id, event.messageId, event.conversationId);

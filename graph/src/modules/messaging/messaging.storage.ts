@@ -41,16 +41,19 @@ export function brandRows(em: EntityManager, ids: string[]): Promise<BrandRow[]>
 
 /** The creator by this (normalised) username who is not suspended and has not blocked the viewer, nor been blocked by them. */
 export async function creatorRowByUsername(em: EntityManager, viewerId: string, username: string): Promise<Record<string, unknown> | null> {
-  const [row] = await em.execute<Record<string, unknown>[]>(`${PUBLIC_CREATOR_SQL} where u.username = ? and ${CREATOR_ACCOUNT_SQL()} and ${NOT_SUSPENDED_SQL()} and ${NOT_BLOCKED_SQL('u.id')}`, [
-    username,
-    viewerId,
-    viewerId,
-  ]);
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `${PUBLIC_CREATOR_SQL} where u.username = ? and ${CREATOR_ACCOUNT_SQL()} and ${NOT_SUSPENDED_SQL()} and ${NOT_BLOCKED_SQL('u.id')}`,
+    [username, viewerId, viewerId],
+  );
   return row ?? null;
 }
 
 /** The other's DM setting (null when never set), a block either way, and a connection, in one round trip. */
-export async function relationRow(em: EntityManager, me: string, otherId: string): Promise<{ dmPolicy: DmPolicy | null; blocked: boolean; connected: boolean }> {
+export async function relationRow(
+  em: EntityManager,
+  me: string,
+  otherId: string,
+): Promise<{ dmPolicy: DmPolicy | null; blocked: boolean; connected: boolean }> {
   const [x, y] = me < otherId ? [me, otherId] : [otherId, me];
   const [row] = await em.execute<{ dm_policy: DmPolicy | null; blocked: boolean; connected: boolean }[]>(
     `select (select dm_policy from privacy_settings where user_id = ?) as dm_policy,
@@ -169,13 +172,24 @@ export async function unreadTotal(em: EntityManager, userId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-export type MessageRow = { id: string; conversation_id: string; sender_id: string | null; sender_brand_id: string | null; body: string; created_at: Date | string };
+export type MessageRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  sender_brand_id: string | null;
+  body: string;
+  created_at: Date | string;
+};
 
 const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, sender_brand_id, body, created_at';
 
 /** Up to `limit` messages of a conversation after the message id `after`, oldest first. */
 export function messagesAfter(em: EntityManager, conversationId: string, after: string, limit: number): Promise<MessageRow[]> {
-  return em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} from messages where conversation_id = ? and id > ? order by id asc limit ?`, [conversationId, after, limit]);
+  return em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} from messages where conversation_id = ? and id > ? order by id asc limit ?`, [
+    conversationId,
+    after,
+    limit,
+  ]);
 }
 
 /** Up to `limit` messages of a conversation before the message id `before` (or its latest), newest first. */
@@ -222,7 +236,14 @@ const STORE_MESSAGE_SQL = `with locked as (update conversations set last_message
   select * from stored`;
 
 /** Stores a message between two accounts (see STORE_MESSAGE_SQL); null when the conversation is gone. */
-export async function storeDirectMessage(em: EntityManager, conversationId: string, senderId: string, text: string, asRequest: boolean, otherId: string): Promise<MessageRow | null> {
+export async function storeDirectMessage(
+  em: EntityManager,
+  conversationId: string,
+  senderId: string,
+  text: string,
+  asRequest: boolean,
+  otherId: string,
+): Promise<MessageRow | null> {
   const [row] = await em.execute<MessageRow[]>(STORE_MESSAGE_SQL, [conversationId, senderId, text, senderId, asRequest, otherId]);
   return row ?? null;
 }
@@ -243,7 +264,13 @@ const STORE_BRAND_MESSAGE_SQL = `with locked as (update conversations set last_m
   select * from stored`;
 
 /** Stores a message of a brand conversation (see STORE_BRAND_MESSAGE_SQL), for `brandId` when set; null when the conversation is gone. */
-export async function storeBrandMessageRow(em: EntityManager, conversationId: string, senderId: string, brandId: string | null, text: string): Promise<MessageRow | null> {
+export async function storeBrandMessageRow(
+  em: EntityManager,
+  conversationId: string,
+  senderId: string,
+  brandId: string | null,
+  text: string,
+): Promise<MessageRow | null> {
   const [row] = await em.execute<MessageRow[]>(STORE_BRAND_MESSAGE_SQL, [conversationId, senderId, brandId, text, senderId, senderId]);
   return row ?? null;
 }
@@ -252,7 +279,11 @@ export async function storeBrandMessageRow(em: EntityManager, conversationId: st
  * The creator's DM setting (null when never set), whether they blocked the brand, and whether the
  * conversation has ended: their connection with the brand is ENDED and no newer one is open.
  */
-export async function brandConversationRow(em: EntityManager, brandId: string, creatorId: string): Promise<{ dmPolicy: DmPolicy | null; blocked: boolean; ended: boolean }> {
+export async function brandConversationRow(
+  em: EntityManager,
+  brandId: string,
+  creatorId: string,
+): Promise<{ dmPolicy: DmPolicy | null; blocked: boolean; ended: boolean }> {
   const [row] = await em.execute<{ dm_policy: DmPolicy | null; blocked: boolean; ended: boolean }[]>(
     `select (select dm_policy from privacy_settings where user_id = ?) as dm_policy,
         exists (select 1 from brand_blocks where user_id = ? and brand_id = ?) as blocked,
@@ -291,7 +322,10 @@ export async function openBrandConversation(tx: EntityManager, brandId: string, 
 
 /** Who to announce a conversation's new message to: its seats, and whether each has put it away. */
 export async function seatsOf(em: EntityManager, conversationId: string): Promise<{ userId: string; hidden: boolean }[]> {
-  const rows = await em.execute<{ user_id: string; hidden: boolean }[]>('select user_id, hidden_at is not null as hidden from conversation_members where conversation_id = ?', [conversationId]);
+  const rows = await em.execute<{ user_id: string; hidden: boolean }[]>(
+    'select user_id, hidden_at is not null as hidden from conversation_members where conversation_id = ?',
+    [conversationId],
+  );
   return rows.map((row) => ({ userId: row.user_id, hidden: row.hidden }));
 }
 
@@ -318,7 +352,10 @@ export async function markSeatRead(em: EntityManager, conversationId: string, us
 
 /** The member accepts the conversation: it leaves their message requests. */
 export async function acceptSeat(em: EntityManager, conversationId: string, userId: string): Promise<void> {
-  await em.execute('update conversation_members set is_request = false, accepted_at = coalesce(accepted_at, now()) where conversation_id = ? and user_id = ?', [conversationId, userId]);
+  await em.execute('update conversation_members set is_request = false, accepted_at = coalesce(accepted_at, now()) where conversation_id = ? and user_id = ?', [
+    conversationId,
+    userId,
+  ]);
 }
 
 /** The member puts the conversation away. */

@@ -27,7 +27,8 @@ export enum ModerationAction {
 }
 registerEnumType(ModerationAction, {
   name: 'ModerationAction',
-  description: "How an admin resolves a report: DISMISS (nothing to do), WARN (a notice to the reported creator), REMOVE_MESSAGES (the attached messages are deleted), SUSPEND (the account is suspended and signed out).",
+  description:
+    'How an admin resolves a report: DISMISS (nothing to do), WARN (a notice to the reported creator), REMOVE_MESSAGES (the attached messages are deleted), SUSPEND (the account is suspended and signed out).',
 });
 
 /**

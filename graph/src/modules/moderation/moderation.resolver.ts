@@ -54,7 +54,7 @@ class ModerationReport {
   @Field(() => String, { nullable: true, description: "The resolving admin's note, for admins only." }) note!: string | null;
 }
 
-@ObjectType({ description: 'A report as its reporter sees it: what they sent, and the outcome in words (never the admin\'s note).' })
+@ObjectType({ description: "A report as its reporter sees it: what they sent, and the outcome in words (never the admin's note)." })
 class CreatorReport {
   @Field(() => ID) id!: string;
   @Field(() => ReportCategory) category!: ReportCategory;
@@ -94,20 +94,26 @@ export class ModerationResolver {
     @Arg('username', () => String, { description: `Their username. ${atMostCharacters(NETWORK_LIMITS.username)}` }) username: string,
     @Arg('category', () => ReportCategory) category: ReportCategory,
     @Arg('comment', () => String, { nullable: true, description: atMostCharacters(MODERATION_LIMITS.comment) }) comment: string | null,
-    @Arg('messageIds', () => [ID], { nullable: true, description: `Messages they sent in your conversations. ${atMostItems(MODERATION_LIMITS.messages, MODERATION_LIMITS.messageId)}` })
+    @Arg('messageIds', () => [ID], {
+      nullable: true,
+      description: `Messages they sent in your conversations. ${atMostItems(MODERATION_LIMITS.messages, MODERATION_LIMITS.messageId)}`,
+    })
     messageIds: string[] | null,
   ): Promise<ReportView> {
     return reportCreator(em, moderation, actor, { username, category, comment, messageIds });
   }
 
   @Query(() => ModerationQueue, {
-    description: 'Reports by status. Open and claimed: the most reported creators first, a creator\'s reports together, the newest first. Resolved: the latest first. Admins only.',
+    description:
+      "Reports by status. Open and claimed: the most reported creators first, a creator's reports together, the newest first. Resolved: the latest first. Admins only.",
   })
   moderationQueue(@Ctx() { em, actor }: Context, @Args(() => QueueArgs) { status, ...page }: QueueArgs): Promise<Connection<ReportView>> {
     return moderationQueue(em, actor, status, page);
   }
 
-  @Mutation(() => ModerationReport, { description: 'Takes an open report; CONFLICT when another admin has it. Admins only; written to the audit log (report.claim).' })
+  @Mutation(() => ModerationReport, {
+    description: 'Takes an open report; CONFLICT when another admin has it. Admins only; written to the audit log (report.claim).',
+  })
   claimReport(@Ctx() context: Context, @Arg('id', () => ID, REPORT_ID) id: string): Promise<ReportView> {
     return claimReport(context, id);
   }

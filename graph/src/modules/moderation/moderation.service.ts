@@ -24,7 +24,11 @@ declare module '../common/context.js' {
   }
 }
 
-export const createModerationKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY_RATE_LIMITS, perDay: number = MODERATION_LIMITS.reportsPerDay): ModerationKit => ({
+export const createModerationKit = (
+  pubsub: PubSub,
+  limits: RateLimitStore = MEMORY_RATE_LIMITS,
+  perDay: number = MODERATION_LIMITS.reportsPerDay,
+): ModerationKit => ({
   pubsub,
   reportLimiter: createRateLimiter(limits, { keyPrefix: 'report', points: perDay, durationSeconds: 24 * 60 * 60 }),
 });
@@ -72,7 +76,8 @@ const CATEGORY_WORDS: Record<ReportCategory, string> = {
 
 const MESSAGE_ID = /^\d{1,18}$/;
 
-const date = (em: EntityManager, value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
+const date = (em: EntityManager, value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value);
 
 async function accounts(em: EntityManager, ids: (string | null)[]): Promise<Map<string, ReportAccount>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -86,7 +91,10 @@ async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, attached] = await Promise.all([
-    accounts(em, rows.flatMap((row) => [row.reporter_id, row.reported_id, row.claimed_by_id, row.resolved_by_id])),
+    accounts(
+      em,
+      rows.flatMap((row) => [row.reporter_id, row.reported_id, row.claimed_by_id, row.resolved_by_id]),
+    ),
     store.attachedMessageRows(em, ids),
   ]);
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
@@ -131,7 +139,8 @@ export async function reportCreator(em: EntityManager, kit: ModerationKit, actor
   checkLength('comment', input.comment, MODERATION_LIMITS.comment);
   checkList('messageIds', input.messageIds, MODERATION_LIMITS.messages, MODERATION_LIMITS.messageId);
   const comment = input.comment?.trim() || null;
-  if (comment && unstorable(comment)) throw new AppError('BAD_USER_INPUT', 'The comment has characters that cannot be stored', { comment: 'Remove control characters' });
+  if (comment && unstorable(comment))
+    throw new AppError('BAD_USER_INPUT', 'The comment has characters that cannot be stored', { comment: 'Remove control characters' });
   const messageIds = [...new Set(input.messageIds ?? [])];
   if (messageIds.some((id) => !MESSAGE_ID.test(id))) throw new AppError('BAD_USER_INPUT', 'Invalid message id', { messageIds: 'Not a message id' });
 
@@ -141,15 +150,24 @@ export async function reportCreator(em: EntityManager, kit: ModerationKit, actor
   if (reported.id === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot report yourself', { username: 'That is you' });
   const messages = messageIds.length === 0 ? [] : await store.messagesSentTo(em, messageIds, reported.id, me.id);
   if (messages.length !== messageIds.length) {
-    throw new AppError('BAD_USER_INPUT', `Attach only messages @${reported.username} sent in your conversations`, { messageIds: 'Not a message they sent you' });
+    throw new AppError('BAD_USER_INPUT', `Attach only messages @${reported.username} sent in your conversations`, {
+      messageIds: 'Not a message they sent you',
+    });
   }
-  const already = () => new AppError('BAD_USER_INPUT', `You have reported @${reported.username} already: an admin will look at it.`, { username: 'Already reported' });
+  const already = () =>
+    new AppError('BAD_USER_INPUT', `You have reported @${reported.username} already: an admin will look at it.`, { username: 'Already reported' });
   if (await store.hasUnresolvedReport(em, me.id, reported.id)) throw already();
   await consumeOrRefuse(kit.reportLimiter, me.id, (seconds) => `You have sent the most reports a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
 
   const id = await em.transactional(async (tx) => {
     // Of two reports sent at once, the second stores nothing.
-    const reportId = await store.insertReport(tx, { reporterId: me.id, reportedId: reported.id, reportedUsername: reported.username, category: input.category, comment });
+    const reportId = await store.insertReport(tx, {
+      reporterId: me.id,
+      reportedId: reported.id,
+      reportedUsername: reported.username,
+      category: input.category,
+      comment,
+    });
     if (!reportId) throw already();
     for (const message of messages) await store.attachMessage(tx, reportId, message);
     return reportId;
@@ -238,7 +256,8 @@ async function applyAction(
   note: string | null,
 ): Promise<Record<string, unknown>> {
   if (action === ModerationAction.DISMISS) return {};
-  if (!report.reported_id) throw new AppError('BAD_USER_INPUT', `@${report.reported_username}'s account no longer exists: dismiss the report`, { action: 'The account is gone' });
+  if (!report.reported_id)
+    throw new AppError('BAD_USER_INPUT', `@${report.reported_username}'s account no longer exists: dismiss the report`, { action: 'The account is gone' });
   switch (action) {
     case ModerationAction.WARN:
       await store.insertNotice(
@@ -249,7 +268,8 @@ async function applyAction(
       );
       return { warned: report.reported_id };
     case ModerationAction.REMOVE_MESSAGES: {
-      if (!(await store.hasAttachedMessages(tx, report.id))) throw new AppError('BAD_USER_INPUT', 'This report has no attached messages to remove', { action: 'No messages attached' });
+      if (!(await store.hasAttachedMessages(tx, report.id)))
+        throw new AppError('BAD_USER_INPUT', 'This report has no attached messages to remove', { action: 'No messages attached' });
       // Deleted, not blanked: the body is the harm, message ids stay valid cursors (gaps are fine), and the report keeps its copy.
       return { removedMessages: await store.deleteAttachedMessages(tx, report.id, report.reported_id) };
     }

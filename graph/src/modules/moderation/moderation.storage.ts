@@ -65,7 +65,9 @@ export function reportRowsById(em: EntityManager, id: string): Promise<ReportRow
 
 /** The creator's account by this (normalised) username: neither an admin's nor a brand team's. */
 export async function creatorAccountByUsername(em: EntityManager, username: string): Promise<{ id: string; username: string } | null> {
-  const [row] = await em.execute<{ id: string; username: string }[]>(`select u.id, u.username from users u where u.username = ? and ${CREATOR_ACCOUNT_SQL()}`, [username]);
+  const [row] = await em.execute<{ id: string; username: string }[]>(`select u.id, u.username from users u where u.username = ? and ${CREATOR_ACCOUNT_SQL()}`, [
+    username,
+  ]);
   return row ?? null;
 }
 
@@ -106,7 +108,12 @@ export async function insertReport(
 
 /** Attaches a copy of a message to a report. */
 export async function attachMessage(tx: EntityManager, reportId: string, message: SentMessageRow): Promise<void> {
-  await tx.execute('insert into report_messages (report_id, message_id, body, sent_at) values (?, ?, ?, ?)', [reportId, message.id, message.body, message.created_at]);
+  await tx.execute('insert into report_messages (report_id, message_id, body, sent_at) values (?, ?, ?, ?)', [
+    reportId,
+    message.id,
+    message.body,
+    message.created_at,
+  ]);
 }
 
 /** A page of the reports an account sent, the newest first, and how many there are. */
@@ -124,7 +131,10 @@ export async function reportsByReporter(em: EntityManager, reporterId: string, l
  * recently, a creator's reports together and the newest first. Resolved: the latest resolution first.
  */
 export async function reportsInStatus(em: EntityManager, status: ReportStatus, limit: number, offset: number): Promise<[ReportRow[], number]> {
-  const order = status === ReportStatus.RESOLVED ? 'r.resolved_at desc, r.id desc' : 'coalesce(t.n, 0) desc, t.latest desc nulls last, r.reported_id, r.created_at desc, r.id desc';
+  const order =
+    status === ReportStatus.RESOLVED
+      ? 'r.resolved_at desc, r.id desc'
+      : 'coalesce(t.n, 0) desc, t.latest desc nulls last, r.reported_id, r.created_at desc, r.id desc';
   const [rows, [count]] = await Promise.all([
     em.execute<ReportRow[]>(`${REPORT_SQL} where r.status = ? order by ${order} limit ? offset ?`, [status, limit, offset]),
     em.execute<{ n: string }[]>('select count(*) as n from reports where status = ?', [status]),
@@ -150,11 +160,20 @@ export async function claimIfOpen(tx: EntityManager, id: string, adminId: string
   return row ?? null;
 }
 
-export type LockedReport = { reported_id: string | null; reported_username: string; category: ReportCategory; status: ReportStatus; claimed_by_id: string | null };
+export type LockedReport = {
+  reported_id: string | null;
+  reported_username: string;
+  category: ReportCategory;
+  status: ReportStatus;
+  claimed_by_id: string | null;
+};
 
 /** Locks a report until the transaction ends; null when there is none. */
 export async function lockReport(tx: EntityManager, id: string): Promise<LockedReport | null> {
-  const [row] = await tx.execute<LockedReport[]>('select reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update', [id]);
+  const [row] = await tx.execute<LockedReport[]>(
+    'select reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update',
+    [id],
+  );
   return row ?? null;
 }
 
@@ -169,7 +188,11 @@ export async function markResolved(tx: EntityManager, id: string, adminId: strin
 }
 
 export async function insertNotice(tx: EntityManager, userId: string, reportId: string, message: string): Promise<void> {
-  await tx.execute('insert into moderation_notices (id, user_id, report_id, message, created_at) values (gen_random_uuid(), ?, ?, ?, now())', [userId, reportId, message]);
+  await tx.execute('insert into moderation_notices (id, user_id, report_id, message, created_at) values (gen_random_uuid(), ?, ?, ?, now())', [
+    userId,
+    reportId,
+    message,
+  ]);
 }
 
 export async function hasAttachedMessages(tx: EntityManager, reportId: string): Promise<boolean> {
@@ -179,16 +202,17 @@ export async function hasAttachedMessages(tx: EntityManager, reportId: string): 
 
 /** Deletes the messages attached to a report that `senderId` sent; answers their ids. */
 export async function deleteAttachedMessages(tx: EntityManager, reportId: string, senderId: string): Promise<string[]> {
-  const removed = await tx.execute<{ id: string }[]>(`delete from messages where sender_id = ? and id in (select message_id from report_messages where report_id = ?) returning id`, [
-    senderId,
-    reportId,
-  ]);
+  const removed = await tx.execute<{ id: string }[]>(
+    `delete from messages where sender_id = ? and id in (select message_id from report_messages where report_id = ?) returning id`,
+    [senderId, reportId],
+  );
   return removed.map((row) => String(row.id));
 }
 
 /** The last 20 notices to an account, the newest first. */
 export function noticeRows(em: EntityManager, userId: string): Promise<{ id: string; message: string; created_at: Date | string }[]> {
-  return em.execute<{ id: string; message: string; created_at: Date | string }[]>('select id, message, created_at from moderation_notices where user_id = ? order by created_at desc, id desc limit 20', [
-    userId,
-  ]);
+  return em.execute<{ id: string; message: string; created_at: Date | string }[]>(
+    'select id, message, created_at from moderation_notices where user_id = ? order by created_at desc, id desc limit 20',
+    [userId],
+  );
 }

@@ -95,7 +95,9 @@ export class NetworkResolver {
     return connectionSuggestions(em, actor, first);
   }
 
-  @Mutation(() => ConnectionRequest, { description: `Asks a creator to connect, with an optional note (${atMostCharacters(NETWORK_LIMITS.note)}); when they already asked you, this accepts theirs. ${NETWORK_LIMITS.requestsPerDay} a day.` })
+  @Mutation(() => ConnectionRequest, {
+    description: `Asks a creator to connect, with an optional note (${atMostCharacters(NETWORK_LIMITS.note)}); when they already asked you, this accepts theirs. ${NETWORK_LIMITS.requestsPerDay} a day.`,
+  })
   sendConnectionRequest(
     @Ctx() { em, actor, network }: Context,
     @Arg('username', () => String, username('Their username.')) name: string,
@@ -114,7 +116,10 @@ export class NetworkResolver {
   }
 
   @Mutation(() => ConnectionRequest, { description: 'The sender takes a pending request back.' })
-  withdrawConnectionRequest(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: 'A request id (a UUID).' }) id: string): Promise<ConnectionRequestView> {
+  withdrawConnectionRequest(
+    @Ctx() { em, actor }: Context,
+    @Arg('id', () => ID, { description: 'A request id (a UUID).' }) id: string,
+  ): Promise<ConnectionRequestView> {
     return withdrawConnectionRequest(em, actor, id);
   }
 
@@ -123,7 +128,9 @@ export class NetworkResolver {
     return removeConnection(em, actor, name);
   }
 
-  @Mutation(() => Boolean, { description: 'Blocks a creator, both ways: each disappears from the other; connections and pending requests between them end. False when already blocked.' })
+  @Mutation(() => Boolean, {
+    description: 'Blocks a creator, both ways: each disappears from the other; connections and pending requests between them end. False when already blocked.',
+  })
   blockUser(@Ctx() { em, actor }: Context, @Arg('username', () => String, username('Their username.')) name: string): Promise<boolean> {
     return blockUser(em, actor, name);
   }
@@ -161,7 +168,11 @@ export class UserNetworkResolver {
   }
 
   @FieldResolver(() => [ConnectionRequest], { description: 'Pending requests received or sent, the newest first.' })
-  connectionRequests(@Root() user: User, @Ctx() { em, actor }: Context, @Arg('direction', () => RequestDirection) direction: RequestDirection): Promise<ConnectionRequestView[]> {
+  connectionRequests(
+    @Root() user: User,
+    @Ctx() { em, actor }: Context,
+    @Arg('direction', () => RequestDirection) direction: RequestDirection,
+  ): Promise<ConnectionRequestView[]> {
     return connectionRequestsOf(em, actor, user.id, direction);
   }
 

@@ -98,7 +98,8 @@ export async function sendConnectionRequest(
 
   const view = await em.transactional(async (tx) => {
     await store.lockPair(tx, me.id, other.userId);
-    if (await store.areConnected(tx, me.id, other.userId)) throw new AppError('BAD_USER_INPUT', `You are already connected with ${other.artistName ?? other.username}`, { username: 'Already connected' });
+    if (await store.areConnected(tx, me.id, other.userId))
+      throw new AppError('BAD_USER_INPUT', `You are already connected with ${other.artistName ?? other.username}`, { username: 'Already connected' });
     // Requests past their 30 days stop being pending, so that the pair may ask again.
     await store.expireRequestsBetween(tx, me.id, other.userId);
     const open = await store.recentRequestsBetween(tx, me.id, other.userId, REQUEST_COOLDOWN_DAYS);
@@ -114,14 +115,27 @@ export async function sendConnectionRequest(
     if (recent) {
       const mine = recent.from_id === me.id;
       // The sender's own declined request still looks pending to them (and is returned as such while it lasts).
-      if (mine && recent.status === ConnectionRequestStatus.DECLINED && !recent.withdrawn_at && viewOf(tx, recent, me.id).status === ConnectionRequestStatus.PENDING) {
+      if (
+        mine &&
+        recent.status === ConnectionRequestStatus.DECLINED &&
+        !recent.withdrawn_at &&
+        viewOf(tx, recent, me.id).status === ConnectionRequestStatus.PENDING
+      ) {
         return viewOf(tx, recent, me.id);
       }
       const created = recent.created_at instanceof Date ? recent.created_at : tx.getPlatform().parseDate(recent.created_at);
       const until = new Date(created.getTime() + REQUEST_COOLDOWN_DAYS * DAY_MS).toISOString().slice(0, 10);
-      throw new AppError('BAD_USER_INPUT', mine ? `You asked recently: you can send a new request on ${until}.` : `You answered their request recently: you can send one on ${until}.`, { username: `Wait until ${until}` });
+      throw new AppError(
+        'BAD_USER_INPUT',
+        mine ? `You asked recently: you can send a new request on ${until}.` : `You answered their request recently: you can send one on ${until}.`,
+        { username: `Wait until ${until}` },
+      );
     }
-    await consumeOrRefuse(kit.requestLimiter, me.id, (seconds) => `You have sent the most requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
+    await consumeOrRefuse(
+      kit.requestLimiter,
+      me.id,
+      (seconds) => `You have sent the most requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`,
+    );
     return viewOf(tx, await store.insertRequest(tx, me.id, other.userId, text, REQUEST_TTL_DAYS), me.id);
   });
   const [full] = await withCreators(em, [view]);
@@ -143,11 +157,17 @@ async function requestFor(tx: EntityManager, me: UserActor, id: string, side: 't
 }
 
 /** The recipient answers: accept (they connect), decline (the sender is not told), or decline and block. */
-export async function respondToConnectionRequest(em: EntityManager, actor: Actor | null, id: string, action: ConnectionResponse): Promise<ConnectionRequestView> {
+export async function respondToConnectionRequest(
+  em: EntityManager,
+  actor: Actor | null,
+  id: string,
+  action: ConnectionResponse,
+): Promise<ConnectionRequestView> {
   const me = assertCan(actor, 'network:act');
   const view = await em.transactional(async (tx) => {
     const row = await requestFor(tx, me, id, 'to');
-    if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
+    if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING)
+      throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     const status = action === ConnectionResponse.ACCEPT ? ConnectionRequestStatus.ACCEPTED : ConnectionRequestStatus.DECLINED;
     await store.answerRequest(tx, id, status);
     if (status === ConnectionRequestStatus.ACCEPTED) await store.insertConnection(tx, me.id, row.from_id);
@@ -163,7 +183,8 @@ export async function withdrawConnectionRequest(em: EntityManager, actor: Actor 
   const me = assertCan(actor, 'network:act');
   const view = await em.transactional(async (tx) => {
     const row = await requestFor(tx, me, id, 'from');
-    if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
+    if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING)
+      throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     if (row.status === ConnectionRequestStatus.DECLINED) {
       // Declined unknown to the sender: it stays declined (the cooldown holds), and shows as withdrawn to them.
       await store.withdrawRequest(tx, id, { keepStatus: true });
@@ -182,7 +203,8 @@ export async function withdrawConnectionRequest(em: EntityManager, actor: Actor 
  * NOT_FOUND (brand accounts are public members of their brands' teams, so this reveals nothing).
  */
 async function refuseBrandAccount(em: EntityManager, username: string): Promise<void> {
-  if (await store.isBrandAccount(em, username)) throw new AppError('BAD_USER_INPUT', 'This is a brand account; block the brand instead.', { username: 'A brand account' });
+  if (await store.isBrandAccount(em, username))
+    throw new AppError('BAD_USER_INPUT', 'This is a brand account; block the brand instead.', { username: 'A brand account' });
 }
 
 /** Ends a connection; true when there was one. */
@@ -247,10 +269,18 @@ export enum RequestDirection {
 }
 
 /** Pending requests to or from the account, the newest first (a sender's declined ones among them, as pending). */
-export async function connectionRequestsOf(em: EntityManager, actor: Actor | null, ownerId: string, direction: RequestDirection): Promise<ConnectionRequestView[]> {
+export async function connectionRequestsOf(
+  em: EntityManager,
+  actor: Actor | null,
+  ownerId: string,
+  direction: RequestDirection,
+): Promise<ConnectionRequestView[]> {
   assertCan(actor, 'network:read', { ownerId });
   const rows = direction === RequestDirection.INCOMING ? await store.incomingRequests(em, ownerId) : await store.outgoingRequests(em, ownerId);
-  return withCreators(em, rows.map((row) => viewOf(em, row, ownerId)));
+  return withCreators(
+    em,
+    rows.map((row) => viewOf(em, row, ownerId)),
+  );
 }
 
 /** How many pending requests wait for the account's answer (the navigation's badge). */
@@ -262,7 +292,11 @@ export async function pendingIncomingCount(em: EntityManager, actor: Actor | nul
 /** How the viewer stands with a creator, for the buttons of a creator page. */
 export type Relationship = 'SELF' | 'NONE' | 'CONNECTED' | 'REQUEST_SENT' | 'REQUEST_RECEIVED';
 
-export async function relationshipWith(em: EntityManager, actor: Actor | null, otherUserId: string): Promise<{ state: Relationship; requestId: string | null }> {
+export async function relationshipWith(
+  em: EntityManager,
+  actor: Actor | null,
+  otherUserId: string,
+): Promise<{ state: Relationship; requestId: string | null }> {
   if (actor?.kind !== 'user') return { state: 'NONE', requestId: null };
   if (actor.id === otherUserId) return { state: 'SELF', requestId: null };
   if (await store.areConnected(em, actor.id, otherUserId)) return { state: 'CONNECTED', requestId: null };

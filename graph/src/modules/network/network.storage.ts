@@ -93,7 +93,10 @@ export async function areConnected(em: EntityManager, a: string, b: string): Pro
 /** Deletes the connection of a pair; true when there was one. */
 export async function deleteConnection(em: EntityManager, a: string, b: string): Promise<boolean> {
   const [x, y] = pairOf(a, b);
-  const removed = await em.execute<{ user_a_id: string }[]>('delete from creator_connections where user_a_id = ? and user_b_id = ? returning user_a_id', [x, y]);
+  const removed = await em.execute<{ user_a_id: string }[]>('delete from creator_connections where user_a_id = ? and user_b_id = ? returning user_a_id', [
+    x,
+    y,
+  ]);
   return removed.length > 0;
 }
 
@@ -146,7 +149,12 @@ export async function answerRequest(tx: EntityManager, id: string, status: Conne
 
 /** The sender takes a request back: WITHDRAWN, or only marked withdrawn (`keepStatus`) for one declined unknown to them. */
 export async function withdrawRequest(tx: EntityManager, id: string, { keepStatus }: { keepStatus: boolean }): Promise<void> {
-  await tx.execute(keepStatus ? 'update connection_requests set withdrawn_at = now() where id = ?' : `update connection_requests set status = 'WITHDRAWN', withdrawn_at = now() where id = ?`, [id]);
+  await tx.execute(
+    keepStatus
+      ? 'update connection_requests set withdrawn_at = now() where id = ?'
+      : `update connection_requests set status = 'WITHDRAWN', withdrawn_at = now() where id = ?`,
+    [id],
+  );
 }
 
 /** Pending requests between the pair, either way, are withdrawn. */
@@ -174,7 +182,10 @@ export async function deleteBlockOf(em: EntityManager, blockerId: string, userna
 
 /** The creators an account has blocked, the latest first. */
 export async function blockedCreators(em: EntityManager, blockerId: string): Promise<PublicCreator[]> {
-  const rows = await em.execute<Record<string, unknown>[]>(`${PUBLIC_CREATOR_SQL} join blocks b on b.blocked_id = u.id where b.blocker_id = ? order by b.created_at desc limit 500`, [blockerId]);
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `${PUBLIC_CREATOR_SQL} join blocks b on b.blocked_id = u.id where b.blocker_id = ? order by b.created_at desc limit 500`,
+    [blockerId],
+  );
   return rows.map(creatorFromRow);
 }
 
@@ -184,8 +195,11 @@ export async function connectionsPage(em: EntityManager, userId: string, limit: 
     left join profiles p on p.user_id = u.id
     where (c.user_a_id = ? or c.user_b_id = ?) and ${NOT_SUSPENDED_SQL()}`;
   const [rows, [count]] = await Promise.all([
-    em.execute<Record<string, unknown>[]>(`select ${PUBLIC_CREATOR_COLUMNS}
-        ${from} order by c.created_at desc, u.id limit ? offset ?`, [userId, userId, userId, limit, offset]),
+    em.execute<Record<string, unknown>[]>(
+      `select ${PUBLIC_CREATOR_COLUMNS}
+        ${from} order by c.created_at desc, u.id limit ? offset ?`,
+      [userId, userId, userId, limit, offset],
+    ),
     em.execute<{ total: string }[]>(`select count(*) as total ${from}`, [userId, userId, userId]),
   ]);
   return [rows.map(creatorFromRow), Number(count?.total ?? 0)];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { peerScore, type PeerProfile } from './peer-score.js';
 
-const vocalist: PeerProfile = { genres: ['R&B', 'Soul'], skills: ['Vocals', 'Songwriting'], lookingFor: ['Producers'], location: 'London, UK', careerStage: 'emerging' };
+const vocalist: PeerProfile = {
+  genres: ['R&B', 'Soul'],
+  skills: ['Vocals', 'Songwriting'],
+  lookingFor: ['Producers'],
+  location: 'London, UK',
+  careerStage: 'emerging',
+};
 
 describe('peerScore', () => {
   it('puts a producer for a vocalist who needs one first, with the reasons in words', () => {

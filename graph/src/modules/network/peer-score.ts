@@ -28,7 +28,24 @@ const NEED_SKILLS: Record<string, readonly string[]> = {
 };
 
 /** Any musical skill makes a collaborator. */
-const MUSICAL = new Set(['songwriting', 'production', 'mixing', 'mastering', 'vocals', 'rapping', 'guitar', 'piano/keys', 'drums', 'bass', 'djing', 'sound design', 'beatmaking', 'composition', 'arrangement', 'live performance']);
+const MUSICAL = new Set([
+  'songwriting',
+  'production',
+  'mixing',
+  'mastering',
+  'vocals',
+  'rapping',
+  'guitar',
+  'piano/keys',
+  'drums',
+  'bass',
+  'djing',
+  'sound design',
+  'beatmaking',
+  'composition',
+  'arrangement',
+  'live performance',
+]);
 
 /** Skills that complete each other in a session: the producer for a vocalist, the writer for a rapper. */
 const COMPLEMENTS: readonly (readonly [string, string, string])[] = [
@@ -45,7 +62,11 @@ const STAGES = ['beginner', 'emerging', 'established', 'professional'];
 
 const lower = (items: readonly string[]) => new Set(items.map((item) => item.trim().toLowerCase()).filter(Boolean));
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const placeParts = (location: string | null) => (location ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+const placeParts = (location: string | null) =>
+  (location ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
 
 /** How well `them` fits `me`, seen from `me`, with the reasons a creator reads on the card. */
 export function peerScore(me: PeerProfile, them: PeerProfile): PeerScore {
@@ -65,7 +86,10 @@ export function peerScore(me: PeerProfile, them: PeerProfile): PeerScore {
     const skills = them.skills.filter((skill) => answered.some((need) => NEED_SKILLS[need.trim().toLowerCase()]?.includes(skill.trim().toLowerCase())));
     parts.push({ points: 35, reason: `You're looking for ${list(answered)}: they do ${list(skills.slice(0, 3))}` });
   } else if (collaborator) {
-    parts.push({ points: 20, reason: `You're looking for collaborators: they do ${list(them.skills.filter((s) => MUSICAL.has(s.trim().toLowerCase())).slice(0, 3))}` });
+    parts.push({
+      points: 20,
+      reason: `You're looking for collaborators: they do ${list(them.skills.filter((s) => MUSICAL.has(s.trim().toLowerCase())).slice(0, 3))}`,
+    });
   }
 
   // I answer what they are looking for.
@@ -78,7 +102,9 @@ export function peerScore(me: PeerProfile, them: PeerProfile): PeerScore {
   if (shared.length > 0) parts.push({ points: Math.min(3, shared.length) * 10, reason: `You both make ${list(shared.slice(0, 3))}` });
 
   // Skills that complete each other.
-  const complement = COMPLEMENTS.find(([a, b]) => (mySkills.has(a) && theirSkills.has(b) && !mySkills.has(b)) || (mySkills.has(b) && theirSkills.has(a) && !mySkills.has(a)));
+  const complement = COMPLEMENTS.find(
+    ([a, b]) => (mySkills.has(a) && theirSkills.has(b) && !mySkills.has(b)) || (mySkills.has(b) && theirSkills.has(a) && !mySkills.has(a)),
+  );
   if (complement) parts.push({ points: 10, reason: `Complementary skills: ${complement[2]}` });
 
   // Same city, or the same state or country.
@@ -94,9 +120,16 @@ export function peerScore(me: PeerProfile, them: PeerProfile): PeerScore {
   const theirStage = STAGES.indexOf(them.careerStage ?? '');
   if (myStage >= 0 && theirStage >= 0) {
     if (myStage === theirStage) parts.push({ points: 8, reason: `Also at the ${them.careerStage} stage` });
-    else if (Math.abs(myStage - theirStage) === 1) parts.push({ points: 4, reason: `A step ${theirStage > myStage ? 'ahead of' : 'behind'} you (${them.careerStage})` });
+    else if (Math.abs(myStage - theirStage) === 1)
+      parts.push({ points: 4, reason: `A step ${theirStage > myStage ? 'ahead of' : 'behind'} you (${them.careerStage})` });
   }
 
   parts.sort((a, b) => b.points - a.points);
-  return { score: Math.min(100, parts.reduce((sum, part) => sum + part.points, 0)), reasons: parts.map((part) => part.reason) };
+  return {
+    score: Math.min(
+      100,
+      parts.reduce((sum, part) => sum + part.points, 0),
+    ),
+    reasons: parts.map((part) => part.reason),
+  };
 }

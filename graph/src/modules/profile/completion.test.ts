@@ -51,7 +51,11 @@ describe('computeCompletion', () => {
 
   it('weighs the required fields at 11 of 15 and completes on them alone', () => {
     const requiredOnly = { ...FULL, profilePictureUrl: null, website: null, socialMedia: {}, lookingFor: [] };
-    expect(computeCompletion(requiredOnly)).toMatchObject({ percent: 73, isComplete: true, missingOptional: ['profilePictureUrl', 'website', 'socialMedia', 'lookingFor'] });
+    expect(computeCompletion(requiredOnly)).toMatchObject({
+      percent: 73,
+      isComplete: true,
+      missingOptional: ['profilePictureUrl', 'website', 'socialMedia', 'lookingFor'],
+    });
   });
 
   it.each([

@@ -25,10 +25,15 @@ const CreatorsConnection = connectionType('Creators', CreatorProfile);
 
 @ArgsType()
 class CreatorsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: `Creators with this genre (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?: string | null;
-  @Field(() => String, { nullable: true, description: `Creators with this skill (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) skill?: string | null;
-  @Field(() => String, { nullable: true, description: `Matches artist name, username, location or bio. ${atMostCharacters(FILTER_LIMITS.search)}` }) search?: string | null;
-  @Field(() => [String], { nullable: true, description: `Creators looking for any of these (case-insensitive), e.g. ["Collaborators", "Vocalists"]. ${atMostItems(FILTER_LIMITS.listItems, FILTER_LIMITS.term)}`,
+  @Field(() => String, { nullable: true, description: `Creators with this genre (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?:
+    string | null;
+  @Field(() => String, { nullable: true, description: `Creators with this skill (case-insensitive). ${atMostCharacters(FILTER_LIMITS.term)}` }) skill?:
+    string | null;
+  @Field(() => String, { nullable: true, description: `Matches artist name, username, location or bio. ${atMostCharacters(FILTER_LIMITS.search)}` }) search?:
+    string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: `Creators looking for any of these (case-insensitive), e.g. ["Collaborators", "Vocalists"]. ${atMostItems(FILTER_LIMITS.listItems, FILTER_LIMITS.term)}`,
   })
   lookingFor?: string[] | null;
 }

@@ -43,7 +43,10 @@ enum CompletionUrgency {
   LOW = 'low',
   PERFECT = 'perfect',
 }
-registerEnumType(CompletionUrgency, { name: 'CompletionUrgency', description: 'Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT.' });
+registerEnumType(CompletionUrgency, {
+  name: 'CompletionUrgency',
+  description: 'Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT.',
+});
 
 @ObjectType({ description: 'How complete a profile is (a weighted score of its fields), and whether to prompt for more.' })
 class ProfileCompletion {
@@ -52,7 +55,10 @@ class ProfileCompletion {
   @Field(() => [String], { description: 'Field names, e.g. "bio", in weight order.' }) missingRequired!: string[];
   @Field(() => [String]) missingOptional!: string[];
   @Field(() => CompletionUrgency) urgency!: Urgency;
-  @Field(() => Boolean, { description: 'Whether the completion prompt should show now (re-show rules: below 50% always, then after 6, 12 or 24 hours by band, never at 100%).' }) promptDue!: boolean;
+  @Field(() => Boolean, {
+    description: 'Whether the completion prompt should show now (re-show rules: below 50% always, then after 6, 12 or 24 hours by band, never at 100%).',
+  })
+  promptDue!: boolean;
 }
 
 const asGraphQL = (completion: CompletionWithPrompt): ProfileCompletion => completion;

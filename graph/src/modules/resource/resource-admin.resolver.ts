@@ -86,17 +86,23 @@ const RESOURCE_ID = 'The resource (a UUID).';
 /** The back office's catalogue: every change reaches MatchMade AI (catalogue rebuilt, matches recomputed) and the audit log. */
 @Resolver(() => Resource)
 export class ResourceAdminResolver {
-  @Query(() => ResourcesConnection, { description: 'The catalogue for admins, archived resources too when asked; by name unless sorted otherwise. Admins only.' })
+  @Query(() => ResourcesConnection, {
+    description: 'The catalogue for admins, archived resources too when asked; by name unless sorted otherwise. Admins only.',
+  })
   adminResources(@Ctx() context: Context, @Args(() => AdminResourcesArgs) args: AdminResourcesArgs): Promise<Connection<Resource>> {
     return adminResources(context, args);
   }
 
-  @Mutation(() => Resource, { description: 'Adds a resource to the library and MatchMade AI\'s catalogue. Admins only; written to the audit log (resource.create).' })
+  @Mutation(() => Resource, {
+    description: "Adds a resource to the library and MatchMade AI's catalogue. Admins only; written to the audit log (resource.create).",
+  })
   createResource(@Ctx() context: Context, @Arg('input', () => CreateResourceInput) input: CreateResourceInput): Promise<Resource> {
     return createResource(context, input);
   }
 
-  @Mutation(() => Resource, { description: 'Changes a resource; creators\' matches follow. Admins only; written to the audit log (resource.update) when anything changed.' })
+  @Mutation(() => Resource, {
+    description: "Changes a resource; creators' matches follow. Admins only; written to the audit log (resource.update) when anything changed.",
+  })
   updateResource(
     @Ctx() context: Context,
     @Arg('id', () => ID, { description: RESOURCE_ID }) id: string,
@@ -105,12 +111,17 @@ export class ResourceAdminResolver {
     return updateResource(context, id, input);
   }
 
-  @Mutation(() => Resource, { description: 'Takes a resource out of the library and MatchMade AI (creators\' matches to it go); it can be restored. Admins only; written to the audit log (resource.archive).' })
+  @Mutation(() => Resource, {
+    description:
+      "Takes a resource out of the library and MatchMade AI (creators' matches to it go); it can be restored. Admins only; written to the audit log (resource.archive).",
+  })
   archiveResource(@Ctx() context: Context, @Arg('id', () => ID, { description: RESOURCE_ID }) id: string): Promise<Resource> {
     return archiveResource(context, id);
   }
 
-  @Mutation(() => Resource, { description: 'Brings an archived resource back into the library and MatchMade AI. Admins only; written to the audit log (resource.restore).' })
+  @Mutation(() => Resource, {
+    description: 'Brings an archived resource back into the library and MatchMade AI. Admins only; written to the audit log (resource.restore).',
+  })
   restoreResource(@Ctx() context: Context, @Arg('id', () => ID, { description: RESOURCE_ID }) id: string): Promise<Resource> {
     return restoreResource(context, id);
   }

@@ -99,9 +99,32 @@ const FREE_LIST = { maxItems: RESOURCE_LIMITS.listItems, maxLength: RESOURCE_LIM
  * its categories), whether it may be empty, and what a new resource gets without one.
  */
 const LISTS: Record<ListField, ListRules & { label: string; closed?: boolean; required?: string; initial?: readonly string[] }> = {
-  category: { label: 'category', vocabulary: CATEGORIES, closed: true, maxItems: RESOURCE_LIMITS.categories, maxLength: FILTER_LIMITS.key, required: 'Pick at least one category' },
-  careerStages: { label: 'career stage', vocabulary: CAREER_STAGES, closed: true, maxItems: CAREER_STAGES.length, maxLength: FILTER_LIMITS.key, required: 'Pick at least one career stage', initial: CAREER_STAGES },
-  regions: { label: 'region', vocabulary: REGIONS, closed: true, maxItems: REGIONS.length, maxLength: FILTER_LIMITS.key, required: 'Pick at least one region', initial: ['global'] },
+  category: {
+    label: 'category',
+    vocabulary: CATEGORIES,
+    closed: true,
+    maxItems: RESOURCE_LIMITS.categories,
+    maxLength: FILTER_LIMITS.key,
+    required: 'Pick at least one category',
+  },
+  careerStages: {
+    label: 'career stage',
+    vocabulary: CAREER_STAGES,
+    closed: true,
+    maxItems: CAREER_STAGES.length,
+    maxLength: FILTER_LIMITS.key,
+    required: 'Pick at least one career stage',
+    initial: CAREER_STAGES,
+  },
+  regions: {
+    label: 'region',
+    vocabulary: REGIONS,
+    closed: true,
+    maxItems: REGIONS.length,
+    maxLength: FILTER_LIMITS.key,
+    required: 'Pick at least one region',
+    initial: ['global'],
+  },
   targetGenres: { label: 'genre', vocabulary: GENRES, ...FREE_LIST, initial: [] },
   skills: { label: 'skill', vocabulary: SKILLS, ...FREE_LIST, initial: [] },
   lookingFor: { label: 'need', vocabulary: LOOKING_FOR, ...FREE_LIST, initial: [] },
@@ -163,7 +186,8 @@ export function parseResourceInput(input: ResourceInput, creating: boolean, curr
   const logo = input.logoUrl?.trim();
   if (logo) {
     if (logo.length > RESOURCE_LIMITS.url) errors.add('logoUrl', `Logo must be at most ${RESOURCE_LIMITS.url} characters`);
-    else if (!UPLOADED_LOGO.test(logo) && !GENERATED_LOGO.test(logo)) errors.add('logoUrl', 'Upload the logo here (JPEG, PNG or WebP), or use the generated one');
+    else if (!UPLOADED_LOGO.test(logo) && !GENERATED_LOGO.test(logo))
+      errors.add('logoUrl', 'Upload the logo here (JPEG, PNG or WebP), or use the generated one');
     else out.logoUrl = logo;
   } else if (name && (input.logoUrl !== undefined || creating || (out.name !== undefined && GENERATED_LOGO.test(current?.logoUrl ?? '')))) {
     // Asked for, new, or renamed while generated: the monogram follows the name.
@@ -176,10 +200,12 @@ export function parseResourceInput(input: ResourceInput, creating: boolean, curr
 
 /** The plain JSON of some fields of a resource, for the audit log. */
 function snapshot(resource: Partial<Resource>, fields: readonly (keyof Resource)[]): AuditSnapshot {
-  return Object.fromEntries(fields.map((field) => {
-    const value = resource[field];
-    return [field, value instanceof Date ? value.toISOString() : Array.isArray(value) ? [...value] : (value ?? null)];
-  }));
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = resource[field];
+      return [field, value instanceof Date ? value.toISOString() : Array.isArray(value) ? [...value] : (value ?? null)];
+    }),
+  );
 }
 
 const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, i) => item === b[i]) : a === b);
@@ -249,7 +275,14 @@ export async function updateResource(ctx: AdminContext, id: string, input: Resou
       const before = snapshot(resource, changed);
       tx.assign(resource, Object.fromEntries(changed.map((field) => [field, fields[field]])));
       await tx.flush();
-      await recordAudit(tx, auditOrigin(ctx, admin), { action: 'resource.update', targetType: 'resource', targetId: id, targetLabel: resource.name, before, after: snapshot(resource, changed) });
+      await recordAudit(tx, auditOrigin(ctx, admin), {
+        action: 'resource.update',
+        targetType: 'resource',
+        targetId: id,
+        targetLabel: resource.name,
+        before,
+        after: snapshot(resource, changed),
+      });
       return { resource, changed };
     },
     { changed: ({ changed }) => changed.length > 0 },
@@ -272,7 +305,14 @@ async function setArchived(ctx: AdminContext, id: string, archived: boolean): Pr
       const before = snapshot(resource, ['archivedAt']);
       resource.archivedAt = archived ? new Date() : null;
       await tx.flush();
-      await recordAudit(tx, auditOrigin(ctx, admin), { action, targetType: 'resource', targetId: id, targetLabel: resource.name, before, after: snapshot(resource, ['archivedAt']) });
+      await recordAudit(tx, auditOrigin(ctx, admin), {
+        action,
+        targetType: 'resource',
+        targetId: id,
+        targetLabel: resource.name,
+        before,
+        after: snapshot(resource, ['archivedAt']),
+      });
       return { resource, changed: true };
     },
     { changed: ({ changed }) => changed },

@@ -98,7 +98,10 @@ export class Resource extends Timestamped {
    * audit log and a restore point at it) but leaves the library and MatchMade's catalogue.
    */
   @Authorized<Action>('admin:resources')
-  @Field(() => Date, { nullable: true, description: 'When an admin archived it (it left the library and is no longer recommended); null while it is in the library. Admins only.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin archived it (it left the library and is no longer recommended); null while it is in the library. Admins only.',
+  })
   @Property({ type: 'datetime', nullable: true })
   archivedAt: Date | null = null;
 

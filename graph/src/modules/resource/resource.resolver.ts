@@ -40,7 +40,10 @@ export class ResourceResolver {
   @Query(() => [CategoryCount], { description: 'Categories of the library with their resource counts, the largest first.' })
   resourceCategories(
     @Ctx() { em }: Context,
-    @Arg('search', () => String, { nullable: true, description: `Count only resources matching this search, as \`resources\` does. ${atMostCharacters(FILTER_LIMITS.search)}` })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: `Count only resources matching this search, as \`resources\` does. ${atMostCharacters(FILTER_LIMITS.search)}`,
+    })
     search?: string | null,
     @Arg('pricingTier', () => PricingTier, { nullable: true, description: 'Count only resources of this price tier, as `resources` does.' })
     pricingTier?: PricingTier | null,

@@ -18,7 +18,10 @@ export enum ResourceSort {
 }
 
 /** A resource's tier as its rank from the cheapest up (the column is text, whose own order is the alphabet's). */
-const tierRank = (alias: string) => `case ${alias}.pricing_tier ${Object.values(PricingTier).map((tier, rank) => `when '${tier}' then ${rank}`).join(' ')} end`;
+const tierRank = (alias: string) =>
+  `case ${alias}.pricing_tier ${Object.values(PricingTier)
+    .map((tier, rank) => `when '${tier}' then ${rank}`)
+    .join(' ')} end`;
 
 // As people read a list of names: "Ableton" before "AWAL", whatever the database's collation.
 const BY_NAME = { [raw((alias: string) => `lower(${alias}.name)`)]: 'asc' } as const;

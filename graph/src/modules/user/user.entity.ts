@@ -41,7 +41,18 @@ registerEnumType(UserType, {
 @Entity({ tableName: 'users' })
 @trigramIndex('users', 'username')
 export class User extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'userType' | 'firstName' | 'lastName' | 'lastSeenAt' | 'suspendedAt' | 'suspensionReason' | 'emailVerifiedAt' | 'emailVerified';
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'role'
+    | 'userType'
+    | 'firstName'
+    | 'lastName'
+    | 'lastSeenAt'
+    | 'suspendedAt'
+    | 'suspensionReason'
+    | 'emailVerifiedAt'
+    | 'emailVerified';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -93,7 +104,9 @@ export class User extends Timestamped {
 
   /** Whether the address is proven (see emailVerifiedAt); the account's own business only. */
   @Authorized<Action>('account:read')
-  @Field(() => Boolean, { description: 'Whether the account has proven its e-mail address (followed the link mailed to it, or signed in with Google). Its owner and admins only.' })
+  @Field(() => Boolean, {
+    description: 'Whether the account has proven its e-mail address (followed the link mailed to it, or signed in with Google). Its owner and admins only.',
+  })
   get emailVerified(): boolean {
     return this.emailVerifiedAt !== null;
   }

@@ -106,7 +106,13 @@ const ChangePasswordForm = ({ email, onClose }: { email: string; onClose: () => 
   return (
     <DialogForm {...form(onValid)} aria-label="Change password">
       <PasswordField label="Current password" autoComplete="current-password" required {...field('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters, and not your e-mail address." required {...field('newPassword')} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, and not your e-mail address."
+        required
+        {...field('newPassword')}
+      />
       <PasswordField label="New password, again" autoComplete="new-password" required {...field('confirm')} />
       {refusal ? <Refusal>{refusal}</Refusal> : null}
       <ModalActions>
@@ -128,7 +134,13 @@ const ChangePasswordForm = ({ email, onClose }: { email: string; onClose: () => 
 const EMAIL_FIELDS = ['email', 'password'] as const;
 
 /** Change e-mail: a link goes to the new address; nothing changes until it is opened. */
-export const ChangeEmailDialog = ({ open, onClose, email, hasPassword, onRequested }: DialogProps & { email: string; hasPassword: boolean; onRequested: (pendingEmail: string) => void }) => (
+export const ChangeEmailDialog = ({
+  open,
+  onClose,
+  email,
+  hasPassword,
+  onRequested,
+}: DialogProps & { email: string; hasPassword: boolean; onRequested: (pendingEmail: string) => void }) => (
   <Modal
     open={open}
     onClose={onClose}
@@ -140,7 +152,17 @@ export const ChangeEmailDialog = ({ open, onClose, email, hasPassword, onRequest
   </Modal>
 );
 
-const ChangeEmailForm = ({ current, hasPassword, onClose, onRequested }: { current: string; hasPassword: boolean; onClose: () => void; onRequested: (pendingEmail: string) => void }) => {
+const ChangeEmailForm = ({
+  current,
+  hasPassword,
+  onClose,
+  onRequested,
+}: {
+  current: string;
+  hasPassword: boolean;
+  onClose: () => void;
+  onRequested: (pendingEmail: string) => void;
+}) => {
   const [pending, setPending] = useState(false);
   const validate = useCallback(
     (values: { email: string; password: string }) => ({

@@ -53,7 +53,9 @@ export function EmailLinkPage<T>({ request, pitchTitle, pitchPoints, doneTitle, 
   const auth = useAuth();
   const { setUser } = auth;
   const signedIn = auth.status === 'signed-in';
-  const [outcome, setOutcome] = useState<Outcome<T>>(token ? { status: 'pending' } : { status: 'failed', message: 'This page needs the link from your confirmation e-mail.' });
+  const [outcome, setOutcome] = useState<Outcome<T>>(
+    token ? { status: 'pending' } : { status: 'failed', message: 'This page needs the link from your confirmation e-mail.' },
+  );
 
   useEffect(() => {
     if (!token) return;

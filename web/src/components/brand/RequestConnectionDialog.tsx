@@ -103,9 +103,7 @@ const RequestForm = ({ titleId, brand, sending, onSend, onClose }: RequestFormPr
       {!brand.claimed ? (
         <Unclaimed role="note">
           <Icon name="alert" size={18} />
-          <span>
-            {brand.name} has not claimed its page yet; your request waits until they do.
-          </span>
+          <span>{brand.name} has not claimed its page yet; your request waits until they do.</span>
         </Unclaimed>
       ) : null}
 
@@ -181,4 +179,3 @@ const Links = styled.div`
 const AddLink = styled(Button)`
   align-self: flex-start;
 `;
-

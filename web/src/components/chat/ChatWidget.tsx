@@ -154,7 +154,10 @@ export const ChatWidget = () => {
 
 const ChatGlyph = () => (
   <svg width="26" height="26" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z" fill="currentColor" />
+    <path
+      d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
+      fill="currentColor"
+    />
     <circle cx="9" cy="9.5" r="1.2" fill="#1a0f2e" />
     <circle cx="12" cy="9.5" r="1.2" fill="#1a0f2e" />
     <circle cx="15" cy="9.5" r="1.2" fill="#1a0f2e" />

@@ -38,10 +38,7 @@ export type ChatState = { messages: ChatMessage[]; pending: boolean };
 
 export const initialChatState: ChatState = { messages: [WELCOME], pending: false };
 
-export type ChatAction =
-  | { type: 'sent'; message: ChatMessage }
-  | { type: 'answered'; message: ChatMessage }
-  | { type: 'failed'; message: ChatMessage };
+export type ChatAction = { type: 'sent'; message: ChatMessage } | { type: 'answered'; message: ChatMessage } | { type: 'failed'; message: ChatMessage };
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {

@@ -113,4 +113,3 @@ export const ExternalLink = styled.a`
     color: ${({ theme }) => theme.colors.textPrimary};
   }
 `;
-

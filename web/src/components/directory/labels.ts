@@ -39,5 +39,4 @@ const REGION_LABELS: Record<string, string> = {
 export const regionLabel = (key: string): string => REGION_LABELS[key] ?? categoryLabel(key);
 
 /** "12 brands", "1 brand". */
-export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`): string => `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -9,9 +9,7 @@ type AvatarProps = {
 };
 
 /** The session user's picture, or their fallback letter (artist name, else first name, else username, else 'U'). */
-export const Avatar = ({ user, size = 36 }: AvatarProps) => (
-  <AvatarImage url={user.profileImageUrl} letter={avatarLetter(user)} size={size} />
-);
+export const Avatar = ({ user, size = 36 }: AvatarProps) => <AvatarImage url={user.profileImageUrl} letter={avatarLetter(user)} size={size} />;
 
 type AvatarImageProps = {
   url: string | null | undefined;

@@ -14,14 +14,7 @@ const platformLinks = [
 ] as const;
 
 /** The footer's feature names: placeholders, without targets. */
-const features = [
-  'Brand Discovery',
-  'MatchMade AI',
-  'Professional Networking',
-  'Brand Partnerships',
-  'Resource Library',
-  'Smart Recommendations',
-] as const;
+const features = ['Brand Discovery', 'MatchMade AI', 'Professional Networking', 'Brand Partnerships', 'Resource Library', 'Smart Recommendations'] as const;
 
 const companyLinks = [
   { label: 'Help Center', to: '/help-center' },
@@ -48,8 +41,7 @@ export const Footer = () => (
         <Brand>
           <Logo />
           <Tagline>
-            The networking platform where music creators meet verified industry brands, fellow creators and
-            the resources that move a career forward.
+            The networking platform where music creators meet verified industry brands, fellow creators and the resources that move a career forward.
           </Tagline>
         </Brand>
         <Column aria-labelledby="footer-platform">

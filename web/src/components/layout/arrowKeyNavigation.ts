@@ -19,11 +19,14 @@ export function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>) {
       : event.key === 'End'
         ? last
         : event.key === 'ArrowDown'
-          ? current < 0 || current === last ? 0 : current + 1
-          : current <= 0 ? last : current - 1;
+          ? current < 0 || current === last
+            ? 0
+            : current + 1
+          : current <= 0
+            ? last
+            : current - 1;
   items[next]?.focus();
 }
 
 /** Focuses the first item of a just-opened menu. */
-export const focusFirstItem = (container: HTMLElement | null) =>
-  container?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+export const focusFirstItem = (container: HTMLElement | null) => container?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

@@ -48,8 +48,7 @@ const Type = styled.span<{ $type: RecommendationType }>`
   display: inline-flex;
   align-items: center;
   padding: 2px ${({ theme }) => theme.space.xs};
-  border: 1px solid
-    ${({ theme, $type }) => ($type === 'ESSENTIAL' ? theme.colors.borderAccent : theme.colors.border)};
+  border: 1px solid ${({ theme, $type }) => ($type === 'ESSENTIAL' ? theme.colors.borderAccent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme, $type }) => ($type === 'ESSENTIAL' ? theme.colors.accentHover : theme.colors.textSecondary)};
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -198,4 +198,3 @@ const MessageList = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
-

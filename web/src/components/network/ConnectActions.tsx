@@ -47,7 +47,14 @@ export const ConnectActions = ({ creator, actions, size = 'md' }: ConnectActions
     case 'CONNECTED':
       return (
         <>
-          <Button type="button" $variant="secondary" $size={size} onClick={() => setConfirmRemove(true)} disabled={busy === `remove:${username}`} aria-label={`Connected with ${name}: remove the connection`}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size={size}
+            onClick={() => setConfirmRemove(true)}
+            disabled={busy === `remove:${username}`}
+            aria-label={`Connected with ${name}: remove the connection`}
+          >
             <Icon name="check" size={18} />
             Connected
           </Button>
@@ -73,7 +80,13 @@ export const ConnectActions = ({ creator, actions, size = 'md' }: ConnectActions
             Request sent
           </Pending>
           {relationship.requestId ? (
-            <Button type="button" $variant="ghost" $size="sm" onClick={() => void actions.withdraw(relationship.requestId!)} disabled={busy === `withdraw:${relationship.requestId}`}>
+            <Button
+              type="button"
+              $variant="ghost"
+              $size="sm"
+              onClick={() => void actions.withdraw(relationship.requestId!)}
+              disabled={busy === `withdraw:${relationship.requestId}`}
+            >
               Withdraw
             </Button>
           ) : null}
@@ -86,7 +99,13 @@ export const ConnectActions = ({ creator, actions, size = 'md' }: ConnectActions
             <Icon name="check" size={18} />
             Accept
           </Button>
-          <Button type="button" $variant="secondary" $size={size} onClick={() => void actions.respond(relationship.requestId!, 'DECLINE', name)} disabled={busy !== null}>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size={size}
+            onClick={() => void actions.respond(relationship.requestId!, 'DECLINE', name)}
+            disabled={busy !== null}
+          >
             Decline
           </Button>
         </Pair>

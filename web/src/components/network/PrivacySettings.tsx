@@ -36,7 +36,11 @@ export const PRIVACY_SETTINGS_QUERY = graphql(`
 const POLICIES: readonly { value: DmPolicy; label: string; hint: string }[] = [
   { value: 'EVERYONE', label: 'Everyone', hint: 'Creators you are not connected with land in your message requests; you accept or decline them.' },
   { value: 'CONNECTIONS', label: 'Connections only', hint: 'Only creators you are connected with can message you. Recommended.' },
-  { value: 'NOBODY', label: 'Nobody', hint: 'No one can start a conversation with you, and brand teams cannot write to you. Existing conversations stay readable.' },
+  {
+    value: 'NOBODY',
+    label: 'Nobody',
+    hint: 'No one can start a conversation with you, and brand teams cannot write to you. Existing conversations stay readable.',
+  },
 ];
 
 /** Who may message me (saved at once), and the creators and brands I blocked, each with Unblock. */
@@ -83,7 +87,13 @@ export const PrivacySettings = () => {
                     creator={creator}
                     detail="Blocked: neither of you sees the other"
                     actions={
-                      <Button type="button" $size="sm" $variant="secondary" disabled={actions.busy === `unblock:${creator.username}`} onClick={() => void actions.unblock(creator.username, name)}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        disabled={actions.busy === `unblock:${creator.username}`}
+                        onClick={() => void actions.unblock(creator.username, name)}
+                      >
                         Unblock
                       </Button>
                     }

@@ -29,7 +29,7 @@ export function useNetworkActions() {
   const unblockUser = useUnblockUserMutation();
   const startConversation = useStartConversationMutation();
 
-  const run = useCallback(async <T,>(key: string, action: () => Promise<T>, success: string | null, failure: string): Promise<T | undefined> => {
+  const run = useCallback(async <T>(key: string, action: () => Promise<T>, success: string | null, failure: string): Promise<T | undefined> => {
     setBusy(key);
     try {
       const result = await action();

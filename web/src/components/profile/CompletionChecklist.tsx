@@ -96,4 +96,3 @@ const Gain = styled.span`
   color: ${({ theme }) => theme.colors.textFaint};
   font-variant-numeric: tabular-nums;
 `;
-

@@ -131,7 +131,6 @@ const Preview = styled.div<{ $pending: boolean }>`
   }
 `;
 
-
 const Body = styled.div`
   display: flex;
   flex-direction: column;
@@ -162,4 +161,3 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.xxs};
 `;
-

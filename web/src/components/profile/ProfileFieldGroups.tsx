@@ -61,7 +61,6 @@ const STAGE_NOTES: Record<string, string> = {
   professional: 'Music is your full-time career',
 };
 
-
 /** Artist name, location and career stage. */
 export const BasicsFields = ({ form, vocabulary }: GroupProps) => {
   const stageError = form.errorFor('careerStage');
@@ -137,8 +136,7 @@ const BioCounter = ({ length }: { length: number }) => {
       <span data-testid="bio-counter">
         {reached ? (
           <>
-            <Icon name="check" size={14} /> {formatCount(length)} / {formatCount(PROFILE_LIMITS.bio)} characters
-            · counts toward your profile
+            <Icon name="check" size={14} /> {formatCount(length)} / {formatCount(PROFILE_LIMITS.bio)} characters · counts toward your profile
           </>
         ) : (
           <>

@@ -5,7 +5,11 @@ const empty = valuesFromProfile(null);
 
 describe('the profile form', () => {
   it('refuses links carrying a user name and password, as the server does', () => {
-    const errors = validateProfile({ ...empty, website: 'https://user:password@nova.example', socialMedia: { ...empty.socialMedia, x: 'https://me@x.com/nova' } });
+    const errors = validateProfile({
+      ...empty,
+      website: 'https://user:password@nova.example',
+      socialMedia: { ...empty.socialMedia, x: 'https://me@x.com/nova' },
+    });
     expect(errors.website).toBe('Must not contain a user name or password (user:password@)');
     expect(errors['socialMedia.x']).toBe('Must not contain a user name or password (user:password@)');
   });
@@ -16,7 +20,13 @@ describe('the profile form', () => {
   });
 
   it('refuses control and bidirectional characters before sending, and keeps line breaks in the bio', () => {
-    const errors = validateProfile({ ...empty, artistName: 'Nova\u202Eevil', location: 'Lagos\u0007', genres: ['Afrobeats', 'House\u2066'], bio: 'Two\nlines' });
+    const errors = validateProfile({
+      ...empty,
+      artistName: 'Nova\u202Eevil',
+      location: 'Lagos\u0007',
+      genres: ['Afrobeats', 'House\u2066'],
+      bio: 'Two\nlines',
+    });
     expect(errors.artistName).toBe('Artist name contains a character that is not allowed (U+202E).');
     expect(errors.location).toBe('Location contains a character that is not allowed (U+0007).');
     expect(errors.genres).toBe('Each item contains a character that is not allowed (U+2066).');

@@ -20,8 +20,7 @@ export const SOCIAL_LABELS: Record<SocialPlatform, { label: string; placeholder:
   appleMusic: { label: 'Apple Music', placeholder: 'https://music.apple.com/artist/…' },
 };
 
-export const isSocialPlatform = (name: string): name is SocialPlatform =>
-  (SOCIAL_PLATFORMS as readonly string[]).includes(name);
+export const isSocialPlatform = (name: string): name is SocialPlatform => (SOCIAL_PLATFORMS as readonly string[]).includes(name);
 
 /** The server's own limits (one module for both tiers), checked here first so mistakes show as they happen. */
 export { PROFILE_LIMITS };
@@ -62,10 +61,7 @@ export const valuesFromProfile = (profile: ProfileSource | null): ProfileFormVal
   skills: [...(profile?.skills ?? [])],
   lookingFor: [...(profile?.lookingFor ?? [])],
   website: profile?.website ?? '',
-  socialMedia: Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, profile?.socialMedia[p] ?? ''])) as Record<
-    SocialPlatform,
-    string
-  >,
+  socialMedia: Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, profile?.socialMedia[p] ?? ''])) as Record<SocialPlatform, string>,
 });
 
 /** The partial change the API takes: omitted fields stay, null clears, lists replace. */
@@ -93,11 +89,7 @@ export function fieldChanged(values: ProfileFormValues, saved: ProfileFormValues
 }
 
 /** The given fields that changed, in the API's terms: trimmed, blank as null, only changed links. */
-export function changedInput(
-  values: ProfileFormValues,
-  saved: ProfileFormValues,
-  fields: readonly ProfileFieldName[],
-): ProfileInput {
+export function changedInput(values: ProfileFormValues, saved: ProfileFormValues, fields: readonly ProfileFieldName[]): ProfileInput {
   const input: ProfileInput = {};
   for (const field of fields) {
     if (!fieldChanged(values, saved, field)) continue;
@@ -109,10 +101,7 @@ export function changedInput(
         break;
       case 'socialMedia':
         input.socialMedia = Object.fromEntries(
-          SOCIAL_PLATFORMS.filter((p) => values.socialMedia[p].trim() !== saved.socialMedia[p].trim()).map((p) => [
-            p,
-            blankToNull(values.socialMedia[p]),
-          ]),
+          SOCIAL_PLATFORMS.filter((p) => values.socialMedia[p].trim() !== saved.socialMedia[p].trim()).map((p) => [p, blankToNull(values.socialMedia[p])]),
         );
         break;
       default:
@@ -121,7 +110,6 @@ export function changedInput(
   }
   return input;
 }
-
 
 /** "instagram.com/nova" → "https://instagram.com/nova": people rarely type the scheme. */
 export function withScheme(value: string): string {

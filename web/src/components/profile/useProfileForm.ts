@@ -19,17 +19,7 @@ export type SavedProfile = ProfileSource & { profilePictureUrl: string | null };
 /** The picture as edited: unchanged, a new file waiting to be uploaded, or marked for removal. */
 export type PictureChange = { kind: 'keep' } | { kind: 'upload'; file: File; previewUrl: string } | { kind: 'remove' };
 
-const ALL_FIELDS: readonly ProfileFieldName[] = [
-  'artistName',
-  'location',
-  'careerStage',
-  'bio',
-  'genres',
-  'skills',
-  'lookingFor',
-  'website',
-  'socialMedia',
-];
+const ALL_FIELDS: readonly ProfileFieldName[] = ['artistName', 'location', 'careerStage', 'bio', 'genres', 'skills', 'lookingFor', 'website', 'socialMedia'];
 
 const without = (errors: ProfileErrors, field: string): ProfileErrors => {
   const keys = Object.keys(errors).filter((key) => fieldOfErrorKey(key) === field);
@@ -70,8 +60,7 @@ export function useProfileForm(profile: SavedProfile | null) {
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const errorFor = (key: string): string | undefined =>
-    (revealed.has(key) ? clientErrors[key] : undefined) ?? serverErrors[key];
+  const errorFor = (key: string): string | undefined => (revealed.has(key) ? clientErrors[key] : undefined) ?? serverErrors[key];
 
   const setField = useCallback(<K extends ProfileFieldName>(field: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

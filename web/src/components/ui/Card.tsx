@@ -23,17 +23,9 @@ export const IconTile = styled.span<{ $tone?: 'accent' | 'secondary' | 'highligh
   flex-shrink: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme, $tone = 'accent' }) =>
-    $tone === 'accent'
-      ? theme.colors.accentHover
-      : $tone === 'secondary'
-        ? theme.colors.secondaryLight
-        : theme.colors.highlight};
+    $tone === 'accent' ? theme.colors.accentHover : $tone === 'secondary' ? theme.colors.secondaryLight : theme.colors.highlight};
   background: ${({ theme, $tone = 'accent' }) =>
-    $tone === 'accent'
-      ? theme.colors.accentSoft
-      : $tone === 'secondary'
-        ? theme.colors.secondarySoft
-        : theme.colors.highlightSoft};
+    $tone === 'accent' ? theme.colors.accentSoft : $tone === 'secondary' ? theme.colors.secondarySoft : theme.colors.highlightSoft};
 `;
 
 export const Eyebrow = styled.p`

@@ -62,9 +62,7 @@ export const DetailTagSection = ({ title, tags, tone, wrap = false }: DetailTagS
       <h2>{title}</h2>
       <DetailTagRow>
         {tags.map((tag) => (
-          <li key={tag}>
-            {wrap ? <WrappingTag $tone={tone}>{tag}</WrappingTag> : <Tag $tone={tone}>{tag}</Tag>}
-          </li>
+          <li key={tag}>{wrap ? <WrappingTag $tone={tone}>{tag}</WrappingTag> : <Tag $tone={tone}>{tag}</Tag>}</li>
         ))}
       </DetailTagRow>
     </DetailSection>

@@ -29,7 +29,22 @@ type MessageDialogProps = {
  * A question answered with a short text: a reason, a note or a message, with its count of
  * characters. Done, it empties and closes; refused, it shows why under the field.
  */
-export const MessageDialog = ({ open, title, description, role = 'dialog', label, required, rows, maxLength, placeholder, submitLabel, submitIcon, busy, onSubmit, onClose }: MessageDialogProps) => {
+export const MessageDialog = ({
+  open,
+  title,
+  description,
+  role = 'dialog',
+  label,
+  required,
+  rows,
+  maxLength,
+  placeholder,
+  submitLabel,
+  submitIcon,
+  busy,
+  onSubmit,
+  onClose,
+}: MessageDialogProps) => {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {

@@ -164,11 +164,7 @@ export const TagInput = ({
           ))}
         </Suggestions>
       ) : null}
-      {!full && query && shown.length === 0 ? (
-        <FieldHint>
-          Press Enter to add “{normalise(draft)}”.
-        </FieldHint>
-      ) : null}
+      {!full && query && shown.length === 0 ? <FieldHint>Press Enter to add “{normalise(draft)}”.</FieldHint> : null}
     </Field>
   );
 };

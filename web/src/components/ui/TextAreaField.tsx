@@ -28,9 +28,7 @@ export const TextAreaField = ({ label, hint, error, optional, status, id, ...tex
         $invalid={Boolean(error)}
         {...textareaProps}
       />
-      {status ? (
-<Status id={statusId}>{status}</Status>
-      ) : null}
+      {status ? <Status id={statusId}>{status}</Status> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </Field>

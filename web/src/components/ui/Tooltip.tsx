@@ -194,14 +194,7 @@ export const Tooltip = ({ content, side = 'top', children }: TooltipProps) => {
 
   return (
     <>
-      <Anchor
-        ref={anchorRef}
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
-        onPointerDown={onPointerDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
+      <Anchor ref={anchorRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onPointerDown={onPointerDown} onFocus={onFocus} onBlur={onBlur}>
         {cloneElement(children, { 'aria-describedby': describedBy })}
       </Anchor>
       {open

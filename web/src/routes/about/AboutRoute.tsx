@@ -39,26 +39,21 @@ export const AboutRoute = () => (
       <MissionText>
         <SectionTitle id="about-mission">Our mission</SectionTitle>
         <Lead>
-          Talent is everywhere in music. Access is not. The right distributor, the right studio, the right collaborator
-          is usually one introduction away, and that introduction tends to go to whoever already knows someone.
+          Talent is everywhere in music. Access is not. The right distributor, the right studio, the right collaborator is usually one introduction away, and
+          that introduction tends to go to whoever already knows someone.
         </Lead>
         <p>
-          We built SoundBoard to change that. One profile tells the industry who you are, what you make and what you
-          need next. From there, MatchMade AI does the legwork: it reads your genres, skills, career stage and goals,
-          and puts the brands, resources and people that fit in front of you, each with the reason why.
+          We built SoundBoard to change that. One profile tells the industry who you are, what you make and what you need next. From there, MatchMade AI does
+          the legwork: it reads your genres, skills, career stage and goals, and puts the brands, resources and people that fit in front of you, each with the
+          reason why.
         </p>
-        <p>
-          Whether you are finishing your first EP or planning your fifth tour, SoundBoard is where your next
-          partnership starts.
-        </p>
+        <p>Whether you are finishing your first EP or planning your fifth tour, SoundBoard is where your next partnership starts.</p>
       </MissionText>
       <MissionCard>
         <IconTile $tone="secondary">
           <Icon name="sparkles" size={22} />
         </IconTile>
-        <Quote>
-          “Every creator deserves the introductions that used to depend on who you knew.”
-        </Quote>
+        <Quote>“Every creator deserves the introductions that used to depend on who you knew.”</Quote>
         <QuoteSource>The SoundBoard team</QuoteSource>
       </MissionCard>
     </Mission>
@@ -118,10 +113,6 @@ export const AboutRoute = () => (
     />
   </Page>
 );
-
-
-
-
 
 const Mission = styled.section`
   display: grid;

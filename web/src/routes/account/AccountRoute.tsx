@@ -68,8 +68,7 @@ export const AccountRoute = () => {
         title="Account Settings"
         intro={
           <>
-            How you sign in, your data, and closing your account. Your public profile is in{' '}
-            <InlineLink to="/profile-settings">Profile Settings</InlineLink>.
+            How you sign in, your data, and closing your account. Your public profile is in <InlineLink to="/profile-settings">Profile Settings</InlineLink>.
           </>
         }
       />

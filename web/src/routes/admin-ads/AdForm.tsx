@@ -9,7 +9,17 @@ import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
-import { adInput, imageUrlOf, initialValues, serverErrorsFor, validateAd, type AdFormErrors, type AdFormValues, type ImageSource, type StoredAd } from './adForm';
+import {
+  adInput,
+  imageUrlOf,
+  initialValues,
+  serverErrorsFor,
+  validateAd,
+  type AdFormErrors,
+  type AdFormValues,
+  type ImageSource,
+  type StoredAd,
+} from './adForm';
 
 export type AdInput = ReturnType<typeof adInput>;
 
@@ -45,7 +55,18 @@ const idOf = (field: string) => `ad-${field}`;
 /** The fields in page order, by their controls' ids: the first in error takes the focus. */
 const CONTROLS = {
   idOf,
-  order: ['title', 'description', 'sponsor', 'linkUrl', 'uploadedUrl', 'imageAddress', 'placement', 'priority', 'startsAt', 'endsAt'] as const satisfies readonly (keyof AdFormErrors)[],
+  order: [
+    'title',
+    'description',
+    'sponsor',
+    'linkUrl',
+    'uploadedUrl',
+    'imageAddress',
+    'placement',
+    'priority',
+    'startsAt',
+    'endsAt',
+  ] as const satisfies readonly (keyof AdFormErrors)[],
 };
 
 /**
@@ -97,12 +118,7 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
       </Preview>
       <Form {...form(save)} aria-labelledby="ad-form-title">
         <TextField {...field('title')} label="Title" maxLength={AD_LIMITS.title + 20} />
-        <TextAreaField
-          {...field('description')}
-          label="Description"
-          rows={3}
-          status={`${values.description.trim().length} / ${AD_LIMITS.description}`}
-        />
+        <TextAreaField {...field('description')} label="Description" rows={3} status={`${values.description.trim().length} / ${AD_LIMITS.description}`} />
         <Row>
           <TextField {...field('sponsor')} label="Sponsor" />
           <TextField {...field('linkUrl')} label="Link" type="url" inputMode="url" placeholder="https://" hint="Opens in a new tab." />
@@ -113,7 +129,13 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
           <Segments>
             {IMAGE_SOURCES.map((source) => (
               <Segment key={source.value}>
-                <input type="radio" name="imageSource" value={source.value} checked={values.imageSource === source.value} onChange={() => set('imageSource', source.value)} />
+                <input
+                  type="radio"
+                  name="imageSource"
+                  value={source.value}
+                  checked={values.imageSource === source.value}
+                  onChange={() => set('imageSource', source.value)}
+                />
                 <span>{source.label}</span>
               </Segment>
             ))}
@@ -133,7 +155,9 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
               {uploadError ? <FieldError id={`${idOf('uploadedUrl')}-error`}>{uploadError}</FieldError> : null}
             </UploadRow>
           ) : null}
-          {values.imageSource === 'url' ? <TextField {...field('imageAddress')} label="Image address" type="url" inputMode="url" placeholder="https://" /> : null}
+          {values.imageSource === 'url' ? (
+            <TextField {...field('imageAddress')} label="Image address" type="url" inputMode="url" placeholder="https://" />
+          ) : null}
         </Fieldset>
 
         <Row>
@@ -158,7 +182,6 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
           </Button>
         </Actions>
       </Form>
-
     </Layout>
   );
 };

@@ -45,7 +45,6 @@ export const ADMIN_ADS_ROUTE_QUERY = graphql(`
 
 type Ad = AdminAdsRouteQueryQuery['adminBannerAds'][number];
 
-
 const schedule = (ad: Ad) => {
   if (!ad.startsAt && !ad.endsAt) return 'Always';
   if (!ad.endsAt) return `From ${utcDateTime(ad.startsAt!)}`;
@@ -99,7 +98,12 @@ export const AdminAdsRoute = () => {
     >
       {editing ? (
         <Card>
-          <AdForm key={editing.mode === 'edit' ? editing.ad.id : 'new'} ad={editing.mode === 'edit' ? editing.ad : undefined} onSave={save} onCancel={() => setEditing(null)} />
+          <AdForm
+            key={editing.mode === 'edit' ? editing.ad.id : 'new'}
+            ad={editing.mode === 'edit' ? editing.ad : undefined}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
         </Card>
       ) : null}
 
@@ -198,7 +202,9 @@ export const AdminAdsRoute = () => {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this ad?"
-        description={deleting ? `“${deleting.title}” stops showing at once and cannot be restored. Its impressions and clicks stay in the platform's totals.` : ''}
+        description={
+          deleting ? `“${deleting.title}” stops showing at once and cannot be restored. Its impressions and clicks stay in the platform's totals.` : ''
+        }
         confirmLabel="Delete ad"
         cancelLabel="Keep it"
         onConfirm={() => void confirmDelete()}

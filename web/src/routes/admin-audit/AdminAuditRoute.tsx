@@ -99,7 +99,10 @@ const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
   ...groups.flatMap((group) => [
     { value: group, label: `${GROUP_LABELS[group] ?? group}: every change` },
-    ...AUDIT_ACTIONS.filter((action) => action.startsWith(`${group}.`)).map((action) => ({ value: action, label: `${GROUP_LABELS[group] ?? group}: ${ACTION_LABELS[action].toLowerCase()}` })),
+    ...AUDIT_ACTIONS.filter((action) => action.startsWith(`${group}.`)).map((action) => ({
+      value: action,
+      label: `${GROUP_LABELS[group] ?? group}: ${ACTION_LABELS[action].toLowerCase()}`,
+    })),
   ]),
 ];
 
@@ -129,7 +132,11 @@ export const AdminAuditRoute = () => {
   const refreshing = list.loading && !more.loading && Boolean(log);
 
   return (
-    <AdminPage documentTitle="Audit log" title="Audit log" intro="Every change an admin made, newest first: who, what, to which target, and the values before and after.">
+    <AdminPage
+      documentTitle="Audit log"
+      title="Audit log"
+      intro="Every change an admin made, newest first: who, what, to which target, and the values before and after."
+    >
       <section aria-labelledby="audit-entries-title">
         <Stack>
           <VisuallyHidden as="h2" id="audit-entries-title">
@@ -141,11 +148,27 @@ export const AdminAuditRoute = () => {
                 label="Admin"
                 value={filters.actor}
                 onChange={(event) => setFilter('actor', event.target.value)}
-                options={[{ value: '', label: 'All admins' }, ...actors.map((admin) => ({ value: admin.id, label: `${admin.displayName} (@${admin.username})` }))]}
+                options={[
+                  { value: '', label: 'All admins' },
+                  ...actors.map((admin) => ({ value: admin.id, label: `${admin.displayName} (@${admin.username})` })),
+                ]}
               />
               <SelectField label="Action" value={action} onChange={(event) => setFilter('action', event.target.value)} options={ACTION_OPTIONS} />
-              <TextField label="From (UTC)" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilter('from', event.target.value)} />
-              <TextField label="To (UTC)" type="date" value={filters.to} min={filters.from || undefined} error={rangeError} onChange={(event) => setFilter('to', event.target.value)} />
+              <TextField
+                label="From (UTC)"
+                type="date"
+                value={filters.from}
+                max={filters.to || undefined}
+                onChange={(event) => setFilter('from', event.target.value)}
+              />
+              <TextField
+                label="To (UTC)"
+                type="date"
+                value={filters.to}
+                min={filters.from || undefined}
+                error={rangeError}
+                onChange={(event) => setFilter('to', event.target.value)}
+              />
             </Filters>
             {log ? (
               <ResultSummary busy={refreshing}>
@@ -168,61 +191,64 @@ export const AdminAuditRoute = () => {
             isEmpty={(shown) => shown.edges.length === 0}
             empty={
               <StatePanel icon="file" title={active ? 'No changes match these filters' : 'No admin changes yet'}>
-              {active ? 'Try another admin, action or range of dates.' : 'Every change an admin makes to resources, ads and accounts is listed here.'}
+                {active ? 'Try another admin, action or range of dates.' : 'Every change an admin makes to resources, ads and accounts is listed here.'}
               </StatePanel>
             }
           >
             {(shown) => (
-            <Entries $busy={refreshing}>
-              <HeaderRow aria-hidden="true">
-                <span>Time (UTC)</span>
-                <span>Admin</span>
-                <span>Action</span>
-                <span>Target</span>
-              </HeaderRow>
-              {shown.edges.map(({ node: entry }) => {
-                const label = isAction(entry.action) ? ACTION_LABELS[entry.action] : entry.action;
-                const link = TARGET_LINKS[entry.targetType];
-                return (
-                  <Entry key={entry.id} data-testid="audit-entry">
-                    <Cell>
-                      <CellLabel>Time (UTC)</CellLabel>
-                      <time dateTime={entry.createdAt}>{utcDateTime(entry.createdAt)}</time>
-                    </Cell>
-                    <Cell>
-                      <CellLabel>Admin</CellLabel>
-                      <span>
-                        {entry.actor ? <Link to={`/admin/users/${entry.actor.id}`}>{entry.actorLabel}</Link> : entry.actorLabel}
-                      </span>
-                    </Cell>
-                    <Cell>
-                      <CellLabel>Action</CellLabel>
-                      <Tag $tone={isAction(entry.action) ? (TONES[entry.action] ?? 'secondary') : 'neutral'} data-testid="audit-action">
-                        {label}
-                      </Tag>
-                    </Cell>
-                    <Cell>
-                      <CellLabel>Target</CellLabel>
-                      <Target>
-                        {link ? <Link to={link(entry.targetId)}>{entry.targetLabel}</Link> : <span>{entry.targetLabel}</span>}
-                        <small>{entry.targetType}</small>
-                      </Target>
-                    </Cell>
-                    <Changes>
-                      <summary>
-                        <Icon name="chevronDown" size={14} />
-                        What changed<VisuallyHidden>: {label}, {entry.targetLabel}</VisuallyHidden>
-                      </summary>
-                      <AuditDiff before={entry.before as Record<string, unknown> | null} after={entry.after as Record<string, unknown> | null} />
-                    </Changes>
-                  </Entry>
-                );
-              })}
-            </Entries>
+              <Entries $busy={refreshing}>
+                <HeaderRow aria-hidden="true">
+                  <span>Time (UTC)</span>
+                  <span>Admin</span>
+                  <span>Action</span>
+                  <span>Target</span>
+                </HeaderRow>
+                {shown.edges.map(({ node: entry }) => {
+                  const label = isAction(entry.action) ? ACTION_LABELS[entry.action] : entry.action;
+                  const link = TARGET_LINKS[entry.targetType];
+                  return (
+                    <Entry key={entry.id} data-testid="audit-entry">
+                      <Cell>
+                        <CellLabel>Time (UTC)</CellLabel>
+                        <time dateTime={entry.createdAt}>{utcDateTime(entry.createdAt)}</time>
+                      </Cell>
+                      <Cell>
+                        <CellLabel>Admin</CellLabel>
+                        <span>{entry.actor ? <Link to={`/admin/users/${entry.actor.id}`}>{entry.actorLabel}</Link> : entry.actorLabel}</span>
+                      </Cell>
+                      <Cell>
+                        <CellLabel>Action</CellLabel>
+                        <Tag $tone={isAction(entry.action) ? (TONES[entry.action] ?? 'secondary') : 'neutral'} data-testid="audit-action">
+                          {label}
+                        </Tag>
+                      </Cell>
+                      <Cell>
+                        <CellLabel>Target</CellLabel>
+                        <Target>
+                          {link ? <Link to={link(entry.targetId)}>{entry.targetLabel}</Link> : <span>{entry.targetLabel}</span>}
+                          <small>{entry.targetType}</small>
+                        </Target>
+                      </Cell>
+                      <Changes>
+                        <summary>
+                          <Icon name="chevronDown" size={14} />
+                          What changed
+                          <VisuallyHidden>
+                            : {label}, {entry.targetLabel}
+                          </VisuallyHidden>
+                        </summary>
+                        <AuditDiff before={entry.before as Record<string, unknown> | null} after={entry.after as Record<string, unknown> | null} />
+                      </Changes>
+                    </Entry>
+                  );
+                })}
+              </Entries>
             )}
           </AdminListStates>
 
-          {log?.pageInfo.hasNextPage ? <LoadMore onClick={() => void more.loadMore()} loading={more.loading} remaining={log.totalCount - log.edges.length} noun="changes" /> : null}
+          {log?.pageInfo.hasNextPage ? (
+            <LoadMore onClick={() => void more.loadMore()} loading={more.loading} remaining={log.totalCount - log.edges.length} noun="changes" />
+          ) : null}
           {more.failed ? <p role="alert">More changes could not load. Try again.</p> : null}
         </Stack>
       </section>

@@ -232,11 +232,22 @@ export const AdminBrandsRoute = () => {
                         <td data-label="Sent">{shortDate(claim.createdAt)}</td>
                         <td>
                           <RowActions>
-                            <Button type="button" $size="sm" onClick={() => setApproving(claim)} aria-label={`Approve the claim on ${claim.brand.name} by ${claim.claimant.name}`}>
+                            <Button
+                              type="button"
+                              $size="sm"
+                              onClick={() => setApproving(claim)}
+                              aria-label={`Approve the claim on ${claim.brand.name} by ${claim.claimant.name}`}
+                            >
                               <Icon name="check" size={16} />
                               Approve
                             </Button>
-                            <Button type="button" $size="sm" $variant="secondary" onClick={() => setRefusing(claim)} aria-label={`Reject the claim on ${claim.brand.name} by ${claim.claimant.name}`}>
+                            <Button
+                              type="button"
+                              $size="sm"
+                              $variant="secondary"
+                              onClick={() => setRefusing(claim)}
+                              aria-label={`Reject the claim on ${claim.brand.name} by ${claim.claimant.name}`}
+                            >
                               Reject
                             </Button>
                           </RowActions>

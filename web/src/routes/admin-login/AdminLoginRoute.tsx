@@ -14,11 +14,7 @@ import { TextField } from '../../components/ui/TextField';
 import type { SignInRefusal } from '../../mutations/authResult';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 
-const pitchPoints = [
-  'Curate the resource library',
-  'Manage sponsored banner ads',
-  'Keep an eye on platform activity',
-] as const;
+const pitchPoints = ['Curate the resource library', 'Manage sponsored banner ads', 'Keep an eye on platform activity'] as const;
 
 const initialValues = { email: '', password: '' };
 

@@ -149,11 +149,19 @@ export const AdminResourcesRoute = () => {
                     label="Category"
                     value={filters.category}
                     onChange={(event) => setFilter('category', event.target.value)}
-                    options={[{ value: '', label: 'All categories' }, ...(vocabulary?.categories ?? []).map((value) => ({ value, label: categoryLabel(value) }))]}
+                    options={[
+                      { value: '', label: 'All categories' },
+                      ...(vocabulary?.categories ?? []).map((value) => ({ value, label: categoryLabel(value) })),
+                    ]}
                   />
                 </Filter>
                 <Filter>
-                  <SelectField label="Sort by" value={sort} onChange={(event) => setFilter('sort', event.target.value === 'NAME' ? '' : event.target.value)} options={SORTS} />
+                  <SelectField
+                    label="Sort by"
+                    value={sort}
+                    onChange={(event) => setFilter('sort', event.target.value === 'NAME' ? '' : event.target.value)}
+                    options={SORTS}
+                  />
                 </Filter>
                 <Toggle>
                   <input type="checkbox" checked={includeArchived} onChange={(event) => setFilter('archived', event.target.checked ? '1' : '')} />
@@ -181,7 +189,9 @@ export const AdminResourcesRoute = () => {
                   ) : null
                 }
               >
-                {active ? 'Try another search or category, or show archived resources too.' : 'Create one and it joins the library and MatchMade AI’s catalogue.'}
+                {active
+                  ? 'Try another search or category, or show archived resources too.'
+                  : 'Create one and it joins the library and MatchMade AI’s catalogue.'}
               </StatePanel>
             ) : (
               <TableBox $busy={loading}>
@@ -395,4 +405,3 @@ const Pricing = styled.span`
 const Day = styled.time`
   white-space: nowrap;
 `;
-

@@ -142,7 +142,9 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
         <EntityLogo src={logo} name={values.name || 'New resource'} size={56} />
         <div>
           <FormTitle id="resource-form-title">{title}</FormTitle>
-          <FieldHint>{resource ? `/${resource.slug} · every change reaches MatchMade AI` : 'It joins the library and MatchMade AI’s catalogue when you create it.'}</FieldHint>
+          <FieldHint>
+            {resource ? `/${resource.slug} · every change reaches MatchMade AI` : 'It joins the library and MatchMade AI’s catalogue when you create it.'}
+          </FieldHint>
         </div>
       </FormHeader>
 
@@ -159,11 +161,26 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
           />
           <Row>
             <TextField {...field('website')} label="Website" type="url" inputMode="url" placeholder="https://" />
-            <TextField {...field('url')} label="Visit link" type="url" inputMode="url" placeholder="https://" optional hint="Where Visit goes; empty: the website." />
+            <TextField
+              {...field('url')}
+              label="Visit link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              optional
+              hint="Where Visit goes; empty: the website."
+            />
           </Row>
           <PricingRow>
             <TextField {...field('pricing')} label="Pricing" placeholder="e.g. From $24.99/year" hint="As creators read it." />
-            <RadioChips id={idOf('pricingTier')} label="Pricing tier" options={TIERS} value={values.pricingTier} error={errorFor('pricingTier')} onChange={(tier) => set('pricingTier', tier as PricingTier)} />
+            <RadioChips
+              id={idOf('pricingTier')}
+              label="Pricing tier"
+              options={TIERS}
+              value={values.pricingTier}
+              error={errorFor('pricingTier')}
+              onChange={(tier) => set('pricingTier', tier as PricingTier)}
+            />
           </PricingRow>
           <TagInput
             {...list('features')}
@@ -184,7 +201,13 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
             <LogoRow>
               <EntityLogo src={logo} name={values.name || 'New resource'} size={72} />
               <LogoControls>
-                <RadioChips id={idOf('logoSource')} label="Source" options={LOGO_SOURCES} value={values.logoSource} onChange={(source) => set('logoSource', source as LogoSource)} />
+                <RadioChips
+                  id={idOf('logoSource')}
+                  label="Source"
+                  options={LOGO_SOURCES}
+                  value={values.logoSource}
+                  onChange={(source) => set('logoSource', source as LogoSource)}
+                />
                 {values.logoSource === 'upload' ? (
                   <UploadRow>
                     <FileButton id={idOf('logoFile')} accept="image/jpeg,image/png,image/webp" onFile={(file) => void onFile(file)}>
@@ -196,10 +219,17 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
             </LogoRow>
             {logoError ? <FieldError id={`${idOf('logo')}-error`}>{logoError}</FieldError> : null}
             <FieldHint id={`${idOf('logo')}-hint`}>
-              {values.logoSource === 'upload' ? 'JPEG, PNG or WebP up to 5 MB; a square logo works best.' : 'A monogram drawn from the name, in the app’s own style.'}
+              {values.logoSource === 'upload'
+                ? 'JPEG, PNG or WebP up to 5 MB; a square logo works best.'
+                : 'A monogram drawn from the name, in the app’s own style.'}
             </FieldHint>
           </Fieldset>
-          <CheckboxChips {...list('category')} label="Categories" hint={`The library's filters; up to ${RESOURCE_LIMITS.categories}.`} options={vocabulary.categories.map((value) => ({ value, label: categoryLabel(value) }))} />
+          <CheckboxChips
+            {...list('category')}
+            label="Categories"
+            hint={`The library's filters; up to ${RESOURCE_LIMITS.categories}.`}
+            options={vocabulary.categories.map((value) => ({ value, label: categoryLabel(value) }))}
+          />
         </Section>
       </Columns>
 
@@ -209,14 +239,42 @@ export const ResourceForm = ({ resource, vocabulary, onSave, onDone }: ResourceF
           <FieldHint>Needs count most (30 of 100), then genres (20), career stage (15), the description (15), skills (10) and region (10).</FieldHint>
         </div>
         <Row>
-          <TagInput {...list('lookingFor')} label="Needs it answers" optional hint="In the words creators pick on their profile." suggestions={vocabulary.lookingFor} maxItems={RESOURCE_LIMITS.listItems} maxLength={RESOURCE_LIMITS.listItemLength} />
-          <TagInput {...list('targetGenres')} label="Target genres" optional hint="None: any genre." suggestions={vocabulary.genres} maxItems={RESOURCE_LIMITS.listItems} maxLength={RESOURCE_LIMITS.listItemLength} />
+          <TagInput
+            {...list('lookingFor')}
+            label="Needs it answers"
+            optional
+            hint="In the words creators pick on their profile."
+            suggestions={vocabulary.lookingFor}
+            maxItems={RESOURCE_LIMITS.listItems}
+            maxLength={RESOURCE_LIMITS.listItemLength}
+          />
+          <TagInput
+            {...list('targetGenres')}
+            label="Target genres"
+            optional
+            hint="None: any genre."
+            suggestions={vocabulary.genres}
+            maxItems={RESOURCE_LIMITS.listItems}
+            maxLength={RESOURCE_LIMITS.listItemLength}
+          />
         </Row>
         <Row>
-          <CheckboxChips {...list('careerStages')} label="Career stages" options={vocabulary.careerStages.map((value) => ({ value, label: capitalise(value) }))} />
+          <CheckboxChips
+            {...list('careerStages')}
+            label="Career stages"
+            options={vocabulary.careerStages.map((value) => ({ value, label: capitalise(value) }))}
+          />
           <CheckboxChips {...list('regions')} label="Regions" options={vocabulary.regions.map((value) => ({ value, label: regionLabel(value) }))} />
         </Row>
-        <TagInput {...list('skills')} label="Skills" optional hint="Skills it builds on or teaches." suggestions={vocabulary.skills} maxItems={RESOURCE_LIMITS.listItems} maxLength={RESOURCE_LIMITS.listItemLength} />
+        <TagInput
+          {...list('skills')}
+          label="Skills"
+          optional
+          hint="Skills it builds on or teaches."
+          suggestions={vocabulary.skills}
+          maxItems={RESOURCE_LIMITS.listItems}
+          maxLength={RESOURCE_LIMITS.listItemLength}
+        />
       </Section>
 
       <Actions>

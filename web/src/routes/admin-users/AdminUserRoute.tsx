@@ -151,10 +151,29 @@ const ActivityCard = ({ account }: { account: Account }) => (
     <CardTitle id="account-activity">Activity</CardTitle>
     <Facts
       items={[
-        ['Signed up', <Time key="s" iso={account.createdAt}>{utcDate(account.createdAt)}</Time>],
-        ['Last seen', account.lastSeenAt ? <Time key="l" iso={account.lastSeenAt}>{timeAgo(account.lastSeenAt)}</Time> : 'Not since sign-in was recorded'],
+        [
+          'Signed up',
+          <Time key="s" iso={account.createdAt}>
+            {utcDate(account.createdAt)}
+          </Time>,
+        ],
+        [
+          'Last seen',
+          account.lastSeenAt ? (
+            <Time key="l" iso={account.lastSeenAt}>
+              {timeAgo(account.lastSeenAt)}
+            </Time>
+          ) : (
+            'Not since sign-in was recorded'
+          ),
+        ],
         ['Creator type', capitalise(account.userType.toLowerCase())],
-        ['MatchMade matches', <strong key="m" data-testid="account-match-count">{account.matchCount.toLocaleString('en')}</strong>],
+        [
+          'MatchMade matches',
+          <strong key="m" data-testid="account-match-count">
+            {account.matchCount.toLocaleString('en')}
+          </strong>,
+        ],
       ]}
     />
   </Card>

@@ -75,7 +75,11 @@ export const AdminUsersRoute = () => {
   const from = page.index * PAGE_SIZE;
 
   return (
-    <AdminPage documentTitle="Users" title="Users" intro="Every account on SoundBoard. Open one to see its activity and profile, change its role or suspend it.">
+    <AdminPage
+      documentTitle="Users"
+      title="Users"
+      intro="Every account on SoundBoard. Open one to see its activity and profile, change its role or suspend it."
+    >
       <section aria-labelledby="accounts-title">
         <Stack>
           <VisuallyHidden as="h2" id="accounts-title">
@@ -112,76 +116,81 @@ export const AdminUsersRoute = () => {
             loading={<StatePanel icon="users" title="Loading accounts…" />}
             isEmpty={(shown) => shown.edges.length === 0}
             empty={
-            <StatePanel
-              icon="search"
-              title={search ? `No accounts match “${search}”` : 'No accounts match these filters'}
-              action={
-                active ? (
-                  <Button type="button" $variant="secondary" onClick={clear}>
-                    Clear search and filters
-                  </Button>
-                ) : null
-              }
-            >
-              Search by name, stage name, username or any part of an e-mail address.
-            </StatePanel>
+              <StatePanel
+                icon="search"
+                title={search ? `No accounts match “${search}”` : 'No accounts match these filters'}
+                action={
+                  active ? (
+                    <Button type="button" $variant="secondary" onClick={clear}>
+                      Clear search and filters
+                    </Button>
+                  ) : null
+                }
+              >
+                Search by name, stage name, username or any part of an e-mail address.
+              </StatePanel>
             }
           >
             {(shown) => (
-            <TableBox $busy={refreshing}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Account</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Signed up</th>
-                    <th scope="col">Last seen</th>
-                    <th scope="col">Standing</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.edges.map(({ node: user }) => (
-                    <tr key={user.id} data-testid="admin-user-row">
-                      <td>
-                        <AccountCell>
-                          <AvatarImage url={user.profileImageUrl} letter={user.displayName.charAt(0).toUpperCase()} size={36} tone={avatarTone(user.displayName)} />
-                          <span>
-                            <AccountLink to={`/admin/users/${user.id}`} state={{ from: `${location.pathname}${location.search}` }}>
-                              {user.displayName}
-                            </AccountLink>
-                            <small>@{user.username}</small>
-                          </span>
-                        </AccountCell>
-                      </td>
-                      <td data-label="E-mail">
-                        <Email>{user.email}</Email>
-                      </td>
-                      <td data-label="Role">
-                        <RoleTag role={user.role} />
-                      </td>
-                      <td data-label="Signed up">
-                        <time dateTime={user.createdAt} title={`${utcDateTime(user.createdAt)} UTC`}>
-                          {utcDate(user.createdAt)}
-                        </time>
-                      </td>
-                      <td data-label="Last seen">
-                        {user.lastSeenAt ? (
-                          <time dateTime={user.lastSeenAt} title={`${utcDateTime(user.lastSeenAt)} UTC`}>
-                            {timeAgo(user.lastSeenAt)}
-                          </time>
-                        ) : (
-                          <Muted>Not yet</Muted>
-                        )}
-                      </td>
-                      <td data-label="Standing">
-                        <StandingTag suspended={Boolean(user.suspendedAt)} />
-                      </td>
+              <TableBox $busy={refreshing}>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Account</th>
+                      <th scope="col">E-mail</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Signed up</th>
+                      <th scope="col">Last seen</th>
+                      <th scope="col">Standing</th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableBox>
+                  </thead>
+                  <tbody>
+                    {shown.edges.map(({ node: user }) => (
+                      <tr key={user.id} data-testid="admin-user-row">
+                        <td>
+                          <AccountCell>
+                            <AvatarImage
+                              url={user.profileImageUrl}
+                              letter={user.displayName.charAt(0).toUpperCase()}
+                              size={36}
+                              tone={avatarTone(user.displayName)}
+                            />
+                            <span>
+                              <AccountLink to={`/admin/users/${user.id}`} state={{ from: `${location.pathname}${location.search}` }}>
+                                {user.displayName}
+                              </AccountLink>
+                              <small>@{user.username}</small>
+                            </span>
+                          </AccountCell>
+                        </td>
+                        <td data-label="E-mail">
+                          <Email>{user.email}</Email>
+                        </td>
+                        <td data-label="Role">
+                          <RoleTag role={user.role} />
+                        </td>
+                        <td data-label="Signed up">
+                          <time dateTime={user.createdAt} title={`${utcDateTime(user.createdAt)} UTC`}>
+                            {utcDate(user.createdAt)}
+                          </time>
+                        </td>
+                        <td data-label="Last seen">
+                          {user.lastSeenAt ? (
+                            <time dateTime={user.lastSeenAt} title={`${utcDateTime(user.lastSeenAt)} UTC`}>
+                              {timeAgo(user.lastSeenAt)}
+                            </time>
+                          ) : (
+                            <Muted>Not yet</Muted>
+                          )}
+                        </td>
+                        <td data-label="Standing">
+                          <StandingTag suspended={Boolean(user.suspendedAt)} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableBox>
             )}
           </AdminListStates>
 
@@ -267,4 +276,3 @@ const Email = styled.span`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-

@@ -209,7 +209,13 @@ const ViewerRequest = ({ brand }: { brand: Brand }) => {
       ) : open?.status === 'DECLINED' ? (
         <RequestState data-testid="brand-request-state">
           <Tag>Declined</Tag>
-          {open.responseMessage ? <Quote>“{open.responseMessage}”</Quote> : <span>{brand.name} declined your request{open.respondedAt ? ` on ${shortDate(open.respondedAt)}` : ''}.</span>}
+          {open.responseMessage ? (
+            <Quote>“{open.responseMessage}”</Quote>
+          ) : (
+            <span>
+              {brand.name} declined your request{open.respondedAt ? ` on ${shortDate(open.respondedAt)}` : ''}.
+            </span>
+          )}
         </RequestState>
       ) : (
         <Button type="button" onClick={() => setAsking(true)}>
@@ -323,4 +329,3 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-

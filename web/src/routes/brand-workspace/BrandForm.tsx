@@ -12,15 +12,7 @@ import { TagInput } from '../../components/ui/TagInput';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import type { BrandInput, BrandUpdateInput } from '../../gql/graphql';
-import {
-  BRAND_FIELD_ORDER,
-  brandServerErrors,
-  createBrandInput,
-  initialBrandValues,
-  updateBrandInput,
-  validateBrand,
-  type BrandFormValues,
-} from './brandForm';
+import { BRAND_FIELD_ORDER, brandServerErrors, createBrandInput, initialBrandValues, updateBrandInput, validateBrand, type BrandFormValues } from './brandForm';
 
 /** A save's outcome: saved, or the server's messages per field and overall. */
 export type BrandSaveResult = { saved: true } | { saved: false; fields: Record<string, string> };
@@ -116,11 +108,7 @@ export const BrandForm = (props: BrandFormProps) => {
         maxItems={BRAND_LIMITS.genres}
         maxLength={BRAND_LIMITS.genreLength}
       />
-      <CheckboxChips
-        {...list('regions')}
-        label="Regions you serve"
-        options={regionOptions}
-      />
+      <CheckboxChips {...list('regions')} label="Regions you serve" options={regionOptions} />
       <Actions>
         {editing ? <FieldHint>Changes show on your public page as soon as you save.</FieldHint> : null}
         <Button type="submit" disabled={saving}>

@@ -89,11 +89,7 @@ export const BrandWorkspaceRoute = () => {
           <Eyebrow>Brand workspace</Eyebrow>
           <h1>{brand.name}</h1>
           <HeaderMeta>
-            {brand.verified ? (
-              <Tag $tone="success">Verified</Tag>
-            ) : (
-              <Tag $tone="accent">{brand.listed ? 'Not verified' : 'Awaiting verification'}</Tag>
-            )}
+            {brand.verified ? <Tag $tone="success">Verified</Tag> : <Tag $tone="accent">{brand.listed ? 'Not verified' : 'Awaiting verification'}</Tag>}
             <Tag>{brand.viewerRole === 'OWNER' ? 'Owner' : 'Team member'}</Tag>
             <PublicLink to={`/brands/${encodeURIComponent(brand.slug)}`}>
               View public page

@@ -251,4 +251,3 @@ const Reason = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-

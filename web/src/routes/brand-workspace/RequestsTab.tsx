@@ -68,7 +68,10 @@ const FILTERS: readonly { status: BrandConnectionStatus; label: string; empty: s
 /** The brand's requests by state; a pending one is accepted or declined with an optional message. */
 export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) => {
   const [status, setStatus] = useState<BrandConnectionStatus>('REQUESTED');
-  const { data, loading, error, refetch } = useQuery(BRAND_INBOX_QUERY, { variables: { brandId: brand.id, status, first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(BRAND_INBOX_QUERY, {
+    variables: { brandId: brand.id, status, first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [answering, setAnswering] = useState<{ request: InboxRequest; accept: boolean } | null>(null);
   const requests = data?.brandInbox.edges.map((edge) => edge.node) ?? [];
   const filter = FILTERS.find((f) => f.status === status)!;
@@ -93,7 +96,16 @@ export const RequestsTab = ({ brand }: { brand: { id: string; name: string } }) 
           <VisuallyHidden>Loading requests…</VisuallyHidden>
         </Centre>
       ) : error && !data ? (
-        <StatePanel icon="alert" tone="danger" title="The requests could not load" action={<Button type="button" onClick={() => void refetch()}>Try again</Button>}>
+        <StatePanel
+          icon="alert"
+          tone="danger"
+          title="The requests could not load"
+          action={
+            <Button type="button" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {graphQLErrorMessage(error, 'Please try again.')}
         </StatePanel>
       ) : requests.length === 0 ? (

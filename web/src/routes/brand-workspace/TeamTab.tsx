@@ -32,7 +32,6 @@ export const BRAND_TEAM_QUERY = graphql(`
   }
 `);
 
-
 type Member = BrandTeamQueryQuery['brandMembers'][number];
 
 /** Who answers for the brand; its owners invite by e-mail and remove members. */
@@ -53,12 +52,23 @@ export const TeamTab = ({ brand, viewerId }: { brand: { id: string; name: string
       <WorkspacePanel aria-labelledby="team-title">
         <div>
           <h2 id="team-title">Your team</h2>
-          <PanelNote>Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}</PanelNote>
+          <PanelNote>
+            Everyone on the team answers requests and edits the page{owner ? '; owners also manage the team.' : '. Owners manage the team.'}
+          </PanelNote>
         </div>
         {loading && !data ? (
           <Spinner />
         ) : error && !data ? (
-          <StatePanel icon="alert" tone="danger" title="The team could not load" action={<Button type="button" onClick={() => void refetch()}>Try again</Button>}>
+          <StatePanel
+            icon="alert"
+            tone="danger"
+            title="The team could not load"
+            action={
+              <Button type="button" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {graphQLErrorMessage(error, 'Please try again.')}
           </StatePanel>
         ) : (

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initialBrandValues, validateBrand } from './brandForm';
 
-const valid = initialBrandValues({ name: 'Nightjar Records', tagline: 'Late-night music', description: 'We release records.\nAmbient and downtempo.', category: 'distribution', website: 'https://nightjar.example' });
+const valid = initialBrandValues({
+  name: 'Nightjar Records',
+  tagline: 'Late-night music',
+  description: 'We release records.\nAmbient and downtempo.',
+  category: 'distribution',
+  website: 'https://nightjar.example',
+});
 
 describe('the brand form', () => {
   it('takes a valid page, a multi-line description included', () => {
@@ -16,7 +22,9 @@ describe('the brand form', () => {
   });
 
   it('holds the website to the one URL rule', () => {
-    expect(validateBrand({ ...valid, website: 'https://user:password@nightjar.example' }).website).toBe('Website must not contain a user name or password (user:password@)');
+    expect(validateBrand({ ...valid, website: 'https://user:password@nightjar.example' }).website).toBe(
+      'Website must not contain a user name or password (user:password@)',
+    );
     expect(validateBrand({ ...valid, website: 'javascript:alert(1)' }).website).toBe('Website must be an http:// or https:// address');
   });
 });

@@ -69,7 +69,10 @@ export function validateBrand(values: BrandFormValues): BrandFormErrors {
   if (!values.category) errors.category = 'Pick the category that fits best';
   text('website', 'Website', BRAND_LIMITS.url);
   text('headquarters', 'Headquarters', BRAND_LIMITS.headquarters, false);
-  for (const [field, label] of [['offers', 'Each offer'], ['genres', 'Each genre']] as const) {
+  for (const [field, label] of [
+    ['offers', 'Each offer'],
+    ['genres', 'Each genre'],
+  ] as const) {
     const problem = values[field].map((item) => characterProblem(field, item, label)).find(Boolean);
     if (problem) errors[field] = problem;
   }

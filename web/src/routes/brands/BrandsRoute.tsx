@@ -4,11 +4,7 @@ import styled from 'styled-components';
 import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { BrandCard } from '../../components/directory/BrandCard';
-import {
-  DirectoryGrid,
-  ResultSummary,
-  Toolbar,
-  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
+import { DirectoryGrid, ResultSummary, Toolbar, ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
@@ -152,7 +148,8 @@ export const BrandsRoute = () => {
             empty={{
               icon: 'search',
               title: search ? `No brands match “${search}”` : 'No brands in this category yet',
-              hint: filters.category && search
+              hint:
+                filters.category && search
                   ? `Nothing in ${categoryLabel(filters.category)} fits that search. Try another word or look in every category.`
                   : 'Try a shorter word, check the spelling, or browse all categories.',
               onClear: active ? clear : undefined,

@@ -137,7 +137,8 @@ export const CollaborationRoute = () => {
           />
           {creators ? (
             <ResultSummary busy={refreshing}>
-              <strong>{plural(creators.totalCount, 'creator')}</strong>&nbsp;looking for {offer ? offer.needs.join(' or ').toLowerCase() : 'collaborators, producers, vocalists or a mix engineer'}
+              <strong>{plural(creators.totalCount, 'creator')}</strong>&nbsp;looking for{' '}
+              {offer ? offer.needs.join(' or ').toLowerCase() : 'collaborators, producers, vocalists or a mix engineer'}
               {search ? <> matching “{search}”</> : null}
             </ResultSummary>
           ) : null}

@@ -96,7 +96,10 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
         <HeroName id="creator-name">{name}</HeroName>
         <HeroMeta>
           <span>@{creator.username}</span>
-          <span>{creator.userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(creator.userType.toLowerCase())}{stage ? ` · ${stage}` : ''}</span>
+          <span>
+            {creator.userType.toUpperCase() === 'DJ' ? 'DJ' : capitalise(creator.userType.toLowerCase())}
+            {stage ? ` · ${stage}` : ''}
+          </span>
           {creator.location ? (
             <span>
               <Icon name="mapPin" size={14} />
@@ -167,4 +170,3 @@ const DmNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-

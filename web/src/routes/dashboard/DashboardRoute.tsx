@@ -163,9 +163,7 @@ export const DashboardRoute = () => {
             </Card>
 
             <Side>
-              {viewer ? (
-                <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} />
-              ) : null}
+              {viewer ? <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} /> : null}
               {completion ? <ImproveMatchesCard completion={completion} /> : null}
               <Card as="aside" aria-labelledby="quick-links-title">
                 <SectionTitle id="quick-links-title">Quick Links</SectionTitle>

@@ -31,9 +31,7 @@ export const ImproveMatchesCard = ({ completion }: { completion: ImproveMatchesC
         </IconTile>
         <SectionTitle id="improve-matches-title">Improve Your Matches</SectionTitle>
       </Head>
-      <Body>
-        Profiles past {IMPROVE_MATCHES_BELOW}% get sharper MatchMade AI recommendations. Add these next:
-      </Body>
+      <Body>Profiles past {IMPROVE_MATCHES_BELOW}% get sharper MatchMade AI recommendations. Add these next:</Body>
       <List role="list">
         {missing.map((field) => (
           <li key={field}>

@@ -156,12 +156,7 @@ const MatchCard = ({ match }: { match: MatchMadePanel_MatchFragment }) => {
       {open ? (
         <Details id={detailsId}>
           <Breakdown matchId={match.id} name={name} />
-          <VisitLink
-            href={match.resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => recordVisit(match)}
-          >
+          <VisitLink href={match.resource.url} target="_blank" rel="noopener noreferrer" onClick={() => recordVisit(match)}>
             Visit {name}
             <Icon name="externalLink" size={14} />
           </VisitLink>

@@ -28,8 +28,7 @@ type Tier = {
 const TIERS: Record<Urgency, Tier> = {
   high: {
     title: 'Complete Your Profile',
-    body: (p) =>
-      `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with resources.`,
+    body: (p) => `Your profile is only ${p}% complete. MatchMade AI needs the basics before it can match you with resources.`,
     action: { label: 'Complete Profile', to: '/profile-setup' },
     icon: 'alert',
     tone: (theme) => ({ color: theme.colors.danger, soft: theme.colors.dangerSoft }),

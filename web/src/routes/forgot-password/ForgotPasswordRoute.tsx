@@ -62,8 +62,8 @@ export const ForgotPasswordRoute = () => {
           <AuthSuccess role="status">
             <Icon name="mail" size={20} />
             <p>
-              If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link
-              works once, for one hour. Nothing there? Check your spam folder, or{' '}
+              If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works once, for one hour. Nothing there?
+              Check your spam folder, or{' '}
               <InlineButton type="button" onClick={() => setSentTo(null)}>
                 try another address
               </InlineButton>
@@ -74,15 +74,7 @@ export const ForgotPasswordRoute = () => {
           <>
             {failure ? <Alert title="Not sent">{failure}</Alert> : null}
             <AuthForm {...form(onValid)} aria-label="Send a password reset link">
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-                required
-                {...field('email')}
-              />
+              <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required {...field('email')} />
               <SubmitButton pending={pending} pendingLabel="Sending…">
                 Send reset link
               </SubmitButton>

@@ -111,9 +111,7 @@ export const HelpCenterRoute = () => {
             <Icon name="search" size={22} />
           </IconTile>
           <EmptyTitle>No answers match “{deferredQuery.trim()}”</EmptyTitle>
-          <EmptyText>
-            Check the spelling, try fewer or more general words, or ask us directly: we answer every message.
-          </EmptyText>
+          <EmptyText>Check the spelling, try fewer or more general words, or ask us directly: we answer every message.</EmptyText>
           <EmptyActions>
             <Button type="button" $variant="secondary" onClick={clear}>
               Clear search

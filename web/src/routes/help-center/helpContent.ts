@@ -73,9 +73,7 @@ export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonl
       {
         id: 'completion-score',
         question: 'How is my profile completion calculated?',
-        answer: [
-          'Completion is a weighted score, rounded to a percent. Each field counts for its weight once it is filled in:',
-        ],
+        answer: ['Completion is a weighted score, rounded to a percent. Each field counts for its weight once it is filled in:'],
         bullets: [
           'Artist name: 2',
           'Bio of at least 50 characters: 2',
@@ -297,7 +295,5 @@ export function faqMatches(topic: FaqTopic, faq: Faq, terms: readonly string[]):
 /** The topics with only their matching questions; topics left empty are dropped. */
 export function filterTopics(topics: readonly FaqTopic[], query: string): FaqTopic[] {
   const terms = queryTerms(query);
-  return topics
-    .map((topic) => ({ ...topic, faqs: topic.faqs.filter((faq) => faqMatches(topic, faq, terms)) }))
-    .filter((topic) => topic.faqs.length > 0);
+  return topics.map((topic) => ({ ...topic, faqs: topic.faqs.filter((faq) => faqMatches(topic, faq, terms)) })).filter((topic) => topic.faqs.length > 0);
 }

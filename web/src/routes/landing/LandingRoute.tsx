@@ -88,8 +88,8 @@ export const LandingRoute = () => (
             Connect with <GradientText>Music Industry Brands</GradientText>
           </HeroTitle>
           <HeroLead>
-            SoundBoard puts artists and producers in front of verified brands, fellow creators and curated
-            resources, and MatchMade AI tells you which resources fit your sound.
+            SoundBoard puts artists and producers in front of verified brands, fellow creators and curated resources, and MatchMade AI tells you which resources
+            fit your sound.
           </HeroLead>
           <HeroActions>
             <ButtonLink to="/signup" $size="lg">
@@ -116,10 +116,7 @@ export const LandingRoute = () => (
         <SectionIntro>
           <Eyebrow>Features</Eyebrow>
           <SectionTitle id="features-title">Everything your music career needs, in one network</SectionTitle>
-          <SectionLead>
-            Discover brands, meet collaborators and find the right tools, with recommendations that get sharper
-            as your profile grows.
-          </SectionLead>
+          <SectionLead>Discover brands, meet collaborators and find the right tools, with recommendations that get sharper as your profile grows.</SectionLead>
         </SectionIntro>
         <CardGrid $min="300px">
           {features.map((feature) => (
@@ -138,8 +135,8 @@ export const LandingRoute = () => (
         <Closing>
           <ClosingTitle id="closing-title">Ready to Connect with Music Industry Brands?</ClosingTitle>
           <ClosingLead>
-            Create your free profile, meet the brands and creators you want to work with, and let MatchMade AI
-            line up the resources that fit where your career is heading.
+            Create your free profile, meet the brands and creators you want to work with, and let MatchMade AI line up the resources that fit where your career
+            is heading.
           </ClosingLead>
           <ButtonLink to="/signup" $size="lg">
             Get Started Free

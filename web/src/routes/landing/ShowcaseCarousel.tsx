@@ -86,12 +86,7 @@ export const ShowcaseCarousel = () => {
         </SectionIntro>
 
         <Stage>
-          <Slide
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}: ${slide.title}`}
-            tabIndex={0}
-          >
+          <Slide role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${slide.title}`} tabIndex={0}>
             <BrowserFrame onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
               <BrowserBar aria-hidden="true">
                 <Lights>
@@ -107,14 +102,7 @@ export const ShowcaseCarousel = () => {
                   </span>
                 </Address>
               </BrowserBar>
-              <ScreenshotImage
-                key={slide.id}
-                src={slide.image}
-                alt={slide.imageAlt}
-                icon={slide.icon}
-                tone={slide.colour}
-                caption={slide.label}
-              />
+              <ScreenshotImage key={slide.id} src={slide.image} alt={slide.imageAlt} icon={slide.icon} tone={slide.colour} caption={slide.label} />
             </BrowserFrame>
 
             <Copy key={slide.id}>
@@ -143,12 +131,7 @@ export const ShowcaseCarousel = () => {
               <RoundButton type="button" aria-label="Previous slide" onClick={() => pick(index - 1)}>
                 <Icon name="arrowLeft" size={18} />
               </RoundButton>
-              <RoundButton
-                type="button"
-                $primary
-                aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
-                onClick={() => setPlaying((on) => !on)}
-              >
+              <RoundButton type="button" $primary aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'} onClick={() => setPlaying((on) => !on)}>
                 <Icon name={playing ? 'pause' : 'play'} size={18} />
               </RoundButton>
               <RoundButton type="button" aria-label="Next slide" onClick={() => pick(index + 1)}>
@@ -485,4 +468,3 @@ const ThumbLabel = styled.span`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
-

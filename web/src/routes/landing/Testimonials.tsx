@@ -16,8 +16,7 @@ const testimonials = [
     tone: 'accent',
   },
   {
-    quote:
-      'I found two vocalists for my next beat tape in the creators directory, and the sync agencies on the Brands page are where my catalogue goes next.',
+    quote: 'I found two vocalists for my next beat tape in the creators directory, and the sync agencies on the Brands page are where my catalogue goes next.',
     name: 'Kwame Mensah',
     role: 'Producer · Accra',
     initials: 'KM',
@@ -140,7 +139,3 @@ const Role = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-
-
-

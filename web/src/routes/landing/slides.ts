@@ -33,14 +33,8 @@ export const slides: readonly ShowcaseSlide[] = [
     id: 'brands',
     label: 'Brands',
     title: 'Discover Verified Music Brands',
-    description:
-      'Browse distributors, gear makers, sync agencies and more, each one checked before it joins, and see what they offer creators at a glance.',
-    features: [
-      '150+ brands across 14 categories',
-      'Search by name or tagline',
-      'Verified badges at a glance',
-      'See what each brand offers creators',
-    ],
+    description: 'Browse distributors, gear makers, sync agencies and more, each one checked before it joins, and see what they offer creators at a glance.',
+    features: ['150+ brands across 14 categories', 'Search by name or tagline', 'Verified badges at a glance', 'See what each brand offers creators'],
     icon: 'compass',
     image: '/api/screenshot/brands',
     imageAlt: 'The SoundBoard Brands page: a searchable grid of music-industry brands with category filters',
@@ -51,8 +45,7 @@ export const slides: readonly ShowcaseSlide[] = [
     id: 'networking',
     label: 'Networking',
     title: 'Network with Fellow Creators',
-    description:
-      'Find artists, producers and songwriters who share your sound, and grow a network that opens doors for everyone in it.',
+    description: 'Find artists, producers and songwriters who share your sound, and grow a network that opens doors for everyone in it.',
     features: [
       'A directory of active creators',
       'Filter by genre, skills and role',
@@ -69,8 +62,7 @@ export const slides: readonly ShowcaseSlide[] = [
     id: 'resources',
     label: 'Resources',
     title: 'A Curated Resource Library',
-    description:
-      'The tools, services and guides working musicians rely on, sorted by what they help with and what they cost.',
+    description: 'The tools, services and guides working musicians rely on, sorted by what they help with and what they cost.',
     features: [
       'Distribution, promotion and legal help',
       'Free and paid options side by side',
@@ -87,8 +79,7 @@ export const slides: readonly ShowcaseSlide[] = [
     id: 'matchmade-ai',
     label: 'MatchMade AI',
     title: 'MatchMade AI Recommendations',
-    description:
-      'Your dashboard ranks the resource library against your genres, skills, career stage and goals, and tells you why each one fits.',
+    description: 'Your dashboard ranks the resource library against your genres, skills, career stage and goals, and tells you why each one fits.',
     features: [
       'Match scores with the reason behind them',
       'Recommendations that follow your profile',
@@ -105,8 +96,7 @@ export const slides: readonly ShowcaseSlide[] = [
     id: 'partnerships',
     label: 'Partnerships',
     title: 'Turn Connections into Partnerships',
-    description:
-      'Move from a first hello to sponsorships, endorsements and collaborations with the brands and creators that fit your career.',
+    description: 'Move from a first hello to sponsorships, endorsements and collaborations with the brands and creators that fit your career.',
     features: [
       'Sponsorship and endorsement opportunities',
       'Collaborations with creators and brands',

@@ -14,11 +14,7 @@ import styled from 'styled-components';
 import type { SignInRefusal } from '../../mutations/authResult';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 
-const pitchPoints = [
-  'Your MatchMade AI recommendations',
-  'Brands and creators you have connected with',
-  'Curated resources picked for your career',
-] as const;
+const pitchPoints = ['Your MatchMade AI recommendations', 'Brands and creators you have connected with', 'Curated resources picked for your career'] as const;
 
 const initialValues = { email: '', password: '' };
 
@@ -72,15 +68,7 @@ export const LoginRoute = () => {
         {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
         <LazyGoogleSignInButton onRefused={setRefusal} />
         <AuthForm {...form(onValid)} aria-label="Sign in with e-mail">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            {...field('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
           <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
           <SubmitButton pending={pending} pendingLabel="Signing in…">

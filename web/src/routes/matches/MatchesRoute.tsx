@@ -194,11 +194,7 @@ const EmptyState = ({ bookmarked, filtered, onClear }: { bookmarked: boolean; fi
     );
   }
   return (
-    <StatePanel
-      icon="target"
-      title="No matches yet"
-      action={<ButtonLink to="/profile-settings">Complete Profile</ButtonLink>}
-    >
+    <StatePanel icon="target" title="No matches yet" action={<ButtonLink to="/profile-settings">Complete Profile</ButtonLink>}>
       No resource matches found. Complete your profile to get personalized recommendations.
     </StatePanel>
   );

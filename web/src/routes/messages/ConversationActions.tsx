@@ -52,7 +52,14 @@ export const ConversationActions = ({ conversation, name, reportable, reload }: 
         </>
       ) : creatorsBrand ? (
         <>
-          <Button type="button" $variant="ghost" $size="sm" onClick={() => setConfirmLeave(true)} disabled={leaving} aria-label={`Leave the conversation with ${name}`}>
+          <Button
+            type="button"
+            $variant="ghost"
+            $size="sm"
+            onClick={() => setConfirmLeave(true)}
+            disabled={leaving}
+            aria-label={`Leave the conversation with ${name}`}
+          >
             <Icon name="logOut" size={16} />
             <HideOnPhone>Leave</HideOnPhone>
           </Button>

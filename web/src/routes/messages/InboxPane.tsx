@@ -80,9 +80,7 @@ export const InboxPane = ({ activeId }: { activeId?: string }) => {
                         <strong>{name}</strong>
                         {node.lastMessageAt ? <time dateTime={node.lastMessageAt}>{timeAgo(node.lastMessageAt)}</time> : null}
                       </RowTop>
-                      <Preview>
-                        {node.lastMessage ? `${mine ? 'You: ' : ''}${node.lastMessage.body}` : 'No messages yet'}
-                      </Preview>
+                      <Preview>{node.lastMessage ? `${mine ? 'You: ' : ''}${node.lastMessage.body}` : 'No messages yet'}</Preview>
                     </RowText>
                     {node.unreadCount > 0 ? <Unread aria-label={`${node.unreadCount} unread`}>{node.unreadCount}</Unread> : null}
                   </Row>

@@ -23,7 +23,11 @@ export function useConversationHistory({ conversation, mine }: Options) {
   const client = useApolloClient();
   const { id } = conversation;
   const [messages, setMessages] = useState<ChatMessage[]>(() => conversation.messages.edges.map((e) => e.node));
-  const [older, setOlder] = useState({ cursor: conversation.messages.pageInfo.startCursor, more: conversation.messages.pageInfo.hasPreviousPage, loading: false });
+  const [older, setOlder] = useState({
+    cursor: conversation.messages.pageInfo.startCursor,
+    more: conversation.messages.pageInfo.hasPreviousPage,
+    loading: false,
+  });
   /** The newest message fetched through a query: where catching up after a reconnect starts. */
   const newestCursor = useRef(conversation.messages.pageInfo.endCursor);
   const markRead = useMarkRead(id, conversation.isRequest);
@@ -46,7 +50,12 @@ export function useConversationHistory({ conversation, mine }: Options) {
           const { data } = await client.query({ query: CONVERSATION_QUERY, variables: { id, after: newestCursor.current }, fetchPolicy: 'network-only' });
           const edges = data?.conversation?.messages.edges ?? [];
           if (edges.length === 0) break;
-          setMessages((list) => mergeMessages(list, edges.map((e) => e.node)));
+          setMessages((list) =>
+            mergeMessages(
+              list,
+              edges.map((e) => e.node),
+            ),
+          );
           newestCursor.current = edges.at(-1)!.cursor;
           if (!data?.conversation?.messages.pageInfo.hasNextPage) break;
         }
@@ -61,7 +70,12 @@ export function useConversationHistory({ conversation, mine }: Options) {
       const { data } = await client.query({ query: CONVERSATION_QUERY, variables: { id, before: older.cursor }, fetchPolicy: 'network-only' });
       const page = data?.conversation?.messages;
       if (!page) return;
-      setMessages((list) => mergeMessages(list, page.edges.map((e) => e.node)));
+      setMessages((list) =>
+        mergeMessages(
+          list,
+          page.edges.map((e) => e.node),
+        ),
+      );
       setOlder({ cursor: page.pageInfo.startCursor, more: page.pageInfo.hasPreviousPage, loading: false });
     } catch {
       setOlder((o) => ({ ...o, loading: false }));

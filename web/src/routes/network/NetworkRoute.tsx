@@ -102,7 +102,11 @@ export const NetworkRoute = () => {
   return (
     <Page>
       <title>My Network · SoundBoard</title>
-      <PageHeader eyebrow="My Network" title="Your Creator Network" intro="Creators who share your sound and the brands you work with, in one place, ready for your next project." />
+      <PageHeader
+        eyebrow="My Network"
+        title="Your Creator Network"
+        intro="Creators who share your sound and the brands you work with, in one place, ready for your next project."
+      />
       {auth.status === 'signed-in' ? <SignedInNetwork /> : auth.status === 'signed-out' ? <VisitorNetwork /> : null}
     </Page>
   );
@@ -138,7 +142,10 @@ const SignedInNetwork = () => {
   // Brands are asked, they do not ask: a brand account gets no suggestions of creators to ask.
   const auth = useAuth();
   const brandAccount = isBrandAccount(auth.status === 'signed-in' ? auth.user : null);
-  const { data, loading, error, fetchMore } = useQuery(NETWORK_ROUTE_QUERY, { variables: { first: CONNECTIONS_PAGE, brandAccount }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(NETWORK_ROUTE_QUERY, {
+    variables: { first: CONNECTIONS_PAGE, brandAccount },
+    fetchPolicy: 'cache-and-network',
+  });
   const actions = useNetworkActions();
   const viewer = data?.viewer;
 
@@ -173,7 +180,11 @@ const SignedInNetwork = () => {
         />
       ) : null}
 
-      {suggestions.length > 0 ? <PeopleToMeet suggestions={suggestions} actions={actions} /> : <CreatorSuggestions title="Creators to meet" excludeProfileId={viewer.profile?.id} />}
+      {suggestions.length > 0 ? (
+        <PeopleToMeet suggestions={suggestions} actions={actions} />
+      ) : (
+        <CreatorSuggestions title="Creators to meet" excludeProfileId={viewer.profile?.id} />
+      )}
       <YourConnections connections={viewer.connections} actions={actions} loadMore={(after) => fetchMore({ variables: { after } })} />
       <SentRequests requests={viewer.outgoing} actions={actions} />
       <BrandConnections connected={connected} />

@@ -26,7 +26,13 @@ export const PeopleToMeet = ({ suggestions, actions }: { suggestions: readonly S
         <li key={creator.id}>
           <CreatorCard
             creator={creator}
-            actions={<ConnectActions creator={{ username: creator.username, name: creatorName(creator), relationship: creator.viewerRelationship ?? null }} actions={actions} size="sm" />}
+            actions={
+              <ConnectActions
+                creator={{ username: creator.username, name: creatorName(creator), relationship: creator.viewerRelationship ?? null }}
+                actions={actions}
+                size="sm"
+              />
+            }
           >
             <Why>
               <Score>{score}% fit</Score>

@@ -29,14 +29,34 @@ export const RequestsForYou = ({ requests, actions }: { requests: NetworkViewer[
                   quote={request.note}
                   actions={
                     <>
-                      <Button type="button" $size="sm" disabled={busy} onClick={() => void actions.respond(request.id, 'ACCEPT', name)} aria-label={`Accept ${name}`}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        disabled={busy}
+                        onClick={() => void actions.respond(request.id, 'ACCEPT', name)}
+                        aria-label={`Accept ${name}`}
+                      >
                         <Icon name="check" size={16} />
                         Accept
                       </Button>
-                      <Button type="button" $size="sm" $variant="secondary" disabled={busy} onClick={() => void actions.respond(request.id, 'DECLINE', name)} aria-label={`Decline ${name}`}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        disabled={busy}
+                        onClick={() => void actions.respond(request.id, 'DECLINE', name)}
+                        aria-label={`Decline ${name}`}
+                      >
                         Decline
                       </Button>
-                      <Button type="button" $size="sm" $variant="ghost" disabled={busy} onClick={() => setBlocking({ id: request.id, name })} aria-label={`Decline and block ${name}`}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="ghost"
+                        disabled={busy}
+                        onClick={() => setBlocking({ id: request.id, name })}
+                        aria-label={`Decline and block ${name}`}
+                      >
                         <Icon name="ban" size={16} />
                         Block
                       </Button>

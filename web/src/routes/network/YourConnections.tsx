@@ -30,7 +30,13 @@ export const YourConnections = ({ connections, actions, loadMore }: Props) => {
                   creator={node}
                   detail={[roleLabel(node.userType), node.location].filter(Boolean).join(' · ')}
                   actions={
-                    <Button type="button" $size="sm" $variant="secondary" onClick={() => void actions.message(node.username)} aria-label={`Message ${creatorName(node)}`}>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="secondary"
+                      onClick={() => void actions.message(node.username)}
+                      aria-label={`Message ${creatorName(node)}`}
+                    >
                       <Icon name="message" size={16} />
                       Message
                     </Button>

@@ -4,10 +4,7 @@ import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import styled from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { CreatorCard } from '../../components/directory/CreatorCard';
-import {
-  ResultSummary,
-  Toolbar,
-  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
+import { ResultSummary, Toolbar, ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
 import { directoryParams, useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
@@ -182,7 +179,6 @@ export const NetworkingRoute = () => {
   );
 };
 
-
 const Filters = styled(ToolbarRow)`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -214,4 +210,3 @@ const ClearLink = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
 `;
-

@@ -75,7 +75,6 @@ const Wrapper = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: ${({ theme }) => theme.fontWeights.heavy};
   }
-
 `;
 
 const Lead = styled.p`

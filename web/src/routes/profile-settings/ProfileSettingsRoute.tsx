@@ -47,11 +47,7 @@ export const ProfileSettingsRoute = () => {
   return (
     <Page>
       <title>Profile Settings · SoundBoard</title>
-      <PageHeader
-        eyebrow="Settings"
-        title="Profile Settings"
-        intro="Your account details and the profile that powers your MatchMade AI recommendations."
-      />
+      <PageHeader eyebrow="Settings" title="Profile Settings" intro="Your account details and the profile that powers your MatchMade AI recommendations." />
       {data?.viewer ? (
         <SettingsForm
           // A new form for another account's profile: its state starts from what was loaded.
@@ -156,10 +152,7 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         <Card>
           <SideInner>
             <CompletionMeter percent={form.completion.percent} caption={form.dirty ? 'with unsaved changes' : undefined} />
-            <CompletionChecklist
-              missingRequired={form.completion.missingRequired}
-              missingOptional={form.completion.missingOptional}
-            />
+            <CompletionChecklist missingRequired={form.completion.missingRequired} missingOptional={form.completion.missingOptional} />
           </SideInner>
         </Card>
         <SectionNav aria-label="Settings sections">
@@ -205,7 +198,6 @@ const SaveBar = ({ form, saving }: { form: ProfileForm; saving: boolean }) => (
     </BarActions>
   </Bar>
 );
-
 
 const Form = styled.form`
   display: flex;
@@ -328,7 +320,6 @@ const BarActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-
 const SideInner = styled.div`
   display: flex;
   flex-direction: column;
@@ -355,4 +346,3 @@ const SectionNav = styled.nav`
     color: ${({ theme }) => theme.colors.textPrimary};
   }
 `;
-

@@ -237,10 +237,7 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
                 ? 'Past the 50% minimum: MatchMade AI can match you. Every field you add sharpens it.'
                 : `Reach ${COMPLETION_THRESHOLD}% so MatchMade AI can start matching you.`}
             </SideNote>
-            <CompletionChecklist
-              missingRequired={form.completion.missingRequired}
-              missingOptional={form.completion.missingOptional}
-            />
+            <CompletionChecklist missingRequired={form.completion.missingRequired} missingOptional={form.completion.missingOptional} />
           </SideInner>
         </Card>
       </StickySide>
@@ -272,7 +269,6 @@ const StepFields = ({ step, form, vocabulary, user }: StepFieldsProps) => {
       );
   }
 };
-
 
 const Main = styled.div`
   display: flex;
@@ -334,10 +330,8 @@ const StepNumber = styled.span<{ $state: StepState }>`
   border-radius: 50%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  background: ${({ theme, $state }) =>
-    $state === 'current' ? theme.gradients.accent : $state === 'done' ? theme.colors.successSoft : theme.colors.surface3};
-  color: ${({ theme, $state }) =>
-    $state === 'current' ? theme.colors.textOnAccent : $state === 'done' ? theme.colors.success : theme.colors.textMuted};
+  background: ${({ theme, $state }) => ($state === 'current' ? theme.gradients.accent : $state === 'done' ? theme.colors.successSoft : theme.colors.surface3)};
+  color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.textOnAccent : $state === 'done' ? theme.colors.success : theme.colors.textMuted)};
 `;
 
 /**
@@ -447,7 +441,6 @@ const FooterEnd = styled.div`
   margin-left: auto;
 `;
 
-
 const SideInner = styled.div`
   display: flex;
   flex-direction: column;
@@ -458,4 +451,3 @@ const SideNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-

@@ -137,10 +137,7 @@ export const ProfileCard = ({ profile, user }: ProfileCardProps) => {
 
         {empty ? (
           <Empty>
-            <p>
-              Your profile is still empty: brands and creators only see your name. Add your sound, skills and links so
-              they know what you are about.
-            </p>
+            <p>Your profile is still empty: brands and creators only see your name. Add your sound, skills and links so they know what you are about.</p>
             <ButtonLink to="/profile-setup" $size="sm">
               Set Up Your Profile
             </ButtonLink>
@@ -201,7 +198,6 @@ const Picture = styled.div`
     object-fit: cover;
   }
 `;
-
 
 const Identity = styled.div`
   display: flex;

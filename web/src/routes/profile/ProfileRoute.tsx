@@ -65,10 +65,7 @@ export const ProfileRoute = () => {
               }
             />
             <Divider />
-            <CompletionChecklist
-              missingRequired={viewer.profileCompletion.missingRequired}
-              missingOptional={viewer.profileCompletion.missingOptional}
-            />
+            <CompletionChecklist missingRequired={viewer.profileCompletion.missingRequired} missingOptional={viewer.profileCompletion.missingOptional} />
           </Side>
         </Columns>
       ) : null}
@@ -101,4 +98,3 @@ const Divider = styled.hr`
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
-

@@ -11,11 +11,7 @@ import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 
-const pitchPoints = [
-  'Choose a password you do not use anywhere else',
-  'Every other device is signed out',
-  'You go straight back to your dashboard',
-] as const;
+const pitchPoints = ['Choose a password you do not use anywhere else', 'Every other device is signed out', 'You go straight back to your dashboard'] as const;
 
 const initialValues = { password: '', confirm: '' };
 
@@ -36,7 +32,9 @@ export const ResetPasswordRoute = () => {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : 'This page needs the link from your reset e-mail. Open it again from the e-mail, or ask for a new one.');
+  const [linkProblem, setLinkProblem] = useState<string | null>(
+    token ? null : 'This page needs the link from your reset e-mail. Open it again from the e-mail, or ask for a new one.',
+  );
   const validate = useCallback(
     (values: typeof initialValues) => ({
       password: newPasswordError(values.password),
@@ -57,7 +55,8 @@ export const ResetPasswordRoute = () => {
       const fields = serverFieldErrors(error);
       if (fields.password) setServerErrors({ password: fields.password });
       // The link itself is the problem (used, expired, unknown): the form is no use any more.
-      else if (error instanceof ApiError && (error.status === 410 || error.status === 400)) setLinkProblem(serverErrorMessage(error, 'This reset link does not work.'));
+      else if (error instanceof ApiError && (error.status === 410 || error.status === 400))
+        setLinkProblem(serverErrorMessage(error, 'This reset link does not work.'));
       else toast({ variant: 'destructive', title: 'Password not changed', description: serverErrorMessage(error, 'Please try again.') });
     } finally {
       setPending(false);

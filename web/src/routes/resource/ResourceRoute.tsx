@@ -122,11 +122,7 @@ export const ResourceRoute = () => {
         <title>Resource not found · SoundBoard</title>
         <VisuallyHidden as="h1">Resource library</VisuallyHidden>
         <BackLink />
-        <StatePanel
-          icon="search"
-          title="Resource not found"
-          action={<ButtonLink to="/resources">Browse the library</ButtonLink>}
-        >
+        <StatePanel icon="search" title="Resource not found" action={<ButtonLink to="/resources">Browse the library</ButtonLink>}>
           No resource in the library lives at this address. It may have been renamed or taken out of the library.
         </StatePanel>
       </Page>

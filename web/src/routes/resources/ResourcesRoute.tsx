@@ -3,10 +3,7 @@ import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
-import {
-  ResultSummary,
-  Toolbar,
-  ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
+import { ResultSummary, Toolbar, ToolbarRow, DirectoryStack } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { categoryLabel, plural } from '../../components/directory/labels';
 import { ResourceCard, TIERS } from '../../components/directory/ResourceCard';
@@ -140,7 +137,12 @@ export const ResourcesRoute = () => {
                 <SelectField label="Price" value={tier ?? ''} options={TIER_OPTIONS} onChange={(event) => setFilter('tier', event.target.value)} />
               </Control>
               <Control>
-                <SelectField label="Sort by" value={sortOf({ search, filters }) ?? ''} options={SORT_OPTIONS} onChange={(event) => setFilter('sort', event.target.value)} />
+                <SelectField
+                  label="Sort by"
+                  value={sortOf({ search, filters }) ?? ''}
+                  options={SORT_OPTIONS}
+                  onChange={(event) => setFilter('sort', event.target.value)}
+                />
               </Control>
             </ToolbarRow>
             <FilterChips
@@ -170,8 +172,13 @@ export const ResourcesRoute = () => {
             more={more}
             empty={{
               icon: 'search',
-              title: search ? `No resources match “${search}”` : tier ? `No ${TIERS[tier].label.toLowerCase()} resources here yet` : 'No resources in this category yet',
-              hint: filters.category && search
+              title: search
+                ? `No resources match “${search}”`
+                : tier
+                  ? `No ${TIERS[tier].label.toLowerCase()} resources here yet`
+                  : 'No resources in this category yet',
+              hint:
+                filters.category && search
                   ? `Nothing in ${categoryLabel(filters.category)} fits that search. Try another word or look in every category.`
                   : tier
                     ? 'Try another price or browse all categories.'

@@ -17,11 +17,7 @@ import { TextField } from '../../components/ui/TextField';
 import type { RateLimitRefusal } from '../../mutations/authResult';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation';
 
-const pitchPoints = [
-  'Meet 150+ verified music-industry brands',
-  'Network with 2,500+ active creators',
-  'Get matched with resources by MatchMade AI',
-] as const;
+const pitchPoints = ['Meet 150+ verified music-industry brands', 'Network with 2,500+ active creators', 'Get matched with resources by MatchMade AI'] as const;
 
 const userTypeLabels: Record<UserType, string> = {
   artist: 'Artist',
@@ -94,7 +90,6 @@ export const SignupRoute = () => {
     setLimit(result.limit ?? null);
   };
 
-
   // A blank username becomes the part of the e-mail before the @; show which.
   const emailName = values.email.trim().split('@')[0];
   const usernamePlaceholder = emailName && values.email.includes('@') ? emailName.toLowerCase() : 'Defaults to the part before the @';
@@ -116,25 +111,11 @@ export const SignupRoute = () => {
           </>
         }
       >
-        <RadioChips
-          id="account-kind"
-          label="Who is this account for?"
-          options={accountKindOptions}
-          value={accountKind}
-          onChange={setAccountKind}
-        />
+        <RadioChips id="account-kind" label="Who is this account for?" options={accountKindOptions} value={accountKind} onChange={setAccountKind} />
         {/* Google sign-in opens creator accounts; a brand account signs up with its work e-mail. */}
         {brand ? null : <LazyGoogleSignInButton />}
         <AuthForm {...form(onValid)} aria-label="Create an account with e-mail">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            {...field('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required {...field('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
