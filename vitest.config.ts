@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -12,10 +11,6 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    // Each file has a database of its own, so files run side by side: one per core (vitest's own
-    // default leaves a core free, which on two cores runs the files one by one). More than one per
-    // core made the browser files miss their timeouts on a loaded machine; `--maxWorkers=N` overrides.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -30,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['graph/test/**/*.test.ts', 'web/test/**/*.test.ts'],
-          globalSetup: ['graph/test/global-setup.ts', 'web/test/global-setup.ts'],
+          globalSetup: ['graph/test/global-setup.ts'],
           // Each file runs on a copy of the run's seeded database, its own (graph/test/file-database.ts).
           setupFiles: ['graph/test/setup-reflect.ts', 'graph/test/setup-file-database.ts'],
           testTimeout: 30_000,

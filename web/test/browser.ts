@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
 import { migrate, openOrm, type MikroORM } from '../../graph/src/db/orm.js';
 import { databaseServerUrl, untilUnused } from '../../graph/test/file-database.js';
@@ -9,22 +9,10 @@ import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js'
 import { createCreator, FULL_PROFILE, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
 import { launchChromium } from './chromium.js';
-// The names the run's setup provides are declared beside it.
-import type {} from './global-setup.js';
-
-/**
- * The run's Chromium (web/test/global-setup.ts), connected to for this file: the contexts the file
- * opens are its own, and closing the connection closes them. A file run without that setup
- * launches a Chromium of its own.
- */
-function chromiumForFile(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
-}
 
 /**
  * For a test file: the real app (serving the built web app), started before the file's tests and
- * stopped after them, and the run's Chromium.
+ * stopped after them, and a Chromium of its own.
  */
 export function appInChromium({ env = {}, webBuild = true }: { env?: Record<string, string>; webBuild?: boolean } = {}): {
   app: TestApp;
@@ -36,7 +24,7 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
     const distDir = process.env.WEB_DIST_DIR ?? 'web/dist';
     if (webBuild && !existsSync(`${distDir}/index.html`)) throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
     state.app = await startTestApp(env);
-    state.browser = await chromiumForFile();
+    state.browser = await launchChromium();
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -1,10 +1,8 @@
 /**
  * Chromium for the browser tests and benchmarks: Debian's, headless, with the flags this sandboxed,
- * offline machine needs. A test run launches one as a server (web/test/global-setup.ts) and every
- * browser file connects to it with contexts of its own (browser.ts); a file run some other way, and
- * a benchmark, launches its own.
+ * offline machine needs: each browser test file and each benchmark launches its own.
  */
-import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 const options: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,9 +21,4 @@ const options: LaunchOptions = {
 /** A Chromium of the caller's own. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(options);
-}
-
-/** A Chromium that other processes connect to (`chromium.connect(server.wsEndpoint())`), on 127.0.0.1 only. */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ ...options, host: '127.0.0.1' });
 }
