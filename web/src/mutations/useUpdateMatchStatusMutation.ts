@@ -6,6 +6,7 @@ import { useAuth } from '../auth/authContext';
 import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 import { inMatchList, type MatchListFilter } from '../../../graph/src/shared/match-lists';
+import { storeArgs } from './cacheLists';
 import type { MatchStatus, RecommendationType } from '../gql/graphql';
 
 export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
@@ -33,17 +34,6 @@ type ListFilter = MatchListFilter<MatchStatus, RecommendationType>;
 const isOpenRecommendation = (match: { status: MatchStatus; recommendationType: RecommendationType }) =>
   (match.status === 'ACTIVE' || match.status === 'BOOKMARKED') && match.recommendationType !== 'OPTIONAL';
 
-/** The filter of one stored `matches` list, from its store name: `matches({"status":"BOOKMARKED"})`. */
-function listFilter(storeFieldName: string): ListFilter {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as ListFilter;
-  } catch {
-    return {};
-  }
-}
-
 /** Whether a match with this status and type is in a list with this filter: the server's own rule. */
 const belongs = (filter: ListFilter, status: MatchStatus, recommendationType: RecommendationType) =>
   inMatchList(filter, { status, recommendationType }, 'DISMISSED');
@@ -61,7 +51,7 @@ function leaveLists(cache: ApolloCache, viewerId: string, match: MatchForStatus,
     id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
       matches: (value, { readField, storeFieldName }) => {
-        const filter = listFilter(storeFieldName);
+        const filter = storeArgs<ListFilter>(storeFieldName);
         if (!belongs(filter, match.status, match.recommendationType) || belongs(filter, status, match.recommendationType)) return value;
         const existing = value as Connection;
         return {
@@ -97,7 +87,7 @@ function joinLists(cache: ApolloCache, viewerId: string, match: MatchForStatus, 
     id: cache.identify({ __typename: 'User', id: viewerId }),
     fields: {
       matches: (value, { storeFieldName, DELETE }) => {
-        const filter = listFilter(storeFieldName);
+        const filter = storeArgs<ListFilter>(storeFieldName);
         const joins = !belongs(filter, match.status, match.recommendationType) && belongs(filter, status, match.recommendationType);
         return joins ? DELETE : value;
       },
