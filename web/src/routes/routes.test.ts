@@ -11,7 +11,7 @@ describe('the client routes', () => {
   it('each have a page in the router, and the router has no page outside them', () => {
     const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
     const block = router.slice(router.indexOf('const pages:'), router.indexOf('];', router.indexOf('const pages:')));
-    const paths = [...block.matchAll(/\{ path: '([^']+)'/g)].map((m) => m[1]);
+    const paths = [...block.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]);
     expect(paths.length).toBeGreaterThan(30);
     expect([...paths].sort()).toEqual([...CLIENT_ROUTES].sort());
   });
