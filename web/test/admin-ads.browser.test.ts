@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
+import { appInChromiumOnOwnDatabase, pauseClockAhead, seriousAxeViolations, shot } from './browser.js';
 
 /**
  * The dashboard shows the highest-priority live ad: this file's ads would take the banner of every
@@ -146,7 +146,7 @@ describe('the admin ads page', () => {
     const banner = page.getByTestId('sponsored-banner');
     await banner.waitFor();
     // From here the page's clock moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await pauseClockAhead(page, 20);
     expect(await banner.locator('strong').textContent()).toBe('Mastering that sounds finished');
 
     /** Scrolls, and waits until the page's intersection observers have seen the banner there. */

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium } from './browser.js';
+import { appInChromium, pauseClockAhead } from './browser.js';
 
 const env = appInChromium();
 
@@ -54,8 +54,7 @@ const slideTitle = (page: Page) => carousel(page).getByRole('heading', { level: 
  * shown has had its timer since it mounted, which was before now.
  */
 async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 200);
+  await pauseClockAhead(page, 200);
 }
 
 /** Autoplay is off when the toggle offers to play. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium } from './browser.js';
+import { appInChromium, pauseClockAhead } from './browser.js';
 
 /*
  * The chrome every page shares (footer, toasts, tooltips) and the content pages behind the
@@ -30,7 +30,7 @@ const tooltip = (page: Page) => page.getByRole('tooltip');
  */
 async function installPausedClock(page: Page) {
   await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockAhead(page, 1000);
 }
 
 /** Signs in with a password no account has, which raises the destructive 'Login failed' toast. */
