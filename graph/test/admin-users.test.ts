@@ -144,7 +144,9 @@ describe('adminUsers and adminUser', () => {
   it('searches by name, username and e-mail, newest first, with pages', async () => {
     const tag = unique();
     const made = [];
-    for (let i = 0; i < 3; i += 1) made.push(await createUser(t.orm, { firstName: `Paged${tag}` }));
+    // A second apart: two accounts made in the same millisecond would tie on "newest first".
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 3; i += 1) made.push(await createUser(t.orm, { firstName: `Paged${tag}`, createdAt: new Date(start + i * 1000) }));
     const query =
       'query ($s: String, $after: String, $role: UserRole) { adminUsers(search: $s, first: 2, after: $after, role: $role) { totalCount pageInfo { hasNextPage endCursor } edges { node { id role } } } }';
     type Page = { adminUsers: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; role: string } }[] } };

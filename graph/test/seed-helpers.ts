@@ -12,7 +12,10 @@ import { jobKeyOf } from '../src/platform/jobs.js';
  * A new account with unique values, so tests never need to clean tables. Its address counts as
  * proven, like the demo accounts'; `emailVerified: false` makes one that has not followed its link.
  */
-export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName'>> & { emailVerified?: boolean } = {}) {
+export async function createUser(
+  orm: MikroORM,
+  overrides: Partial<Pick<User, 'role' | 'firstName' | 'artistName' | 'createdAt'>> & { emailVerified?: boolean } = {},
+) {
   const em = orm.em.fork();
   const tag = randomUUID().slice(0, 8);
   const user = em.create(User, {
@@ -23,6 +26,7 @@ export async function createUser(orm: MikroORM, overrides: Partial<Pick<User, 'r
     artistName: overrides.artistName ?? null,
     role: overrides.role ?? UserRole.CREATOR,
     emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
   });
   await em.flush();
   return { id: user.id, email: user.email, username: user.username };
