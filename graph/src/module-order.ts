@@ -2,11 +2,11 @@
  * The feature modules of graph/src/modules, lowest first: the one place their order is stated.
  * A module may import only those before it (ESLint's zones, built in eslint.config.ts from this
  * list), and the wiring builds their kits, mounts their routes and starts their background work
- * in this order (graph/src/modules.ts). `common` is the ground every module stands on.
+ * in this order (graph/src/module-list.ts). `common` is the ground every module stands on.
  *
  * ESLint reads this file as it starts: keep it free of decorators and of imports beyond Node's.
  * To add a module: give its folder a manifest (`<name>/<name>.module.ts`), place its name here,
- * and add the manifest to `MANIFESTS` in graph/src/modules.ts.
+ * and add the manifest to `MANIFESTS` in graph/src/module-list.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ export function moduleListProblems(modulesDir: string, order: readonly string[] 
     }
     if (!order.includes(name)) {
       problems.push(
-        `graph/src/modules/${name} is not in the module list: place '${name}' in MODULE_ORDER (graph/src/module-order.ts), after every module it imports, and add its manifest to MANIFESTS in graph/src/modules.ts.`,
+        `graph/src/modules/${name} is not in the module list: place '${name}' in MODULE_ORDER (graph/src/module-order.ts), after every module it imports, and add its manifest to MANIFESTS in graph/src/module-list.ts.`,
       );
     }
   }

@@ -2,7 +2,7 @@
  * What a feature module brings to the app, declared once in its own folder
  * (`modules/<name>/<name>.module.ts`): its GraphQL resolvers, its entities, its REST routes, the
  * app-wide kits it puts in every request's context, the ports it hands down to a module below it,
- * its job handlers and its live event listeners. The wiring (graph/src/modules.ts) reads every
+ * its job handlers and its live event listeners. The wiring (graph/src/module-list.ts) reads every
  * manifest from the one module list and assembles the app from them; a module knows no wiring.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
