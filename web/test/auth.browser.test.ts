@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../graph/test/test-app.js';
 import { appInChromium } from './browser.js';
+import { freshContext } from './context-pool.js';
 
 /** With a blog configured (BLOG_URL), which the menus then list. */
 const env = appInChromium({ env: { BLOG_URL: 'https://blog.soundboard.example' } });
@@ -11,8 +12,10 @@ const PASSWORD = 'correct-horse-battery';
 const uniqueEmail = (prefix = 'web') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A fresh browser profile (no cookies) with one page, at desktop size unless told otherwise. */
-async function openPage(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+async function openPage(viewport = { width: 1440, height: 900 }, { fresh = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  // `fresh` for a test that adds an init script, which a reused context refuses (see freshContext).
+  const options = { viewport, baseURL: env.app.baseUrl };
+  const context = fresh ? await freshContext(env.browser, options) : await env.browser.newContext(options);
   const page = await context.newPage();
   return { context, page };
 }
@@ -286,7 +289,7 @@ describe('navigation', () => {
   });
 
   it('shows MatchMade AI and the account items in the phone menu when signed in', async () => {
-    const { context, page } = await openPage({ width: 390, height: 844 });
+    const { context, page } = await openPage({ width: 390, height: 844 }, { fresh: true });
     await registerCreator(context, 'Ari');
     // Ari has no profile yet: without the skip flag the dashboard would send him on to /profile-setup.
     await context.addInitScript(() => sessionStorage.setItem('profileSetupSkipped', 'true'));

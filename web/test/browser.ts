@@ -9,10 +9,12 @@ import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js'
 import { createCreator, FULL_PROFILE, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
 import { launchChromium } from './chromium.js';
+import { poolContexts } from './context-pool.js';
 
 /**
  * For a test file: the real app (serving the built web app), started before the file's tests and
- * stopped after them, and a Chromium of its own.
+ * stopped after them, and a Chromium of its own, whose closed contexts are reset and reused
+ * (web/test/context-pool.ts).
  */
 export function appInChromium({ env = {}, webBuild = true }: { env?: Record<string, string>; webBuild?: boolean } = {}): {
   app: TestApp;
@@ -24,7 +26,7 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
     const distDir = process.env.WEB_DIST_DIR ?? 'web/dist';
     if (webBuild && !existsSync(`${distDir}/index.html`)) throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
     state.app = await startTestApp(env);
-    state.browser = await launchChromium();
+    state.browser = poolContexts(await launchChromium());
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInChromium, pauseClockAhead } from './browser.js';
+import { freshContext } from './context-pool.js';
 
 const env = appInChromium();
 
@@ -32,7 +33,8 @@ async function openLanding({ viewport = { width: 1440, height: 900 }, clock = fa
   context: BrowserContext;
   page: Page;
 }> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl, reducedMotion });
+  const options = { viewport, baseURL: env.app.baseUrl, reducedMotion };
+  const context = clock ? await freshContext(env.browser, options) : await env.browser.newContext(options);
   const page = await context.newPage();
   if (clock) await page.clock.install();
   await page.goto('/');

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInChromium, pauseClockAhead } from './browser.js';
+import { freshContext } from './context-pool.js';
 
 /*
  * The chrome every page shares (footer, toasts, tooltips) and the content pages behind the
@@ -13,8 +14,10 @@ const SUPPORT_EMAIL = 'support@soundboard.example';
 /** With a support address configured: the footer, the help center and the policies link to it. */
 const env = appInChromium({ env: { SUPPORT_EMAIL, BLOG_URL: 'https://blog.soundboard.example' } });
 
-async function openPage(viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+/** A signed-out page; `fresh` for a test that installs a fake clock or an init script (see freshContext). */
+async function openPage(viewport = { width: 1440, height: 900 }, { fresh = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const options = { viewport, baseURL: env.app.baseUrl };
+  const context = fresh ? await freshContext(env.browser, options) : await env.browser.newContext(options);
   const page = await context.newPage();
   return { context, page };
 }
@@ -149,7 +152,7 @@ describe('toasts (one at a time, swipe right, F8)', () => {
   });
 
   it('dismisses itself after 5000 ms', async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await openPage(undefined, { fresh: true });
     await page.goto('/login');
     await installPausedClock(page);
     await failLogin(page);
@@ -176,7 +179,7 @@ describe('toasts (one at a time, swipe right, F8)', () => {
 
 describe('tooltips (700 ms delay, 300 ms skip window)', () => {
   it('open after 700 ms of hover, and at once within 300 ms of another closing', async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await openPage(undefined, { fresh: true });
     await page.goto('/help-center');
     await page.getByLabel('Search the help center').fill('password');
     await installPausedClock(page);
@@ -321,7 +324,7 @@ describe('layout stability', () => {
     // A guarded page for a visitor: the redirect to /signup and its download must not jump.
     ['/dashboard', '/signup'],
   ])('%s loads without layout shifts (CLS under 0.1)', async (path, landing) => {
-    const { context, page } = await openPage({ width: 412, height: 823 });
+    const { context, page } = await openPage({ width: 412, height: 823 }, { fresh: true });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { __shifts: shifts });
