@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
 import { appInChromiumOnOwnDatabase, pauseClockAhead, seriousAxeViolations, shot } from './browser.js';
+import { freshContext } from './context-pool.js';
 
 /**
  * The dashboard shows the highest-priority live ad: this file's ads would take the banner of every
@@ -11,8 +12,10 @@ import { appInChromiumOnOwnDatabase, pauseClockAhead, seriousAxeViolations, shot
  */
 const env = appInChromiumOnOwnDatabase('ads');
 
-async function signedIn(role: UserRole, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+/** A signed-in page; `fresh` for a test that installs a fake clock (see freshContext). */
+async function signedIn(role: UserRole, viewport = { width: 1440, height: 900 }, { fresh = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const options = { viewport, baseURL: env.app.baseUrl };
+  const context = fresh ? await freshContext(env.browser, options) : await env.browser.newContext(options);
   // This machine is offline: the sponsor's site is a stub page.
   await context.route(
     (url) => !url.href.startsWith(env.app.baseUrl),
@@ -138,7 +141,7 @@ describe('the admin ads page', () => {
       },
     });
     // A short window: the dashboard scrolls, so the banner can leave the view.
-    const { context, page } = await signedIn(UserRole.CREATOR, { width: 1000, height: 420 });
+    const { context, page } = await signedIn(UserRole.CREATOR, { width: 1000, height: 420 }, { fresh: true });
     const sent = operations(page);
     const impressions = () => sent.filter((name) => name === 'RecordAdImpressionMutation').length;
     await page.clock.install();

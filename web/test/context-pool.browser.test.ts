@@ -36,6 +36,14 @@ describe('the browser context pool', () => {
     expect(await again.evaluate(() => fetch('/healthz').then((r) => r.status))).toBe(200);
     expect(seen.length).toBe(before); // the first test's listener is gone
     await second.close();
+
+    // Asked for at another size, the same page takes it, and so does a second page of the context.
+    const third = await env.browser.newContext({ viewport: DESKTOP_ODD, baseURL: env.app.baseUrl });
+    const resized = await third.newPage();
+    expect(resized).toBe(page);
+    expect(resized.viewportSize()).toEqual(DESKTOP_ODD);
+    expect((await third.newPage()).viewportSize()).toEqual(DESKTOP_ODD);
+    await third.close();
   });
 
   it('refuses a fake clock or an init script on a reused context, and freshContext gives one that takes them', async () => {
@@ -44,8 +52,8 @@ describe('the browser context pool', () => {
     await first.close();
     const reused = await env.browser.newContext({ viewport: PHONE, baseURL: env.app.baseUrl });
     const page = await reused.newPage();
-    expect(() => page.clock).toThrow(/freshContext/);
-    expect(() => reused.addInitScript).toThrow(/freshContext/);
+    await expect(page.clock.install()).rejects.toThrow(/freshContext/);
+    await expect(reused.addInitScript('1')).rejects.toThrow(/freshContext/);
     await reused.close();
 
     const own = await freshContext(env.browser, { viewport: PHONE, baseURL: env.app.baseUrl });

@@ -20,7 +20,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
-/** The context options a pooled context may differ by; any other option gets a context of its own. */
+/** The context options a pooled context may be asked for with; any other option gets a context of its own. */
 const POOLED_OPTIONS = new Set(['viewport', 'baseURL', 'reducedMotion', 'acceptDownloads']);
 
 /** Methods whose effect a reset cannot undo: calling one keeps the context out of the pool. */
@@ -38,6 +38,24 @@ const LASTING_CONTEXT = new Set([
 ]);
 const LASTING_PAGE = new Set(['clock', 'addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket']);
 
+/** Methods that add an event listener, on a context or a page. */
+const LISTEN = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+
+type Emitter = { off(event: string, listener: (...args: never[]) => unknown): unknown };
+
+/** `method` of `target` bound to it, recording the listeners it adds in `entry`. */
+function bound(entry: Entry, target: object, property: string | symbol, value: unknown): unknown {
+  if (typeof value !== 'function') return value;
+  const method = value as (...args: unknown[]) => unknown;
+  if (typeof property === 'string' && LISTEN.has(property)) {
+    return (event: string, listener: (...args: never[]) => unknown) => {
+      entry.listeners.push([target as Emitter, event, listener]);
+      return method.call(target, event, listener);
+    };
+  }
+  return method.bind(target);
+}
+
 /** Playwright's viewport when a context is made without one. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
@@ -51,6 +69,8 @@ type Entry = {
   lasting: boolean;
   /** Handed out before, by an earlier test. */
   reused: boolean;
+  /** Listeners the test added to the context or its page, removed when it is returned. */
+  listeners: [Emitter, string, (...args: never[]) => unknown][];
   proxy: BrowserContext;
   pageProxy: Page | null;
 };
@@ -70,6 +90,33 @@ function lasting(entry: Entry, property: string): void {
   entry.lasting = true;
 }
 
+/**
+ * `value` (a method, or an object of methods such as `clock`) whose calls mark the context as
+ * lasting, or are refused on a reused one. Reading it alone (as a test runner's printer does) is
+ * not a use.
+ */
+function guarded(entry: Entry, name: string, value: unknown, owner: object): unknown {
+  if (typeof value === 'function') {
+    const method = value as (...args: unknown[]) => unknown;
+    return (...args: unknown[]) => {
+      try {
+        lasting(entry, name);
+      } catch (error) {
+        // Playwright's methods answer with promises: so does the refusal.
+        return Promise.reject(error as Error);
+      }
+      return method.apply(owner, args);
+    };
+  }
+  if (value === null || typeof value !== 'object') return value;
+  return new Proxy(value, {
+    get(target, property) {
+      const member: unknown = Reflect.get(target, property, target);
+      return typeof property === 'string' ? guarded(entry, `${name}.${property}`, member, target) : member;
+    },
+  });
+}
+
 /** `browser`, whose newContext() hands out pooled contexts as described above. */
 export function poolContexts(browser: Browser): Browser {
   const idle = new Map<string, Entry[]>();
@@ -79,8 +126,8 @@ export function poolContexts(browser: Browser): Browser {
     try {
       for (const other of context.pages()) if (other !== page) await other.close();
       if (entry.lasting || !page || page.isClosed() || !entry.options.baseURL) throw new Error('not reusable');
-      await page.removeAllListeners();
-      context.removeAllListeners();
+      // Only the listeners the test added: Playwright keeps listeners of its own on these objects.
+      for (const [target, event, listener] of entry.listeners.splice(0)) target.off(event, listener);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       // Parked on a page of the app's origin with no script: the test's app is gone, and the next
@@ -92,7 +139,6 @@ export function poolContexts(browser: Browser): Browser {
       });
       await context.clearCookies();
       await context.clearPermissions();
-      await page.setViewportSize(entry.options.viewport ?? DEFAULT_VIEWPORT);
     } catch {
       await context.close().catch(() => undefined);
       return;
@@ -106,10 +152,9 @@ export function poolContexts(browser: Browser): Browser {
   function wrapPage(entry: Entry, page: Page): Page {
     return new Proxy(page, {
       get(target, property) {
-        if (typeof property === 'string' && LASTING_PAGE.has(property)) lasting(entry, property);
+        if (typeof property === 'string' && LASTING_PAGE.has(property)) return guarded(entry, property, Reflect.get(target, property, target), target);
         if (property === 'context') return () => entry.proxy;
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+        return bound(entry, target, property, Reflect.get(target, property, target));
       },
     });
   }
@@ -117,19 +162,23 @@ export function poolContexts(browser: Browser): Browser {
   function wrapContext(entry: Entry): BrowserContext {
     return new Proxy(entry.context, {
       get(target, property) {
-        if (typeof property === 'string' && LASTING_CONTEXT.has(property)) lasting(entry, property);
+        if (typeof property === 'string' && LASTING_CONTEXT.has(property)) return guarded(entry, property, Reflect.get(target, property, target), target);
         if (property === 'close') return () => release(entry);
         if (property === 'newPage') {
           return async () => {
-            if (entry.pageHandedOut) return target.newPage();
+            if (entry.pageHandedOut) {
+              // The context may have been made for another size: this page gets the one asked for.
+              const extra = await target.newPage();
+              await extra.setViewportSize(entry.options.viewport ?? DEFAULT_VIEWPORT);
+              return extra;
+            }
             entry.page ??= await target.newPage();
             entry.pageProxy ??= wrapPage(entry, entry.page);
             entry.pageHandedOut = true;
             return entry.pageProxy;
           };
         }
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+        return bound(entry, target, property, Reflect.get(target, property, target));
       },
     });
   }
@@ -137,10 +186,17 @@ export function poolContexts(browser: Browser): Browser {
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const poolable = Object.keys(options).every((key) => POOLED_OPTIONS.has(key));
     if (!poolable) return browser.newContext(options);
-    const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+    // The viewport is not part of the key: a reused page takes the size asked for.
+    const key = JSON.stringify(
+      Object.entries(options)
+        .filter(([name]) => name !== 'viewport')
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
     const reused = idle.get(key)?.pop();
     if (reused) {
       reused.reused = true;
+      reused.options = options;
+      if (reused.page) await reused.page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
       return reused.proxy;
     }
     const entry = {
@@ -151,6 +207,7 @@ export function poolContexts(browser: Browser): Browser {
       pageHandedOut: false,
       lasting: false,
       reused: false,
+      listeners: [],
     } as unknown as Entry;
     entry.proxy = wrapContext(entry);
     return entry.proxy;
