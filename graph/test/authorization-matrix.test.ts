@@ -303,10 +303,12 @@ const BRAND_ACCOUNT: Outcomes = TEAM;
 async function completeProfiles(w: World): Promise<void> {
   await t.orm.em
     .fork()
-    .execute(
-      `update profiles set bio = ?, location = 'Berlin', career_stage = 'emerging', skills = '{Production}' where user_id in (?, ?, ?)`,
-      ['Matrix producer writing and mixing records for other artists, long enough to count as a bio.', w.creator.id, w.other.id, w.admin.id],
-    );
+    .execute(`update profiles set bio = ?, location = 'Berlin', career_stage = 'emerging', skills = '{Production}' where user_id in (?, ?, ?)`, [
+      'Matrix producer writing and mixing records for other artists, long enough to count as a bio.',
+      w.creator.id,
+      w.other.id,
+      w.admin.id,
+    ]);
 }
 /** A brief written directly: the poster's own, open unless told otherwise, with no screening questions. */
 async function briefBy(posterId: string, { status = 'open', awaitingReview = false } = {}): Promise<string> {
@@ -321,7 +323,9 @@ async function briefBy(posterId: string, { status = 'open', awaitingReview = fal
 /** An application written directly. */
 async function applicationTo(briefId: string, applicantId: string): Promise<string> {
   const id = randomUUID();
-  await t.orm.em.fork().execute(`insert into brief_applications (id, brief_id, applicant_id, pitch) values (?, ?, ?, 'Matrix pitch')`, [id, briefId, applicantId]);
+  await t.orm.em
+    .fork()
+    .execute(`insert into brief_applications (id, brief_id, applicant_id, pitch) values (?, ?, ?, 'Matrix pitch')`, [id, briefId, applicantId]);
   return id;
 }
 /** The poster's rows: the first creator posted it; anyone else is refused (FORBIDDEN on a public brief). */
@@ -504,7 +508,10 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
   },
   // The collaboration board: briefs are public once open; applications are their applicant's and their poster's alone; admins moderate.
-  'Query.briefs': { document: '{ briefs(first: 3, sort: CLOSING_SOON) { totalCount edges { node { id compensation { type } } } } }', expect: everyone('allowed') },
+  'Query.briefs': {
+    document: '{ briefs(first: 3, sort: CLOSING_SOON) { totalCount edges { node { id compensation { type } } } } }',
+    expect: everyone('allowed'),
+  },
   'Query.brief': {
     document:
       'query ($id: ID!) { brief(id: $id) { id title poster { creator { username } brand { id } } applicationCount posterStats { hireRate } viewerFit { score } viewerApplication { id } } }',
@@ -525,7 +532,9 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     document: 'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id status } }',
     variables: async (w) => {
       await completeProfiles(w);
-      return { input: { title: `Matrix ${unique()}`, description: `Matrix brief ${unique()}`, kind: 'COLLABORATION', compensation: { type: 'UNPAID' }, remote: true } };
+      return {
+        input: { title: `Matrix ${unique()}`, description: `Matrix brief ${unique()}`, kind: 'COLLABORATION', compensation: { type: 'UNPAID' }, remote: true },
+      };
     },
     expect: SIGNED_IN,
   },
@@ -539,7 +548,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ id: await briefBy(w.creator.id, { status: 'draft' }) }),
     expect: OWN_PRIVATE,
   },
-  'Mutation.pauseBrief': { document: 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }', variables: async (w) => ({ id: await briefBy(w.creator.id) }), expect: POSTER },
+  'Mutation.pauseBrief': {
+    document: 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
   'Mutation.closeBrief': {
     document: 'mutation ($id: ID!) { closeBrief(id: $id, outcome: NO_HIRE, reason: "Matrix") { id status } }',
     variables: async (w) => ({ id: await briefBy(w.creator.id) }),

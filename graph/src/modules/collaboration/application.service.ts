@@ -54,12 +54,14 @@ function parseApplication(input: ApplyFields): { pitch: string; links: string[];
   for (const raw of input.links ?? []) {
     const link = raw.trim();
     if (!link) continue;
-    if (!isWebUrl(link)) throw new AppError('BAD_USER_INPUT', 'Each link must be a web address starting with http:// or https://', { links: 'A web address (https://…)' });
+    if (!isWebUrl(link))
+      throw new AppError('BAD_USER_INPUT', 'Each link must be a web address starting with http:// or https://', { links: 'A web address (https://…)' });
     if (!links.includes(link)) links.push(link);
   }
   const answers = (input.answers ?? []).map((a) => a.trim());
   if (answers.some((a) => !a)) throw new AppError('BAD_USER_INPUT', 'Answer every screening question', { answers: 'An answer is empty' });
-  if ([pitch, ...answers].some(unstorable)) throw new AppError('BAD_USER_INPUT', 'The application has characters that cannot be stored', { pitch: 'Remove control characters' });
+  if ([pitch, ...answers].some(unstorable))
+    throw new AppError('BAD_USER_INPUT', 'The application has characters that cannot be stored', { pitch: 'Remove control characters' });
   return { pitch, links, answers };
 }
 
@@ -90,7 +92,9 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
     }
     if (await isPosterOf(tx, brief, me.id)) throw new AppError('BAD_USER_INPUT', 'This is your own brief', { briefId: 'Your own brief' });
     if (fields.answers.length !== brief.questions.length) {
-      throw new AppError('BAD_USER_INPUT', `Answer each of the ${brief.questions.length} screening questions`, { answers: `${brief.questions.length} answers` });
+      throw new AppError('BAD_USER_INPUT', `Answer each of the ${brief.questions.length} screening questions`, {
+        answers: `${brief.questions.length} answers`,
+      });
     }
     const [already] = await tx.execute('select 1 from brief_applications where brief_id = ? and applicant_id = ?', [brief.id, me.id]);
     if (already) throw new AppError('BAD_USER_INPUT', 'You already applied to this brief', { briefId: 'Already applied' });
@@ -147,11 +151,14 @@ export async function decideApplication(
   if (!DECISIONS.includes(input.status)) throw new AppError('BAD_USER_INPUT', 'A decision is SHORTLISTED, HIRED or DECLINED', { status: 'Not a decision' });
   const declined = input.status === ApplicationStatus.DECLINED;
   if (declined && !input.reason) throw new AppError('BAD_USER_INPUT', 'Say why you decline: the applicant is told', { reason: 'Required to decline' });
-  if (!declined && (input.reason || input.note)) throw new AppError('BAD_USER_INPUT', 'A reason and a note go with a decline only', { reason: 'Only with DECLINED' });
+  if (!declined && (input.reason || input.note))
+    throw new AppError('BAD_USER_INPUT', 'A reason and a note go with a decline only', { reason: 'Only with DECLINED' });
   const note = input.note?.trim() || null;
   if (note && unstorable(note)) throw new AppError('BAD_USER_INPUT', 'The note has characters that cannot be stored', { note: 'Remove control characters' });
   const me = signedInUser(actor)!;
-  const [row] = await em.execute<{ brief_id: string; applicant_id: string }[]>('select brief_id, applicant_id from brief_applications where id = ?', [input.id]);
+  const [row] = await em.execute<{ brief_id: string; applicant_id: string }[]>('select brief_id, applicant_id from brief_applications where id = ?', [
+    input.id,
+  ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such application');
   const now = new Date();
   await em.transactional(async (tx) => {
@@ -164,7 +171,9 @@ export async function decideApplication(
     if (brief.status === BriefStatus.REMOVED) throw new AppError('BAD_USER_INPUT', 'Moderation removed this brief', { id: 'The brief was removed' });
     const ended = (ENDED_STATUSES as readonly BriefStatus[]).includes(brief.status);
     if (ended && brief.closedAt && brief.closedAt.getTime() + BRIEF_LIMITS.decisionGraceDays * DAY_MS <= now.getTime()) {
-      throw new AppError('BAD_USER_INPUT', `The brief ended over ${BRIEF_LIMITS.decisionGraceDays} days ago: its applications closed without a decision`, { id: 'Too late' });
+      throw new AppError('BAD_USER_INPUT', `The brief ended over ${BRIEF_LIMITS.decisionGraceDays} days ago: its applications closed without a decision`, {
+        id: 'Too late',
+      });
     }
     const [current] = await tx.execute<{ status: ApplicationStatus }[]>('select status from brief_applications where id = ? for update', [input.id]);
     if (!current || !(UNDECIDED_STATUSES as readonly ApplicationStatus[]).includes(current.status)) {
@@ -173,7 +182,16 @@ export async function decideApplication(
     await tx.execute(
       `update brief_applications set status = ?, viewed_at = coalesce(viewed_at, ?), first_answer_at = coalesce(first_answer_at, ?),
           decided_at = ?, decline_reason = ?, decline_note = ?, updated_at = ? where id = ?`,
-      [input.status, now, now, input.status === ApplicationStatus.SHORTLISTED ? null : now, declined ? input.reason : null, declined ? note : null, now, input.id],
+      [
+        input.status,
+        now,
+        now,
+        input.status === ApplicationStatus.SHORTLISTED ? null : now,
+        declined ? input.reason : null,
+        declined ? note : null,
+        now,
+        input.id,
+      ],
     );
     await tx.execute('update briefs set last_poster_activity_at = ? where id = ?', [now, brief.id]);
     if (input.status === ApplicationStatus.SHORTLISTED || input.status === ApplicationStatus.HIRED) {

@@ -89,7 +89,8 @@ export async function rejectBrief(ctx: AdminContext, id: string, reason: string)
   await ctx.em.transactional(async (tx) => {
     const brief = await loadBrief(tx, id, true);
     if (brief.status === BriefStatus.REMOVED) throw new AppError('BAD_USER_INPUT', 'This brief was already removed', { id: 'Already removed' });
-    if (brief.status === BriefStatus.DRAFT && !brief.awaitingReview) throw new AppError('BAD_USER_INPUT', 'A draft nobody published is not for moderation', { id: 'A draft' });
+    if (brief.status === BriefStatus.DRAFT && !brief.awaitingReview)
+      throw new AppError('BAD_USER_INPUT', 'A draft nobody published is not for moderation', { id: 'A draft' });
     const before = snapshot(brief);
     tx.assign(brief, { status: BriefStatus.REMOVED, awaitingReview: false, removalReason: why, closedAt: brief.closedAt ?? now });
     await tx.flush();

@@ -23,7 +23,10 @@ export enum CompensationType {
   REVENUE_SHARE = 'revenue_share',
   UNPAID = 'unpaid',
 }
-registerEnumType(CompensationType, { name: 'CompensationType', description: 'How a brief pays: FIXED or HOURLY (a range and a currency), REVENUE_SHARE or UNPAID.' });
+registerEnumType(CompensationType, {
+  name: 'CompensationType',
+  description: 'How a brief pays: FIXED or HOURLY (a range and a currency), REVENUE_SHARE or UNPAID.',
+});
 
 /**
  * Where a brief is. DRAFT until published (a brief waiting for moderation stays DRAFT with
@@ -38,7 +41,10 @@ export enum BriefStatus {
   EXPIRED = 'expired',
   REMOVED = 'removed',
 }
-registerEnumType(BriefStatus, { name: 'BriefStatus', description: 'Where a brief is: DRAFT, OPEN, PAUSED, CLOSED (with an outcome), EXPIRED or REMOVED (by moderation).' });
+registerEnumType(BriefStatus, {
+  name: 'BriefStatus',
+  description: 'Where a brief is: DRAFT, OPEN, PAUSED, CLOSED (with an outcome), EXPIRED or REMOVED (by moderation).',
+});
 
 export enum BriefOutcome {
   HIRED = 'hired',
@@ -290,7 +296,6 @@ export class BriefApplication extends Timestamped {
   links: string[] = [];
 
   @Field(() => [String], { description: "Answers to the brief's screening questions, in their order." })
-  /** One answer per screening question, in the questions' order. */
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   answers: string[] = [];
 
@@ -307,12 +312,10 @@ export class BriefApplication extends Timestamped {
   declineNote: string | null = null;
 
   @Field(() => Date, { nullable: true, description: "When the poster (or the brand's team) first opened it." })
-  /** When the poster (or the brand's team) first opened it. */
   @Property({ type: 'datetime', nullable: true })
   viewedAt: Date | null = null;
 
   @Field(() => Date, { nullable: true, description: 'When it was hired or declined.' })
-  /** When it got its final decision (hired or declined). */
   @Property({ type: 'datetime', nullable: true })
   decidedAt: Date | null = null;
 

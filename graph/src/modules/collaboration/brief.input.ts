@@ -75,15 +75,20 @@ function vocabularyList(errors: FieldErrors, field: string, value: string[], voc
  * 10,000,000, the minimum not above the maximum) and an ISO currency code; a revenue share or an
  * unpaid brief states no amount at all, so that nothing reads as a budget it is not.
  */
-function compensation(errors: FieldErrors, value: CompensationFields): Pick<BriefColumns, 'compensationType' | 'compensationMin' | 'compensationMax' | 'compensationCurrency'> {
+function compensation(
+  errors: FieldErrors,
+  value: CompensationFields,
+): Pick<BriefColumns, 'compensationType' | 'compensationMin' | 'compensationMax' | 'compensationCurrency'> {
   checkLength('currency', value.currency, BRIEF_LIMITS.currency);
   const ranged = value.type === CompensationType.FIXED || value.type === CompensationType.HOURLY;
   if (!ranged) {
-    if (value.min != null || value.max != null || value.currency != null) errors.add('compensation', 'A revenue share or unpaid brief states no amount or currency');
+    if (value.min != null || value.max != null || value.currency != null)
+      errors.add('compensation', 'A revenue share or unpaid brief states no amount or currency');
     return { compensationType: value.type, compensationMin: null, compensationMax: null, compensationCurrency: null };
   }
   const inRange = (n: number | null | undefined) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= BRIEF_LIMITS.compensationMax;
-  if (!inRange(value.min) || !inRange(value.max)) errors.add('compensation', `A minimum and a maximum, whole numbers from 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}`);
+  if (!inRange(value.min) || !inRange(value.max))
+    errors.add('compensation', `A minimum and a maximum, whole numbers from 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}`);
   else if (value.min! > value.max!) errors.add('compensation', 'The minimum is above the maximum');
   const currency = (value.currency ?? '').trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) errors.add('currency', 'A three-letter currency code (EUR, USD, GBP)');
@@ -105,13 +110,20 @@ export function parseBriefFields(input: BriefFields, { create, now }: { create: 
     ['skills', input.skills],
     ['roles', input.roles],
   ] as const) {
-    if (list && list.length > BRIEF_LIMITS.listItems) throw new AppError('BAD_USER_INPUT', `${field} must have at most ${BRIEF_LIMITS.listItems} items`, { [field]: `At most ${BRIEF_LIMITS.listItems} items` });
+    if (list && list.length > BRIEF_LIMITS.listItems)
+      throw new AppError('BAD_USER_INPUT', `${field} must have at most ${BRIEF_LIMITS.listItems} items`, {
+        [field]: `At most ${BRIEF_LIMITS.listItems} items`,
+      });
   }
   if (input.questions && input.questions.length > BRIEF_LIMITS.questions) {
-    throw new AppError('BAD_USER_INPUT', `questions must have at most ${BRIEF_LIMITS.questions} items`, { questions: `At most ${BRIEF_LIMITS.questions} items` });
+    throw new AppError('BAD_USER_INPUT', `questions must have at most ${BRIEF_LIMITS.questions} items`, {
+      questions: `At most ${BRIEF_LIMITS.questions} items`,
+    });
   }
   if (input.deliverables && input.deliverables.length > BRIEF_LIMITS.deliverables) {
-    throw new AppError('BAD_USER_INPUT', `deliverables must have at most ${BRIEF_LIMITS.deliverables} items`, { deliverables: `At most ${BRIEF_LIMITS.deliverables} items` });
+    throw new AppError('BAD_USER_INPUT', `deliverables must have at most ${BRIEF_LIMITS.deliverables} items`, {
+      deliverables: `At most ${BRIEF_LIMITS.deliverables} items`,
+    });
   }
 
   const errors = new FieldErrors();
@@ -144,11 +156,13 @@ export function parseBriefFields(input: BriefFields, { create, now }: { create: 
     out.deliverables = input.deliverables.map((d, i) => {
       const what = line(errors, `deliverables[${i}].what`, d.what, BRIEF_LIMITS.deliverableWhat, true);
       const format = d.format == null ? null : line(errors, `deliverables[${i}].format`, d.format, BRIEF_LIMITS.deliverableFormat, false) || null;
-      if (!Number.isInteger(d.count) || d.count < 1 || d.count > BRIEF_LIMITS.deliverableCount) errors.add(`deliverables[${i}].count`, `From 1 to ${BRIEF_LIMITS.deliverableCount}`);
+      if (!Number.isInteger(d.count) || d.count < 1 || d.count > BRIEF_LIMITS.deliverableCount)
+        errors.add(`deliverables[${i}].count`, `From 1 to ${BRIEF_LIMITS.deliverableCount}`);
       return { what, count: d.count, format };
     });
   }
-  if (input.location !== undefined) out.location = input.location === null ? null : line(errors, 'location', input.location, BRIEF_LIMITS.location, false) || null;
+  if (input.location !== undefined)
+    out.location = input.location === null ? null : line(errors, 'location', input.location, BRIEF_LIMITS.location, false) || null;
   if (input.remote != null) out.remote = input.remote;
   if (input.questions != null) {
     out.questions = input.questions.map((q, i) => line(errors, `questions[${i}]`, q, BRIEF_LIMITS.question, true));

@@ -75,7 +75,8 @@ async function lockForPoster(tx: EntityManager, actor: Actor | null, id: string)
 
 /** A brief says where the work happens: a place, remote, or both. */
 function assertWhere(columns: { location: string | null; remote: boolean }): void {
-  if (!columns.location && !columns.remote) throw new AppError('BAD_USER_INPUT', 'Say where the work happens, or that it is remote', { location: 'A place, or remote' });
+  if (!columns.location && !columns.remote)
+    throw new AppError('BAD_USER_INPUT', 'Say where the work happens, or that it is remote', { location: 'A place, or remote' });
 }
 
 /** Refuses a near-duplicate of one of the poster's briefs from the last 14 days, naming it. */
@@ -148,7 +149,8 @@ export async function updateBrief(em: EntityManager, actor: Actor | null, id: st
     }
     if (columns.questions && columns.questions.join('\n') !== brief.questions.join('\n')) {
       const [row] = await tx.execute<{ n: number }[]>('select count(*)::int as n from brief_applications where brief_id = ?', [brief.id]);
-      if ((row?.n ?? 0) > 0) throw new AppError('BAD_USER_INPUT', 'Someone already applied: the screening questions cannot change now', { questions: 'Fixed once someone applied' });
+      if ((row?.n ?? 0) > 0)
+        throw new AppError('BAD_USER_INPUT', 'Someone already applied: the screening questions cannot change now', { questions: 'Fixed once someone applied' });
     }
     assertWhere({ location: 'location' in columns ? (columns.location ?? null) : brief.location, remote: columns.remote ?? brief.remote });
     if (columns.title !== undefined || columns.description !== undefined) {
@@ -170,7 +172,9 @@ async function assertOpenSlot(tx: EntityManager, brief: Brief, now: Date): Promi
   const scope = scopeOf(brief);
   await lockPoster(tx, scope);
   const counts = await store.posterBriefCounts(tx, scope, brief.id);
-  const since = brief.brand ? (await tx.findOneOrFail(Brand, { id: brief.brand.id })).createdAt : (await tx.findOneOrFail(User, { id: brief.poster.id })).createdAt;
+  const since = brief.brand
+    ? (await tx.findOneOrFail(Brand, { id: brief.brand.id })).createdAt
+    : (await tx.findOneOrFail(User, { id: brief.poster.id })).createdAt;
   const established = now.getTime() - since.getTime() >= BRIEF_LIMITS.newPosterDays * DAY_MS && counts.closed > 0;
   const limit = established ? BRIEF_LIMITS.openBriefsEstablished : BRIEF_LIMITS.openBriefsNew;
   if (counts.open >= limit) {
@@ -211,7 +215,8 @@ export async function publishBrief(em: EntityManager, actor: Actor | null, id: s
       throw new AppError('BAD_USER_INPUT', `A ${brief.status} brief cannot be published again`, { id: `The brief is ${brief.status}` });
     }
     if (brief.awaitingReview) throw new AppError('BAD_USER_INPUT', 'This brief is waiting for moderation: it opens once approved', { id: 'Awaiting review' });
-    if (brief.closesAt.getTime() <= now.getTime()) throw new AppError('BAD_USER_INPUT', 'Applications would already be closed: set a later closing date first', { closesAt: 'In the past' });
+    if (brief.closesAt.getTime() <= now.getTime())
+      throw new AppError('BAD_USER_INPUT', 'Applications would already be closed: set a later closing date first', { closesAt: 'In the past' });
     if (brief.status === BriefStatus.PAUSED) {
       tx.assign(brief, { status: BriefStatus.OPEN, lastPosterActivityAt: now });
     } else {
@@ -246,7 +251,8 @@ export async function closeBrief(em: EntityManager, actor: Actor | null, id: str
   briefId(id);
   checkLength('reason', reason, BRIEF_LIMITS.reason);
   const why = reason?.trim() || null;
-  if (outcome === BriefOutcome.NO_HIRE && !why) throw new AppError('BAD_USER_INPUT', 'Say why nobody was hired: applicants read it', { reason: 'Required without a hire' });
+  if (outcome === BriefOutcome.NO_HIRE && !why)
+    throw new AppError('BAD_USER_INPUT', 'Say why nobody was hired: applicants read it', { reason: 'Required without a hire' });
   const now = new Date();
   await em.transactional(async (tx) => {
     const { brief } = await lockForPoster(tx, actor, id);
@@ -276,7 +282,13 @@ export async function briefFor(em: EntityManager, actor: Actor | null, id: strin
 }
 
 export type BoardSort = 'best_fit' | 'newest' | 'closing_soon';
-export type BoardArgs = PageArgs & { search?: string | null; kind?: BriefKind | null; compensation?: CompensationType | null; genre?: string | null; sort?: BoardSort | null };
+export type BoardArgs = PageArgs & {
+  search?: string | null;
+  kind?: BriefKind | null;
+  compensation?: CompensationType | null;
+  genre?: string | null;
+  sort?: BoardSort | null;
+};
 
 /** Briefs by id, in the order given. */
 async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]> {

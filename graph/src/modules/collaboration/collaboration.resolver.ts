@@ -54,12 +54,17 @@ export class BriefResolver {
     return board(em, args);
   }
 
-  @Query(() => Brief, { nullable: true, description: 'A brief anyone may see (open, paused, closed or expired); a draft or a removed brief only for its poster and admins.' })
+  @Query(() => Brief, {
+    nullable: true,
+    description: 'A brief anyone may see (open, paused, closed or expired); a draft or a removed brief only for its poster and admins.',
+  })
   brief(@Ctx() { em, actor }: Context, @Arg('id', () => ID, briefIdArg) id: string): Promise<Brief | null> {
     return briefFor(em, actor, id);
   }
 
-  @Query(() => BriefsConnection, { description: 'Briefs waiting for moderation before they open, and reported briefs, the longest waiting first. Admins only.' })
+  @Query(() => BriefsConnection, {
+    description: 'Briefs waiting for moderation before they open, and reported briefs, the longest waiting first. Admins only.',
+  })
   briefModerationQueue(@Ctx() { em, actor }: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
     return moderationQueuePage(em, actor, page);
   }
@@ -192,7 +197,7 @@ export class BriefApplicationResolver {
 
   @Mutation(() => BriefApplication, {
     description:
-      "The poster decides: SHORTLISTED or HIRED (either opens a conversation with the applicant in /messages), or DECLINED with a reason and an optional note.",
+      'The poster decides: SHORTLISTED or HIRED (either opens a conversation with the applicant in /messages), or DECLINED with a reason and an optional note.',
   })
   decideApplication(
     @Ctx() { em, actor }: Context,
@@ -230,7 +235,9 @@ export class UserCollaborationResolver {
     return postedBriefs(em, actor, user.id, page);
   }
 
-  @FieldResolver(() => BriefApplicationsConnection, { description: "The account's applications to briefs, the newest first, with their states. Its own account only." })
+  @FieldResolver(() => BriefApplicationsConnection, {
+    description: "The account's applications to briefs, the newest first, with their states. Its own account only.",
+  })
   applications(@Root() user: User, @Ctx() { em, actor }: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<BriefApplication>> {
     return applicationsOf(em, actor, user.id, page);
   }

@@ -16,7 +16,11 @@ const scopeSql = (scope: PosterScope, alias = 'b'): [string, string] =>
 const UNDECIDED_SQL = `(${UNDECIDED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** A poster's briefs that hold an open slot (open, paused, or waiting for moderation), and their closed ones, apart from `exceptId`. */
-export async function posterBriefCounts(em: EntityManager, scope: PosterScope, exceptId: string | null): Promise<{ open: number; closed: number; published: number }> {
+export async function posterBriefCounts(
+  em: EntityManager,
+  scope: PosterScope,
+  exceptId: string | null,
+): Promise<{ open: number; closed: number; published: number }> {
   const [where, param] = scopeSql(scope);
   const [row] = await em.execute<{ open: number; closed: number; published: number }[]>(
     `select count(*) filter (where b.status in ('open', 'paused') or (b.status = 'draft' and b.awaiting_review))::int as open,
@@ -40,7 +44,13 @@ const NORMALISED = (text: string) => `regexp_replace(lower(${text}), '[^[:alnum:
  * description are near-identical to the given ones (pg_trgm similarity at least 0.8), apart from
  * `exceptId`; null when there is none.
  */
-export async function nearDuplicateTitle(em: EntityManager, scope: PosterScope, exceptId: string | null, title: string, description: string): Promise<string | null> {
+export async function nearDuplicateTitle(
+  em: EntityManager,
+  scope: PosterScope,
+  exceptId: string | null,
+  title: string,
+  description: string,
+): Promise<string | null> {
   const [where, param] = scopeSql(scope);
   const [row] = await em.execute<{ title: string }[]>(
     `select b.title from briefs b
@@ -182,11 +192,10 @@ export async function markViewed(tx: EntityManager, ids: string[], now: Date): P
 
 /** Open reports of a brief are settled by an admin's decision: upheld when the brief is removed. */
 export async function resolveReports(tx: EntityManager, briefId: string, upheld: boolean, now: Date): Promise<number> {
-  const rows = await tx.execute<{ id: string }[]>(`update brief_reports set resolved_at = ?, upheld = ? where brief_id = ? and resolved_at is null returning id`, [
-    now,
-    upheld,
-    briefId,
-  ]);
+  const rows = await tx.execute<{ id: string }[]>(
+    `update brief_reports set resolved_at = ?, upheld = ? where brief_id = ? and resolved_at is null returning id`,
+    [now, upheld, briefId],
+  );
   return rows.length;
 }
 

@@ -16,7 +16,7 @@ export enum BriefSort {
 }
 registerEnumType(BriefSort, { name: 'BriefSort', description: 'How the board is sorted: BEST_FIT, NEWEST (the default) or CLOSING_SOON.' });
 
-@ObjectType({ description: "How a brief pays: shown in bold on every card. A range and a currency for FIXED and HOURLY; none for REVENUE_SHARE and UNPAID." })
+@ObjectType({ description: 'How a brief pays: shown in bold on every card. A range and a currency for FIXED and HOURLY; none for REVENUE_SHARE and UNPAID.' })
 export class Compensation {
   @Field(() => CompensationType) type!: CompensationType;
   @Field(() => Int, { nullable: true, description: 'The lower end, in whole units of the currency.' }) min!: number | null;
@@ -63,9 +63,12 @@ export const BriefApplicationsConnection = connectionType('BriefApplications', B
 @InputType({ description: 'How a brief pays.' })
 export class CompensationInput {
   @Field(() => CompensationType) type!: CompensationType;
-  @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the lower end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) min?: number | null;
-  @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the upper end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) max?: number | null;
-  @Field(() => String, { nullable: true, description: `FIXED and HOURLY: an ISO 4217 code. ${atMostCharacters(BRIEF_LIMITS.currency)}` }) currency?: string | null;
+  @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the lower end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) min?:
+    number | null;
+  @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the upper end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) max?:
+    number | null;
+  @Field(() => String, { nullable: true, description: `FIXED and HOURLY: an ISO 4217 code. ${atMostCharacters(BRIEF_LIMITS.currency)}` }) currency?:
+    string | null;
 }
 
 @InputType({ description: 'One thing the poster wants delivered.' })
@@ -89,7 +92,8 @@ export class UpdateBriefInput {
   @Field(() => [DeliverableInput], { nullable: true, description: `At most ${BRIEF_LIMITS.deliverables} items.` }) deliverables?: DeliverableInput[] | null;
   @Field(() => String, { nullable: true, description: `Where the work happens. ${atMostCharacters(BRIEF_LIMITS.location)}` }) location?: string | null;
   @Field(() => Boolean, { nullable: true }) remote?: boolean | null;
-  @Field(() => [String], { nullable: true, description: `Screening questions. ${atMostItems(BRIEF_LIMITS.questions, BRIEF_LIMITS.question)}` }) questions?: string[] | null;
+  @Field(() => [String], { nullable: true, description: `Screening questions. ${atMostItems(BRIEF_LIMITS.questions, BRIEF_LIMITS.question)}` }) questions?:
+    string[] | null;
   @Field(() => Date, { nullable: true, description: `When applications close: in the future, at most ${BRIEF_LIMITS.closesMaxDays} days from now.` })
   closesAt?: Date | null;
 }
@@ -103,9 +107,15 @@ export class CreateBriefInput extends UpdateBriefInput {
 @InputType({ description: 'An application to a brief.' })
 export class ApplyInput {
   @Field(() => String, { description: `What you would bring. ${atMostCharacters(APPLICATION_LIMITS.pitch)}` }) pitch!: string;
-  @Field(() => [String], { nullable: true, description: `Links to your work (http or https). ${atMostItems(APPLICATION_LIMITS.links, APPLICATION_LIMITS.linkLength)}` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Links to your work (http or https). ${atMostItems(APPLICATION_LIMITS.links, APPLICATION_LIMITS.linkLength)}`,
+  })
   links?: string[] | null;
-  @Field(() => [String], { nullable: true, description: `One answer per screening question, in order. ${atMostItems(BRIEF_LIMITS.questions, APPLICATION_LIMITS.answer)}` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `One answer per screening question, in order. ${atMostItems(BRIEF_LIMITS.questions, APPLICATION_LIMITS.answer)}`,
+  })
   answers?: string[] | null;
 }
 

@@ -214,8 +214,7 @@ export const BRIEFS: DemoBrief[] = [
   {
     poster: { creator: 'sato.mix' },
     title: 'Keys player for a jazz-electronica live set',
-    description:
-      'Putting together a live set mixing jazz chords with electronic drums for three club dates. Rehearsals in Tokyo; fee per show.',
+    description: 'Putting together a live set mixing jazz chords with electronic drums for three club dates. Rehearsals in Tokyo; fee per show.',
     kind: 'paid_gig',
     compensation: { type: 'fixed', min: 40000, max: 60000, currency: 'JPY' },
     genres: ['Jazz', 'Electronic'],
