@@ -460,7 +460,7 @@ describe('the limits of posting', () => {
       fields: { title: `At most ${BRIEF_LIMITS.title} characters` },
     });
     expect(await create({ description: 'x'.repeat(BRIEF_LIMITS.description + 1) })).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(await create({ genres: Array.from({ length: 200_000 }, () => 'Pop') })).toMatchObject({
+    expect(await create({ genres: Array.from({ length: 20_000 }, () => 'Pop') })).toMatchObject({
       fields: { genres: `At most ${BRIEF_LIMITS.listItems} items` },
     });
     expect(await create({ questions: ['a', 'b', 'c', 'd'] })).toMatchObject({ fields: { questions: `At most ${BRIEF_LIMITS.questions} items` } });
