@@ -6,7 +6,7 @@ import { AppError } from '../common/errors.js';
 import { checkLength, unstorable } from '../common/validation.js';
 import { BRIEF_LIMITS } from '../../shared/limits.js';
 import type { User } from '../user/user.entity.js';
-import { Brief, BriefReport, BriefStatus } from './brief.entity.js';
+import { BriefReport, BriefStatus, type Brief } from './brief.entity.js';
 import { isPosterOf, isPublic, loadBrief } from './brief.service.js';
 import * as store from './collaboration.storage.js';
 
