@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeUndecided, expireBriefs } from '../src/modules/collaboration/collaboration.jobs.js';
+import { BRIEFS } from '../src/db/seed/data/briefs.js';
 import { APPLICATION_LIMITS, BRIEF_LIMITS } from '../src/shared/limits.js';
 import { auditOf, createCreator, FULL_PROFILE, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
@@ -103,6 +104,20 @@ const allowance = async (who: TestCreator) =>
     .viewer.applicationAllowance;
 const statusOf = async (applicationId: string) =>
   (await t.orm.em.fork().execute<{ status: string }[]>('select status from brief_applications where id = ?', [applicationId]))[0]!.status;
+
+// First: the expiry test below runs the job at a later time, which expires the demo briefs too.
+describe('the demo seed', () => {
+  it('posts a dozen open briefs from demo brands and creators, on the board for anyone', async () => {
+    const [row] = await t.orm.em.fork().execute<{ brands: number; creators: number }[]>(
+      `select count(*) filter (where brand_id is not null)::int as brands, count(*) filter (where brand_id is null)::int as creators
+           from briefs where status = 'open' and title in (${BRIEFS.map(() => '?').join(', ')})`,
+      BRIEFS.map((b) => b.title),
+    );
+    expect(row).toEqual({ brands: 6, creators: 6 });
+    const board = await ok<{ briefs: { totalCount: number } }>(null, '{ briefs(search: "Remixers wanted") { totalCount } }');
+    expect(board.briefs.totalCount).toBe(1);
+  });
+});
 
 describe('a brief and its states', () => {
   it('starts as a draft; a first brief waits for moderation, and an admin opens it (audited)', async () => {
