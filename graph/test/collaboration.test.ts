@@ -231,9 +231,14 @@ describe('a brief and its states', () => {
       id: brief.id,
     });
     expect(removed.rejectBrief).toMatchObject({ status: 'REMOVED', awaitingReview: false });
-    // An admin has nothing to approve in a plain draft.
+    // An admin has nothing to approve in a plain draft, and does not read it.
     const draft = await createBrief(poster);
     expect((await refused(moderator, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: draft.id })).code).toBe('BAD_USER_INPUT');
+    expect((await ok<{ brief: null }>(moderator, 'query ($id: ID!) { brief(id: $id) { id } }', { id: draft.id })).brief).toBeNull();
+    // A brief whose closing date passed while it waited is not opened: its poster moves the date first.
+    await publish(poster, draft.id);
+    await t.orm.em.fork().execute(`update briefs set closes_at = now() - interval '1 minute' where id = ?`, [draft.id]);
+    expect((await refused(moderator, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: draft.id })).message).toMatch(/set a later date/);
   });
 
   it("is posted for a brand by its team only; an unverified brand's briefs wait for moderation", async () => {
@@ -262,6 +267,15 @@ describe('a brief and its states', () => {
       },
     );
     expect(open.brief.poster).toEqual({ creator: null, brand: { id: brandId } });
+    // Shortlisting opens the brand conversation its whole team shares.
+    const applicant = await creator();
+    const application = await apply(applicant, brief.id);
+    expect((await decide(member, application.id, 'SHORTLISTED')).status).toBe('SHORTLISTED');
+    const seats = await em.execute<{ user_id: string }[]>(
+      'select m.user_id from conversations c join conversation_members m on m.conversation_id = c.id where c.pair_key = ? order by m.user_id',
+      [`brand:${brandId}:${applicant.id}`],
+    );
+    expect(seats.map((s) => s.user_id).sort()).toEqual([member.id, applicant.id].sort());
     // Still unverified: its next brief waits too.
     const next = await createBrief(member, { brandId });
     expect((await publish(member, next.id)).awaitingReview).toBe(true);

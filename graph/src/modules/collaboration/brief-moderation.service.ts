@@ -48,8 +48,9 @@ type AdminContext = Pick<Context, 'em' | 'actor' | 'requestId' | 'session'>;
 const snapshot = (brief: Brief) => ({ status: brief.status, awaitingReview: brief.awaitingReview, title: brief.title });
 
 /**
- * An admin's approval. A brief waiting for review OPENS (and needs no review again); a reported
- * brief stays as it is and its open reports are dismissed. Nothing to approve is a BAD_USER_INPUT.
+ * An admin's approval. A brief waiting for review OPENS (and needs no review again), with the
+ * closing date its poster set; a reported brief stays as it is and its open reports are dismissed.
+ * Nothing to approve is a BAD_USER_INPUT.
  */
 export async function approveBrief(ctx: AdminContext, id: string): Promise<Brief> {
   const admin = assertCan(ctx.actor, 'admin:briefs');
@@ -59,7 +60,10 @@ export async function approveBrief(ctx: AdminContext, id: string): Promise<Brief
     const before = snapshot(brief);
     const dismissed = await store.resolveReports(tx, brief.id, false, now);
     if (brief.status === BriefStatus.DRAFT && brief.awaitingReview) {
-      // Applications close no sooner than they would have had it opened when published.
+      // It opens with the date its poster set; one that passed while it waited is the poster's to move first.
+      if (brief.closesAt.getTime() <= now.getTime()) {
+        throw new AppError('BAD_USER_INPUT', 'Its applications would already be closed: the poster must set a later date first', { id: 'Closing date passed' });
+      }
       tx.assign(brief, { status: BriefStatus.OPEN, awaitingReview: false, approvedAt: now, publishedAt: brief.publishedAt ?? now });
     } else if (dismissed === 0) {
       throw new AppError('BAD_USER_INPUT', 'This brief is neither waiting for review nor reported', { id: 'Nothing to approve' });

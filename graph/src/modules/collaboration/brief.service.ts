@@ -270,15 +270,20 @@ export async function closeBrief(em: EntityManager, actor: Actor | null, id: str
   return loadBrief(em, id);
 }
 
-/** A brief by id: anyone reads one that is open, paused, closed or expired; a draft or a removed one only its poster (and admins, who moderate). */
+/**
+ * A brief by id: anyone reads one that is open, paused, closed or expired; a draft or a removed
+ * one only its poster, and admins one that is waiting for their review or that they removed (a
+ * draft nobody published is the poster's alone).
+ */
 export async function briefFor(em: EntityManager, actor: Actor | null, id: string): Promise<Brief | null> {
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not a brief id', { id: 'Not a brief id (a UUID)' });
   const brief = await em.findOne(Brief, { id }, { populate: ['brand'] });
   if (!brief) return null;
   if (isPublic(brief)) return brief;
   const me = signedInUser(actor);
-  if (me && (me.role === 'admin' || (await isPosterOf(em, brief, me.id)))) return brief;
-  return null;
+  if (!me) return null;
+  if (me.role === 'admin' && (brief.awaitingReview || brief.status === BriefStatus.REMOVED)) return brief;
+  return (await isPosterOf(em, brief, me.id)) ? brief : null;
 }
 
 export type BoardSort = 'best_fit' | 'newest' | 'closing_soon';
