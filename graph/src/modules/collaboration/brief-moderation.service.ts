@@ -3,7 +3,9 @@ import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { assertCan, signedInUser, type Actor } from '../common/authz.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
+import { consumeOrRefuse } from '../common/rate-limit.js';
 import { checkLength, unstorable } from '../common/validation.js';
+import type { ModerationKit } from '../moderation/moderation.service.js';
 import { BRIEF_LIMITS } from '../../shared/limits.js';
 import type { User } from '../user/user.entity.js';
 import { BriefReport, BriefStatus, type Brief } from './brief.entity.js';
@@ -26,14 +28,24 @@ function reasonOf(reason: string): string {
 
 /**
  * Reports a brief anyone can see to the moderation queue: one open report per account and brief,
- * never one's own brief. The poster is not told who reported.
+ * never one's own brief, within the daily limit of reports. The poster is not told who reported.
  */
-export async function reportBrief(em: EntityManager, actor: Actor | null, id: string, reason: string): Promise<Brief> {
+export async function reportBrief(
+  em: EntityManager,
+  kit: Pick<ModerationKit, 'reportLimiter'>,
+  actor: Actor | null,
+  id: string,
+  reason: string,
+): Promise<Brief> {
   const me = assertCan(actor, 'brief:report');
   const why = reasonOf(reason);
   const brief = await loadBrief(em, id);
   if (!isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
   if (await isPosterOf(em, brief, me.id)) throw new AppError('BAD_USER_INPUT', 'This is your own brief', { id: 'Your own brief' });
+  const [open] = await em.execute('select 1 from brief_reports where brief_id = ? and reporter_id = ? and resolved_at is null', [brief.id, me.id]);
+  if (open) throw new AppError('BAD_USER_INPUT', 'You already reported this brief: moderation is on it', { id: 'Already reported' });
+  // Reports of briefs and of creators share one daily limit per account: one queue, one budget.
+  await consumeOrRefuse(kit.reportLimiter, me.id, (seconds) => `You have sent the most reports a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`);
   const inserted = await em.execute<{ id: string }[]>(
     `insert into brief_reports (id, brief_id, reporter_id, reason, created_at) values (gen_random_uuid(), ?, ?, ?, now())
       on conflict (brief_id, reporter_id) where resolved_at is null do nothing returning id`,

@@ -6,7 +6,7 @@ import { publicCreators } from '../messaging/messaging.service.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import { User } from '../user/user.entity.js';
-import { atMostCharacters, APPLICATION_LIMITS, BRIEF_LIMITS } from '../../shared/limits.js';
+import { atMostCharacters, APPLICATION_LIMITS, BRIEF_LIMITS, MODERATION_LIMITS } from '../../shared/limits.js';
 import {
   allowanceOf,
   applicationsOf,
@@ -105,13 +105,15 @@ export class BriefResolver {
     return closeBrief(em, actor, id, outcome, reason);
   }
 
-  @Mutation(() => Brief, { description: 'Reports a brief to moderation. One open report per account and brief.' })
+  @Mutation(() => Brief, {
+    description: `Reports a brief to moderation. One open report per account and brief; at most ${MODERATION_LIMITS.reportsPerDay} reports a day, of creators and briefs together.`,
+  })
   reportBrief(
-    @Ctx() { em, actor }: Context,
+    @Ctx() { em, actor, moderation }: Context,
     @Arg('id', () => ID, briefIdArg) id: string,
     @Arg('reason', () => String, { description: `What is wrong with it. ${atMostCharacters(BRIEF_LIMITS.reason)}` }) reason: string,
   ): Promise<Brief> {
-    return reportBrief(em, actor, id, reason);
+    return reportBrief(em, moderation, actor, id, reason);
   }
 
   @Mutation(() => Brief, { description: 'Admins: opens a brief waiting for moderation, or dismisses the open reports on a brief. Audited.' })
