@@ -565,6 +565,23 @@ describe('who reads and changes what', () => {
     expect(posted.viewer.briefs.totalCount).toBe(2);
   });
 
+  it("puts one's own briefs and applications in one's data export", async () => {
+    const [poster, moderator, applicant] = [await creator(), await admin(), await creator()];
+    const brief = await openBrief(poster, moderator, { title: `Exported ${words()}` });
+    await apply(applicant, brief.id, { pitch: 'Exported pitch' });
+    const exported = async (who: TestCreator) =>
+      (await (await fetch(`${t.baseUrl}/api/user/export`, { headers: { cookie: who.cookie } })).json()) as {
+        briefs: { title: string; status: string }[];
+        applications: { brief: string; status: string; pitch: string }[];
+      };
+    const ofPoster = await exported(poster);
+    expect(ofPoster.briefs.map((b) => b.status)).toEqual(['open']);
+    expect(ofPoster.applications).toEqual([]);
+    const ofApplicant = await exported(applicant);
+    expect(ofApplicant.briefs).toEqual([]);
+    expect(ofApplicant.applications).toMatchObject([{ brief: ofPoster.briefs[0]!.title, status: 'submitted', pitch: 'Exported pitch' }]);
+  });
+
   it('lists open briefs on the board for anyone, filtered and sorted', async () => {
     const [poster, moderator] = [await creator(), await admin()];
     const tag = randomUUID().slice(0, 8);
