@@ -565,6 +565,36 @@ describe('who reads and changes what', () => {
     expect(posted.viewer.briefs.totalCount).toBe(2);
   });
 
+  it("takes a creator's own briefs with their deleted account, and leaves a brand's briefs to the brand", async () => {
+    const [poster, moderator, applicant] = [await creator(), await admin(), await creator()];
+    const own = await openBrief(poster, moderator);
+    await apply(applicant, own.id);
+    const brandId = randomUUID();
+    const em = t.orm.em.fork();
+    await em.execute(
+      `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region, verified) values (?, ?, ?, 'distribution', 'T', 'T', 'https://example.test', '/logos/x.svg', 'T', 'global', true)`,
+      [brandId, `leaving-brand-${brandId.slice(0, 8)}`, `Leaving Brand ${brandId.slice(0, 8)}`],
+    );
+    await em.execute(`insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, 'owner')`, [brandId, poster.id]);
+    const forBrand = await openBrief(poster, moderator, { brandId });
+    const deleted = await fetch(`${t.baseUrl}/api/user`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', cookie: poster.cookie },
+      body: JSON.stringify({ confirm: 'DELETE' }),
+    });
+    expect(deleted.status).toBe(204);
+    expect((await ok<{ brief: null }>(applicant, 'query ($id: ID!) { brief(id: $id) { id } }', { id: own.id })).brief).toBeNull();
+    expect(
+      (await ok<{ viewer: { applications: { totalCount: number } } }>(applicant, '{ viewer { applications { totalCount } } }')).viewer.applications.totalCount,
+    ).toBe(0);
+    const kept = await ok<{ brief: { status: string; poster: { creator: null; brand: { id: string } } } }>(
+      null,
+      'query ($id: ID!) { brief(id: $id) { status poster { creator { id } brand { id } } } }',
+      { id: forBrand.id },
+    );
+    expect(kept.brief).toEqual({ status: 'OPEN', poster: { creator: null, brand: { id: brandId } } });
+  });
+
   it("puts one's own briefs and applications in one's data export", async () => {
     const [poster, moderator, applicant] = [await creator(), await admin(), await creator()];
     const brief = await openBrief(poster, moderator, { title: `Exported ${words()}` });

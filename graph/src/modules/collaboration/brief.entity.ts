@@ -138,9 +138,13 @@ export class Brief extends Timestamped {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  /** The account that wrote it: the creator who posts, or the team member who posted for the brand. */
-  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
-  poster!: User;
+  /**
+   * The account that wrote it: the creator who posts, or the team member who posted for the brand.
+   * A creator's own briefs go with their account (its deletion removes them); a brand's stay with
+   * the brand when the member who wrote them leaves, their poster then null.
+   */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, index: false })
+  poster!: User | null;
 
   /** The brand it is posted for; null for a creator's own brief. */
   @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: false })

@@ -28,11 +28,14 @@ const PUBLIC_STATUSES: readonly BriefStatus[] = [BriefStatus.OPEN, BriefStatus.P
 
 export const isPublic = (brief: Brief) => PUBLIC_STATUSES.includes(brief.status);
 
-export const scopeOf = (brief: Brief): store.PosterScope => (brief.brand ? { brandId: brief.brand.id } : { userId: brief.poster.id });
+/** The creator who posted a brief of their own (always set: such briefs go with their account); null for a brand's brief. */
+export const creatorOf = (brief: Brief): string | null => (brief.brand ? null : (brief.poster?.id ?? null));
+
+export const scopeOf = (brief: Brief): store.PosterScope => (brief.brand ? { brandId: brief.brand.id } : { userId: creatorOf(brief)! });
 
 /** Whether the account is the brief's poster: the creator who posted it, or anyone on the brand's team. */
 export async function isPosterOf(em: EntityManager, brief: Brief, userId: string): Promise<boolean> {
-  return brief.brand ? (await brandRoleOf(em, brief.brand.id, userId)) !== null : brief.poster.id === userId;
+  return brief.brand ? (await brandRoleOf(em, brief.brand.id, userId)) !== null : creatorOf(brief) === userId;
 }
 
 /**
@@ -48,8 +51,9 @@ export async function assertPoster(em: EntityManager, actor: Actor | null, brief
     if (!teamRole && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
     return assertCan(actor, 'brand:manage', { teamRole });
   }
-  if (brief.poster.id !== me.id && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
-  return assertCan(actor, 'brief:manage', { ownerId: brief.poster.id });
+  const ownerId = creatorOf(brief)!;
+  if (ownerId !== me.id && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
+  return assertCan(actor, 'brief:manage', { ownerId });
 }
 
 function briefId(id: string): string {
@@ -174,7 +178,7 @@ async function assertOpenSlot(tx: EntityManager, brief: Brief, now: Date): Promi
   const counts = await store.posterBriefCounts(tx, scope, brief.id);
   const since = brief.brand
     ? (await tx.findOneOrFail(Brand, { id: brief.brand.id })).createdAt
-    : (await tx.findOneOrFail(User, { id: brief.poster.id })).createdAt;
+    : (await tx.findOneOrFail(User, { id: creatorOf(brief)! })).createdAt;
   const established = now.getTime() - since.getTime() >= BRIEF_LIMITS.newPosterDays * DAY_MS && counts.closed > 0;
   const limit = established ? BRIEF_LIMITS.openBriefsEstablished : BRIEF_LIMITS.openBriefsNew;
   if (counts.open >= limit) {
@@ -198,7 +202,7 @@ async function needsReview(tx: EntityManager, brief: Brief, published: number): 
   if (brief.approvedAt) return false;
   if (published === 0) return true;
   if (brief.brand) return !(await tx.findOneOrFail(Brand, { id: brief.brand.id })).verified;
-  return (await tx.findOneOrFail(User, { id: brief.poster.id })).emailVerifiedAt === null;
+  return (await tx.findOneOrFail(User, { id: creatorOf(brief)! })).emailVerifiedAt === null;
 }
 
 /**

@@ -19,7 +19,18 @@ import {
 } from './application.service.js';
 import { approveBrief, openReportsOf, rejectBrief, reportBrief, type BriefReportView } from './brief-moderation.service.js';
 import { ApplicationStatus, Brief, BriefApplication, BriefOutcome, DeclineReason } from './brief.entity.js';
-import { board, briefFor, closeBrief, createBrief, moderationQueuePage, pauseBrief, postedBriefs, publishBrief, updateBrief } from './brief.service.js';
+import {
+  board,
+  briefFor,
+  closeBrief,
+  creatorOf,
+  createBrief,
+  moderationQueuePage,
+  pauseBrief,
+  postedBriefs,
+  publishBrief,
+  updateBrief,
+} from './brief.service.js';
 import { applicationCounts } from './collaboration.storage.js';
 import {
   ApplicationAllowance,
@@ -137,9 +148,10 @@ export class BriefResolver {
 
   @FieldResolver(() => BriefPoster, { description: 'Who posted it: a creator, or a brand (never which team member).' })
   async poster(@Root() brief: Brief, @Ctx() ctx: Context): Promise<BriefPoster> {
-    if (brief.brand) return { creator: null, brand: brief.brand };
+    const creatorId = creatorOf(brief);
+    if (brief.brand || !creatorId) return { creator: null, brand: brief.brand };
     const load = await creatorsOnce(ctx);
-    return { creator: await load(brief.poster.id), brand: null };
+    return { creator: await load(creatorId), brand: null };
   }
 
   @FieldResolver(() => Int, { description: 'Applications received, withdrawn ones left out.' })

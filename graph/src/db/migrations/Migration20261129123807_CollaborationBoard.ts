@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261129122551_CollaborationBoard extends Migration {
-  override name = 'Migration20261129122551_CollaborationBoard';
+export class Migration20261129123807_CollaborationBoard extends Migration {
+  override name = 'Migration20261129123807_CollaborationBoard';
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "briefs" ("id" uuid not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "poster_id" uuid not null, "brand_id" uuid null, "title" varchar(120) not null, "description" text not null, "search_text" text generated always as (lower("title" || ' ' || "description")) stored null, "kind" text not null, "compensation_type" text not null, "compensation_min" int null, "compensation_max" int null, "compensation_currency" varchar(3) null, "genres" text[] not null default '{}', "skills" text[] not null default '{}', "roles" text[] not null default '{}', "deliverables" jsonb not null default '[]', "location" varchar(100) null, "remote" boolean not null default false, "questions" text[] not null default '{}', "closes_at" timestamptz not null, "status" text not null default 'draft', "awaiting_review" boolean not null default false, "approved_at" timestamptz null, "published_at" timestamptz null, "closed_at" timestamptz null, "outcome" text null, "outcome_reason" text null, "removal_reason" text null, "expiry_warning_at" timestamptz null, "last_poster_activity_at" timestamptz not null default now(), primary key ("id"));`,
+      `create table "briefs" ("id" uuid not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "poster_id" uuid null, "brand_id" uuid null, "title" varchar(120) not null, "description" text not null, "search_text" text generated always as (lower("title" || ' ' || "description")) stored null, "kind" text not null, "compensation_type" text not null, "compensation_min" int null, "compensation_max" int null, "compensation_currency" varchar(3) null, "genres" text[] not null default '{}', "skills" text[] not null default '{}', "roles" text[] not null default '{}', "deliverables" jsonb not null default '[]', "location" varchar(100) null, "remote" boolean not null default false, "questions" text[] not null default '{}', "closes_at" timestamptz not null, "status" text not null default 'draft', "awaiting_review" boolean not null default false, "approved_at" timestamptz null, "published_at" timestamptz null, "closed_at" timestamptz null, "outcome" text null, "outcome_reason" text null, "removal_reason" text null, "expiry_warning_at" timestamptz null, "last_poster_activity_at" timestamptz not null default now(), primary key ("id"));`,
     );
     this.addSql(`create index "briefs_search_text_trgm" on "briefs" using gin ("search_text" gin_trgm_ops);`);
     this.addSql(`create index "briefs_brand_id_created_at_index" on "briefs" ("brand_id", "created_at");`);
@@ -26,7 +26,7 @@ export class Migration20261129122551_CollaborationBoard extends Migration {
     this.addSql(`create index "brief_applications_applicant_id_created_at_index" on "brief_applications" ("applicant_id", "created_at");`);
     this.addSql(`alter table "brief_applications" add constraint "brief_applications_brief_id_applicant_id_unique" unique ("brief_id", "applicant_id");`);
 
-    this.addSql(`alter table "briefs" add constraint "briefs_poster_id_foreign" foreign key ("poster_id") references "users" ("id") on delete cascade;`);
+    this.addSql(`alter table "briefs" add constraint "briefs_poster_id_foreign" foreign key ("poster_id") references "users" ("id") on delete set null;`);
     this.addSql(`alter table "briefs" add constraint "briefs_brand_id_foreign" foreign key ("brand_id") references "brands" ("id") on delete cascade;`);
     this.addSql(`alter table "briefs" add constraint "briefs_kind_check" check ("kind" in ('collaboration', 'paid_gig', 'brand_campaign', 'open_call'));`);
     this.addSql(
