@@ -15,6 +15,7 @@ import { assistantModule } from './modules/assistant/assistant.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { brandModule } from './modules/brand/brand.module.js';
+import { collaborationModule } from './modules/collaboration/collaboration.module.js';
 import { commonModule } from './modules/common/common.module.js';
 import type { ModuleKits } from './modules/common/context.js';
 import type { DecoratedClass, KitDeps, ModuleJobs, ModulePorts, Mount, WorkDeps } from './modules/common/module.js';
@@ -67,6 +68,7 @@ const MANIFESTS = {
   messaging: messagingModule,
   moderation: moderationModule,
   matchmade: matchmadeModule,
+  collaboration: collaborationModule,
   assistant: assistantModule,
   auth: authModule,
   account: accountModule,

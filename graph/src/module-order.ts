@@ -23,6 +23,7 @@ export const MODULE_ORDER = [
   'messaging',
   'moderation',
   'matchmade',
+  'collaboration',
   'assistant',
   'auth',
   'account',

@@ -299,6 +299,40 @@ const TEAM: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 
 /** What only brand accounts do; the rows make the first creator's account one. */
 const BRAND_ACCOUNT: Outcomes = TEAM;
 
+/** Completes the world's profiles, for the rows that need a complete profile (posting, applying). */
+async function completeProfiles(w: World): Promise<void> {
+  await t.orm.em
+    .fork()
+    .execute(`update profiles set bio = ?, location = 'Berlin', career_stage = 'emerging', skills = '{Production}' where user_id in (?, ?, ?)`, [
+      'Matrix producer writing and mixing records for other artists, long enough to count as a bio.',
+      w.creator.id,
+      w.other.id,
+      w.admin.id,
+    ]);
+}
+/** A brief written directly: the poster's own, open unless told otherwise, with no screening questions. */
+async function briefBy(posterId: string, { status = 'open', awaitingReview = false } = {}): Promise<string> {
+  const id = randomUUID();
+  await t.orm.em.fork().execute(
+    `insert into briefs (id, poster_id, title, description, kind, compensation_type, remote, closes_at, status, awaiting_review, published_at)
+     values (?, ?, ?, 'A matrix brief', 'collaboration', 'unpaid', true, now() + interval '20 days', ?, ?, case when ? = 'open' then now() end)`,
+    [id, posterId, `Matrix brief ${unique()}`, status, awaitingReview, status],
+  );
+  return id;
+}
+/** An application written directly. */
+async function applicationTo(briefId: string, applicantId: string): Promise<string> {
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(`insert into brief_applications (id, brief_id, applicant_id, pitch) values (?, ?, ?, 'Matrix pitch')`, [id, briefId, applicantId]);
+  return id;
+}
+/** The poster's rows: the first creator posted it; anyone else is refused (FORBIDDEN on a public brief). */
+const POSTER: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
+/** A private thing of the first creator (a draft, an application): to anyone else it does not exist. */
+const OWN_PRIVATE: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' };
+
 const RESOURCE_INPUT = () => ({
   name: `Matrix ${unique()}`,
   description: 'Matrix',
@@ -472,6 +506,90 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ c: (await brandConversationOf(w.creator.id)).id }),
     // Only the creator of the conversation leaves it; to anyone else, admins too, it does not exist.
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  // The collaboration board: briefs are public once open; applications are their applicant's and their poster's alone; admins moderate.
+  'Query.briefs': {
+    document: '{ briefs(first: 3, sort: CLOSING_SOON) { totalCount edges { node { id compensation { type } } } } }',
+    expect: everyone('allowed'),
+  },
+  'Query.brief': {
+    document:
+      'query ($id: ID!) { brief(id: $id) { id title poster { creator { username } brand { id } } applicationCount posterStats { hireRate } viewerFit { score } viewerApplication { id } } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id) }),
+    expect: everyone('allowed'),
+  },
+  'Query.briefModerationQueue': { document: '{ briefModerationQueue(first: 5) { totalCount edges { node { id } } } }', expect: ADMIN },
+  'Query.briefApplications': {
+    document: 'query ($b: ID!) { briefApplications(briefId: $b) { totalCount edges { node { id pitch status applicant { username } } } } }',
+    variables: async (w) => {
+      const b = await briefBy(w.creator.id);
+      await applicationTo(b, (await createUser(t.orm)).id);
+      return { b };
+    },
+    expect: POSTER,
+  },
+  'Mutation.createBrief': {
+    document: 'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id status } }',
+    variables: async (w) => {
+      await completeProfiles(w);
+      return {
+        input: { title: `Matrix ${unique()}`, description: `Matrix brief ${unique()}`, kind: 'COLLABORATION', compensation: { type: 'UNPAID' }, remote: true },
+      };
+    },
+    expect: SIGNED_IN,
+  },
+  'Mutation.updateBrief': {
+    document: 'mutation ($id: ID!) { updateBrief(id: $id, input: { location: "Lisbon" }) { id } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
+  'Mutation.publishBrief': {
+    document: 'mutation ($id: ID!) { publishBrief(id: $id) { id status awaitingReview } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id, { status: 'draft' }) }),
+    expect: OWN_PRIVATE,
+  },
+  'Mutation.pauseBrief': {
+    document: 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
+  'Mutation.closeBrief': {
+    document: 'mutation ($id: ID!) { closeBrief(id: $id, outcome: NO_HIRE, reason: "Matrix") { id status } }',
+    variables: async (w) => ({ id: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
+  'Mutation.reportBrief': {
+    document: 'mutation ($id: ID!) { reportBrief(id: $id, reason: "Matrix") { id } }',
+    variables: async () => ({ id: await briefBy((await createUser(t.orm)).id) }),
+    expect: SIGNED_IN,
+  },
+  'Mutation.approveBrief': {
+    document: 'mutation ($id: ID!) { approveBrief(id: $id) { id status } }',
+    variables: async () => ({ id: await briefBy((await createUser(t.orm)).id, { status: 'draft', awaitingReview: true }) }),
+    expect: ADMIN,
+  },
+  'Mutation.rejectBrief': {
+    document: 'mutation ($id: ID!) { rejectBrief(id: $id, reason: "Matrix") { id status } }',
+    variables: async () => ({ id: await briefBy((await createUser(t.orm)).id, { status: 'draft', awaitingReview: true }) }),
+    expect: ADMIN,
+  },
+  'Mutation.applyToBrief': {
+    document: 'mutation ($b: ID!) { applyToBrief(briefId: $b, input: { pitch: "Matrix pitch" }) { id status } }',
+    variables: async (w) => {
+      await completeProfiles(w);
+      return { b: await briefBy((await createUser(t.orm)).id) };
+    },
+    expect: SIGNED_IN,
+  },
+  'Mutation.withdrawApplication': {
+    document: 'mutation ($id: ID!) { withdrawApplication(id: $id) { id status } }',
+    variables: async (w) => ({ id: await applicationTo(await briefBy((await createUser(t.orm)).id), w.creator.id) }),
+    expect: OWN_PRIVATE,
+  },
+  'Mutation.decideApplication': {
+    document: 'mutation ($id: ID!) { decideApplication(id: $id, status: SHORTLISTED) { id status } }',
+    variables: async (w) => ({ id: await applicationTo(await briefBy(w.creator.id), (await createUser(t.orm)).id) }),
+    expect: OWN_PRIVATE,
   },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
@@ -657,6 +775,10 @@ const USER_FIELDS: Record<string, FieldRow> = {
   // One's reports and moderation notices: private to the account, and open to admins.
   reports: { selection: 'reports(first: 5) { totalCount edges { node { outcome } } }', expect: OWNER_OR_ADMIN },
   moderationNotices: { selection: 'moderationNotices { message }', expect: OWNER_OR_ADMIN },
+  // The collaboration board: one's own briefs, applications and allowance, not even admins'.
+  briefs: { selection: 'briefs(first: 5) { totalCount }', expect: OWNER_ONLY },
+  applications: { selection: 'applications(first: 5) { totalCount edges { node { status } } }', expect: OWNER_ONLY },
+  applicationAllowance: { selection: 'applicationAllowance { remaining resetsAt }', expect: OWNER_ONLY },
 };
 
 /**
@@ -675,6 +797,11 @@ const SUBJECT_RULES: Record<string, GraphqlRow> = {
 
 const GUARDED_FIELDS: Record<string, GraphqlRow> = {
   'Resource.archivedAt': { document: '{ resources(first: 1) { edges { node { id archivedAt } } } }', expect: ADMIN },
+  'Brief.reports': {
+    document: 'query ($id: ID!) { brief(id: $id) { id reports { reason } } }',
+    variables: async () => ({ id: await briefBy((await createUser(t.orm)).id) }),
+    expect: ADMIN,
+  },
   'Brand.owners': { document: '{ brands(first: 1) { edges { node { id owners { email } } } } }', expect: ADMIN },
 };
 
@@ -942,7 +1069,7 @@ describe('fields of User', () => {
     const args =
       name === 'match'
         ? { id: '00000000-0000-4000-8000-000000000000' }
-        : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports'
+        : name === 'matches' || name === 'connections' || name === 'conversations' || name === 'reports' || name === 'briefs' || name === 'applications'
           ? { first: 1 }
           : name === 'recentRecommendations'
             ? { first: 4 }

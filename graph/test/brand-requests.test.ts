@@ -541,6 +541,8 @@ describe('expiry', () => {
     expect(CRON_ITEMS.map((item) => [item.task, item.match])).toEqual([
       ['expire_brand_requests', '7 * * * *'],
       ['compute_brand_responsiveness', '23 3 * * *'],
+      ['expire_briefs', '17 * * * *'],
+      ['close_undecided_applications', '47 * * * *'],
     ]);
     // A worker registers them in graphile-worker's own table (which makes one instance run each tick).
     const withWorker = await startTestApp({ WORKER: 'on' });

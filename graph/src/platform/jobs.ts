@@ -26,6 +26,10 @@ export type JobPayloads = {
   expire_brand_requests: Record<string, never>;
   /** Recompute the stored responsiveness figure of one brand (after an answer), or of every brand (null, daily by cron). */
   compute_brand_responsiveness: { brandId: string | null };
+  /** Briefs whose applications closed become EXPIRED, and the posters' five-day warnings fall due (hourly, by cron). */
+  expire_briefs: Record<string, never>;
+  /** Applications still undecided seven days after their brief ended close without a decision (hourly, by cron). */
+  close_undecided_applications: Record<string, never>;
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -76,6 +80,8 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
     delayMs: 2000,
     maxAttempts: 10,
   }),
+  expire_briefs: () => ({ jobKey: 'expire_briefs', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  close_undecided_applications: () => ({ jobKey: 'close_undecided_applications', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
@@ -104,6 +110,18 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     match: '23 3 * * *',
     payload: { brandId: null },
     options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'compute_brand_responsiveness:all', maxAttempts: 10 },
+  },
+  {
+    task: 'expire_briefs',
+    identifier: 'expire_briefs',
+    match: '17 * * * *',
+    options: { backfillPeriod: HOUR_MS, jobKey: 'expire_briefs', maxAttempts: 5 },
+  },
+  {
+    task: 'close_undecided_applications',
+    identifier: 'close_undecided_applications',
+    match: '47 * * * *',
+    options: { backfillPeriod: HOUR_MS, jobKey: 'close_undecided_applications', maxAttempts: 5 },
   },
 ];
 

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'brand.verify',
   'brand.approve_claim',
   'brand.reject_claim',
+  'brief.approve',
+  'brief.reject',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

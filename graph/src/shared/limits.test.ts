@@ -39,7 +39,7 @@ describe('refusedCharacter', () => {
   });
 
   it('keeps line breaks and tabs in multi-line fields', () => {
-    for (const field of ['bio', 'body', 'comment', 'description', 'message', 'note', 'pitch', 'reason']) {
+    for (const field of ['answers', 'bio', 'body', 'comment', 'description', 'message', 'note', 'pitch', 'reason']) {
       expect(refusedCharacter(field, 'First line\nSecond line\r\n\tIndented')).toBeNull();
     }
   });

@@ -83,6 +83,63 @@ export const MODERATION_LIMITS = {
   reportsPerDay: 20,
 } as const;
 
+/**
+ * The collaboration board: a brief as its poster writes it, an application as a creator sends it,
+ * and the limits that keep the board honest (open briefs at once, the weekly allowance).
+ */
+export const BRIEF_LIMITS = {
+  title: 120,
+  description: 5000,
+  /** Genres, skills and roles wanted: each from the profile vocabularies. */
+  listItems: 10,
+  listItemLength: 50,
+  deliverables: 10,
+  deliverableWhat: 120,
+  deliverableFormat: 60,
+  deliverableCount: 1000,
+  location: 100,
+  /** Screening questions an applicant answers. */
+  questions: 3,
+  question: 300,
+  /** An ISO 4217 currency code (EUR, USD). */
+  currency: 3,
+  /** The largest budget figure a brief states, in whole units of its currency. */
+  compensationMax: 10_000_000,
+  /** Applications close this many days after the brief is created, unless the poster says sooner. */
+  closesDefaultDays: 30,
+  /** ...and never later than this many days from when the poster sets the date. */
+  closesMaxDays: 60,
+  /** Why a poster closed without hiring, why an admin removed a brief, what a report says. */
+  reason: 1000,
+  /** Open briefs at once for a new poster (an account younger than 30 days, or with no closed brief yet). */
+  openBriefsNew: 3,
+  /** Open briefs at once for an established poster. */
+  openBriefsEstablished: 10,
+  /** A poster counts as new for this many days after their account (or brand page) was made. */
+  newPosterDays: 30,
+  /** A brief near-identical to one of the same poster's from this many days back is refused. */
+  duplicateWindowDays: 14,
+  /** How alike two briefs' normalised title and description must be (pg_trgm similarity) to count as the same. */
+  duplicateSimilarity: 0.8,
+  /** Days before applications close when the poster is to be warned. */
+  expiryWarningDays: 5,
+  /** Days after a brief closes that its poster may still decide; undecided applications then close without a decision. */
+  decisionGraceDays: 7,
+} as const;
+
+/** An application to a brief. */
+export const APPLICATION_LIMITS = {
+  pitch: 1500,
+  links: 3,
+  linkLength: 500,
+  /** One answer to a screening question. */
+  answer: 1500,
+  /** The poster's note with a decline. */
+  note: 1000,
+  /** Applications a creator may send in a week (Monday 00:00 UTC to the next), free of charge. */
+  weeklyAllowance: 10,
+} as const;
+
 /** A banner ad as admins write it (the columns' own lengths). */
 export const AD_LIMITS = {
   title: 120,
@@ -163,7 +220,7 @@ export const atMostItems = (items: number, length: number) => `At most ${items.t
  * Fields whose text runs over several lines (a bio, a message, a note): line breaks (\n, \r\n)
  * and tabs are part of such text. Every other text field is one line.
  */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['bio', 'body', 'comment', 'description', 'message', 'note', 'pitch', 'reason']);
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['answers', 'bio', 'body', 'comment', 'description', 'message', 'note', 'pitch', 'reason']);
 
 /**
  * Secrets and tokens, taken exactly as typed and never shown or stored as text: only a NUL

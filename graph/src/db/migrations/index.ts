@@ -17,6 +17,7 @@ import { Migration20261125195755_BrandAccounts } from './Migration20261125195755
 import { Migration20261125195935_AccountTokens } from './Migration20261125195935_AccountTokens.js';
 import { Migration20261129044243_EmailVerification } from './Migration20261129044243_EmailVerification.js';
 import { Migration20261129044324_BrandBlocks } from './Migration20261129044324_BrandBlocks.js';
+import { Migration20261129123807_CollaborationBoard } from './Migration20261129123807_CollaborationBoard.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125195935_AccountTokens', class: Migration20261125195935_AccountTokens },
   { name: 'Migration20261129044243_EmailVerification', class: Migration20261129044243_EmailVerification },
   { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks },
+  { name: 'Migration20261129123807_CollaborationBoard', class: Migration20261129123807_CollaborationBoard },
 ];

@@ -7,10 +7,12 @@ import { BrandMember, BrandMemberRole } from '../../modules/brand/brand-member.e
 import { Brand } from '../../modules/brand/brand.entity.js';
 import { computeBrandResponsiveness } from '../../modules/brand/brand-responsiveness.js';
 import { hashPassword } from '../../modules/auth/password.js';
+import { Brief, BriefStatus, type BriefKind, type CompensationType } from '../../modules/collaboration/brief.entity.js';
 import { Profile } from '../../modules/profile/profile.entity.js';
 import { type PricingTier, Resource } from '../../modules/resource/resource.entity.js';
 import { User, UserRole, UserType } from '../../modules/user/user.entity.js';
 import { BANNER_ADS } from './data/ads.js';
+import { BRIEFS } from './data/briefs.js';
 import { BRANDS } from './data/brands.js';
 import { CREATORS } from './data/creators.js';
 import { RESOURCES } from './data/resources.js';
@@ -247,7 +249,44 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
     const demoBrand = brandRows.find((brand) => brand.slug === DEMO_BRAND_ACCOUNT.brandSlug)!;
     await tx.insertMany(BrandMember, [{ id: randomUUID(), brand: demoBrand.id, user: brandAccountId, role: BrandMemberRole.OWNER }]);
 
+    // The collaboration board's demo briefs, open, their posters' first briefs approved. A brand's
+    // brief is written by its demo account where it has one, else by the first demo creator.
+    const userByName = new Map(CREATORS.map((c, i) => [c.username, users[i]!.id]));
+    const briefRows = BRIEFS.map((b) => {
+      const brand = 'brand' in b.poster ? brandRows.find((row) => row.slug === (b.poster as { brand: string }).brand) : undefined;
+      const poster = 'creator' in b.poster ? userByName.get(b.poster.creator)! : brand?.slug === DEMO_BRAND_ACCOUNT.brandSlug ? brandAccountId : users[0]!.id;
+      const postedAt = new Date(now - b.postedDaysAgo * DAY);
+      return {
+        id: randomUUID(),
+        poster,
+        brand: brand?.id ?? null,
+        title: b.title,
+        description: b.description,
+        kind: b.kind as BriefKind,
+        compensationType: b.compensation.type as CompensationType,
+        compensationMin: b.compensation.min ?? null,
+        compensationMax: b.compensation.max ?? null,
+        compensationCurrency: b.compensation.currency ?? null,
+        genres: [...b.genres],
+        skills: [...b.skills],
+        roles: [...b.roles],
+        deliverables: b.deliverables.map((d) => ({ ...d })),
+        location: b.location,
+        remote: b.remote,
+        questions: [...b.questions],
+        closesAt: new Date(now + b.closesInDays * DAY),
+        status: BriefStatus.OPEN,
+        approvedAt: postedAt,
+        publishedAt: postedAt,
+        lastPosterActivityAt: postedAt,
+        createdAt: postedAt,
+        updatedAt: postedAt,
+      };
+    });
+    await tx.insertMany(Brief, briefRows);
+
     const counts = {
+      briefs: briefRows.length,
       brands: BRANDS.length,
       resources: RESOURCES.length,
       bannerAds: BANNER_ADS.length,

@@ -40,6 +40,14 @@ const QUERIES = {
       case when q.from_id = ? and q.status = 'DECLINED' then null else q.responded_at end as "respondedAt"
     from connection_requests q join users u on u.id = case when q.from_id = ? then q.to_id else q.from_id end
     where q.from_id = ? or q.to_id = ? order by q.created_at`,
+  // The briefs the account posted as itself; a brand's briefs are the brand's, not one member's.
+  briefs: `select title, description, kind, status, outcome, outcome_reason as "outcomeReason", compensation_type as "compensationType",
+      compensation_min as "compensationMin", compensation_max as "compensationMax", compensation_currency as "compensationCurrency",
+      genres, skills, roles, deliverables, location, remote, questions, closes_at as "closesAt", created_at as "createdAt"
+    from briefs where poster_id = ? and brand_id is null order by created_at`,
+  applications: `select b.title as brief, a.status, a.pitch, a.links, a.answers, a.decline_reason as "declineReason", a.decline_note as "declineNote",
+      a.created_at as "createdAt", a.decided_at as "decidedAt"
+    from brief_applications a join briefs b on b.id = a.brief_id where a.applicant_id = ? order by a.created_at`,
   blocks: `select u.username, b.created_at as since from blocks b join users u on u.id = b.blocked_id where b.blocker_id = ? order by b.created_at`,
   privacy: `select dm_policy as "dmPolicy" from privacy_settings where user_id = ?`,
   // The other side as the app shows it. In a brand conversation every member of the brand's team
@@ -103,6 +111,8 @@ export async function exportAccountData(em: EntityManager, actor: Actor | null):
         connections: await run(QUERIES.connections, 3),
         connectionRequests: await run(QUERIES.connectionRequests, 6),
         blocks: await run(QUERIES.blocks, 1),
+        briefs: await run(QUERIES.briefs, 1),
+        applications: await run(QUERIES.applications, 1),
         conversations: conversations.map((conversation) => ({
           ...conversation,
           with: conversation.with ?? DELETED_ACCOUNT,

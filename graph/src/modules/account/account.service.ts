@@ -331,6 +331,9 @@ export async function deleteAccount(ctx: AccountContext, body: unknown): Promise
     }
     const [profile] = await tx.execute<{ profile_picture_url: string | null }[]>('select profile_picture_url from profiles where user_id = ?', [me.id]);
     await ctx.mail.queue(tx, accountDeletedMail(user.email));
+    // The briefs the account posted as itself go with it (their applications with them); the ones
+    // it posted for a brand stay the brand's, their poster set to null by the foreign key.
+    await tx.execute('delete from briefs where poster_id = ? and brand_id is null', [me.id]);
     await tx.execute('delete from users where id = ?', [me.id]);
     return pictureFileOf(profile?.profile_picture_url ?? null, ctx.uploadDir);
   });

@@ -124,6 +124,23 @@ export const ACTIONS = {
    * for themselves. A brand account has no such block: it is the one being blocked.
    */
   'brand:block': { who: 'creatorAccount' },
+  /**
+   * The collaboration board. Posting a brief as oneself: creators only (a brand account posts for
+   * its brand, which is 'brand:manage' on that brand's team).
+   */
+  'brief:post': { who: 'creatorAccount', refusal: 'Brand accounts post briefs for their brand: choose the brand to post as.' },
+  /** Editing, publishing, pausing and closing one's own brief, and reading and deciding its applications: its poster only, admins included in "anyone else". */
+  'brief:manage': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Applying to a brief: creators only (a brand account is asked, it does not apply). */
+  'brief:apply': { who: 'creatorAccount', refusal: 'Brand accounts cannot apply to briefs: they post them.' },
+  /** One's own application (withdrawing it): to anyone else, admins included, it does not exist. */
+  'brief:application': { who: 'owner', admins: false, otherwise: 'NOT_FOUND', notFound: 'No such application' },
+  /** One's own briefs, applications and allowance, read through the account: not even admins'. */
+  'brief:mine': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Reporting a brief to moderation: any signed-in account. */
+  'brief:report': { who: 'signedIn' },
+  /** The briefs' moderation queue: approving a brief to open, removing one. */
+  'admin:briefs': { who: 'admin' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

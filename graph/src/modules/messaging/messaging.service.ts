@@ -189,6 +189,20 @@ export async function startConversation(em: EntityManager, actor: Actor | null, 
   return view;
 }
 
+/**
+ * Opens (or brings back) the conversation between two accounts that agreed to talk elsewhere in the
+ * app: a poster who shortlisted or hired a creator who applied to their brief. Both seats count as
+ * accepted (the creator asked by applying, the poster answered by choosing them), so no message
+ * request applies; a block either way still stops anyone writing. Runs in the caller's transaction;
+ * answers the conversation's id.
+ */
+export async function openAgreedConversation(tx: EntityManager, startedBy: string, otherId: string): Promise<string> {
+  const pairKey = pairKeyOf(startedBy, otherId);
+  const id = (await store.conversationIdByPairKey(tx, pairKey)) ?? (await store.insertDirectConversation(tx, pairKey, startedBy, otherId));
+  await store.acceptBothSeats(tx, id);
+  return id;
+}
+
 async function toViews(em: EntityManager, rows: store.ConversationRow[]): Promise<ConversationView[]> {
   const people = await participants(
     em,

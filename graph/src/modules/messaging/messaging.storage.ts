@@ -98,6 +98,20 @@ export async function insertDirectConversation(tx: EntityManager, pairKey: strin
   return created!.id;
 }
 
+/**
+ * Both seats of a conversation accepted and in their inboxes (see openAgreedConversation), dated
+ * now when nothing was written yet, so that it shows on both sides before anyone writes, as a
+ * brand conversation does.
+ */
+export async function acceptBothSeats(tx: EntityManager, conversationId: string): Promise<void> {
+  await tx.execute('update conversations set last_message_at = coalesce(last_message_at, now()) where id = ?', [conversationId]);
+  await tx.execute(
+    `update conversation_members set accepted_at = coalesce(accepted_at, now()), is_request = false, hidden_at = null,
+        last_message_at = coalesce(last_message_at, now()) where conversation_id = ?`,
+    [conversationId],
+  );
+}
+
 const CONVERSATION_SQL = `select c.id, c.last_message_at, c.brand_id, m.brand_id as my_brand_id, m.is_request, o.user_id as other_id,
     (select count(*) from (select 1 from messages x where x.conversation_id = c.id and ${UNREAD_BY_SEAT} limit 100) unread) as unread,
     last.id as last_id, last.sender_id as last_sender_id, last.sender_brand_id as last_sender_brand_id, last.body as last_body, last.created_at as last_created_at

@@ -75,9 +75,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'brand.verify': 'Brand verified',
   'brand.approve_claim': 'Brand claim approved',
   'brand.reject_claim': 'Brand claim rejected',
+  'brief.approve': 'Brief approved',
+  'brief.reject': 'Brief removed',
 };
 
-const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports', brand: 'Brands' };
+const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports', brand: 'Brands', brief: 'Briefs' };
 
 const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = {
   'resource.create': 'success',
@@ -86,9 +88,11 @@ const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = 
   'user.unsuspend': 'success',
   'brand.verify': 'success',
   'brand.approve_claim': 'success',
+  'brief.approve': 'success',
   'resource.archive': 'danger',
   'ad.delete': 'danger',
   'user.suspend': 'danger',
+  'brief.reject': 'danger',
 };
 
 const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);

@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Brand } from '../brand/brand.entity.js';
+import { searchTextColumn, trigramIndex } from '../common/sql.js';
+import { Timestamped } from '../common/timestamps.js';
+import { User } from '../user/user.entity.js';
+
+export enum BriefKind {
+  COLLABORATION = 'collaboration',
+  PAID_GIG = 'paid_gig',
+  BRAND_CAMPAIGN = 'brand_campaign',
+  OPEN_CALL = 'open_call',
+}
+registerEnumType(BriefKind, { name: 'BriefKind', description: 'What a brief offers: a collaboration, a paid gig, a brand campaign or an open call.' });
+
+export enum CompensationType {
+  /** A fixed budget range, with its currency. */
+  FIXED = 'fixed',
+  /** An hourly rate range, with its currency. */
+  HOURLY = 'hourly',
+  REVENUE_SHARE = 'revenue_share',
+  UNPAID = 'unpaid',
+}
+registerEnumType(CompensationType, {
+  name: 'CompensationType',
+  description: 'How a brief pays: FIXED or HOURLY (a range and a currency), REVENUE_SHARE or UNPAID.',
+});
+
+/**
+ * Where a brief is. DRAFT until published (a brief waiting for moderation stays DRAFT with
+ * `awaitingReview`); OPEN takes applications; PAUSED takes none for now; CLOSED by its poster with an
+ * outcome; EXPIRED when applications closed without the poster closing it; REMOVED by moderation.
+ */
+export enum BriefStatus {
+  DRAFT = 'draft',
+  OPEN = 'open',
+  PAUSED = 'paused',
+  CLOSED = 'closed',
+  EXPIRED = 'expired',
+  REMOVED = 'removed',
+}
+registerEnumType(BriefStatus, {
+  name: 'BriefStatus',
+  description: 'Where a brief is: DRAFT, OPEN, PAUSED, CLOSED (with an outcome), EXPIRED or REMOVED (by moderation).',
+});
+
+export enum BriefOutcome {
+  HIRED = 'hired',
+  /** Closed without a hire: the poster says why. */
+  NO_HIRE = 'no_hire',
+}
+registerEnumType(BriefOutcome, { name: 'BriefOutcome', description: 'How a closed brief ended: HIRED, or NO_HIRE with a reason.' });
+
+export enum ApplicationStatus {
+  SUBMITTED = 'submitted',
+  /** The poster opened it: the applicant sees that. */
+  VIEWED = 'viewed',
+  SHORTLISTED = 'shortlisted',
+  HIRED = 'hired',
+  DECLINED = 'declined',
+  WITHDRAWN = 'withdrawn',
+  /** The brief closed and its poster never decided within the grace period. */
+  CLOSED_NO_DECISION = 'closed_no_decision',
+}
+registerEnumType(ApplicationStatus, {
+  name: 'ApplicationStatus',
+  description: 'Where an application is: SUBMITTED, VIEWED, SHORTLISTED, then HIRED, DECLINED, WITHDRAWN or CLOSED_NO_DECISION.',
+});
+
+export enum DeclineReason {
+  BUDGET = 'budget',
+  GENRE_FIT = 'genre_fit',
+  TIMELINE = 'timeline',
+  ROLE_FILLED = 'role_filled',
+  OTHER = 'other',
+}
+registerEnumType(DeclineReason, { name: 'DeclineReason', description: 'Why a poster declined an application.' });
+
+/** Applications the poster has not decided yet: the ones refunds and the after-close sweep look at. */
+export const UNDECIDED_STATUSES = [ApplicationStatus.SUBMITTED, ApplicationStatus.VIEWED, ApplicationStatus.SHORTLISTED] as const;
+
+/** Brief states after which no application comes in any more and the decision grace period runs. */
+export const ENDED_STATUSES = [BriefStatus.CLOSED, BriefStatus.EXPIRED, BriefStatus.REMOVED] as const;
+
+/** One thing the poster wants delivered: what, how many, in which format. */
+@ObjectType({ description: 'One thing the poster wants delivered.' })
+export class Deliverable {
+  @Field(() => String, { description: 'What (a mixed track, a 30-second reel...).' })
+  what!: string;
+
+  @Field(() => Int, { description: 'How many.' })
+  count!: number;
+
+  @Field(() => String, { nullable: true, description: 'In which format (WAV 24-bit, vertical video...).' })
+  format!: string | null;
+}
+
+/**
+ * A brief on the collaboration board: posted by a creator as themselves, or by a brand's team
+ * member for the brand (`brand` set; `poster` is then the member who wrote it, never shown).
+ */
+@ObjectType({ description: 'A brief on the collaboration board: what a poster is looking for, and on what terms.' })
+@Entity({ tableName: 'briefs' })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['status', 'closesAt'] })
+@Index({ properties: ['poster', 'createdAt'] })
+@Index({ properties: ['brand', 'createdAt'] })
+@trigramIndex('briefs', 'search_text')
+export class Brief extends Timestamped {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'status'
+    | 'brand'
+    | 'genres'
+    | 'skills'
+    | 'roles'
+    | 'deliverables'
+    | 'questions'
+    | 'location'
+    | 'remote'
+    | 'compensationMin'
+    | 'compensationMax'
+    | 'compensationCurrency'
+    | 'awaitingReview'
+    | 'approvedAt'
+    | 'publishedAt'
+    | 'closedAt'
+    | 'outcome'
+    | 'outcomeReason'
+    | 'removalReason'
+    | 'expiryWarningAt'
+    | 'lastPosterActivityAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /**
+   * The account that wrote it: the creator who posts, or the team member who posted for the brand.
+   * A creator's own briefs go with their account (its deletion removes them); a brand's stay with
+   * the brand when the member who wrote them leaves, their poster then null.
+   */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, index: false })
+  poster!: User | null;
+
+  /** The brand it is posted for; null for a creator's own brief. */
+  @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: false })
+  brand: Brand | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  title!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  description!: string;
+
+  /** Title and description, lower-cased, for the board's search (under a pg_trgm index). */
+  @searchTextColumn(['title', 'description'])
+  searchText?: string;
+
+  @Field(() => BriefKind)
+  @Enum({ items: () => BriefKind })
+  kind!: BriefKind;
+
+  @Enum({ items: () => CompensationType })
+  compensationType!: CompensationType;
+
+  @Property({ type: 'integer', nullable: true })
+  compensationMin: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  compensationMax: number | null = null;
+
+  @Property({ type: 'string', length: 3, nullable: true })
+  compensationCurrency: string | null = null;
+
+  @Field(() => [String], { description: 'Genres wanted, from the profile vocabulary.' })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  genres: string[] = [];
+
+  @Field(() => [String], { description: 'Skills wanted, from the profile vocabulary.' })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  skills: string[] = [];
+
+  @Field(() => [String], { description: 'Roles wanted (producers, vocalists...), from the vocabulary of what creators look for.' })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  roles: string[] = [];
+
+  @Field(() => [Deliverable])
+  @Property({ type: 'json', defaultRaw: "'[]'" })
+  deliverables: Deliverable[] = [];
+
+  @Field(() => String, { nullable: true, description: 'Where the work happens; null for remote-only.' })
+  @Property({ type: 'string', length: 100, nullable: true })
+  location: string | null = null;
+
+  @Field(() => Boolean, { description: 'Whether the work can be done remotely.' })
+  @Property({ type: 'boolean', default: false })
+  remote: boolean = false;
+
+  @Field(() => [String], { description: 'Screening questions every applicant answers (up to 3).' })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  questions: string[] = [];
+
+  @Field(() => Date, { description: 'When applications close.' })
+  @Property({ type: 'datetime' })
+  closesAt!: Date;
+
+  @Field(() => BriefStatus)
+  @Enum({ items: () => BriefStatus, default: BriefStatus.DRAFT })
+  status: BriefStatus = BriefStatus.DRAFT;
+
+  /** Published and waiting for an admin (a first brief, or an unverified poster's): still DRAFT. */
+  @Field(() => Boolean, { description: 'Published and waiting for moderation before it opens (a first brief, or an unverified poster).' })
+  @Property({ type: 'boolean', default: false })
+  awaitingReview: boolean = false;
+
+  /** When an admin let it open: later pauses and resumes need no new review. */
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  /** When it first opened. */
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt: Date | null = null;
+
+  /** When it was closed, expired or removed: the poster's decision grace period counts from here. */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt: Date | null = null;
+
+  @Field(() => BriefOutcome, { nullable: true })
+  @Enum({ items: () => BriefOutcome, nullable: true })
+  outcome: BriefOutcome | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Why the poster closed without a hire.' })
+  @Property({ type: 'text', nullable: true })
+  outcomeReason: string | null = null;
+
+  /** Why moderation removed it (shown to its poster). */
+  @Field(() => String, { nullable: true, description: 'Why moderation removed it.' })
+  @Property({ type: 'text', nullable: true })
+  removalReason: string | null = null;
+
+  /**
+   * When the poster's warning that applications close in five days fell due: set by the expiry job.
+   * Delivering it (mail, in-app) is the notifications feature's work, which reads this column.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  expiryWarningAt: Date | null = null;
+
+  /** The poster's last edit or decision on an application: what "an active poster" is read from. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  lastPosterActivityAt: Date = new Date();
+}
+
+/**
+ * A creator's application to a brief. One per creator and brief. `usedAllowance` says it counted
+ * against the weekly allowance; `refundedAt` that it was given back (the poster never opened it, or
+ * left it undecided when the brief closed).
+ */
+@ObjectType({ description: "A creator's application to a brief: readable by its applicant and by the brief's poster (or the brand's team) only." })
+@Entity({ tableName: 'brief_applications' })
+@Unique({ properties: ['brief', 'applicant'] })
+@Index({ properties: ['applicant', 'createdAt'] })
+@Index({ properties: ['brief', 'status'] })
+export class BriefApplication extends Timestamped {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'status'
+    | 'links'
+    | 'answers'
+    | 'declineReason'
+    | 'declineNote'
+    | 'viewedAt'
+    | 'decidedAt'
+    | 'firstAnswerAt'
+    | 'usedAllowance'
+    | 'refundedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Brief, { deleteRule: 'cascade', index: false })
+  brief!: Brief;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
+  applicant!: User;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  pitch!: string;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  links: string[] = [];
+
+  @Field(() => [String], { description: "Answers to the brief's screening questions, in their order." })
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  answers: string[] = [];
+
+  @Field(() => ApplicationStatus)
+  @Enum({ items: () => ApplicationStatus, default: ApplicationStatus.SUBMITTED })
+  status: ApplicationStatus = ApplicationStatus.SUBMITTED;
+
+  @Field(() => DeclineReason, { nullable: true })
+  @Enum({ items: () => DeclineReason, nullable: true })
+  declineReason: DeclineReason | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  declineNote: string | null = null;
+
+  @Field(() => Date, { nullable: true, description: "When the poster (or the brand's team) first opened it." })
+  @Property({ type: 'datetime', nullable: true })
+  viewedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was hired or declined.' })
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt: Date | null = null;
+
+  /** The poster's first answer of any kind (shortlist, hire, decline): what "hours to the first answer" measures. */
+  @Property({ type: 'datetime', nullable: true })
+  firstAnswerAt: Date | null = null;
+
+  @Field(() => Boolean, { description: 'Whether it counted against the weekly allowance (until given back).' })
+  @Property({ type: 'boolean', default: true })
+  usedAllowance: boolean = true;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt: Date | null = null;
+}
+
+/** A report of a brief, for the moderation queue. One open report per reporter and brief. */
+@Entity({ tableName: 'brief_reports' })
+@Index({ properties: ['brief', 'resolvedAt'] })
+@Unique({
+  name: 'brief_reports_one_open_per_reporter',
+  expression: `create unique index "brief_reports_one_open_per_reporter" on "brief_reports" ("brief_id", "reporter_id") where "resolved_at" is null`,
+})
+export class BriefReport {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Brief, { deleteRule: 'cascade', index: false })
+  brief!: Brief;
+
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, index: false })
+  reporter!: User | null;
+
+  @Property({ type: 'text' })
+  reason!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  /** When an admin approved (the report is dismissed) or removed the brief (upheld). */
+  @Property({ type: 'datetime', nullable: true })
+  resolvedAt: Date | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  upheld: boolean | null = null;
+}

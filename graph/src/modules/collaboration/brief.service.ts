@@ -1,0 +1,344 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
+import { brandRoleOf } from '../brand/brand-team.js';
+import { Brand } from '../brand/brand.entity.js';
+import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
+import { AppError } from '../common/errors.js';
+import { checkLength, isUuid, searchText } from '../common/validation.js';
+import { FILTER_LIMITS, BRIEF_LIMITS } from '../../shared/limits.js';
+import { GENRES } from '../../shared/vocabulary.js';
+import { findProfile, completionOf } from '../profile/profile.service.js';
+import { assertCreatorAccount } from '../user/account-standing.js';
+import { User } from '../user/user.entity.js';
+import { Brief, BriefOutcome, BriefStatus, type BriefKind, type CompensationType } from './brief.entity.js';
+import { parseBriefFields, type BriefColumns, type BriefFields } from './brief.input.js';
+import * as store from './collaboration.storage.js';
+
+/**
+ * Briefs and their states. A brief is a DRAFT until its poster publishes it; it then OPENS, or
+ * waits for moderation (still DRAFT, `awaitingReview`) when it is the poster's first brief or the
+ * poster is unverified; an open brief may be PAUSED and published again; its poster CLOSES it with
+ * an outcome; it EXPIRES when applications close first; moderation REMOVES it.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** States anyone may read a brief in; a draft or a removed brief is its poster's alone. */
+const PUBLIC_STATUSES: readonly BriefStatus[] = [BriefStatus.OPEN, BriefStatus.PAUSED, BriefStatus.CLOSED, BriefStatus.EXPIRED];
+
+export const isPublic = (brief: Brief) => PUBLIC_STATUSES.includes(brief.status);
+
+/** The creator who posted a brief of their own (always set: such briefs go with their account); null for a brand's brief. */
+export const creatorOf = (brief: Brief): string | null => (brief.brand ? null : (brief.poster?.id ?? null));
+
+export const scopeOf = (brief: Brief): store.PosterScope => (brief.brand ? { brandId: brief.brand.id } : { userId: creatorOf(brief)! });
+
+/** Whether the account is the brief's poster: the creator who posted it, or anyone on the brand's team. */
+export async function isPosterOf(em: EntityManager, brief: Brief, userId: string): Promise<boolean> {
+  return brief.brand ? (await brandRoleOf(em, brief.brand.id, userId)) !== null : creatorOf(brief) === userId;
+}
+
+/**
+ * The policy's check that the actor may act as the brief's poster: UNAUTHENTICATED for a visitor;
+ * for anyone else, FORBIDDEN on a brief everyone can see, NOT_FOUND on a draft or a removed brief
+ * (whose existence is the poster's business).
+ */
+export async function assertPoster(em: EntityManager, actor: Actor | null, brief: Brief): Promise<UserActor> {
+  const me = signedInUser(actor);
+  if (!me) return assertCan(actor, 'brief:manage');
+  if (brief.brand) {
+    const teamRole = await brandRoleOf(em, brief.brand.id, me.id);
+    if (!teamRole && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
+    return assertCan(actor, 'brand:manage', { teamRole });
+  }
+  const ownerId = creatorOf(brief)!;
+  if (ownerId !== me.id && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
+  return assertCan(actor, 'brief:manage', { ownerId });
+}
+
+function briefId(id: string): string {
+  if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not a brief id', { id: 'Not a brief id (a UUID)' });
+  return id;
+}
+
+/** A brief with its brand, read fresh; NOT_FOUND when there is none. */
+export async function loadBrief(em: EntityManager, id: string, lock = false): Promise<Brief> {
+  // The row lock alone, then the read: FOR UPDATE cannot reach the brand across an outer join.
+  if (lock) await em.execute('select id from briefs where id = ? for update', [briefId(id)]);
+  const brief = await em.findOne(Brief, { id: briefId(id) }, { populate: ['brand'], refresh: true });
+  if (!brief) throw new AppError('NOT_FOUND', 'No such brief');
+  return brief;
+}
+
+/** A brief for the poster to change, locked to the commit (one change at a time, on every instance). */
+async function lockForPoster(tx: EntityManager, actor: Actor | null, id: string): Promise<{ me: UserActor; brief: Brief }> {
+  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+  const brief = await loadBrief(tx, id, true);
+  return { me: await assertPoster(tx, actor, brief), brief };
+}
+
+/** A brief says where the work happens: a place, remote, or both. */
+function assertWhere(columns: { location: string | null; remote: boolean }): void {
+  if (!columns.location && !columns.remote)
+    throw new AppError('BAD_USER_INPUT', 'Say where the work happens, or that it is remote', { location: 'A place, or remote' });
+}
+
+/** Refuses a near-duplicate of one of the poster's briefs from the last 14 days, naming it. */
+async function assertNotDuplicate(tx: EntityManager, scope: store.PosterScope, exceptId: string | null, title: string, description: string): Promise<void> {
+  const twin = await store.nearDuplicateTitle(tx, scope, exceptId, title, description);
+  if (twin) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `This brief is nearly the same as "${twin}", which you posted in the last ${BRIEF_LIMITS.duplicateWindowDays} days: edit that one instead.`,
+      { description: 'Nearly the same as a recent brief of yours' },
+    );
+  }
+}
+
+/** Serialises the writes that count a poster's briefs (limits, duplicates), on every instance. */
+const lockPoster = (tx: EntityManager, scope: store.PosterScope) =>
+  tx.execute(`select pg_advisory_xact_lock(hashtext('brief-poster:' || ?))`, ['brandId' in scope ? `brand:${scope.brandId}` : `user:${scope.userId}`]);
+
+/**
+ * Creates a DRAFT. As oneself: creator accounts with a complete profile. For a brand (`brandId`):
+ * anyone on the brand's team. The poster's near-duplicates of the last 14 days are refused.
+ */
+export async function createBrief(em: EntityManager, actor: Actor | null, input: BriefFields & { brandId?: string | null }): Promise<Brief> {
+  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+  const now = new Date();
+  if (input.brandId != null && !isUuid(input.brandId)) throw new AppError('BAD_USER_INPUT', 'Not a brand id', { brandId: 'Not a brand id (a UUID)' });
+  const columns = parseBriefFields(input, { create: true, now });
+  let me: UserActor;
+  let brand: Brand | null = null;
+  if (input.brandId) {
+    brand = await em.findOne(Brand, { id: input.brandId });
+    if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
+    me = assertCan(actor, 'brand:manage', { teamRole: await brandRoleOf(em, brand.id, signedInUser(actor)!.id) });
+  } else {
+    me = await assertCreatorAccount(em, actor, 'brief:post');
+    // A brief rests on its poster's public profile: a creator posts once it is complete.
+    if (!completionOf(await findProfile(em, me.id)).isComplete) {
+      throw new AppError('FORBIDDEN', 'Complete your profile before posting a brief: applicants look at who is asking.');
+    }
+  }
+  assertWhere({ location: columns.location ?? null, remote: columns.remote ?? false });
+  const scope: store.PosterScope = brand ? { brandId: brand.id } : { userId: me.id };
+  const id = await em.transactional(async (tx) => {
+    await lockPoster(tx, scope);
+    await assertNotDuplicate(tx, scope, null, columns.title!, columns.description!);
+    const brief = tx.create(Brief, {
+      ...(columns as Required<Pick<BriefColumns, 'title' | 'description' | 'kind' | 'compensationType' | 'closesAt'>> & BriefColumns),
+      poster: tx.getReference(User, me.id),
+      brand: brand ? tx.getReference(Brand, brand.id) : null,
+      lastPosterActivityAt: now,
+    });
+    await tx.flush();
+    return brief.id;
+  });
+  return loadBrief(em, id);
+}
+
+/**
+ * Changes a brief that is a draft, open or paused; an edit counts as the poster's activity. The
+ * screening questions stay as they are once someone applied (their answers would no longer match).
+ */
+export async function updateBrief(em: EntityManager, actor: Actor | null, id: string, input: BriefFields): Promise<Brief> {
+  briefId(id);
+  const now = new Date();
+  const columns = parseBriefFields(input, { create: false, now });
+  await em.transactional(async (tx) => {
+    const { brief } = await lockForPoster(tx, actor, id);
+    if (![BriefStatus.DRAFT, BriefStatus.OPEN, BriefStatus.PAUSED].includes(brief.status)) {
+      throw new AppError('BAD_USER_INPUT', `A ${brief.status} brief cannot be edited`, { id: `The brief is ${brief.status}` });
+    }
+    if (columns.questions && columns.questions.join('\n') !== brief.questions.join('\n')) {
+      const [row] = await tx.execute<{ n: number }[]>('select count(*)::int as n from brief_applications where brief_id = ?', [brief.id]);
+      if ((row?.n ?? 0) > 0)
+        throw new AppError('BAD_USER_INPUT', 'Someone already applied: the screening questions cannot change now', { questions: 'Fixed once someone applied' });
+    }
+    assertWhere({ location: 'location' in columns ? (columns.location ?? null) : brief.location, remote: columns.remote ?? brief.remote });
+    if (columns.title !== undefined || columns.description !== undefined) {
+      await lockPoster(tx, scopeOf(brief));
+      await assertNotDuplicate(tx, scopeOf(brief), brief.id, columns.title ?? brief.title, columns.description ?? brief.description);
+    }
+    tx.assign(brief, { ...columns, lastPosterActivityAt: now });
+    await tx.flush();
+  });
+  return loadBrief(em, id);
+}
+
+/**
+ * How many briefs a poster may have open at once (open, paused, or waiting for moderation): 3
+ * while the account (or, for a brand, its page) is younger than 30 days or has never closed a
+ * brief, 10 after that.
+ */
+async function assertOpenSlot(tx: EntityManager, brief: Brief, now: Date): Promise<{ published: number }> {
+  const scope = scopeOf(brief);
+  await lockPoster(tx, scope);
+  const counts = await store.posterBriefCounts(tx, scope, brief.id);
+  const since = brief.brand
+    ? (await tx.findOneOrFail(Brand, { id: brief.brand.id })).createdAt
+    : (await tx.findOneOrFail(User, { id: creatorOf(brief)! })).createdAt;
+  const established = now.getTime() - since.getTime() >= BRIEF_LIMITS.newPosterDays * DAY_MS && counts.closed > 0;
+  const limit = established ? BRIEF_LIMITS.openBriefsEstablished : BRIEF_LIMITS.openBriefsNew;
+  if (counts.open >= limit) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      established
+        ? `You have ${limit} briefs open, the most at once: close one before opening another.`
+        : `New posters may have ${limit} briefs open at once (${BRIEF_LIMITS.openBriefsEstablished} after ${BRIEF_LIMITS.newPosterDays} days and a first closed brief): close one before opening another.`,
+      { id: `At most ${limit} open briefs` },
+    );
+  }
+  return counts;
+}
+
+/**
+ * Whether a brief must wait for an admin before it opens: a poster's first brief, and every brief
+ * of an unverified poster (a brand an admin has not verified, or a creator whose e-mail address is
+ * not proven). A brief an admin already approved opens without a second review.
+ */
+async function needsReview(tx: EntityManager, brief: Brief, published: number): Promise<boolean> {
+  if (brief.approvedAt) return false;
+  if (published === 0) return true;
+  if (brief.brand) return !(await tx.findOneOrFail(Brand, { id: brief.brand.id })).verified;
+  return (await tx.findOneOrFail(User, { id: creatorOf(brief)! })).emailVerifiedAt === null;
+}
+
+/**
+ * Publishes a draft (it opens, or waits for moderation: see needsReview) or resumes a paused
+ * brief. Applications must close in the future.
+ */
+export async function publishBrief(em: EntityManager, actor: Actor | null, id: string): Promise<Brief> {
+  briefId(id);
+  const now = new Date();
+  await em.transactional(async (tx) => {
+    const { brief } = await lockForPoster(tx, actor, id);
+    if (brief.status === BriefStatus.OPEN) return;
+    if (brief.status !== BriefStatus.DRAFT && brief.status !== BriefStatus.PAUSED) {
+      throw new AppError('BAD_USER_INPUT', `A ${brief.status} brief cannot be published again`, { id: `The brief is ${brief.status}` });
+    }
+    if (brief.awaitingReview) throw new AppError('BAD_USER_INPUT', 'This brief is waiting for moderation: it opens once approved', { id: 'Awaiting review' });
+    if (brief.closesAt.getTime() <= now.getTime())
+      throw new AppError('BAD_USER_INPUT', 'Applications would already be closed: set a later closing date first', { closesAt: 'In the past' });
+    if (brief.status === BriefStatus.PAUSED) {
+      tx.assign(brief, { status: BriefStatus.OPEN, lastPosterActivityAt: now });
+    } else {
+      const { published } = await assertOpenSlot(tx, brief, now);
+      if (await needsReview(tx, brief, published)) tx.assign(brief, { awaitingReview: true, lastPosterActivityAt: now });
+      else tx.assign(brief, { status: BriefStatus.OPEN, publishedAt: brief.publishedAt ?? now, lastPosterActivityAt: now });
+    }
+    await tx.flush();
+  });
+  return loadBrief(em, id);
+}
+
+/** Pauses an open brief: it takes no applications until published again. */
+export async function pauseBrief(em: EntityManager, actor: Actor | null, id: string): Promise<Brief> {
+  briefId(id);
+  await em.transactional(async (tx) => {
+    const { brief } = await lockForPoster(tx, actor, id);
+    if (brief.status === BriefStatus.PAUSED) return;
+    if (brief.status !== BriefStatus.OPEN) throw new AppError('BAD_USER_INPUT', 'Only an open brief can be paused', { id: `The brief is ${brief.status}` });
+    tx.assign(brief, { status: BriefStatus.PAUSED, lastPosterActivityAt: new Date() });
+    await tx.flush();
+  });
+  return loadBrief(em, id);
+}
+
+/**
+ * Closes an open or paused brief with its outcome: HIRED needs at least one application marked
+ * hired (the figures count hires the applicants saw); NO_HIRE needs a reason. Undecided
+ * applications are given back to their applicants' allowance.
+ */
+export async function closeBrief(em: EntityManager, actor: Actor | null, id: string, outcome: BriefOutcome, reason: string | null | undefined): Promise<Brief> {
+  briefId(id);
+  checkLength('reason', reason, BRIEF_LIMITS.reason);
+  const why = reason?.trim() || null;
+  if (outcome === BriefOutcome.NO_HIRE && !why)
+    throw new AppError('BAD_USER_INPUT', 'Say why nobody was hired: applicants read it', { reason: 'Required without a hire' });
+  const now = new Date();
+  await em.transactional(async (tx) => {
+    const { brief } = await lockForPoster(tx, actor, id);
+    if (brief.status !== BriefStatus.OPEN && brief.status !== BriefStatus.PAUSED) {
+      throw new AppError('BAD_USER_INPUT', 'Only an open or paused brief can be closed', { id: `The brief is ${brief.status}` });
+    }
+    if (outcome === BriefOutcome.HIRED) {
+      const [row] = await tx.execute<{ n: number }[]>(`select count(*)::int as n from brief_applications where brief_id = ? and status = 'hired'`, [brief.id]);
+      if ((row?.n ?? 0) === 0) throw new AppError('BAD_USER_INPUT', 'Mark the application you hired first', { outcome: 'No application is marked hired' });
+    }
+    tx.assign(brief, { status: BriefStatus.CLOSED, outcome, outcomeReason: why, closedAt: now, lastPosterActivityAt: now });
+    await tx.flush();
+    await store.refundUndecided(tx, [brief.id], now);
+  });
+  return loadBrief(em, id);
+}
+
+/**
+ * A brief by id: anyone reads one that is open, paused, closed or expired; a draft or a removed
+ * one only its poster, and admins one that is waiting for their review or that they removed (a
+ * draft nobody published is the poster's alone).
+ */
+export async function briefFor(em: EntityManager, actor: Actor | null, id: string): Promise<Brief | null> {
+  if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not a brief id', { id: 'Not a brief id (a UUID)' });
+  const brief = await em.findOne(Brief, { id }, { populate: ['brand'] });
+  if (!brief) return null;
+  if (isPublic(brief)) return brief;
+  const me = signedInUser(actor);
+  if (!me) return null;
+  if (me.role === 'admin' && (brief.awaitingReview || brief.status === BriefStatus.REMOVED)) return brief;
+  return (await isPosterOf(em, brief, me.id)) ? brief : null;
+}
+
+export type BoardSort = 'best_fit' | 'newest' | 'closing_soon';
+export type BoardArgs = PageArgs & {
+  search?: string | null;
+  kind?: BriefKind | null;
+  compensation?: CompensationType | null;
+  genre?: string | null;
+  sort?: BoardSort | null;
+};
+
+/** Briefs by id, in the order given. */
+async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]> {
+  if (ids.length === 0) return [];
+  const briefs = await em.find(Brief, { id: { $in: ids } }, { populate: ['brand'] });
+  const byId = new Map(briefs.map((b) => [b.id, b]));
+  return ids.map((id) => byId.get(id)).filter((b): b is Brief => b !== undefined);
+}
+
+/**
+ * The board: open briefs whose applications have not closed, filtered by search (title and
+ * description), kind, compensation and genre. BEST_FIT sorts as NEWEST until each creator's fit
+ * is scored by the feed (the brief read as a MatchMade resource).
+ */
+export async function board(em: EntityManager, args: BoardArgs): Promise<Connection<Brief>> {
+  const search = searchText(args.search);
+  checkLength('genre', args.genre, FILTER_LIMITS.term);
+  const { offset, limit } = pageWindow(args);
+  const genre = args.genre?.trim() ? (GENRES.find((g) => g.toLowerCase() === args.genre!.trim().toLowerCase()) ?? args.genre.trim()) : null;
+  const { ids, total } = await store.boardPage(
+    em,
+    { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre, sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest' },
+    new Date(),
+    limit,
+    offset,
+  );
+  return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/** The briefs the account posted, as itself or for its brands, newest first: its own account only. */
+export async function postedBriefs(em: EntityManager, actor: Actor | null, ownerId: string, page: PageArgs): Promise<Connection<Brief>> {
+  assertCan(actor, 'brief:mine', { ownerId });
+  const { offset, limit } = pageWindow(page);
+  const { ids, total } = await store.postedPage(em, ownerId, limit, offset);
+  return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/** The moderation queue's page of briefs (admins). */
+export async function moderationQueuePage(em: EntityManager, actor: Actor | null, page: PageArgs): Promise<Connection<Brief>> {
+  assertCan(actor, 'admin:briefs');
+  const { offset, limit } = pageWindow(page);
+  const { ids, total } = await store.moderationPage(em, limit, offset);
+  return toConnection(await briefsInOrder(em, ids), total, offset);
+}
