@@ -243,9 +243,10 @@ export async function applicationsOf(em: EntityManager, actor: Actor | null, own
   return toConnection(rows, total, offset);
 }
 
-/** The viewer's own application to a brief, or null (a visitor, or none). */
-export async function viewerApplicationTo(em: EntityManager, actor: Actor | null, briefId: string): Promise<BriefApplication | null> {
+/** The viewer's own applications to these briefs, by brief (none for a visitor): one query for a page of briefs. */
+export async function viewerApplicationsTo(em: EntityManager, actor: Actor | null, briefIds: string[]): Promise<Map<string, BriefApplication>> {
   const me = signedInUser(actor);
-  if (!me) return null;
-  return em.findOne(BriefApplication, { brief: briefId, applicant: me.id }, { populate: ['brief', 'brief.brand', 'applicant'] });
+  if (!me || briefIds.length === 0) return new Map();
+  const found = await em.find(BriefApplication, { brief: { $in: briefIds }, applicant: me.id }, { populate: ['brief', 'brief.brand', 'applicant'] });
+  return new Map(found.map((application) => [application.brief.id, application]));
 }

@@ -13,7 +13,7 @@ import {
   applyToBrief,
   briefApplications,
   decideApplication,
-  viewerApplicationTo,
+  viewerApplicationsTo,
   withdrawApplication,
   type AllowanceView,
 } from './application.service.js';
@@ -173,8 +173,9 @@ export class BriefResolver {
   }
 
   @FieldResolver(() => BriefApplication, { nullable: true, description: "The signed-in account's own application to it; null for a visitor or without one." })
-  viewerApplication(@Root() brief: Brief, @Ctx() { em, actor }: Context): Promise<BriefApplication | null> {
-    return viewerApplicationTo(em, actor, brief.id);
+  async viewerApplication(@Root() brief: Brief, @Ctx() { em, actor, once }: Context): Promise<BriefApplication | null> {
+    const load = await once('brief-viewer-applications', async () => batcher((ids) => viewerApplicationsTo(em, actor, ids), null as BriefApplication | null));
+    return load(brief.id);
   }
 
   @Authorized('admin:briefs')
