@@ -127,10 +127,16 @@ export async function rejectBrief(ctx: AdminContext, id: string, reason: string)
 /** A report as admins read it in the queue: what was said and when, and who said it. */
 export type BriefReportView = { reason: string; createdAt: Date; reporter: string | null };
 
-/** A brief's open reports, oldest first (admins; the field is guarded by the same action). */
-export async function openReportsOf(em: EntityManager, actor: Actor | null, briefId: string): Promise<BriefReportView[]> {
+/** The open reports of these briefs, by brief, oldest first, in one query (admins; the field is guarded by the same action). */
+export async function openReportsOf(em: EntityManager, actor: Actor | null, briefIds: string[]): Promise<Map<string, BriefReportView[]>> {
   assertCan(actor, 'admin:briefs');
-  if (!signedInUser(actor)) return [];
-  const reports = await em.find(BriefReport, { brief: briefId, resolvedAt: null }, { orderBy: { createdAt: 'asc' }, populate: ['reporter'] });
-  return reports.map((r) => ({ reason: r.reason, createdAt: r.createdAt, reporter: (r.reporter as User | null)?.username ?? null }));
+  if (!signedInUser(actor) || briefIds.length === 0) return new Map();
+  const reports = await em.find(BriefReport, { brief: { $in: briefIds }, resolvedAt: null }, { orderBy: { createdAt: 'asc' }, populate: ['reporter'] });
+  const byBrief = new Map<string, BriefReportView[]>();
+  for (const r of reports) {
+    const views = byBrief.get(r.brief.id) ?? [];
+    views.push({ reason: r.reason, createdAt: r.createdAt, reporter: (r.reporter as User | null)?.username ?? null });
+    byBrief.set(r.brief.id, views);
+  }
+  return byBrief;
 }

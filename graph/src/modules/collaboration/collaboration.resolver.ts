@@ -180,8 +180,9 @@ export class BriefResolver {
 
   @Authorized('admin:briefs')
   @FieldResolver(() => [BriefReportEntry], { description: 'Its open reports, oldest first. Admins only.' })
-  reports(@Root() brief: Brief, @Ctx() { em, actor }: Context): Promise<BriefReportView[]> {
-    return openReportsOf(em, actor, brief.id);
+  async reports(@Root() brief: Brief, @Ctx() { em, actor, once }: Context): Promise<BriefReportView[]> {
+    const load = await once('brief-open-reports', async () => batcher((ids) => openReportsOf(em, actor, ids), [] as BriefReportView[]));
+    return load(brief.id);
   }
 }
 
