@@ -127,25 +127,27 @@ export class DigestInput {
 
 @InputType()
 export class QuietRangeInput {
-  @Field(() => String, { description: '"HH:MM", on the hour or half hour.' }) start!: string;
-  @Field(() => String, { description: '"HH:MM", on the hour or half hour; at or before the start, the window runs past midnight.' }) end!: string;
+  @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour.' }) start!: string;
+  @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour; at or before the start, the window runs past midnight.' })
+  end!: string;
 }
 
 @InputType()
 export class QuietDayInput {
   @Field(() => Weekday) day!: WeekdayKey;
-  @Field(() => [QuietRangeInput], { description: `At most ${PREFERENCE_LIMITS.rangesPerDay} windows.` }) ranges!: QuietRangeInput[];
+  @Field(() => [QuietRangeInput], { description: `At most ${PREFERENCE_LIMITS.rangesPerDay} items.` }) ranges!: QuietRangeInput[];
 }
 
 @InputType({ description: 'The whole weekly schedule: days left out have no quiet hours.' })
 export class QuietHoursInput {
   @Field(() => String, { description: 'An IANA time zone ("Europe/Berlin"), at most 64 characters.' }) timeZone!: string;
-  @Field(() => [QuietDayInput], { description: 'At most one entry per day.' }) days!: QuietDayInput[];
+  @Field(() => [QuietDayInput], { description: `At most ${WEEKDAYS.length} items, one per day.` }) days!: QuietDayInput[];
 }
 
 @InputType({ description: 'Changes to the preferences; fields left out stay as they are.' })
 export class NotificationPreferencesInput {
-  @Field(() => [NotificationKindInput], { nullable: true }) kinds?: NotificationKindInput[] | null;
+  @Field(() => [NotificationKindInput], { nullable: true, description: `At most ${NOTIFICATION_KINDS.length} items, one per kind.` })
+  kinds?: NotificationKindInput[] | null;
   @Field(() => DigestInput, { nullable: true }) digest?: DigestInput | null;
   @Field(() => QuietHoursInput, { nullable: true }) quietHours?: QuietHoursInput | null;
   @Field(() => Date, {
