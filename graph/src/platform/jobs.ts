@@ -30,6 +30,13 @@ export type JobPayloads = {
   expire_briefs: Record<string, never>;
   /** Applications still undecided seven days after their brief ended close without a decision (hourly, by cron). */
   close_undecided_applications: Record<string, never>;
+  /**
+   * Recompute the stored board record of one poster (a creator posting as themselves, or a brand)
+   * after a change to their briefs or applications, or of every poster (both null: daily by cron).
+   */
+  compute_poster_stats: { userId: string | null; brandId: string | null };
+  /** A brief opened (or an open brief's scored fields changed): score every creator's fit and push it to those it fits. */
+  score_brief: { briefId: string };
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -82,6 +89,16 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   }),
   expire_briefs: () => ({ jobKey: 'expire_briefs', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   close_undecided_applications: () => ({ jobKey: 'close_undecided_applications', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  // A burst of decisions recomputes the poster once, two seconds after the first: fresh within
+  // seconds, well inside the minute the figures promise.
+  compute_poster_stats: ({ userId, brandId }) => ({
+    jobKey: `compute_poster_stats:${brandId ? `brand:${brandId}` : userId ? `user:${userId}` : 'all'}`,
+    jobKeyMode: 'preserve_run_at',
+    delayMs: 2000,
+    maxAttempts: 10,
+  }),
+  // At once: the feed's promise is a push within seconds of publishing. One pending run per brief.
+  score_brief: ({ briefId }) => ({ jobKey: `score_brief:${briefId}`, jobKeyMode: 'replace', maxAttempts: 8 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
@@ -122,6 +139,15 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     identifier: 'close_undecided_applications',
     match: '47 * * * *',
     options: { backfillPeriod: HOUR_MS, jobKey: 'close_undecided_applications', maxAttempts: 5 },
+  },
+  {
+    // Briefs and applications age out of the 180-day window, and undecided ones start counting
+    // after seven days, without anyone acting: every poster once a day.
+    task: 'compute_poster_stats',
+    identifier: 'compute_poster_stats_daily',
+    match: '37 4 * * *',
+    payload: { userId: null, brandId: null },
+    options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'compute_poster_stats:all', maxAttempts: 10 },
   },
 ];
 

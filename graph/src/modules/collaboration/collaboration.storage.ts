@@ -63,7 +63,15 @@ export async function nearDuplicateTitle(
 }
 
 /** What the board lists: open briefs whose applications have not closed yet. */
-export type BoardFilter = { search: string | null; kind: string | null; compensation: string | null; genre: string | null; sort: 'newest' | 'closing_soon' };
+export type BoardFilter = {
+  search: string | null;
+  kind: string | null;
+  compensation: string | null;
+  genre: string | null;
+  sort: 'newest' | 'closing_soon' | 'best_fit';
+  /** Whose stored fits BEST_FIT sorts by; a visitor's BEST_FIT is NEWEST. */
+  viewerId: string | null;
+};
 
 /** One page of the board's brief ids, in order, and how many match. */
 export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
@@ -85,12 +93,22 @@ export async function boardPage(em: EntityManager, filter: BoardFilter, now: Dat
     where.push(`b.search_text like lower(?)`);
     params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
-  const order = filter.sort === 'closing_soon' ? 'b.closes_at asc, b.id asc' : 'b.published_at desc nulls last, b.id desc';
+  const bestFit = filter.sort === 'best_fit' && filter.viewerId !== null;
+  // BEST_FIT: the viewer's stored fit first (an index on brief_fits by user and score), briefs without one after, newest first.
+  const order =
+    filter.sort === 'closing_soon'
+      ? 'b.closes_at asc, b.id asc'
+      : bestFit
+        ? 'f.score desc nulls last, b.published_at desc nulls last, b.id desc'
+        : 'b.published_at desc nulls last, b.id desc';
   const from = `from briefs b where ${where.join(' and ')}`;
-  const [rows, [count]] = await Promise.all([
-    em.execute<{ id: string }[]>(`select b.id ${from} order by ${order} limit ? offset ?`, [...params, limit, offset]),
-    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
-  ]);
+  const page = bestFit
+    ? em.execute<{ id: string }[]>(
+        `select b.id from briefs b left join brief_fits f on f.brief_id = b.id and f.user_id = ? where ${where.join(' and ')} order by ${order} limit ? offset ?`,
+        [filter.viewerId, ...params, limit, offset],
+      )
+    : em.execute<{ id: string }[]>(`select b.id ${from} order by ${order} limit ? offset ?`, [...params, limit, offset]);
+  const [rows, [count]] = await Promise.all([page, em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params)]);
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
 }
 
@@ -209,4 +227,196 @@ export async function moderationPage(em: EntityManager, limit: number, offset: n
     em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`),
   ]);
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+/** A creator's profile as the fit scoring reads it. */
+export type FitProfileRow = {
+  user_id: string;
+  bio: string;
+  genres: string[];
+  career_stage: string | null;
+  skills: string[];
+  looking_for: string[];
+  location: string | null;
+};
+
+/** The next batch of creators' profiles after `afterUserId` (keyset on the profile's user): brand accounts and suspended accounts left out. */
+export function creatorProfilesAfter(em: EntityManager, afterUserId: string, limit: number): Promise<FitProfileRow[]> {
+  return em.execute<FitProfileRow[]>(
+    `select p.user_id, p.bio, p.genres, p.career_stage, p.skills, p.looking_for, p.location
+       from profiles p join users u on u.id = p.user_id
+      where p.user_id > ?::uuid and u.user_type <> 'brand' and u.suspended_at is null
+      order by p.user_id limit ?`,
+    [afterUserId, limit],
+  );
+}
+
+/**
+ * The accounts a brief is never offered to or shared with: its poster (for a brand, everyone on
+ * its team), and every creator in a block with the poster, either way (for a brand, the creators
+ * who blocked it; a brand blocks nobody).
+ */
+export async function posterAndBlocked(em: EntityManager, scope: PosterScope): Promise<Set<string>> {
+  const rows =
+    'brandId' in scope
+      ? await em.execute<{ id: string }[]>(
+          'select user_id as id from brand_members where brand_id = ? union select user_id as id from brand_blocks where brand_id = ?',
+          [scope.brandId, scope.brandId],
+        )
+      : await em.execute<{ id: string }[]>(
+          'select ?::uuid as id union select blocked_id as id from blocks where blocker_id = ? union select blocker_id as id from blocks where blocked_id = ?',
+          [scope.userId, scope.userId, scope.userId],
+        );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the account and the brief's poster are in a block, either way (for a brand: the account blocked it). */
+export async function blockedWithPoster(em: EntityManager, scope: PosterScope, userId: string): Promise<boolean> {
+  const [row] =
+    'brandId' in scope
+      ? await em.execute('select 1 from brand_blocks where brand_id = ? and user_id = ?', [scope.brandId, userId])
+      : await em.execute('select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)', [
+          scope.userId,
+          userId,
+          userId,
+          scope.userId,
+        ]);
+  return row !== undefined;
+}
+
+/** SQL (three parameters: the viewer's id) true when brief `b`'s poster and the viewer are not in a block. */
+const NOT_BLOCKED_SQL = `not exists (select 1 from blocks k where b.brand_id is null and ((k.blocker_id = ? and k.blocked_id = b.poster_id) or (k.blocker_id = b.poster_id and k.blocked_id = ?)))
+  and not exists (select 1 from brand_blocks k where k.brand_id = b.brand_id and k.user_id = ?)`;
+
+/** The creators a brief fits, as last stored, by user. */
+export async function fitUsers(em: EntityManager, briefId: string): Promise<Set<string>> {
+  const rows = await em.execute<{ user_id: string }[]>('select user_id from brief_fits where brief_id = ?', [briefId]);
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export type FitRow = { userId: string; score: number; reasons: string[] };
+
+/** Rows per insert statement, sent as one JSON parameter. */
+const FIT_CHUNK = 5000;
+
+/** Replaces a brief's stored fits with these, in the caller's transaction. */
+export async function replaceFits(tx: EntityManager, briefId: string, rows: FitRow[], now: Date): Promise<void> {
+  await tx.execute('delete from brief_fits where brief_id = ?', [briefId]);
+  for (let start = 0; start < rows.length; start += FIT_CHUNK) {
+    const chunk = rows.slice(start, start + FIT_CHUNK).map((r) => ({ u: r.userId, s: r.score, r: r.reasons }));
+    await tx.execute(
+      `insert into brief_fits (brief_id, user_id, score, reasons, created_at)
+       select ?::uuid, (e->>'u')::uuid, (e->>'s')::smallint, array(select json_array_elements_text(e->'r')), ?
+         from json_array_elements(?::json) e`,
+      [briefId, now, JSON.stringify(chunk)],
+    );
+  }
+}
+
+/** The viewer's stored fits to these briefs, by brief: one query for a page of briefs. */
+export async function storedFits(em: EntityManager, userId: string, briefIds: string[]): Promise<Map<string, { score: number; reasons: string[] }>> {
+  if (briefIds.length === 0) return new Map();
+  const rows = await em.execute<{ brief_id: string; score: number; reasons: string[] }[]>(
+    'select brief_id, score, reasons from brief_fits where user_id = ? and brief_id = any(?::uuid[])',
+    [userId, `{${briefIds.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.brief_id, { score: r.score, reasons: r.reasons }]));
+}
+
+/** The briefs among these the account was invited to. */
+export async function invitedTo(em: EntityManager, userId: string, briefIds: string[]): Promise<Set<string>> {
+  if (briefIds.length === 0) return new Set();
+  const rows = await em.execute<{ brief_id: string }[]>('select brief_id from brief_invites where user_id = ? and brief_id = any(?::uuid[])', [
+    userId,
+    `{${briefIds.join(',')}}`,
+  ]);
+  return new Set(rows.map((r) => r.brief_id));
+}
+
+/**
+ * One page of "Fits you": open briefs (applications not closed) the account's stored fit is
+ * kept for, best fit first, then the newest; briefs of a poster in a block with it left out.
+ */
+export async function feedPage(em: EntityManager, userId: string, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const from = `from brief_fits f join briefs b on b.id = f.brief_id
+    where f.user_id = ? and b.status = 'open' and b.closes_at > ? and ${NOT_BLOCKED_SQL}`;
+  const params = [userId, now, userId, userId, userId];
+  const [rows, [count]] = await Promise.all([
+    em.execute<{ id: string }[]>(`select b.id ${from} order by f.score desc, b.published_at desc nulls last, b.id desc limit ? offset ?`, [
+      ...params,
+      limit,
+      offset,
+    ]),
+    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+export type CandidateRow = { user_id: string; score: number; reasons: string[]; invited: boolean; applied: boolean };
+
+/** One page of the creators a brief fits, best first (ties by id), with whether each was invited and applied; creators in a block with the poster left out. */
+export async function candidatesPage(
+  em: EntityManager,
+  briefId: string,
+  scope: PosterScope,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const blocked =
+    'brandId' in scope
+      ? 'not exists (select 1 from brand_blocks k where k.brand_id = ? and k.user_id = f.user_id)'
+      : 'not exists (select 1 from blocks k where (k.blocker_id = ? and k.blocked_id = f.user_id) or (k.blocker_id = f.user_id and k.blocked_id = ?))';
+  const blockParams = 'brandId' in scope ? [scope.brandId] : [scope.userId, scope.userId];
+  const from = `from brief_fits f where f.brief_id = ? and ${blocked}`;
+  const [rows, [count]] = await Promise.all([
+    em.execute<CandidateRow[]>(
+      `select f.user_id, f.score, f.reasons,
+              exists (select 1 from brief_invites i where i.brief_id = f.brief_id and i.user_id = f.user_id) as invited,
+              exists (select 1 from brief_applications a where a.brief_id = f.brief_id and a.applicant_id = f.user_id) as applied
+         ${from} order by f.score desc, f.user_id limit ? offset ?`,
+      [briefId, ...blockParams, limit, offset],
+    ),
+    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, [briefId, ...blockParams]),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The stored fits of these creators to a brief, best first, with whether each applied. */
+export function fitsOf(em: EntityManager, briefId: string, userIds: string[]): Promise<CandidateRow[]> {
+  return em.execute<CandidateRow[]>(
+    `select f.user_id, f.score, f.reasons, true as invited,
+            exists (select 1 from brief_applications a where a.brief_id = f.brief_id and a.applicant_id = f.user_id) as applied
+       from brief_fits f where f.brief_id = ? and f.user_id = any(?::uuid[]) order by f.score desc, f.user_id`,
+    [briefId, `{${userIds.join(',')}}`],
+  );
+}
+
+/** A page of each poster's open briefs (applications not closed), newest first, by `user:<id>` or `brand:<id>`: one query for a page of posters. */
+export async function openBriefsPages(
+  em: EntityManager,
+  scopes: PosterScope[],
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<Map<string, { ids: string[]; total: number }>> {
+  const users = scopes.flatMap((s) => ('userId' in s ? [s.userId] : []));
+  const brands = scopes.flatMap((s) => ('brandId' in s ? [s.brandId] : []));
+  const key = `case when b.brand_id is null then 'user:' || b.poster_id else 'brand:' || b.brand_id end`;
+  const rows = await em.execute<{ id: string | null; k: string; total: number }[]>(
+    `select case when n > ? and n <= ? then id end as id, k, total from (
+       select b.id, ${key} as k,
+              row_number() over (partition by ${key} order by b.published_at desc nulls last, b.id desc) as n,
+              count(*) over (partition by ${key})::int as total
+         from briefs b
+        where b.status = 'open' and b.closes_at > ? and (b.brand_id = any(?::uuid[]) or (b.brand_id is null and b.poster_id = any(?::uuid[])))
+     ) x where n <= ? or n = 1 order by k, n`,
+    [offset, offset + limit, now, `{${brands.join(',')}}`, `{${users.join(',')}}`, offset + limit],
+  );
+  const pages = new Map<string, { ids: string[]; total: number }>();
+  for (const row of rows) {
+    const page = pages.get(row.k) ?? { ids: [], total: row.total };
+    if (row.id) page.ids.push(row.id);
+    pages.set(row.k, page);
+  }
+  return pages;
 }

@@ -27,6 +27,8 @@ export type PubSubEvents = {
   MESSAGE_ADDED: [userId: string, payload: { messageId: string; conversationId: string }];
   /** The account read a conversation (in another tab, say): its unread counts changed. */
   CONVERSATION_READ: [userId: string, payload: { conversationId: string }];
+  /** A brief that opened fits this creator (MatchMade's score and its reasons), after the fits were stored: for that creator only. */
+  BRIEF_POSTED: [userId: string, payload: { briefId: string; score: number; reasons: string[] }];
 };
 
 export type PubSub = YogaPubSub<PubSubEvents>;
