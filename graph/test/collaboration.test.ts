@@ -791,6 +791,7 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
     remote: true,
   });
   type Pushed = { briefPosted: { score: number; reasons: string[]; brief: { id: string; title: string } } };
+  type Listener = ReturnType<typeof collect<Pushed>>;
   const PUSHED = 'subscription { briefPosted { score reasons brief { id title } } }';
 
   it('scores an opened brief for every creator and pushes it to those it fits, on either instance, never to the poster, a blocked creator or one below the threshold', async () => {
@@ -809,7 +810,7 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
       socketClient(b.baseUrl, country.cookie),
       socketClient(a.baseUrl, poster.cookie),
     ];
-    const [onA, onB, onBlocker, onCountry, onPoster] = sockets.map((s) => collect<Pushed>(s, PUSHED));
+    const [onA, onB, onBlocker, onCountry, onPoster] = sockets.map((s) => collect<Pushed>(s, PUSHED)) as [Listener, Listener, Listener, Listener, Listener];
     try {
       // Subscriptions are live once each socket answers an operation.
       await Promise.all(
@@ -873,6 +874,25 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
     expect(best[0]!.viewerFit!.score).toBeGreaterThanOrEqual(FIT_THRESHOLD);
     expect(best[1]!.viewerFit).toBeNull();
     expect((await board(fit, 'NEWEST')).map((n) => n.id)).toEqual([newer.id, fitting.id]);
+    // One at a time: the cursor keeps its place by key (fit, opening, id), past the briefs fitted into those not.
+    type Paged = { briefs: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } };
+    const paged = async (after: string | null) =>
+      (
+        await ok<Paged>(
+          fit,
+          'query ($q: String, $a: String) { briefs(search: $q, sort: BEST_FIT, first: 1, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }',
+          {
+            q: tag,
+            a: after,
+          },
+        )
+      ).briefs;
+    const one = await paged(null);
+    expect([one.edges.map((e) => e.node.id), one.pageInfo.hasNextPage, one.totalCount]).toEqual([[fitting.id], true, 2]);
+    const two = await paged(one.pageInfo.endCursor);
+    expect([two.edges.map((e) => e.node.id), two.pageInfo.hasNextPage]).toEqual([[newer.id], false]);
+    expect((await paged(two.pageInfo.endCursor)).edges).toEqual([]);
+    expect((await refused(fit, '{ briefs(sort: BEST_FIT, after: "bzow") { totalCount } }')).code).toBe('BAD_USER_INPUT');
     expect((await board(null, 'BEST_FIT')).map((n) => n.id)).toEqual([newer.id, fitting.id]);
 
     const single = async (who: TestCreator | null) =>

@@ -336,23 +336,57 @@ export async function briefsInOrder(em: EntityManager, ids: string[]): Promise<B
 export async function board(em: EntityManager, actor: Actor | null, args: BoardArgs): Promise<Connection<Brief>> {
   const search = searchText(args.search);
   checkLength('genre', args.genre, FILTER_LIMITS.term);
-  const { offset, limit } = pageWindow(args);
+  checkLength('after', args.after, FILTER_LIMITS.cursor);
   const genre = args.genre?.trim() ? (GENRES.find((g) => g.toLowerCase() === args.genre!.trim().toLowerCase()) ?? args.genre.trim()) : null;
-  const { ids, total } = await store.boardPage(
-    em,
-    {
-      search,
-      kind: args.kind ?? null,
-      compensation: args.compensation ?? null,
-      genre,
-      sort: args.sort ?? 'newest',
-      viewerId: signedInUser(actor)?.id ?? null,
-    },
-    new Date(),
-    limit,
-    offset,
-  );
+  const filter = { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre };
+  const viewer = signedInUser(actor);
+  const now = new Date();
+  if (args.sort === 'best_fit' && viewer) {
+    const { limit } = pageWindow({ first: args.first });
+    const after = args.after ? decodeFitCursor(args.after) : null;
+    const offset = after ? after.offset + 1 : 0;
+    const { rows, total } = await store.bestFitPage(em, filter, viewer.id, now, limit, after);
+    const briefs = await briefsInOrder(
+      em,
+      rows.map((r) => r.id),
+    );
+    const keys = new Map(rows.map((r) => [r.id, r]));
+    const edges = briefs.map((node, i) => ({ cursor: encodeFitCursor(offset + i, keys.get(node.id)!), node }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: rows.length === limit && offset + rows.length < total,
+        hasPreviousPage: offset > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+  const { offset, limit } = pageWindow(args);
+  const { ids, total } = await store.boardPage(em, { ...filter, sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest' }, now, limit, offset);
   return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/**
+ * A BEST_FIT cursor: the position (for hasPreviousPage) and the key of the brief it stands for
+ * (its stored fit, when it opened, its id), short enough for the cursor limit:
+ * `f.<position base 36>.<score or nothing>.<opened, ms base 36>.<id, hex>`.
+ */
+function encodeFitCursor(position: number, key: store.FitKey): string {
+  return `f.${position.toString(36)}.${key.score ?? ''}.${key.publishedAt.getTime().toString(36)}.${key.id.replace(/-/g, '')}`;
+}
+
+function decodeFitCursor(cursor: string): store.FitKey & { offset: number } {
+  const match = /^f\.([0-9a-z]{1,7})\.(\d{0,3})\.([0-9a-z]{1,10})\.([0-9a-f]{32})$/.exec(cursor);
+  if (!match) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  const hex = match[4]!;
+  return {
+    offset: parseInt(match[1]!, 36),
+    score: match[2] ? Number(match[2]) : null,
+    publishedAt: new Date(parseInt(match[3]!, 36)),
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+  };
 }
 
 /** The briefs the account posted, as itself or for its brands, newest first: its own account only. */

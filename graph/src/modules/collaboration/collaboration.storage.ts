@@ -68,13 +68,11 @@ export type BoardFilter = {
   kind: string | null;
   compensation: string | null;
   genre: string | null;
-  sort: 'newest' | 'closing_soon' | 'best_fit';
-  /** Whose stored fits BEST_FIT sorts by; a visitor's BEST_FIT is NEWEST. */
-  viewerId: string | null;
+  sort: 'newest' | 'closing_soon';
 };
 
-/** One page of the board's brief ids, in order, and how many match. */
-export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+/** The board's conditions on brief `b` and their parameters. */
+function boardWhere(filter: Omit<BoardFilter, 'sort'>, now: Date): { where: string; params: unknown[] } {
   const where = [`b.status = 'open'`, 'b.closes_at > ?'];
   const params: unknown[] = [now];
   if (filter.kind) {
@@ -93,23 +91,71 @@ export async function boardPage(em: EntityManager, filter: BoardFilter, now: Dat
     where.push(`b.search_text like lower(?)`);
     params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
-  const bestFit = filter.sort === 'best_fit' && filter.viewerId !== null;
-  // BEST_FIT: the viewer's stored fit first (an index on brief_fits by user and score), briefs without one after, newest first.
-  const order =
-    filter.sort === 'closing_soon'
-      ? 'b.closes_at asc, b.id asc'
-      : bestFit
-        ? 'f.score desc nulls last, b.published_at desc nulls last, b.id desc'
-        : 'b.published_at desc nulls last, b.id desc';
-  const from = `from briefs b where ${where.join(' and ')}`;
-  const page = bestFit
-    ? em.execute<{ id: string }[]>(
-        `select b.id from briefs b left join brief_fits f on f.brief_id = b.id and f.user_id = ? where ${where.join(' and ')} order by ${order} limit ? offset ?`,
-        [filter.viewerId, ...params, limit, offset],
-      )
-    : em.execute<{ id: string }[]>(`select b.id ${from} order by ${order} limit ? offset ?`, [...params, limit, offset]);
-  const [rows, [count]] = await Promise.all([page, em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params)]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  return { where: where.join(' and '), params };
+}
+
+/** How many briefs the board holds for a filter. */
+async function boardTotal(em: EntityManager, where: string, params: unknown[]): Promise<number> {
+  const [count] = await em.execute<{ total: number }[]>(`select count(*)::int as total from briefs b where ${where}`, params);
+  return count?.total ?? 0;
+}
+
+/** One page of the board's brief ids, in order, and how many match. */
+export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const { where, params } = boardWhere(filter, now);
+  const order = filter.sort === 'closing_soon' ? 'b.closes_at asc, b.id asc' : 'b.published_at desc nulls last, b.id desc';
+  const [rows, total] = await Promise.all([
+    em.execute<{ id: string }[]>(`select b.id from briefs b where ${where} order by ${order} limit ? offset ?`, [...params, limit, offset]),
+    boardTotal(em, where, params),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** Where a BEST_FIT page ended: the last brief's stored fit (null when it had none), when it opened, and its id. */
+export type FitKey = { score: number | null; publishedAt: Date; id: string };
+
+const OPENED = `coalesce(b.published_at, 'epoch'::timestamptz)`;
+
+/**
+ * One page of the board for a viewer, by their stored fit: the briefs they fit, best first (then
+ * the newest), then every other brief, newest first; after `after`, the key of the previous page's
+ * last brief (a keyset, so briefs opening meanwhile shift nothing). The briefs they fit are read
+ * from their own fits (an index by viewer and score), not by sorting the whole board.
+ */
+export async function bestFitPage(
+  em: EntityManager,
+  filter: Omit<BoardFilter, 'sort'>,
+  viewerId: string,
+  now: Date,
+  limit: number,
+  after: FitKey | null,
+): Promise<{ rows: FitKey[]; total: number }> {
+  const { where, params } = boardWhere(filter, now);
+  const totalP = boardTotal(em, where, params);
+  type Row = { id: string; score: number | null; opened: Date | string };
+  let rows: Row[] = [];
+  if (!after || after.score !== null) {
+    const keyset = after ? `and (f.score, ${OPENED}, b.id) < (?, ?::timestamptz, ?::uuid)` : '';
+    rows = await em.execute<Row[]>(
+      `select b.id, f.score, ${OPENED} as opened from brief_fits f join briefs b on b.id = f.brief_id
+        where f.user_id = ? and ${where} ${keyset}
+        order by f.score desc, ${OPENED} desc, b.id desc limit ?`,
+      [viewerId, ...params, ...(after ? [after.score, after.publishedAt, after.id] : []), limit],
+    );
+  }
+  if (rows.length < limit) {
+    const keyset = after && after.score === null ? `and (${OPENED}, b.id) < (?::timestamptz, ?::uuid)` : '';
+    rows.push(
+      ...(await em.execute<Row[]>(
+        `select b.id, null as score, ${OPENED} as opened from briefs b
+          where ${where} and not exists (select 1 from brief_fits f where f.brief_id = b.id and f.user_id = ?) ${keyset}
+          order by ${OPENED} desc, b.id desc limit ?`,
+        [...params, viewerId, ...(after && after.score === null ? [after.publishedAt, after.id] : []), limit - rows.length],
+      )),
+    );
+  }
+  const parse = (value: Date | string) => (value instanceof Date ? value : em.getPlatform().parseDate(value));
+  return { rows: rows.map((r) => ({ id: r.id, score: r.score, publishedAt: parse(r.opened) })), total: await totalP };
 }
 
 /** One page of the briefs an account posted, as itself or for a brand whose team it is on, newest first. */
