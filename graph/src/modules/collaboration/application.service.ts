@@ -267,6 +267,12 @@ export async function applicationsOf(em: EntityManager, actor: Actor | null, own
 export async function viewerApplicationsTo(em: EntityManager, actor: Actor | null, briefIds: string[]): Promise<Map<string, BriefApplication>> {
   const me = signedInUser(actor);
   if (!me || briefIds.length === 0) return new Map();
-  const found = await em.find(BriefApplication, { brief: { $in: briefIds }, applicant: me.id }, { populate: ['brief', 'brief.brand', 'applicant'] });
+  // Most cards of a page carry no application of the viewer's: a plain lookup first, the entities only for those that do.
+  const ids = await em.execute<{ id: string }[]>('select id from brief_applications where applicant_id = ? and brief_id = any(?::uuid[])', [
+    me.id,
+    `{${briefIds.join(',')}}`,
+  ]);
+  if (ids.length === 0) return new Map();
+  const found = await em.find(BriefApplication, { id: { $in: ids.map((r) => r.id) } }, { populate: ['brief', 'brief.brand', 'applicant'] });
   return new Map(found.map((application) => [application.brief.id, application]));
 }
