@@ -126,12 +126,33 @@ function announcedBrief(em: EntityManager, briefId: string): Promise<Brief> {
   const brief = em
     .fork()
     .findOneOrFail(Brief, { id: briefId }, { populate: ['brand'] })
+    .then((found) => {
+      sharedOfAnnounced.set(found, new Map());
+      return found;
+    })
     .catch((error: unknown) => {
       announced.delete(briefId);
       throw error;
     });
   announced.set(briefId, { at: now, brief });
   return brief;
+}
+
+/**
+ * The public fields of a pushed brief (its poster, record, application count), likewise worked
+ * out once per instance and event rather than once per subscriber: every subscription on this
+ * instance resolves the very same Brief object (announcedBrief), which keys them. Any other
+ * brief resolves through the request's own batches.
+ */
+const sharedOfAnnounced = new WeakMap<Brief, Map<string, Promise<unknown>>>();
+function sharedField<T>(brief: Brief, field: string, compute: () => Promise<T>): Promise<T> {
+  const fields = sharedOfAnnounced.get(brief);
+  if (!fields) return compute();
+  const known = fields.get(field);
+  if (known) return known as Promise<T>;
+  const value = compute();
+  fields.set(field, value);
+  return value;
 }
 
 @Resolver(() => Brief)
@@ -266,25 +287,29 @@ export class BriefResolver {
   }
 
   @FieldResolver(() => BriefPoster, { description: 'Who posted it: a creator, or a brand (never which team member).' })
-  async poster(@Root() brief: Brief, @Ctx() ctx: Context): Promise<BriefPoster> {
-    const creatorId = creatorOf(brief);
-    if (brief.brand || !creatorId) return { creator: null, brand: brief.brand };
-    const load = await creatorsOnce(ctx);
-    return { creator: await load(creatorId), brand: null };
+  poster(@Root() brief: Brief, @Ctx() ctx: Context): Promise<BriefPoster> {
+    return sharedField(brief, 'poster', async () => {
+      const creatorId = creatorOf(brief);
+      if (brief.brand || !creatorId) return { creator: null, brand: brief.brand };
+      const load = await creatorsOnce(ctx);
+      return { creator: await load(creatorId), brand: null };
+    });
   }
 
   @FieldResolver(() => Int, { description: 'Applications received, withdrawn ones left out.' })
-  async applicationCount(@Root() brief: Brief, @Ctx() { em, once }: Context): Promise<number> {
-    const load = await once('brief-application-counts', async () => batcher((ids) => applicationCounts(em, ids), 0));
-    return load(brief.id);
+  applicationCount(@Root() brief: Brief, @Ctx() { em, once }: Context): Promise<number> {
+    return sharedField(brief, 'applicationCount', async () => {
+      const load = await once('brief-application-counts', async () => batcher((ids) => applicationCounts(em, ids), 0));
+      return load(brief.id);
+    });
   }
 
   @FieldResolver(() => PosterStats, {
     nullable: true,
     description: "The poster's record on the board over 180 days (stored by a job, never worked out per request); null until first computed.",
   })
-  async posterStats(@Root() brief: Brief, @Ctx() ctx: Context): Promise<PosterStatsView | null> {
-    return (await posterStatsOnce(ctx))(posterKey(scopeOf(brief)));
+  posterStats(@Root() brief: Brief, @Ctx() ctx: Context): Promise<PosterStatsView | null> {
+    return sharedField(brief, 'posterStats', async () => (await posterStatsOnce(ctx))(posterKey(scopeOf(brief))));
   }
 
   @FieldResolver(() => BriefFitScore, {
