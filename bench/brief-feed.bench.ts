@@ -119,7 +119,7 @@ async function posterWithDraft(orm: MikroORM, run: number): Promise<{ briefId: s
   return { briefId, cookie };
 }
 
-function socketTo(baseUrl: string, cookie: string): Client {
+function socketTo(baseUrl: string, cookie: string, onConnected: () => void): Client {
   return createClient({
     url: `${baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
@@ -130,6 +130,7 @@ function socketTo(baseUrl: string, cookie: string): Client {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => undefined,
+    on: { connected: onConnected },
   });
 }
 
@@ -166,9 +167,8 @@ try {
       /** Pushes heard, by brief id then subscriber: ms from the run's start. */
       const heard = new Map<string, Map<string, number[]>>();
       let runStarted = 0;
-      subscribers.forEach((userId, i) => {
-        const socket = socketTo(instances[i % 2]!.baseUrl, cookies.get(userId)!);
-        sockets.push(socket);
+      /** Subscribes, and subscribes again a moment later when the instance was too busy to take it (as a client retries). */
+      const listen = (userId: string, socket: Client, attempt = 0): void => {
         socket.subscribe<{ briefPosted: { brief: { id: string } } }>(
           { query: PUSHED },
           {
@@ -179,11 +179,27 @@ try {
               heard.set(briefId, of);
               of.set(userId, [...(of.get(userId) ?? []), performance.now() - runStarted]);
             },
-            error: (error) => console.error('a subscription failed', error),
+            error: (error) => {
+              if (attempt < 10) setTimeout(() => listen(userId, socket, attempt + 1), 500 + Math.random() * 1000);
+              else console.error('a subscription failed', error);
+            },
             complete: () => undefined,
           },
         );
-      });
+      };
+      // The sockets open a hundred at a time, as a crowd of tabs would over a few seconds.
+      for (let start = 0; start < subscribers.length; start += 100) {
+        await Promise.all(
+          subscribers.slice(start, start + 100).map(
+            (userId, j) =>
+              new Promise<void>((resolve) => {
+                const socket = socketTo(instances[(start + j) % 2]!.baseUrl, cookies.get(userId)!, resolve);
+                sockets.push(socket);
+                listen(userId, socket);
+              }),
+          ),
+        );
+      }
       // Until every subscription has reached Redis, its pushes would be lost: wait for them all.
       const redis = openRedis(REDIS_URL, logger);
       await redis.ready(5000);
