@@ -117,6 +117,14 @@ describe('the demo seed', () => {
       BRIEFS.map((b) => b.title),
     );
     expect(row).toEqual({ brands: 6, creators: 6 });
+    // Scored and counted as the jobs would have: demo creators see briefs that fit them, posters their records.
+    const [seeded] = await t.orm.em.fork().execute<{ fits: number; records: number }[]>(
+      `select (select count(*) from brief_fits f join briefs b on b.id = f.brief_id where b.title in (${BRIEFS.map(() => '?').join(', ')}))::int as fits,
+              (select count(*) from poster_stats)::int as records`,
+      BRIEFS.map((b) => b.title),
+    );
+    expect(seeded!.fits).toBeGreaterThan(0);
+    expect(seeded!.records).toBeGreaterThanOrEqual(7);
     const board = await ok<{ briefs: { totalCount: number } }>(null, '{ briefs(search: "Remixers wanted") { totalCount } }');
     expect(board.briefs.totalCount).toBe(1);
   });

@@ -79,10 +79,11 @@ export type ScoreOutcome = { scored: number; fits: number; pushed: number };
  * The `score_brief` job: scores an open brief for every creator (the poster, their brand's team and
  * creators in a block with the poster left out), in batches of profiles, and replaces the brief's
  * stored fits with the creators at or above the threshold. After the commit, each creator who fits
- * and was not stored before is told live, once: a rescore after an edit tells only the newcomers.
- * A brief no longer open is left alone.
+ * and was not stored before is told live, once: a rescore after an edit tells only the newcomers
+ * (nobody without a `pubsub`: the demo seed stores fits before anyone listens). A brief no longer
+ * open is left alone.
  */
-export async function scoreBrief(em: EntityManager, pubsub: PubSub, briefId: string, now = new Date()): Promise<ScoreOutcome> {
+export async function scoreBrief(em: EntityManager, pubsub: PubSub | null, briefId: string, now = new Date()): Promise<ScoreOutcome> {
   const brief = await em.findOne(Brief, { id: briefId }, { populate: ['brand'], refresh: true });
   if (!brief || brief.status !== BriefStatus.OPEN) return { scored: 0, fits: 0, pushed: 0 };
   const index = buildCatalogIndex([briefAsResource(brief)]);
@@ -110,6 +111,7 @@ export async function scoreBrief(em: EntityManager, pubsub: PubSub, briefId: str
     await tx.execute('update briefs set fits_scored_at = ? where id = ?', [now, brief.id]);
     return rows.filter((r) => !before.has(r.userId));
   });
+  if (!pubsub) return { scored, fits: rows.length, pushed: 0 };
   for (const row of fresh) pubsub.publish('BRIEF_POSTED', row.userId, { briefId: brief.id, score: row.score, reasons: row.reasons });
   return { scored, fits: rows.length, pushed: fresh.length };
 }
