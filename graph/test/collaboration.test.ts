@@ -850,6 +850,15 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
       expect([onBlocker.results, onCountry.results, onPoster.results]).toEqual([[], [], []]);
       expect([...onA.errors, ...onB.errors]).toEqual([]);
 
+      // A brand account is never scored, and may not listen.
+      const brandAccount = await creator();
+      await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+      const brandSocket = socketClient(a.baseUrl, brandAccount.cookie);
+      sockets.push(brandSocket);
+      const brandListens = collect<Pushed>(brandSocket, PUSHED);
+      await expect.poll(() => brandListens.errors.length).toBe(1);
+      expect(JSON.stringify(brandListens.errors[0])).toContain('FORBIDDEN');
+
       // Scoring again (an edit, a retry) tells nobody twice.
       expect((await scoreBrief(a.orm.em.fork(), a.app.pubsub, brief.id)).pushed).toBe(0);
     } finally {

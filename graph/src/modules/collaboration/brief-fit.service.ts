@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCan, signedInUser, type Actor } from '../common/authz.js';
+import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import { AppError } from '../common/errors.js';
 import type { PubSub } from '../common/pubsub.js';
@@ -149,6 +149,11 @@ export async function briefFeed(em: EntityManager, actor: Actor | null, page: Pa
   const { offset, limit } = pageWindow(page);
   const { ids, total } = await store.feedPage(em, me.id, new Date(), limit, offset);
   return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/** Who may listen to the live feed of briefs that fit (`briefPosted`): signed-in creators, as for `briefFeed`. */
+export function briefFeedListener(em: EntityManager, actor: Actor | null): Promise<UserActor> {
+  return assertCreatorAccount(em, actor, 'brief:feed');
 }
 
 export type CandidateView = { creatorId: string; score: number; reasons: string[]; invited: boolean; applied: boolean };

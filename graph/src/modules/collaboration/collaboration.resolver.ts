@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Brand } from '../brand/brand.entity.js';
-import type { Action } from '../common/authz.js';
 import { batcher } from '../common/batch.js';
 import { PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
@@ -40,6 +39,7 @@ import {
 import {
   briefCandidates,
   briefFeed,
+  briefFeedListener,
   FIT_THRESHOLD,
   inviteToBrief,
   liveFitOf,
@@ -193,13 +193,11 @@ export class BriefResolver {
     return inviteToBrief(em, actor, briefId, usernames);
   }
 
-  // Checked when the subscription starts, by the same policy (see authChecker).
-  @Authorized<Action>('brief:live')
   @Subscription(() => BriefFit, {
-    topics: 'BRIEF_POSTED',
-    // The viewer's own topic: a brief reaches only the creators it fits, on whichever instance holds their socket.
-    topicId: ({ context }: { context: Context }) => (context.actor?.kind === 'user' ? context.actor.id : ''),
-    description: "Fires when a brief opens that fits the signed-in creator (MatchMade's score and reasons), on any instance.",
+    // Creators only, checked when the subscription starts; then the viewer's own topic, so a brief
+    // reaches only the creators it fits, on whichever instance holds their socket.
+    subscribe: async ({ context }: { context: Context }) => context.pubsub.subscribe('BRIEF_POSTED', (await briefFeedListener(context.em, context.actor)).id),
+    description: "Fires when a brief opens that fits the signed-in creator (MatchMade's score and reasons), on any instance. Creators only.",
   })
   async briefPosted(@Root() event: { briefId: string; score: number; reasons: string[] }, @Ctx() { em }: Context): Promise<BriefFitView> {
     return { brief: await announcedBrief(em, event.briefId), score: event.score, reasons: event.reasons };

@@ -141,13 +141,8 @@ export const ACTIONS = {
   'brief:report': { who: 'signedIn' },
   /** The briefs' moderation queue: approving a brief to open, removing one. */
   'admin:briefs': { who: 'admin' },
-  /** "Fits you": the open briefs MatchMade scored as fitting the signed-in creator. Creators only (brands are never scored). */
+  /** "Fits you" and its live feed (`briefFeed`, `briefPosted`): the briefs MatchMade scored as fitting the signed-in creator. Creators only (brands are never scored). */
   'brief:feed': { who: 'creatorAccount', refusal: 'Brand accounts post briefs: the feed of briefs that fit is for creators.' },
-  /**
-   * The live feed of briefs that fit (`briefPosted`): any signed-in account may listen on its own
-   * topic; only creators are ever scored, so a brand account's stays silent.
-   */
-  'brief:live': { who: 'signedIn' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;
