@@ -798,9 +798,9 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
     roles: ['Vocalists'],
     remote: true,
   });
-  type Pushed = { briefPosted: { score: number; reasons: string[]; brief: { id: string; title: string } } };
+  type Pushed = { briefPosted: { score: number; reasons: string[]; brief: { id: string; title: string; viewerFit: { score: number } } } };
   type Listener = ReturnType<typeof collect<Pushed>>;
-  const PUSHED = 'subscription { briefPosted { score reasons brief { id title } } }';
+  const PUSHED = 'subscription { briefPosted { score reasons brief { id title viewerFit { score } } } }';
 
   it('scores an opened brief for every creator and pushes it to those it fits, on either instance, never to the poster, a blocked creator or one below the threshold', async () => {
     const [poster, moderator] = [await creator(), await admin()];
@@ -838,7 +838,7 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
       expect(outcome.pushed).toBe(outcome.fits);
       await expect.poll(() => onA.results.length + onB.results.length, { timeout: 10_000 }).toBe(2);
       for (const pushed of [onA.results[0]!, onB.results[0]!]) {
-        expect(pushed.briefPosted.brief).toEqual({ id: brief.id, title: `Techno vocalist wanted ${tag}` });
+        expect(pushed.briefPosted.brief).toEqual({ id: brief.id, title: `Techno vocalist wanted ${tag}`, viewerFit: { score: pushed.briefPosted.score } });
         expect(pushed.briefPosted.score).toBeGreaterThanOrEqual(FIT_THRESHOLD);
         expect(pushed.briefPosted.reasons).toContain('Answers your search for Vocalists');
       }

@@ -128,6 +128,7 @@ function announcedBrief(em: EntityManager, briefId: string): Promise<Brief> {
     .findOneOrFail(Brief, { id: briefId }, { populate: ['brand'] })
     .then((found) => {
       sharedOfAnnounced.set(found, new Map());
+      pushedFits.set(found, new Map());
       return found;
     })
     .catch((error: unknown) => {
@@ -145,6 +146,8 @@ function announcedBrief(em: EntityManager, briefId: string): Promise<Brief> {
  * brief resolves through the request's own batches.
  */
 const sharedOfAnnounced = new WeakMap<Brief, Map<string, Promise<unknown>>>();
+/** The fits a pushed brief's events carried, by viewer: each subscriber's own, from their event. */
+const pushedFits = new WeakMap<Brief, Map<string, FitView>>();
 function sharedField<T>(brief: Brief, field: string, compute: () => Promise<T>): Promise<T> {
   const fields = sharedOfAnnounced.get(brief);
   if (!fields) return compute();
@@ -199,8 +202,11 @@ export class BriefResolver {
     subscribe: async ({ context }: { context: Context }) => context.pubsub.subscribe('BRIEF_POSTED', (await briefFeedListener(context.em, context.actor)).id),
     description: "Fires when a brief opens that fits the signed-in creator (MatchMade's score and reasons), on any instance. Creators only.",
   })
-  async briefPosted(@Root() event: { briefId: string; score: number; reasons: string[] }, @Ctx() { em }: Context): Promise<BriefFitView> {
-    return { brief: await announcedBrief(em, event.briefId), score: event.score, reasons: event.reasons };
+  async briefPosted(@Root() event: { briefId: string; score: number; reasons: string[] }, @Ctx() { em, actor }: Context): Promise<BriefFitView> {
+    const brief = await announcedBrief(em, event.briefId);
+    // The event carries this viewer's fit: brief { viewerFit } needs no query of its own.
+    if (actor?.kind === 'user') pushedFits.get(brief)?.set(actor.id, { score: event.score, reasons: event.reasons });
+    return { brief, score: event.score, reasons: event.reasons };
   }
 
   @Query(() => Brief, {
@@ -316,6 +322,8 @@ export class BriefResolver {
       'How well the brief fits the signed-in creator (MatchMade): the stored score in lists; for a brief read on its own, worked out now when none is stored. Null for a visitor, the poster, or a creator in a block with the poster.',
   })
   async viewerFit(@Root() brief: Brief, @Ctx() { em, actor, once }: Context, @Info() info: GraphQLResolveInfo): Promise<FitView | null> {
+    const pushed = actor?.kind === 'user' ? pushedFits.get(brief)?.get(actor.id) : undefined;
+    if (pushed) return pushed;
     const load = await once('brief-viewer-fits', async () => batcher((ids) => viewerFitsOf(em, actor, ids), null as FitView | null));
     const stored = await load(brief.id);
     // Read on its own (a root field's brief), the fit is cheap to work out: one brief, one profile.
