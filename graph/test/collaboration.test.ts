@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeUndecided, expireBriefs } from '../src/modules/collaboration/collaboration.jobs.js';
 import { computePosterStats } from '../src/modules/collaboration/poster-stats.js';
-import { FIT_THRESHOLD, scoreBrief } from '../src/modules/collaboration/brief-fit.service.js';
+import { FIT_THRESHOLD, scoreBrief, scoreCreatorFits } from '../src/modules/collaboration/brief-fit.service.js';
 import { BRIEFS } from '../src/db/seed/data/briefs.js';
 import { APPLICATION_LIMITS, BRIEF_LIMITS } from '../src/shared/limits.js';
 import { auditOf, createCreator, FULL_PROFILE, UserRole, type TestCreator } from './seed-helpers.js';
@@ -942,6 +942,36 @@ describe('briefs that fit: scored, pushed live across instances, ranked, invited
     // A block made after the scoring takes the brief out of the feed at once.
     await t.orm.em.fork().execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [fit.id, poster.id]);
     expect(await feed(fit)).not.toContain(fitting.id);
+  });
+
+  it("follows a creator's profile: an edit scores them again for the open briefs, stored for the feed, not pushed", async () => {
+    const [poster, moderator] = [await creator(), await admin()];
+    const changing = await createCreator(t.orm, COUNTRY);
+    const brief = await openBrief(poster, moderator, vocalBrief(randomUUID().slice(0, 8)));
+    await scoreBrief(t.orm.em.fork(), t.app.pubsub, brief.id);
+    const feed = async () =>
+      (await ok<{ briefFeed: { edges: { node: { id: string } }[] } }>(changing, '{ briefFeed(first: 100) { edges { node { id } } } }')).briefFeed.edges.map(
+        (e) => e.node.id,
+      );
+    expect(await feed()).not.toContain(brief.id);
+    await ok(changing, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+      input: { bio: VOCALIST.bio, genres: VOCALIST.genres, skills: VOCALIST.skills, lookingFor: VOCALIST.lookingFor, careerStage: VOCALIST.careerStage },
+    });
+    const [queued] = await t.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from graphile_worker.jobs where key = ?`, [`score_creator_fits:${changing.id}`]);
+    expect(queued!.n).toBe(1);
+    await scoreCreatorFits(t.orm.em.fork(), changing.id);
+    expect(await feed()).toContain(brief.id);
+    // And back: the fit goes when the profile no longer fits.
+    await ok(changing, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+      input: { bio: COUNTRY.bio, genres: COUNTRY.genres, skills: COUNTRY.skills, lookingFor: COUNTRY.lookingFor },
+    });
+    await scoreCreatorFits(t.orm.em.fork(), changing.id);
+    expect(await feed()).not.toContain(brief.id);
+    // The poster is never scored for their own brief.
+    await scoreCreatorFits(t.orm.em.fork(), poster.id);
+    expect(await fitUsersOf(brief.id)).not.toContain(poster.id);
   });
 
   it('lets the poster invite up to 20 creators the brief fits, from the ranked candidates; an invited application uses no allowance', async () => {

@@ -37,6 +37,8 @@ export type JobPayloads = {
   compute_poster_stats: { userId: string | null; brandId: string | null };
   /** A brief opened (or an open brief's scored fields changed): score every creator's fit and push it to those it fits. */
   score_brief: { briefId: string };
+  /** A creator's profile changed: score their fit to every open brief again (stored, not pushed). */
+  score_creator_fits: { userId: string };
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -99,6 +101,8 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   }),
   // At once: the feed's promise is a push within seconds of publishing. One pending run per brief.
   score_brief: ({ briefId }) => ({ jobKey: `score_brief:${briefId}`, jobKeyMode: 'replace', maxAttempts: 8 }),
+  // Like the match recompute: a burst of profile saves scores the creator once, shortly after the first.
+  score_creator_fits: ({ userId }) => ({ jobKey: `score_creator_fits:${userId}`, jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 8 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),

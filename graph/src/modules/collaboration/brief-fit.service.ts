@@ -116,6 +116,43 @@ export async function scoreBrief(em: EntityManager, pubsub: PubSub | null, brief
   return { scored, fits: rows.length, pushed: fresh.length };
 }
 
+/**
+ * The `score_creator_fits` job: after a creator's profile changed, their fit to every open brief
+ * they may be offered is scored again and stored (at or above the threshold), so "Fits you" and
+ * BEST_FIT follow the profile, and a creator who joins after a brief opened finds it there. Not
+ * pushed: these briefs are not new. Brand accounts and suspended accounts have none.
+ */
+export async function scoreCreatorFits(em: EntityManager, userId: string, now = new Date()): Promise<{ briefs: number; fits: number }> {
+  const [account] = await em.execute<{ user_type: string; suspended: boolean }[]>(
+    'select user_type, suspended_at is not null as suspended from users where id = ?',
+    [userId],
+  );
+  const profile = await em.findOne(Profile, { user: userId });
+  if (!account || account.user_type === 'brand' || account.suspended || !profile) return { briefs: 0, fits: 0 };
+  const briefs = await store.openBriefsFor(em, userId, now);
+  const rows: { briefId: string; score: number; reasons: string[] }[] = [];
+  for (const brief of briefs) {
+    const deliverables = typeof brief.deliverables === 'string' ? (JSON.parse(brief.deliverables) as { what: string }[]) : brief.deliverables;
+    const resource = briefAsResource({
+      ...brief,
+      kind: brief.kind as Brief['kind'],
+      deliverables: deliverables.map((d) => ({ what: d.what, count: 1, format: null })),
+    });
+    const fit = fitOf(profile, buildCatalogIndex([resource]), brief.id, FIT_THRESHOLD);
+    if (fit?.breakdown && fit.score >= FIT_THRESHOLD) rows.push({ briefId: brief.id, score: fit.score, reasons: reasonsOf(fit.breakdown) });
+  }
+  await em.transactional((tx) =>
+    store.replaceCreatorFits(
+      tx,
+      userId,
+      briefs.map((b) => b.id),
+      rows,
+      now,
+    ),
+  );
+  return { briefs: briefs.length, fits: rows.length };
+}
+
 export type FitView = { score: number; reasons: string[] };
 
 /** The viewer's stored fits to these briefs, by brief (none for a visitor): one query for a page. */

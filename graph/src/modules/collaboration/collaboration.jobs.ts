@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobHandlers } from '../../platform/jobs.js';
 import type { PubSub } from '../common/pubsub.js';
 import { isUuid } from '../common/validation.js';
-import { scoreBrief } from './brief-fit.service.js';
+import { scoreBrief, scoreCreatorFits } from './brief-fit.service.js';
 import { closeUndecidedApplications, expireDueBriefs, recordExpiryWarnings, type PosterScope } from './collaboration.storage.js';
 import { computePosterStats, queueAllPosterStats } from './poster-stats.js';
 
@@ -35,7 +35,7 @@ export function closeUndecided(em: EntityManager, now: Date): Promise<number> {
 export function collaborationJobs({
   fork,
   pubsub,
-}: CollaborationJobDeps): Pick<JobHandlers, 'expire_briefs' | 'close_undecided_applications' | 'compute_poster_stats' | 'score_brief'> {
+}: CollaborationJobDeps): Pick<JobHandlers, 'expire_briefs' | 'close_undecided_applications' | 'compute_poster_stats' | 'score_brief' | 'score_creator_fits'> {
   return {
     expire_briefs: async (_payload, run) => {
       const { expired, warned } = await expireBriefs(fork(), new Date());
@@ -57,6 +57,12 @@ export function collaborationJobs({
       if (!briefId) throw new Error(`score_brief needs a brief id, got ${JSON.stringify(payload)}`);
       const outcome = await scoreBrief(fork(), pubsub, briefId);
       run.logger.info({ briefId, ...outcome }, 'brief scored for every creator');
+    },
+    score_creator_fits: async (payload, run) => {
+      const userId = uuidField(payload, 'score_creator_fits', 'userId');
+      if (!userId) throw new Error(`score_creator_fits needs a user id, got ${JSON.stringify(payload)}`);
+      const outcome = await scoreCreatorFits(fork(), userId);
+      run.logger.debug({ userId, ...outcome }, 'creator scored for the open briefs');
     },
   };
 }

@@ -334,6 +334,50 @@ export async function blockedWithPoster(em: EntityManager, scope: PosterScope, u
 const NOT_BLOCKED_SQL = `not exists (select 1 from blocks k where b.brand_id is null and ((k.blocker_id = ? and k.blocked_id = b.poster_id) or (k.blocker_id = b.poster_id and k.blocked_id = ?)))
   and not exists (select 1 from brand_blocks k where k.brand_id = b.brand_id and k.user_id = ?)`;
 
+/** An open brief as the fit scoring reads it. */
+export type FitBriefRow = {
+  id: string;
+  title: string;
+  description: string;
+  kind: string;
+  genres: string[];
+  skills: string[];
+  roles: string[];
+  deliverables: { what: string }[] | string;
+  location: string | null;
+  remote: boolean;
+};
+
+/** The open briefs a creator may be offered: not their own (nor their brand's), none of a poster in a block with them. */
+export function openBriefsFor(em: EntityManager, userId: string, now: Date): Promise<FitBriefRow[]> {
+  return em.execute<FitBriefRow[]>(
+    `select b.id, b.title, b.description, b.kind, b.genres, b.skills, b.roles, b.deliverables, b.location, b.remote
+       from briefs b
+      where b.status = 'open' and b.closes_at > ? and ${NOT_BLOCKED_SQL}
+        and not (b.brand_id is null and b.poster_id = ?)
+        and not exists (select 1 from brand_members m where m.brand_id = b.brand_id and m.user_id = ?)`,
+    [now, userId, userId, userId, userId, userId],
+  );
+}
+
+/** Replaces a creator's stored fits to these briefs with these rows (brief ids, scores, reasons), in the caller's transaction. */
+export async function replaceCreatorFits(
+  tx: EntityManager,
+  userId: string,
+  briefIds: string[],
+  rows: { briefId: string; score: number; reasons: string[] }[],
+  now: Date,
+): Promise<void> {
+  await tx.execute('delete from brief_fits where user_id = ? and brief_id = any(?::uuid[])', [userId, `{${briefIds.join(',')}}`]);
+  if (rows.length === 0) return;
+  await tx.execute(
+    `insert into brief_fits (brief_id, user_id, score, reasons, created_at)
+     select (e->>'b')::uuid, ?, (e->>'s')::smallint, array(select json_array_elements_text(e->'r')), ?
+       from json_array_elements(?::json) e`,
+    [userId, now, JSON.stringify(rows.map((r) => ({ b: r.briefId, s: r.score, r: r.reasons })))],
+  );
+}
+
 /** The creators a brief fits, as last stored, by user. */
 export async function fitUsers(em: EntityManager, briefId: string): Promise<Set<string>> {
   const rows = await em.execute<{ user_id: string }[]>('select user_id from brief_fits where brief_id = ?', [briefId]);
