@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorPhrase } from '../src/shared/notification-kinds.js';
 import { Brand } from '../src/modules/brand/brand.entity.js';
 import { CSRF_HEADER } from '../src/shared/csrf.js';
+import { closeUndecided, expireBriefs } from '../src/modules/collaboration/collaboration.jobs.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
@@ -312,6 +313,88 @@ describe('brands, moderation, matches and security', () => {
     const me = { cookie } as TestCreator;
     expect((await inbox(me)).items.map((item) => [item.kind, item.title, item.reason])).toEqual([
       ['PASSWORD_CHANGED', 'Your password was changed', "it is your account's security"],
+    ]);
+  });
+});
+
+describe('the collaboration board', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const complete = (name: string) => createCreator(a.orm, { ...FULL_PROFILE, artistName: name });
+  async function openBrief(poster: TestCreator, title: string): Promise<string> {
+    const admin = await createCreator(a.orm, null, { role: UserRole.ADMIN });
+    const created = await ok<{ createBrief: { id: string } }>(poster, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
+      i: {
+        title,
+        description: `Looking for a vocalist ${randomUUID()}`,
+        kind: 'PAID_GIG',
+        compensation: { type: 'FIXED', min: 300, max: 800, currency: 'EUR' },
+        genres: ['Techno'],
+        roles: ['Vocalists'],
+        remote: true,
+      },
+    });
+    const id = created.createBrief.id;
+    const published = await ok<{ publishBrief: { awaitingReview: boolean } }>(poster, 'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }', {
+      id,
+    });
+    if (published.publishBrief.awaitingReview) await ok(admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id });
+    return id;
+  }
+  const applyTo = async (who: TestCreator, briefId: string) =>
+    (
+      await ok<{ applyToBrief: { id: string } }>(who, 'mutation ($b: ID!) { applyToBrief(briefId: $b, input: { pitch: "I sing on techno records" }) { id } }', {
+        b: briefId,
+      })
+    ).applyToBrief.id;
+  const kinds = async (who: TestCreator) => (await inbox(who)).items.map((item) => [item.kind, item.title, item.body, item.reason]);
+
+  it('tells the poster of applications, and the applicant of every state: viewed, declined with the reason', async () => {
+    const poster = await complete('Poster Paula');
+    const briefId = await openBrief(poster, 'Vocalist for a techno EP');
+    const [ana, ben] = [await complete('Ana Applies'), await complete('Ben Applies')];
+    const anaApplication = await applyTo(ana, briefId);
+    await applyTo(ben, briefId);
+    const [received] = (await inbox(poster)).items.filter((item) => item.kind === 'APPLICATION_RECEIVED');
+    expect(received).toMatchObject({
+      title: 'Ben Applies and Ana Applies applied to “Vocalist for a techno EP”',
+      reason: 'you posted this brief',
+      url: '/collaboration/mine',
+    });
+
+    await ok(poster, 'query ($b: ID!) { briefApplications(briefId: $b) { totalCount } }', { b: briefId });
+    expect(await kinds(ana)).toEqual([
+      ['APPLICATION_VIEWED', 'Your application to “Vocalist for a techno EP” was opened', 'The poster opened your application.', 'you applied'],
+    ]);
+    await ok(poster, 'mutation ($id: ID!) { decideApplication(id: $id, status: DECLINED, reason: BUDGET, note: "We went lower") { id } }', {
+      id: anaApplication,
+    });
+    // Gathered on the applicant's item for this brief: the latest state wins its words.
+    expect((await inbox(ana, '(unreadOnly: true)')).items.map((item) => [item.kind, item.body])).toEqual(
+      expect.arrayContaining([['APPLICATION_DECLINED', 'Declined because of the budget: We went lower']]),
+    );
+  });
+
+  it('tells the poster five days before a brief closes, and applicants when it closes without a decision', async () => {
+    const poster = await complete('Slow Poster');
+    const briefId = await openBrief(poster, 'A brief nobody decides');
+    const applicant = await complete('Waiting Applicant');
+    await applyTo(applicant, briefId);
+    const [row] = await a.orm.em.fork().execute<{ closes_at: Date }[]>('select closes_at from briefs where id = ?', [briefId]);
+    const closes = new Date(row!.closes_at).getTime();
+
+    await expireBriefs(a.orm.em.fork(), new Date(closes - 4 * DAY_MS));
+    expect((await inbox(poster)).items.filter((item) => item.kind === 'BRIEF_EXPIRING').map((item) => item.title)).toEqual([
+      '“A brief nobody decides” closes in 5 days',
+    ]);
+    await expireBriefs(a.orm.em.fork(), new Date(closes + 1000));
+    await closeUndecided(a.orm.em.fork(), new Date(closes + 8 * DAY_MS));
+    expect((await kinds(applicant)).filter(([kind]) => kind === 'APPLICATION_CLOSED_NO_DECISION')).toEqual([
+      [
+        'APPLICATION_CLOSED_NO_DECISION',
+        '“A brief nobody decides” closed without a decision on your application',
+        'The poster never decided. The application was given back to your weekly allowance.',
+        'you applied',
+      ],
     ]);
   });
 });

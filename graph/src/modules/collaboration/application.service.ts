@@ -12,6 +12,7 @@ import { ApplicationStatus, BriefApplication, BriefStatus, ENDED_STATUSES, UNDEC
 import { assertPoster, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.service.js';
 import { queuePosterStats } from './poster-stats.js';
 import * as store from './collaboration.storage.js';
+import { tellApplicants, tellApplicationReceived } from './collaboration.notices.js';
 
 /**
  * Applications to briefs: applying within the weekly allowance, withdrawing, and the poster's
@@ -116,6 +117,7 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
     }
     const application = tx.create(BriefApplication, { brief, applicant: me.id, ...fields, invited, usedAllowance: !invited });
     await tx.flush();
+    await tellApplicationReceived(tx, brief, me.id, fields.pitch);
     await queuePosterStats(tx, scopeOf(brief));
     return application.id;
   });
@@ -218,6 +220,9 @@ export async function decideApplication(
       if (brief.brand) await openBrandConversation(tx, brief.brand.id, row.applicant_id, poster.id);
       else await openAgreedConversation(tx, poster.id, row.applicant_id);
     }
+    const item = { applicantId: row.applicant_id, briefId: brief.id, title: brief.title, posterId: brief.brand ? null : poster.id };
+    if (declined) await tellApplicants(tx, [item], { kind: 'application_declined', reason: input.reason!, note });
+    else await tellApplicants(tx, [item], { kind: input.status === ApplicationStatus.HIRED ? 'application_hired' : 'application_shortlisted' });
   });
   return applicationById(em, input.id);
 }
@@ -241,7 +246,16 @@ export async function briefApplications(
   const where = { brief: brief.id, ...(status ? { status } : {}) };
   const [rows, total] = await em.findAndCount(BriefApplication, where, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit, fields: ['id'] });
   const ids = rows.map((r) => r.id);
-  await em.transactional((tx) => store.markViewed(tx, ids, new Date()));
+  await em.transactional(async (tx) => {
+    const opened = await store.markViewed(tx, ids, new Date());
+    // The applicant sees that the poster opened it: from the brand, or naming the creator who posted.
+    const posterId = brief.brand ? null : signedInUser(actor)!.id;
+    await tellApplicants(
+      tx,
+      opened.map((row) => ({ applicantId: row.applicant_id, briefId: row.brief_id, title: row.title, posterId })),
+      { kind: 'application_viewed' },
+    );
+  });
   const fresh = ids.length ? await em.find(BriefApplication, { id: { $in: ids } }, { populate: ['brief', 'brief.brand', 'applicant'], refresh: true }) : [];
   const byId = new Map(fresh.map((a) => [a.id, a]));
   return toConnection(

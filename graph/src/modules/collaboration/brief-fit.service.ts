@@ -13,6 +13,7 @@ import { CAREER_STAGES } from '../../shared/vocabulary.js';
 import { Brief, BriefStatus } from './brief.entity.js';
 import { assertPoster, briefsInOrder, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.service.js';
 import * as store from './collaboration.storage.js';
+import { notify } from '../notification/notification.service.js';
 
 /**
  * "Fits you": a brief read as a MatchMade resource and scored for every creator by MatchMade's
@@ -109,7 +110,21 @@ export async function scoreBrief(em: EntityManager, pubsub: PubSub | null, brief
     const before = await store.fitUsers(tx, brief.id);
     await store.replaceFits(tx, brief.id, rows, now);
     await tx.execute('update briefs set fits_scored_at = ? where id = ?', [now, brief.id]);
-    return rows.filter((r) => !before.has(r.userId));
+    const fresh = rows.filter((r) => !before.has(r.userId));
+    // Each creator it newly fits also finds it in their notifications (in the app by default), with the score and the first reason.
+    await notify(
+      tx,
+      fresh.map((row) => ({
+        userId: row.userId,
+        kind: 'brief_fits_you' as const,
+        groupKey: `brief:${brief.id}`,
+        subject: brief.title,
+        body: `${row.score}% fit${row.reasons[0] ? `: ${row.reasons[0]}` : ''}`,
+        url: `/collaboration/${brief.id}`,
+        reason: 'it fits your profile',
+      })),
+    );
+    return fresh;
   });
   if (!pubsub) return { scored, fits: rows.length, pushed: 0 };
   for (const row of fresh) pubsub.publish('BRIEF_POSTED', row.userId, { briefId: brief.id, score: row.score, reasons: row.reasons });

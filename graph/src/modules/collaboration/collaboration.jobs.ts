@@ -5,6 +5,7 @@ import { isUuid } from '../common/validation.js';
 import { scoreBrief, scoreCreatorFits } from './brief-fit.service.js';
 import { closeUndecidedApplications, expireDueBriefs, recordExpiryWarnings, type PosterScope } from './collaboration.storage.js';
 import { computePosterStats, queueAllPosterStats } from './poster-stats.js';
+import { tellApplicants, tellBriefsExpiring } from './collaboration.notices.js';
 
 export type CollaborationJobDeps = { fork: () => EntityManager; pubsub: PubSub };
 
@@ -22,13 +23,23 @@ export function expireBriefs(em: EntityManager, now: Date): Promise<{ expired: n
     const expired = (await expireDueBriefs(tx, now)).length;
     // An expired brief ended without a hire: the posters' records change.
     if (expired > 0) await queueAllPosterStats(tx);
-    return { expired, warned: await recordExpiryWarnings(tx, now) };
+    const warned = await recordExpiryWarnings(tx, now);
+    await tellBriefsExpiring(tx, warned);
+    return { expired, warned: warned.length };
   });
 }
 
 /** Applications still undecided seven days after their brief ended close without a decision, as of `now`. */
 export function closeUndecided(em: EntityManager, now: Date): Promise<number> {
-  return em.transactional((tx) => closeUndecidedApplications(tx, now));
+  return em.transactional(async (tx) => {
+    const closed = await closeUndecidedApplications(tx, now);
+    await tellApplicants(
+      tx,
+      closed.map((row) => ({ applicantId: row.applicant_id, briefId: row.brief_id, title: row.title })),
+      { kind: 'application_closed_no_decision' },
+    );
+    return closed.length;
+  });
 }
 
 /** The collaboration board's recurring work: expiry (with the warnings) and the after-close sweep. */

@@ -210,29 +210,46 @@ export async function expireDueBriefs(tx: EntityManager, now: Date): Promise<str
  * Records when the poster's warning fell due: open briefs whose applications close within five
  * days, once per brief. Delivery is the notifications feature's, reading this column.
  */
-export async function recordExpiryWarnings(tx: EntityManager, now: Date): Promise<number> {
-  const rows = await tx.execute<{ id: string }[]>(
-    `update briefs set expiry_warning_at = ? where status = 'open' and expiry_warning_at is null and closes_at > ? and closes_at <= ?::timestamptz + make_interval(days => ?) returning id`,
+export async function recordExpiryWarnings(tx: EntityManager, now: Date): Promise<{ id: string; title: string }[]> {
+  return tx.execute<{ id: string; title: string }[]>(
+    `update briefs set expiry_warning_at = ? where status = 'open' and expiry_warning_at is null and closes_at > ? and closes_at <= ?::timestamptz + make_interval(days => ?) returning id, title`,
     [now, now, now, BRIEF_LIMITS.expiryWarningDays],
   );
-  return rows.length;
+}
+
+/**
+ * Who hears for a brief's poster: the creator who posted it as themselves, or everyone on the
+ * team of the brand it was posted for (with the brand's name, for the reason in words).
+ */
+export async function posterAudience(em: EntityManager, briefIds: string[]): Promise<{ brief_id: string; user_id: string; brand_name: string | null }[]> {
+  if (briefIds.length === 0) return [];
+  return em.execute<{ brief_id: string; user_id: string; brand_name: string | null }[]>(
+    `select b.id as brief_id, m.user_id, br.name as brand_name
+       from briefs b join brands br on br.id = b.brand_id join brand_members m on m.brand_id = b.brand_id
+      where b.id in (${briefIds.map(() => '?').join(', ')})
+     union all
+     select b.id, b.poster_id, null from briefs b where b.id in (${briefIds.map(() => '?').join(', ')}) and b.brand_id is null and b.poster_id is not null`,
+    [...briefIds, ...briefIds],
+  );
 }
 
 /**
  * Applications still undecided seven days after their brief ended become CLOSED_NO_DECISION: the
  * applicant is told, and the allowance they used is given back (if it was not already).
  */
-export async function closeUndecidedApplications(tx: EntityManager, now: Date): Promise<number> {
-  const rows = await tx.execute<{ id: string }[]>(
+export async function closeUndecidedApplications(
+  tx: EntityManager,
+  now: Date,
+): Promise<{ id: string; applicant_id: string; brief_id: string; title: string }[]> {
+  return tx.execute<{ id: string; applicant_id: string; brief_id: string; title: string }[]>(
     `update brief_applications a
         set status = ?, refunded_at = case when a.used_allowance then coalesce(a.refunded_at, ?) else a.refunded_at end, updated_at = ?
        from briefs b
       where b.id = a.brief_id and b.status in ('closed', 'expired', 'removed') and b.closed_at <= ?::timestamptz - make_interval(days => ?)
         and a.status in ${UNDECIDED_SQL}
-      returning a.id`,
+      returning a.id, a.applicant_id, a.brief_id, b.title`,
     [ApplicationStatus.CLOSED_NO_DECISION, now, now, now, BRIEF_LIMITS.decisionGraceDays],
   );
-  return rows.length;
 }
 
 /** How many applications each brief has, withdrawn ones left out. */
@@ -244,14 +261,25 @@ export async function applicationCounts(em: EntityManager, briefIds: string[]): 
   return new Map(rows.map((r) => [r.brief_id, r.n]));
 }
 
-/** Marks a page of applications as opened by the poster: SUBMITTED ones become VIEWED. */
-export async function markViewed(tx: EntityManager, ids: string[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
+/** Marks a page of applications as opened by the poster: SUBMITTED ones become VIEWED. Answers the ones that just did. */
+export async function markViewed(
+  tx: EntityManager,
+  ids: string[],
+  now: Date,
+): Promise<{ id: string; applicant_id: string; brief_id: string; title: string }[]> {
+  if (ids.length === 0) return [];
+  // The ones about to change, read under their row locks: the update's RETURNING sees only the new status.
+  const opening = await tx.execute<{ id: string; applicant_id: string; brief_id: string; title: string }[]>(
+    `select a.id, a.applicant_id, a.brief_id, b.title from brief_applications a join briefs b on b.id = a.brief_id
+      where a.id in (${ids.map(() => '?').join(', ')}) and a.status = 'submitted' for update of a`,
+    ids,
+  );
   await tx.execute(
     `update brief_applications set viewed_at = coalesce(viewed_at, ?), status = case when status = 'submitted' then 'viewed' else status end, updated_at = ?
       where id in (${ids.map(() => '?').join(', ')}) and (viewed_at is null or status = 'submitted')`,
     [now, now, ...ids],
   );
+  return opening;
 }
 
 /** Open reports of a brief are settled by an admin's decision: upheld when the brief is removed. */
