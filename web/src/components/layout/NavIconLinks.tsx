@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
+import { badgeText } from '../notifications/notificationText';
 
 type Counts = { requests: number; unread: number };
 
@@ -9,14 +11,12 @@ const LINKS: readonly { to: string; label: string; icon: IconName; count: keyof 
   { to: '/messages', label: 'Messages', icon: 'message', count: 'unread', noun: ['unread message', 'unread messages'] },
 ];
 
-/** "9+" past nine: a badge stays a badge. */
-const badge = (n: number) => (n > 9 ? '9+' : String(n));
-
 /**
  * The signed-in shortcuts beside the avatar: My Network with the requests waiting for an answer,
- * Messages with the unread count. Without counts (while they load) the icons show alone.
+ * Messages with the unread count, then the notifications bell. Without counts (while they load)
+ * the icons show alone, and the bell is a plain link to /notifications until it can open its panel.
  */
-export const NavIconLinks = ({ counts }: { counts?: Counts }) => (
+export const NavIconLinks = ({ counts, bell }: { counts?: Counts; bell?: ReactNode }) => (
   <Links>
     {LINKS.map((link) => {
       const n = counts?.[link.count] ?? 0;
@@ -26,12 +26,17 @@ export const NavIconLinks = ({ counts }: { counts?: Counts }) => (
           <Icon name={link.icon} size={20} />
           {n > 0 ? (
             <Badge aria-hidden="true" data-testid={`badge-${link.count}`}>
-              {badge(n)}
+              {badgeText(n)}
             </Badge>
           ) : null}
         </IconLink>
       );
     })}
+    {bell ?? (
+      <IconLink to="/notifications" aria-label="Notifications" title="Notifications">
+        <Icon name="bell" size={20} />
+      </IconLink>
+    )}
   </Links>
 );
 
