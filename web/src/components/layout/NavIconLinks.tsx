@@ -20,14 +20,15 @@ export const NavIconLinks = ({ counts, bell }: { counts?: Counts; bell?: ReactNo
   <Links>
     {LINKS.map((link) => {
       const n = counts?.[link.count] ?? 0;
-      const label = n > 0 ? `${link.label}, ${n} ${link.noun[n === 1 ? 0 : 1]}` : link.label;
+      // Past nine the name says "9+" as the badge does: a name holds the text one sees.
+      const label = n > 0 ? `${link.label}, ${badgeText(n)} ${link.noun[n === 1 ? 0 : 1]}` : link.label;
       return (
         <IconLink key={link.to} to={link.to} aria-label={label} title={link.label}>
           <Icon name={link.icon} size={20} />
           {n > 0 ? (
-            <Badge aria-hidden="true" data-testid={`badge-${link.count}`}>
+            <CountBadge aria-hidden="true" data-testid={`badge-${link.count}`}>
               {badgeText(n)}
-            </Badge>
+            </CountBadge>
           ) : null}
         </IconLink>
       );
@@ -67,7 +68,8 @@ const IconLink = styled(NavLink)`
   }
 `;
 
-const Badge = styled.span`
+/** A count on a navigation icon (its requests, its unread messages, the bell's unseen items). */
+export const CountBadge = styled.span`
   position: absolute;
   top: 2px;
   right: 0;
@@ -76,7 +78,7 @@ const Badge = styled.span`
   padding: 0 5px;
   border: 2px solid ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.textOnAccent};
   font-size: 0.625rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { graphql } from '../../gql';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsSeenMutation } from '../../mutations/useNotificationMutations';
 import { Icon } from '../Icon';
+import { CountBadge } from '../layout/NavIconLinks';
 import { Spinner } from '../ui/Spinner';
 import { NotificationRow } from './NotificationRow';
 import { badgeText, bellLabel } from './notificationText';
@@ -45,6 +46,15 @@ export const NotificationBell = ({ unseen }: { unseen: number | undefined }) => 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const count = unseen ?? 0;
+  const markSeen = useMarkNotificationsSeenMutation();
+  const wasOpen = useRef(false);
+
+  // Opening marks every item seen; so does an item arriving while the panel is open, in sight.
+  useEffect(() => {
+    const opening = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (opening || (open && count > 0)) void markSeen().catch(() => undefined);
+  }, [open, count, markSeen]);
 
   useEffect(() => {
     if (!open) return;
@@ -86,9 +96,9 @@ export const NotificationBell = ({ unseen }: { unseen: number | undefined }) => 
       >
         <Icon name="bell" size={20} />
         {count > 0 ? (
-          <Badge aria-hidden="true" data-testid="badge-notifications">
+          <CountBadge aria-hidden="true" data-testid="badge-notifications">
             {badgeText(count)}
-          </Badge>
+          </CountBadge>
         ) : null}
       </BellButton>
       {open ? <NotificationPanel id={panelId} onClose={() => setOpen(false)} /> : null}
@@ -96,18 +106,16 @@ export const NotificationBell = ({ unseen }: { unseen: number | undefined }) => 
   );
 };
 
-/** The open panel: marks every item seen as it opens, and takes focus so the keyboard starts there. */
+/** The open panel: it takes focus as it opens, so the keyboard starts there. */
 const NotificationPanel = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const markSeen = useMarkNotificationsSeenMutation();
   const markAllRead = useMarkAllNotificationsReadMutation();
   const { data, error, refetch } = useQuery(NOTIFICATION_PANEL_QUERY, { variables: { first: PANEL_ITEMS }, fetchPolicy: 'cache-and-network' });
 
   useEffect(() => {
     panelRef.current?.focus();
-    void markSeen().catch(() => undefined);
-  }, [markSeen]);
+  }, []);
 
   const list = data?.viewer?.notifications;
   const items = list?.edges.slice(0, PANEL_ITEMS) ?? [];
@@ -131,7 +139,7 @@ const NotificationPanel = ({ id, onClose }: { id: string; onClose: () => void })
               <EmptyIcon>
                 <Icon name="check" size={22} />
               </EmptyIcon>
-              <strong>You&rsquo;re all caught up</strong>
+              <strong>{"You're all caught up"}</strong>
               <span>New requests, messages and matches will show here.</span>
             </Empty>
           ) : (
@@ -197,23 +205,6 @@ const BellButton = styled.button<{ $active: boolean }>`
       color: ${theme.colors.textPrimary};
       background: ${theme.colors.surface2};
     `}
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border: 2px solid ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  font-size: 0.625rem;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 14px;
-  text-align: center;
 `;
 
 /** A sheet under the navigation across a phone's width; a popover under the bell from a tablet up. */

@@ -220,7 +220,7 @@ const Body = styled.span`
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textFaint};
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 

@@ -9,10 +9,10 @@ describe('notification texts', () => {
     expect(badgeText(250)).toBe('9+');
   });
 
-  it('names the bell with its unseen count, and plainly with none', () => {
+  it('names the bell with its unseen count as the badge shows it, and plainly with none', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unseen');
-    expect(bellLabel(12)).toBe('Notifications, 12 unseen');
+    expect(bellLabel(12)).toBe('Notifications, 9+ unseen');
   });
 
   it('writes the reason as a "because" line', () => {

@@ -4,8 +4,11 @@ import type { IconName } from '../Icon';
 /** A count on a badge: "9+" past nine, so a badge stays a badge. */
 export const badgeText = (count: number): string => (count > 9 ? '9+' : String(count));
 
-/** The bell's accessible name: "Notifications, 3 unseen", or just "Notifications" with none. */
-export const bellLabel = (unseen: number): string => (unseen > 0 ? `Notifications, ${unseen} unseen` : 'Notifications');
+/**
+ * The bell's accessible name: "Notifications, 3 unseen", or just "Notifications" with none. Past
+ * nine it says what the badge shows ("9+"): a name holds the text one sees (WCAG 2.5.3).
+ */
+export const bellLabel = (unseen: number): string => (unseen > 0 ? `Notifications, ${badgeText(unseen)} unseen` : 'Notifications');
 
 /** The small line under an item: why the viewer was told ("because you asked to connect"). */
 export const reasonLine = (reason: string): string => (reason ? `because ${reason}` : '');
