@@ -177,6 +177,10 @@ describe('notifications in the browser', () => {
     const small = await phone.newPage();
     await small.goto('/notifications');
     await rows(small).first().waitFor();
+    // The bar holds the logo, three icons and the whole menu button.
+    const menuButton = await small.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect(menuButton?.width).toBe(44);
+    expect((menuButton?.x ?? 0) + (menuButton?.width ?? 0)).toBeLessThanOrEqual(PHONE.width - 16);
     expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(small, 'notifications-page-390');
     expect(await seriousAxeViolations(small)).toEqual([]);

@@ -56,8 +56,14 @@ const IconLink = styled(NavLink)`
   position: relative;
   display: inline-grid;
   place-items: center;
-  width: 40px;
+  flex-shrink: 0;
+  /* 36 px on a phone, where the bar is full; 40 px from a tablet up. */
+  width: 36px;
   height: 40px;
+
+  ${({ theme }) => theme.media.tablet} {
+    width: 40px;
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.textSecondary};
 

@@ -187,8 +187,14 @@ const BellButton = styled.button<{ $active: boolean }>`
   position: relative;
   display: inline-grid;
   place-items: center;
-  width: 40px;
+  flex-shrink: 0;
+  /* 36 px on a phone, where the bar is full; 40 px from a tablet up. */
+  width: 36px;
   height: 40px;
+
+  ${({ theme }) => theme.media.tablet} {
+    width: 40px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
@@ -207,7 +213,7 @@ const BellButton = styled.button<{ $active: boolean }>`
     `}
 `;
 
-/** A sheet under the navigation across a phone's width; a popover under the bell from a tablet up. */
+/** A sheet down from the navigation across a phone's width; a popover under the bell from a tablet up. */
 const Panel = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.layout.navHeight};
@@ -216,9 +222,11 @@ const Panel = styled.div`
   z-index: ${({ theme }) => theme.zIndices.menu};
   display: flex;
   flex-direction: column;
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.navHeight});
+  /* Short of the screen's foot, where the assistant's button sits. */
+  max-height: min(72dvh, calc(100dvh - ${({ theme }) => theme.layout.navHeight} - 104px));
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface2};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;

@@ -5,7 +5,8 @@ import { DirectoryStack, LoadMore, StatePanel } from '../../components/directory
 import { Icon } from '../../components/Icon';
 import { NotificationRow } from '../../components/notifications/NotificationRow';
 import { Button } from '../../components/ui/Button';
-import { LoadError, Page } from '../../components/ui/Page';
+import { Card } from '../../components/ui/Card';
+import { LoadError, Page, StickySide, WithSidebar } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { useLoadMore } from '../../components/directory/useLoadMore';
@@ -74,58 +75,74 @@ export const NotificationsRoute = () => {
         }
       />
 
-      <DirectoryStack>
-        <Tabs aria-label="Filter notifications">
-          <TabLink to="/notifications" aria-current={unreadOnly ? undefined : 'page'}>
-            All
-          </TabLink>
-          <TabLink to="/notifications?filter=unread" aria-current={unreadOnly ? 'page' : undefined}>
-            Unread
-          </TabLink>
-        </Tabs>
+      <WithSidebar $side="300px">
+        <DirectoryStack>
+          <Tabs aria-label="Filter notifications">
+            <TabLink to="/notifications" aria-current={unreadOnly ? undefined : 'page'}>
+              All
+            </TabLink>
+            <TabLink to="/notifications?filter=unread" aria-current={unreadOnly ? 'page' : undefined}>
+              Unread
+            </TabLink>
+          </Tabs>
 
-        {list.error && !notifications ? (
-          <StatePanel
-            icon="alert"
-            tone="danger"
-            title="We could not load your notifications"
-            action={
-              <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Check your connection and try again.
-          </StatePanel>
-        ) : !notifications ? (
-          <Loading role="status">
-            <Spinner /> Loading your notifications…
-          </Loading>
-        ) : notifications.edges.length === 0 ? (
-          <StatePanel icon="check" title="You're all caught up">
-            {unreadOnly ? 'Nothing unread. ' : ''}New requests, messages, matches and decisions will show here.
-          </StatePanel>
-        ) : (
-          <>
-            <List aria-label={unreadOnly ? 'Unread notifications' : 'Notifications'}>
-              {notifications.edges.map(({ node }) => (
-                <li key={node.id}>
-                  <NotificationRow notification={node} $size="roomy" />
-                </li>
-              ))}
-            </List>
-            {notifications.pageInfo.hasNextPage ? (
-              <LoadMore
-                noun="notifications"
-                onClick={() => void more.loadMore()}
-                loading={more.loading}
-                remaining={Math.max(0, notifications.totalCount - notifications.edges.length)}
-              />
-            ) : null}
-            {more.failed ? <LoadError role="alert">More notifications could not load. Try again.</LoadError> : null}
-          </>
-        )}
-      </DirectoryStack>
+          {list.error && !notifications ? (
+            <StatePanel
+              icon="alert"
+              tone="danger"
+              title="We could not load your notifications"
+              action={
+                <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              Check your connection and try again.
+            </StatePanel>
+          ) : !notifications ? (
+            <Loading role="status">
+              <Spinner /> Loading your notifications…
+            </Loading>
+          ) : notifications.edges.length === 0 ? (
+            <StatePanel icon="check" title="You're all caught up">
+              {unreadOnly ? 'Nothing unread. ' : ''}New requests, messages, matches and decisions will show here.
+            </StatePanel>
+          ) : (
+            <>
+              <List aria-label={unreadOnly ? 'Unread notifications' : 'Notifications'}>
+                {notifications.edges.map(({ node }) => (
+                  <li key={node.id}>
+                    <NotificationRow notification={node} $size="roomy" />
+                  </li>
+                ))}
+              </List>
+              {notifications.pageInfo.hasNextPage ? (
+                <LoadMore
+                  noun="notifications"
+                  onClick={() => void more.loadMore()}
+                  loading={more.loading}
+                  remaining={Math.max(0, notifications.totalCount - notifications.edges.length)}
+                />
+              ) : null}
+              {more.failed ? <LoadError role="alert">More notifications could not load. Try again.</LoadError> : null}
+            </>
+          )}
+        </DirectoryStack>
+        <StickySide aria-label="About notifications">
+          <SideCard>
+            <SideTitle>How your list works</SideTitle>
+            <SideList>
+              <li>Requests and messages about one thing gather on one item while it is unread.</li>
+              <li>Opening an item reads it; Done takes it off your list for good.</li>
+              <li>Security notices always reach you, in the app and by e-mail.</li>
+            </SideList>
+            <SettingsLink to="/account/notifications">
+              <Icon name="sliders" size={16} />
+              Choose what you hear about
+            </SettingsLink>
+          </SideCard>
+        </StickySide>
+      </WithSidebar>
     </Page>
   );
 };
@@ -145,6 +162,32 @@ const SettingsLink = styled(Link)`
     background: ${({ theme }) => theme.colors.surface2};
     color: ${({ theme }) => theme.colors.textPrimary};
   }
+`;
+
+const SideCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const SideTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const SideList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  list-style: disc;
 `;
 
 const Tabs = styled.nav`
@@ -191,7 +234,6 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  max-width: 760px;
   padding: 0;
   list-style: none;
 `;
