@@ -84,8 +84,8 @@ describe('notifications in the browser', () => {
       await ok(nia, 'mutation { markAllNotificationsRead }');
     }
     // Unread now: four requests gathered on one item, and a message request.
-    const [ana, ben, cleo, gus, dev, fay, eli] = await Promise.all(
-      ['Ana Lumen', 'Ben Okafor', 'Cleo Hart', 'Gus Tamm', 'Dev Arora', 'Fay Moreau', 'Eli Moss'].map((name) => someone(name)),
+    const [ana, ben, cleo, gus, dev, fay, eli, ivy] = await Promise.all(
+      ['Ana Lumen', 'Ben Okafor', 'Cleo Hart', 'Gus Tamm', 'Dev Arora', 'Fay Moreau', 'Eli Moss', 'Ivy Brandt'].map((name) => someone(name)),
     );
     for (const asker of [ana!, ben!, cleo!, gus!]) await askToConnect(asker, nia);
     await writeTo(dev!, nia, 'Loved the set at the Jazz Cafe last night, fancy a co-write next month?');
@@ -128,9 +128,15 @@ describe('notifications in the browser', () => {
     // Done takes an item off the list at once, and off the server's list.
     const devRow = rows(panel(page)).filter({ hasText: 'Dev Arora sent you a message request' });
     expect(await devRow.textContent()).toContain('Loved the set at the Jazz Cafe');
+    const doneOperations = recordOperations(page);
+    const doneAnswered = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'MarkNotificationDone',
+    );
     await devRow.hover();
     await devRow.getByRole('button', { name: /^Done:/ }).click();
     await devRow.waitFor({ state: 'detached' });
+    await (await doneAnswered).finished();
+    expect(doneOperations).toEqual(['MarkNotificationDone']);
     await expect.poll(async () => (await items(nia)).edges.some((edge) => edge.node.title.startsWith('Dev Arora'))).toBe(false);
 
     // Escape closes the panel and gives focus back to the bell.
@@ -155,19 +161,29 @@ describe('notifications in the browser', () => {
     await page.getByRole('button', { name: /Load more/ }).click();
     await expect.poll(() => rows(list).count()).toBe(total);
     expect(await page.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/account/notifications');
+
+    // A new item while the page is open arrives at the top, without reading the list again.
+    const pageOperations = recordOperations(page);
+    await writeTo(ivy!, nia, 'Sending the stems over tonight');
+    await expect.poll(() => rows(list).first().textContent()).toContain('Ivy Brandt sent you a message request');
+    expect(await rows(list).count()).toBe(total + 1);
+    expect(pageOperations.filter((name) => name === 'NotificationsRouteQuery')).toEqual([]);
     await shot(page, 'notifications-page-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Unread', exact: true }).click();
     const unread = page.getByRole('list', { name: 'Unread notifications' });
-    await expect.poll(() => rows(unread).count()).toBe(1);
-    expect(await rows(unread).first().textContent()).toContain('Fay Moreau sent you a message request');
-    // Marked read from the Unread tab, it leaves the tab: all caught up.
-    await rows(unread).first().hover();
+    await expect.poll(() => rows(unread).count()).toBe(2);
+    expect(await rows(unread).nth(1).textContent()).toContain('Fay Moreau sent you a message request');
+    // Marked read from the Unread tab, an item leaves the tab; "Mark all as read" empties it.
+    await rows(unread).nth(1).hover();
     await rows(unread)
-      .first()
+      .nth(1)
       .getByRole('button', { name: /^Mark as read:/ })
       .click();
+    await expect.poll(() => rows(unread).count()).toBe(1);
+    await shot(page, 'notifications-page-unread-1440');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText("You're all caught up").waitFor();
     expect((await items(nia, true)).totalCount).toBe(0);
     await shot(page, 'notifications-page-unread-empty-1440');
