@@ -60,6 +60,20 @@ async function elementShot(locator: Locator, name: string): Promise<void> {
   await locator.screenshot({ path: `${dir}/${name}.png` });
 }
 
+/**
+ * Resolves once the page has sent the navigation's notification subscription over its socket: an
+ * event pushed before that would be missed (a reconnect catches up by reading the count again).
+ */
+function subscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('NavNotificationAdded')) resolve();
+      }),
+    );
+  });
+}
+
 /** GraphQL operations the page sends from now on, by name. */
 function recordOperations(page: Page): string[] {
   const names: string[] = [];
@@ -91,7 +105,9 @@ describe('notifications in the browser', () => {
     await writeTo(dev!, nia, 'Loved the set at the Jazz Cafe last night, fancy a co-write next month?');
 
     // The badge counts the two unseen items; the bell says so.
+    const live = subscribed(page);
     await page.goto('/messages');
+    await live;
     await badge(page).waitFor();
     expect(await badge(page).textContent()).toBe('2');
     expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 2 unseen');
@@ -152,6 +168,7 @@ describe('notifications in the browser', () => {
     await expect.poll(async () => (await items(nia)).edges.find((edge) => edge.node.title.includes('Eli Moss'))?.node.readAt ?? null).not.toBeNull();
 
     // /notifications: twenty, then the rest by cursor; the Unread tab shows Fay's message alone.
+    const liveAgain = subscribed(page);
     await page.goto('/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const list = page.getByRole('list', { name: 'Notifications' });
@@ -163,6 +180,7 @@ describe('notifications in the browser', () => {
     expect(await page.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/account/notifications');
 
     // A new item while the page is open arrives at the top, without reading the list again.
+    await liveAgain;
     const pageOperations = recordOperations(page);
     await writeTo(ivy!, nia, 'Sending the stems over tonight');
     await expect.poll(() => rows(list).first().textContent()).toContain('Ivy Brandt sent you a message request');
@@ -218,7 +236,9 @@ describe('notifications in the browser', () => {
   it('shows "9+" past nine and an empty panel that is all caught up', { timeout: 60_000 }, async () => {
     const kai = await creatorInBrowser(env, 'Kai Noor', { viewport: PHONE, profile: false });
     await openInbox(kai);
+    const live = subscribed(kai.page);
     await kai.page.goto('/messages');
+    await live;
     await bell(kai.page).click();
     await panel(kai.page).waitFor();
     await panel(kai.page).getByText("You're all caught up").waitFor();
@@ -230,6 +250,35 @@ describe('notifications in the browser', () => {
     await expect.poll(() => badge(kai.page).textContent()).toBe('9+');
     expect(await bell(kai.page).getAttribute('aria-label')).toBe('Notifications, 9+ unseen');
     await elementShot(kai.page.locator('header').first(), 'notifications-bell-390');
+
+    // By keyboard: Enter opens the panel with focus in it, Tab reaches its action then the first item, Escape goes back.
+    await bell(kai.page).focus();
+    await kai.page.keyboard.press('Enter');
+    await panel(kai.page).waitFor();
+    expect(await panel(kai.page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await rows(panel(kai.page)).first().waitFor();
+    await kai.page.keyboard.press('Tab');
+    expect(
+      await panel(kai.page)
+        .getByRole('button', { name: 'Mark all as read' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await kai.page.keyboard.press('Tab');
+    expect(
+      await rows(panel(kai.page))
+        .first()
+        .getByRole('link')
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    // A focused row shows its actions.
+    const done = rows(panel(kai.page))
+      .first()
+      .getByRole('button', { name: /^Done:/ });
+    await expect.poll(() => done.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+    await shot(kai.page, 'notifications-panel-keyboard-390', { fullPage: false });
+    await kai.page.keyboard.press('Escape');
+    await panel(kai.page).waitFor({ state: 'detached' });
+    expect(await bell(kai.page).evaluate((el) => el === document.activeElement)).toBe(true);
     await kai.context.close();
   });
 });
