@@ -17,6 +17,8 @@ const palette = {
   lilac500: '#8a83aa',
   magenta: '#ff3d9a',
   magentaLight: '#ff6fb5',
+  // A count's pill: white text on it reads at 4.8:1 (the bright magenta gives 3.3:1 at that size).
+  magentaDeep: '#d6246f',
   fuchsia: '#c026d3',
   violet: '#8b5cf6',
   violetDeep: '#6d28d9',
@@ -64,6 +66,8 @@ export const theme = {
     accent: palette.magenta,
     accentHover: palette.magentaLight,
     accentSoft: 'rgba(255, 61, 154, 0.14)',
+    /** Count badges (the navigation's): small white numbers need the deeper magenta. */
+    badge: palette.magentaDeep,
     secondary: palette.violet,
     secondaryDeep: palette.violetDeep,
     secondaryLight: palette.violetLight,

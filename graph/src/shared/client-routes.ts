@@ -32,6 +32,7 @@ export const CLIENT_ROUTES = [
   '/creators/:username',
   '/messages',
   '/messages/:id',
+  '/notifications',
   '/chat',
 
   '/brand',

@@ -27,6 +27,10 @@ export const typePolicies: TypePolicies = {
       // unfiltered list's head. useUpdateMatchStatusMutation reads these filters from the store name.
       matches: relayStylePagination(['status', 'recommendationType']),
       conversations: relayStylePagination(['requests']),
+      // /notifications pages through one list per filter (all, unread only); the bell's panel
+      // keeps its own short head (`@connection(key: "panel")`), so opening it never cuts the page's
+      // list back to its first page. Live items and the notification hooks edit every one in place.
+      notifications: relayStylePagination(['unreadOnly', '@connection', ['key']]),
     },
   },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with

@@ -85,6 +85,8 @@ const icons = {
   file: <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />,
   home: <path d="M3 11l9-8 9 8M5 10v10h14V10" />,
   check: <path d="M5 12l5 5L20 7" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2.2 2.2 0 0 0 4 0" />,
+  checkAll: <path d="M2 12.5l4.5 4.5L15 7.5M12 15.5l1.5 1.5L22 7.5" />,
   alert: (
     <>
       <circle cx="12" cy="12" r="9" />

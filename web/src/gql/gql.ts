@@ -20,11 +20,14 @@ type Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n    responsiveness {\n      ...Responsiveness_figure\n    }\n  }\n": typeof types.BrandCard_BrandFragmentDoc,
     "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": typeof types.CreatorCard_CreatorFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
-    "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n    }\n  }\n": typeof types.NavCountsQueryDocument,
+    "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n      unseenNotificationCount\n    }\n  }\n": typeof types.NavCountsQueryDocument,
     "\n  subscription NavMessageAdded {\n    messageAdded {\n      id\n    }\n  }\n": typeof types.NavMessageAddedDocument,
     "\n  subscription NavConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": typeof types.NavConversationReadDocument,
+    "\n  subscription NavNotificationAdded {\n    notificationAdded {\n      id\n      unseenCount\n      ...NotificationRow_notification\n    }\n  }\n": typeof types.NavNotificationAddedDocument,
     "\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyReportsQueryDocument,
     "\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n": typeof types.PrivacySettingsQueryDocument,
+    "\n  query NotificationPanelQuery($first: Int!) {\n    viewer {\n      id\n      notifications(first: $first, unreadOnly: false) @connection(key: \"panel\") {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.NotificationPanelQueryDocument,
+    "\n  fragment NotificationRow_notification on Notification {\n    id\n    kind\n    title\n    body\n    reason\n    url\n    actors {\n      username\n      displayName\n    }\n    actorCount\n    updatedAt\n    seenAt\n    readAt\n  }\n": typeof types.NotificationRow_NotificationFragmentDoc,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": typeof types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": typeof types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": typeof types.ProfileFieldGroups_VocabularyFragmentDoc,
@@ -71,6 +74,12 @@ type Documents = {
     "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": typeof types.UnblockUserDocument,
     "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": typeof types.StartConversationDocument,
+    "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": typeof types.MarkNotificationsSeenDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n      seenAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationDone($id: ID!) {\n    markNotificationDone(id: $id)\n  }\n": typeof types.MarkNotificationDoneDocument,
+    "\n  fragment NotificationSeenState on Notification {\n    id\n    seenAt\n  }\n": typeof types.NotificationSeenStateFragmentDoc,
+    "\n  query NotificationViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.NotificationViewerDocument,
     "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": typeof types.RecordAdImpressionMutationDocument,
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": typeof types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": typeof types.RefreshMatchesMutationDocument,
@@ -130,6 +139,7 @@ type Documents = {
     "\n  query NetworkRouteQuery($first: Int!, $after: String, $brandAccount: Boolean = false) {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      incoming: connectionRequests(direction: INCOMING) {\n        id\n        note\n        createdAt\n        from {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      outgoing: connectionRequests(direction: OUTGOING) {\n        id\n        createdAt\n        to {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      connections(first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            username\n            artistName\n            firstName\n            userType\n            location\n            profilePictureUrl\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n        }\n      }\n    }\n    connectionSuggestions(first: 6) @skip(if: $brandAccount) {\n      score\n      reasons\n      creator {\n        id\n        ...CreatorCard_creator\n        viewerRelationship {\n          state\n          requestId\n        }\n      }\n    }\n  }\n": typeof types.NetworkRouteQueryDocument,
     "\n  query NetworkingRouteQuery($first: Int!, $after: String, $search: String, $genre: String, $skill: String) {\n    creators(first: $first, after: $after, search: $search, genre: $genre, skill: $skill) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NetworkingRouteQueryDocument,
     "\n  query NetworkingRouteVocabularyQuery {\n    vocabulary {\n      genres\n      skills\n    }\n  }\n": typeof types.NetworkingRouteVocabularyQueryDocument,
+    "\n  query NotificationsRouteQuery($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    viewer {\n      id\n      notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.NotificationsRouteQueryDocument,
     "\n  query ProfileSettingsRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": typeof types.ProfileSettingsRouteQueryDocument,
     "\n  query ProfileSetupRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": typeof types.ProfileSetupRouteQueryDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": typeof types.ProfileCard_ProfileFragmentDoc,
@@ -145,11 +155,14 @@ const documents: Documents = {
     "\n  fragment BrandCard_brand on Brand {\n    id\n    slug\n    name\n    tagline\n    description\n    category\n    logoUrl\n    website\n    verified\n    headquarters\n    offers\n    responsiveness {\n      ...Responsiveness_figure\n    }\n  }\n": types.BrandCard_BrandFragmentDoc,
     "\n  fragment CreatorCard_creator on CreatorProfile {\n    id\n    artistName\n    firstName\n    username\n    userType\n    bio\n    genres\n    skills\n    location\n    careerStage\n    lookingFor\n    profilePictureUrl\n  }\n": types.CreatorCard_CreatorFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    slug\n    name\n    description\n    category\n    pricing\n    pricingTier\n    features\n    url\n    logoUrl\n  }\n": types.ResourceCard_ResourceFragmentDoc,
-    "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n    }\n  }\n": types.NavCountsQueryDocument,
+    "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n      unseenNotificationCount\n    }\n  }\n": types.NavCountsQueryDocument,
     "\n  subscription NavMessageAdded {\n    messageAdded {\n      id\n    }\n  }\n": types.NavMessageAddedDocument,
     "\n  subscription NavConversationRead {\n    conversationRead {\n      conversationId\n    }\n  }\n": types.NavConversationReadDocument,
+    "\n  subscription NavNotificationAdded {\n    notificationAdded {\n      id\n      unseenCount\n      ...NotificationRow_notification\n    }\n  }\n": types.NavNotificationAddedDocument,
     "\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MyReportsQueryDocument,
     "\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n": types.PrivacySettingsQueryDocument,
+    "\n  query NotificationPanelQuery($first: Int!) {\n    viewer {\n      id\n      notifications(first: $first, unreadOnly: false) @connection(key: \"panel\") {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.NotificationPanelQueryDocument,
+    "\n  fragment NotificationRow_notification on Notification {\n    id\n    kind\n    title\n    body\n    reason\n    url\n    actors {\n      username\n      displayName\n    }\n    actorCount\n    updatedAt\n    seenAt\n    readAt\n  }\n": types.NotificationRow_NotificationFragmentDoc,
     "\n  fragment CompletionSummary_completion on ProfileCompletion {\n    percent\n    isComplete\n    missingRequired\n    missingOptional\n  }\n": types.CompletionSummary_CompletionFragmentDoc,
     "\n  fragment ProfileFieldGroups_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": types.ProfileFieldGroups_ProfileFragmentDoc,
     "\n  fragment ProfileFieldGroups_vocabulary on Vocabulary {\n    genres\n    careerStages\n    skills\n    lookingFor\n    socialPlatforms\n  }\n": types.ProfileFieldGroups_VocabularyFragmentDoc,
@@ -196,6 +209,12 @@ const documents: Documents = {
     "\n  mutation BlockUser($username: String!) {\n    blockUser(username: $username)\n  }\n": types.BlockUserDocument,
     "\n  mutation UnblockUser($username: String!) {\n    unblockUser(username: $username)\n  }\n": types.UnblockUserDocument,
     "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n": types.StartConversationDocument,
+    "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n": types.MarkNotificationsSeenDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n      seenAt\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation MarkNotificationDone($id: ID!) {\n    markNotificationDone(id: $id)\n  }\n": types.MarkNotificationDoneDocument,
+    "\n  fragment NotificationSeenState on Notification {\n    id\n    seenAt\n  }\n": types.NotificationSeenStateFragmentDoc,
+    "\n  query NotificationViewer {\n    viewer {\n      id\n    }\n  }\n": types.NotificationViewerDocument,
     "\n  mutation RecordAdImpressionMutation($id: ID!) {\n    recordAdImpression(id: $id)\n  }\n": types.RecordAdImpressionMutationDocument,
     "\n  mutation RecordAdClickMutation($id: ID!) {\n    recordAdClick(id: $id)\n  }\n": types.RecordAdClickMutationDocument,
     "\n  mutation RefreshMatchesMutation {\n    refreshMatches {\n      matchCount\n    }\n  }\n": types.RefreshMatchesMutationDocument,
@@ -255,6 +274,7 @@ const documents: Documents = {
     "\n  query NetworkRouteQuery($first: Int!, $after: String, $brandAccount: Boolean = false) {\n    viewer {\n      id\n      profile {\n        id\n        genres\n      }\n      incoming: connectionRequests(direction: INCOMING) {\n        id\n        note\n        createdAt\n        from {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      outgoing: connectionRequests(direction: OUTGOING) {\n        id\n        createdAt\n        to {\n          id\n          username\n          artistName\n          firstName\n          userType\n          profilePictureUrl\n        }\n      }\n      connections(first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            username\n            artistName\n            firstName\n            userType\n            location\n            profilePictureUrl\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n      brandConnections {\n        id\n        status\n        brand {\n          id\n          slug\n          name\n          category\n          logoUrl\n        }\n      }\n    }\n    connectionSuggestions(first: 6) @skip(if: $brandAccount) {\n      score\n      reasons\n      creator {\n        id\n        ...CreatorCard_creator\n        viewerRelationship {\n          state\n          requestId\n        }\n      }\n    }\n  }\n": types.NetworkRouteQueryDocument,
     "\n  query NetworkingRouteQuery($first: Int!, $after: String, $search: String, $genre: String, $skill: String) {\n    creators(first: $first, after: $after, search: $search, genre: $genre, skill: $skill) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...CreatorCard_creator\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NetworkingRouteQueryDocument,
     "\n  query NetworkingRouteVocabularyQuery {\n    vocabulary {\n      genres\n      skills\n    }\n  }\n": types.NetworkingRouteVocabularyQueryDocument,
+    "\n  query NotificationsRouteQuery($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    viewer {\n      id\n      notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.NotificationsRouteQueryDocument,
     "\n  query ProfileSettingsRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": types.ProfileSettingsRouteQueryDocument,
     "\n  query ProfileSetupRouteQuery {\n    viewer {\n      id\n      profile {\n        id\n        ...ProfileFieldGroups_profile\n      }\n    }\n    vocabulary {\n      ...ProfileFieldGroups_vocabulary\n    }\n  }\n": types.ProfileSetupRouteQueryDocument,
     "\n  fragment ProfileCard_profile on Profile {\n    id\n    artistName\n    bio\n    genres\n    location\n    careerStage\n    skills\n    profilePictureUrl\n    website\n    lookingFor\n    socialMedia {\n      instagram\n      tiktok\n      youtube\n      spotify\n      soundcloud\n      bandcamp\n      x\n      facebook\n      twitch\n      appleMusic\n    }\n  }\n": types.ProfileCard_ProfileFragmentDoc,
@@ -305,7 +325,7 @@ export function graphql(source: "\n  fragment ResourceCard_resource on Resource 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n    }\n  }\n"];
+export function graphql(source: "\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n      unseenNotificationCount\n    }\n  }\n"): (typeof documents)["\n  query NavCountsQuery {\n    viewer {\n      id\n      pendingConnectionRequestCount\n      unreadMessageCount\n      unseenNotificationCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,11 +337,23 @@ export function graphql(source: "\n  subscription NavConversationRead {\n    con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription NavNotificationAdded {\n    notificationAdded {\n      id\n      unseenCount\n      ...NotificationRow_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NavNotificationAdded {\n    notificationAdded {\n      id\n      unseenCount\n      ...NotificationRow_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReportsQuery($first: Int) {\n    viewer {\n      id\n      reports(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            category\n            comment\n            status\n            createdAt\n            messageCount\n            outcome\n            resolvedAt\n            reportedUsername\n            reportedCreator {\n              id\n              username\n              displayName\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettingsQuery {\n    viewer {\n      id\n      privacySettings {\n        dmPolicy\n      }\n      blockedCreators {\n        id\n        username\n        artistName\n        firstName\n        profilePictureUrl\n      }\n      blockedBrands {\n        ...BlockedBrand_brand\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPanelQuery($first: Int!) {\n    viewer {\n      id\n      notifications(first: $first, unreadOnly: false) @connection(key: \"panel\") {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationPanelQuery($first: Int!) {\n    viewer {\n      id\n      notifications(first: $first, unreadOnly: false) @connection(key: \"panel\") {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationRow_notification on Notification {\n    id\n    kind\n    title\n    body\n    reason\n    url\n    actors {\n      username\n      displayName\n    }\n    actorCount\n    updatedAt\n    seenAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment NotificationRow_notification on Notification {\n    id\n    kind\n    title\n    body\n    reason\n    url\n    actors {\n      username\n      displayName\n    }\n    actorCount\n    updatedAt\n    seenAt\n    readAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,6 +538,30 @@ export function graphql(source: "\n  mutation UnblockUser($username: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($username: String!) {\n    startConversation(username: $username) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsSeen {\n    markNotificationsSeen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n      seenAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n      seenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationDone($id: ID!) {\n    markNotificationDone(id: $id)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationDone($id: ID!) {\n    markNotificationDone(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSeenState on Notification {\n    id\n    seenAt\n  }\n"): (typeof documents)["\n  fragment NotificationSeenState on Notification {\n    id\n    seenAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query NotificationViewer {\n    viewer {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -742,6 +798,10 @@ export function graphql(source: "\n  query NetworkingRouteQuery($first: Int!, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NetworkingRouteVocabularyQuery {\n    vocabulary {\n      genres\n      skills\n    }\n  }\n"): (typeof documents)["\n  query NetworkingRouteVocabularyQuery {\n    vocabulary {\n      genres\n      skills\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsRouteQuery($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    viewer {\n      id\n      notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsRouteQuery($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    viewer {\n      id\n      notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {\n        totalCount\n        edges {\n          cursor\n          node {\n            id\n            ...NotificationRow_notification\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ const NetworkingRoute = lazyWithApollo(() =>
 const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then((m) => m.NetworkRoute));
 const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
 const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
+const NotificationsRoute = lazyWithApollo(() => import('./notifications/NotificationsRoute').then((m) => m.NotificationsRoute));
 const MatchesRoute = lazyWithApollo(() => import('./matches/MatchesRoute').then((m) => m.MatchesRoute));
 const ResourceRoute = lazyWithApollo(() => import('./resource/ResourceRoute').then((m) => m.ResourceRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
@@ -61,6 +62,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/networking': NetworkingRoute,
   '/network': NetworkRoute,
   '/messages': MessagesRoute,
+  '/notifications': NotificationsRoute,
   '/dashboard': DashboardRoute,
   '/matches': MatchesRoute,
   '/profile': ProfileRoute,
@@ -171,6 +173,14 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
     element: (
       <RequireSignIn>
         <MessagesRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/notifications',
+    element: (
+      <RequireSignIn>
+        <NotificationsRoute />
       </RequireSignIn>
     ),
   },

@@ -105,11 +105,16 @@ const Header = styled.header`
   -webkit-backdrop-filter: saturate(160%) blur(16px);
 `;
 
+/** Tighter on a phone: the logo, three icons and the menu button share 390 px. */
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.xs};
   height: ${({ theme }) => theme.layout.navHeight};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const DesktopLinks = styled.nav`
@@ -175,6 +180,7 @@ const DesktopActions = styled.div`
 
 /** Pushed to the right edge, unless the signed-in icons before it already are. */
 const MenuButton = styled(Button)<{ $afterIcons: boolean }>`
+  flex-shrink: 0;
   margin-left: ${({ $afterIcons }) => ($afterIcons ? '0' : 'auto')};
   width: 44px;
   padding: 0;
