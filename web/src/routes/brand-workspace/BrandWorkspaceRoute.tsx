@@ -12,6 +12,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
 import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
 import { BrandPageTab } from './BrandPageTab';
+import { BriefsTab } from './BriefsTab';
 import { GetStarted } from './GetStarted';
 import { RequestsTab } from './RequestsTab';
 import { TeamTab } from './TeamTab';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'requests', label: 'Requests', icon: 'mail' },
   { id: 'page', label: 'Brand page', icon: 'edit' },
   { id: 'team', label: 'Team', icon: 'users' },
+  { id: 'briefs', label: 'Briefs', icon: 'megaphone' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -121,6 +123,7 @@ export const BrandWorkspaceRoute = () => {
       {tab === 'requests' ? <RequestsTab key={brand.id} brand={brand} /> : null}
       {tab === 'page' ? <BrandPageTab key={brand.id} brand={brand} /> : null}
       {tab === 'team' ? <TeamTab key={brand.id} brand={brand} viewerId={viewer.id} /> : null}
+      {tab === 'briefs' ? <BriefsTab key={brand.id} brand={brand} /> : null}
     </Page>
   );
 };
