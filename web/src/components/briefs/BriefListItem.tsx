@@ -164,7 +164,7 @@ export const BriefListItem = ({ brief }: { brief: ListedBrief }) => {
       <BriefStateNote brief={brief} />
       <Bottom>
         {moves.applications ? (
-          <ButtonLink to={manageLink(brief.id)} $size="sm">
+          <ButtonLink to={manageLink(brief.id)} $size="sm" $variant={brief.applicationCount > 0 ? 'primary' : 'secondary'}>
             <Icon name="users" size={16} />
             {brief.applicationCount === 1 ? '1 application' : `${brief.applicationCount} applications`}
           </ButtonLink>
@@ -221,9 +221,9 @@ const Facts = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  span + span::before {
+  span:not(:last-child)::after {
     content: '·';
-    margin-right: ${({ theme }) => theme.space.sm};
+    margin-left: ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.textFaint};
   }
 `;

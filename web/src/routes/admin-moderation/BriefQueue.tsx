@@ -69,7 +69,7 @@ export const BRIEF_MODERATION_QUEUE = graphql(`
 type QueuedBrief = BriefModerationQueueQuery['briefModerationQueue']['edges'][number]['node'];
 
 /** The most the queue shows at once: the longest waiting first. */
-const PAGE = 50;
+const PAGE = 25;
 
 /** Why a brief is in the queue, in words an admin acts on. */
 function whyItWaits(brief: QueuedBrief): string[] {
@@ -163,7 +163,7 @@ export const BriefQueue = () => {
                   type="button"
                   $size="sm"
                   disabled={busy === brief.id}
-                  aria-label={`${brief.awaitingReview ? 'Approve' : 'Dismiss the reports on'} “${brief.title}”`}
+                  aria-label={`${brief.awaitingReview ? 'Approve' : 'Dismiss reports on'} “${brief.title}”`}
                   onClick={async () => {
                     setBusy(brief.id);
                     await approveBrief(brief);

@@ -13,12 +13,34 @@ export const BRAND_BRIEFS_TAB_QUERY = graphql(`
   query BrandBriefsTabQuery {
     viewer {
       id
-      briefs(first: 100) {
+      briefs(first: 40) {
         totalCount
         edges {
           node {
             id
-            ...BriefListItem_brief
+            # The fields of BriefListItem_brief, written out: the cost limit counts a spread fragment twice over.
+            title
+            kind
+            status
+            awaitingReview
+            outcome
+            outcomeReason
+            removalReason
+            closesAt
+            createdAt
+            applicationCount
+            compensation {
+              type
+              min
+              max
+              currency
+            }
+            poster {
+              brand {
+                id
+                name
+              }
+            }
           }
         }
       }

@@ -21,14 +21,54 @@ export const BRIEF_PIPELINE_QUERY = graphql(`
     brief(id: $briefId) {
       id
       questions
-      ...BriefListItem_brief
+      # The fields of BriefListItem_brief, written out: the cost limit counts a spread fragment twice over.
+      title
+      kind
+      status
+      awaitingReview
+      outcome
+      outcomeReason
+      removalReason
+      closesAt
+      createdAt
+      applicationCount
+      compensation {
+        type
+        min
+        max
+        currency
+      }
+      poster {
+        brand {
+          id
+          name
+        }
+      }
     }
-    briefApplications(briefId: $briefId, first: 100) {
+    briefApplications(briefId: $briefId, first: 40) {
       totalCount
       edges {
         node {
           id
-          ...ApplicationCard_application
+          # The fields of ApplicationCard_application, written out: the cost limit counts a spread fragment twice over.
+          status
+          pitch
+          links
+          answers
+          createdAt
+          viewedAt
+          decidedAt
+          declineReason
+          declineNote
+          applicant {
+            id
+            username
+            artistName
+            firstName
+            profilePictureUrl
+            location
+            genres
+          }
         }
       }
     }
@@ -115,7 +155,13 @@ export const BriefPipeline = ({ briefId }: { briefId: string }) => {
       <section aria-labelledby="pipeline-title">
         <PipelineHead>
           <h2 id="pipeline-title">Applications</h2>
-          <span>{applications.length === 1 ? '1 application' : `${applications.length} applications`}</span>
+          <span>
+            {data.briefApplications.totalCount > applications.length
+              ? `The ${applications.length} newest of ${data.briefApplications.totalCount} applications`
+              : applications.length === 1
+                ? '1 application'
+                : `${applications.length} applications`}
+          </span>
         </PipelineHead>
 
         {chosen.length > 0 ? (

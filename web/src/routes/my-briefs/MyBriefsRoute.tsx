@@ -15,12 +15,34 @@ export const MY_BRIEFS_ROUTE_QUERY = graphql(`
   query MyBriefsRouteQuery {
     viewer {
       id
-      briefs(first: 100) {
+      briefs(first: 40) {
         totalCount
         edges {
           node {
             id
-            ...BriefListItem_brief
+            # The fields of BriefListItem_brief, written out: the cost limit counts a spread fragment twice over.
+            title
+            kind
+            status
+            awaitingReview
+            outcome
+            outcomeReason
+            removalReason
+            closesAt
+            createdAt
+            applicationCount
+            compensation {
+              type
+              min
+              max
+              currency
+            }
+            poster {
+              brand {
+                id
+                name
+              }
+            }
           }
         }
       }
@@ -82,6 +104,11 @@ const BriefList = () => {
           ))}
         </List>
       )}
+      {data?.viewer && data.viewer.briefs.totalCount > briefs.length ? (
+        <Note>
+          Your {briefs.length} newest briefs of {data.viewer.briefs.totalCount}.
+        </Note>
+      ) : null}
     </Page>
   );
 };
@@ -102,4 +129,10 @@ const List = styled.ul`
       flex: 1;
     }
   }
+`;
+
+const Note = styled.p`
+  margin-top: calc(-1 * ${({ theme }) => theme.space.lg});
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
