@@ -61,9 +61,9 @@ async function signedIn(who: { cookie: string }, viewport = DESKTOP): Promise<{ 
 
 /** Every check a finished page passes: axe, no sideways scroll, and a screenshot for review. */
 async function looked(page: Page, name: string) {
+  await shot(page, name);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);
-  await shot(page, name);
 }
 
 let admin: { id: string; cookie: string };
@@ -283,10 +283,6 @@ describe('on a phone', () => {
     await looked(page, 'my-briefs-390');
 
     await page.goto(`/collaboration/mine?brief=${briefId}`);
-    page.on('pageerror', (e) => console.log('PAGEERR', e.message, e.stack));
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
-    await page.reload();
-    await page.waitForTimeout(3000);
     await page.getByRole('heading', { name: 'Mix engineer for a lo-fi EP', level: 1 }).waitFor();
     // One step at a time: Submitted shows, the others wait behind their tabs.
     await expect.poll(() => page.getByTestId('application-card').filter({ visible: true }).count()).toBe(2);

@@ -56,10 +56,10 @@ export const BriefsTab = ({ brand }: { brand: { id: string; name: string; verifi
   const { data, loading, error } = useQuery(BRAND_BRIEFS_TAB_QUERY, { fetchPolicy: 'cache-and-network' });
   const briefs = (data?.viewer?.briefs.edges ?? []).map((edge) => edge.node).filter((brief) => brief.poster.brand?.id === brand.id);
   const post = brand.verified ? (
-    <ButtonLink to={`/collaboration/new?brand=${encodeURIComponent(brand.id)}`}>
+    <PostButton to={`/collaboration/new?brand=${encodeURIComponent(brand.id)}`}>
       <Icon name="plus" size={18} />
       Post a brief for {brand.name}
-    </ButtonLink>
+    </PostButton>
   ) : null;
 
   return (
@@ -118,4 +118,13 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A brand's name may be long: the button wraps on a phone rather than leave the screen. */
+const PostButton = styled(ButtonLink)`
+  max-width: 100%;
+  padding-block: ${({ theme }) => theme.space.xs};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  white-space: normal;
+  text-align: center;
 `;

@@ -330,7 +330,8 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    /* The steps where the poster still decides get the room for their buttons. */
+    grid-template-columns: minmax(0, 4fr) minmax(0, 4fr) minmax(0, 3fr) minmax(0, 3fr);
     align-items: start;
   }
 `;
