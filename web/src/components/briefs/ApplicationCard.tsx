@@ -122,7 +122,6 @@ export const ApplicationCard = ({ application, questions, canDecide, selected, o
         <Actions>
           {status !== 'SHORTLISTED' ? (
             <Button type="button" $size="sm" $variant="secondary" disabled={busy} onClick={onShortlist} aria-label={`Shortlist ${name}`}>
-              <Icon name="check" size={16} />
               Shortlist
             </Button>
           ) : null}
@@ -134,7 +133,6 @@ export const ApplicationCard = ({ application, questions, canDecide, selected, o
             onClick={onHire}
             aria-label={`Hire ${name}`}
           >
-            <Icon name="userPlus" size={16} />
             Hire
           </Button>
           <Button type="button" $size="sm" $variant="ghost" disabled={busy} onClick={onDecline} aria-label={`Decline ${name}`}>

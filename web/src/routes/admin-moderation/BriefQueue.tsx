@@ -135,9 +135,9 @@ export const BriefQueue = () => {
                 </Who>
                 <Why>
                   {whyItWaits(brief).map((reason) => (
-                    <Tag key={reason} $tone={reason.startsWith('Reported') ? 'danger' : 'secondary'}>
+                    <WhyTag key={reason} $tone={reason.startsWith('Reported') ? 'danger' : 'secondary'}>
                       {reason}
-                    </Tag>
+                    </WhyTag>
                   ))}
                 </Why>
               </Head>
@@ -298,6 +298,11 @@ const Why = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
+`;
+
+/** A reason can be a few words long: on a phone it wraps inside the card. */
+const WhyTag = styled(Tag)`
+  white-space: normal;
 `;
 
 const Body = styled.div`

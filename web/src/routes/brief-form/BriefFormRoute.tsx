@@ -469,7 +469,7 @@ const Published = ({ id, awaitingReview }: { id: string; awaitingReview: boolean
         <h1>{awaitingReview ? 'Your brief is waiting for review' : 'Your brief is open'}</h1>
         <p>
           {awaitingReview
-            ? 'Your first brief is checked by our team before it opens — usually within a day. We let you know when it is on the board.'
+            ? 'Your first brief is checked by our team before it opens — usually within a day. Until then it waits under your briefs, marked Awaiting review.'
             : 'It is on the collaboration board now. Applications come to your briefs page.'}
         </p>
         <DoneActions>

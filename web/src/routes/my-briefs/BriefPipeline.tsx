@@ -144,8 +144,8 @@ export const BriefPipeline = ({ briefId }: { briefId: string }) => {
         <BriefFacts brief={brief} />
         <BriefStateNote brief={brief} />
         <Actions>
-          <BriefActions brief={brief} hiredCount={hiredCount} />
-          <ButtonLink to={`/collaboration/${brief.id}`} $variant="ghost">
+          <BriefActions brief={brief} hiredCount={hiredCount} compact />
+          <ButtonLink to={`/collaboration/${brief.id}`} $variant="ghost" $size="sm">
             View on the board
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
