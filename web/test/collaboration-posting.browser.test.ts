@@ -311,6 +311,20 @@ describe('on a phone', () => {
     await closing.getByRole('button', { name: 'Close brief' }).click();
     await expect.poll(() => page.getByTestId('brief-state').first().textContent()).toBe('Closed · no hire');
 
+    // Once approved, the poster's next brief opens at once, and the page says so.
+    await page.goto('/collaboration/new');
+    await page.getByLabel('Title', { exact: true }).fill('Guitarist for a folk duo');
+    await page.getByLabel('Description', { exact: true }).fill('Two voices and a banjo; we need fingerpicked guitar on four songs, recorded at home.');
+    await page.getByRole('radio', { name: 'Unpaid' }).check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Your brief is open' }).waitFor();
+    await looked(page, 'brief-published-open-390');
+    await page.getByRole('link', { name: 'Go to your briefs' }).click();
+    await page.getByTestId('my-brief').filter({ hasText: 'Guitarist for a folk duo' }).getByRole('link', { name: /^Edit/ }).click();
+    await page.getByRole('heading', { name: 'Edit your brief', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(1);
+    await looked(page, 'brief-edit-390');
+
     await page.goto('/brand?tab=briefs');
     await expect.poll(() => page.getByTestId('my-brief').count()).toBe(1);
     await looked(page, 'brand-briefs-390');
@@ -326,6 +340,11 @@ describe('on a phone', () => {
     await moderator.page.goto('/admin/moderation?status=briefs');
     await expect.poll(() => moderator.page.getByTestId('queued-brief').count()).toBe(1);
     await looked(moderator.page, 'admin-brief-queue-390');
+    await moderator.page.getByRole('button', { name: 'Reject “Bass player for a funk record”' }).click();
+    await moderator.page.getByRole('dialog').getByRole('button', { name: 'Reject brief' }).click();
+    await moderator.page.getByText('Say why: the poster reads it').waitFor();
+    expect(await noSidewaysScroll(moderator.page)).toBe(true);
+    await shot(moderator.page, 'admin-brief-reject-390', { fullPage: false });
     await moderator.context.close();
   });
 });
