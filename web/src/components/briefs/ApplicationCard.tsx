@@ -75,8 +75,8 @@ export const ApplicationCard = ({ application, questions, canDecide, selected, o
         <Who>
           {a ? <NameLink to={`/creators/${encodeURIComponent(a.username)}`}>{name}</NameLink> : <strong>{name}</strong>}
           <small>{[a?.location, a?.genres.slice(0, 2).join(', ')].filter(Boolean).join(' · ') || (a ? `@${a.username}` : '')}</small>
+          <When dateTime={application.createdAt}>Applied {timeAgo(application.createdAt)}</When>
         </Who>
-        <When dateTime={application.createdAt}>{timeAgo(application.createdAt)}</When>
       </Head>
 
       <Pitch>{application.pitch}</Pitch>
@@ -157,13 +157,14 @@ const Card = styled.article<{ $selected: boolean }>`
 
 const Head = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Select = styled.div`
   display: flex;
   align-items: center;
+  height: 40px;
 
   input {
     width: 18px;
@@ -192,15 +193,13 @@ const Who = styled.div`
 `;
 
 const NameLink = styled(Link)`
-  overflow: hidden;
   color: ${({ theme }) => theme.colors.textPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
 `;
 
 const When = styled.time`
-  flex-shrink: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;

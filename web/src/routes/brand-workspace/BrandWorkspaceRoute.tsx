@@ -26,6 +26,17 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
+/**
+ * On a phone the tabs scroll sideways: the chosen one is scrolled into the row's view, without
+ * moving the page. The row is keyed by the tab, so this runs again when the tab changes.
+ */
+const showActiveTab = (nav: HTMLElement | null) => {
+  const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !active) return;
+  const [tab, row] = [active.getBoundingClientRect(), nav.getBoundingClientRect()];
+  if (tab.left < row.left || tab.right > row.right) nav.scrollLeft += tab.left - row.left;
+};
+
 const tabOf = (param: string | null): TabId => TABS.find((tab) => tab.id === param)?.id ?? 'requests';
 
 /**
@@ -111,7 +122,7 @@ export const BrandWorkspaceRoute = () => {
         ) : null}
       </Header>
 
-      <Tabs aria-label="Brand workspace">
+      <Tabs key={tab} aria-label="Brand workspace" ref={showActiveTab}>
         {TABS.map((item) => (
           <TabLink key={item.id} to={linkTo({ tab: item.id })} aria-current={item.id === tab ? 'page' : undefined}>
             <Icon name={item.icon} size={16} />
