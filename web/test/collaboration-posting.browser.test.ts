@@ -238,6 +238,23 @@ describe('posting a brief', () => {
     await context.close();
   });
 
+  it('shows the server’s refusal of a near-duplicate at the form, naming the earlier brief', async () => {
+    const { context, page } = await signedIn(poster);
+    await page.goto('/collaboration/new');
+    await page.getByLabel('Title', { exact: true }).fill('Vocalist for a melodic house single');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Topline and lead vocal over a finished instrumental. Warm, breathy, a little melancholic; release on a Berlin label.');
+    await page.getByRole('radio', { name: 'Revenue share' }).check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The brief was not saved' });
+    await expect.poll(() => refusal.textContent()).toContain('nearly the same as "Vocalist for a melodic house single"');
+    expect(await page.getByLabel('Description', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toMatch(/\/collaboration\/new$/);
+    await looked(page, 'brief-duplicate-1440');
+    await context.close();
+  });
+
   it('lets the brand team reach the brand’s briefs from /brand and post one for the brand', async () => {
     await postBrief(poster, 'Remixers wanted for Nightjar’s spring EP', { brandId, kind: 'BRAND_CAMPAIGN' });
     const { context, page } = await signedIn(poster);
