@@ -603,6 +603,23 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ id: await applicationTo(await briefBy(w.creator.id), (await createUser(t.orm)).id) }),
     expect: OWN_PRIVATE,
   },
+  // "Fits you" is the signed-in creator's own (admins are creators too); the candidates and invitations are the poster's.
+  'Query.briefFeed': { document: '{ briefFeed(first: 5) { totalCount edges { node { id viewerFit { score } } } } }', expect: SIGNED_IN },
+  'Query.briefCandidates': {
+    document: 'query ($b: ID!) { briefCandidates(briefId: $b) { totalCount edges { node { score reasons invited applied creator { username } } } } }',
+    variables: async (w) => ({ b: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
+  'Mutation.inviteToBrief': {
+    document: 'mutation ($b: ID!, $u: [String!]!) { inviteToBrief(briefId: $b, usernames: $u) { score invited } }',
+    variables: async (w) => {
+      const b = await briefBy(w.creator.id);
+      const invitee = await createUser(t.orm);
+      await t.orm.em.fork().execute(`insert into brief_fits (brief_id, user_id, score, reasons) values (?, ?, 80, '{}')`, [b, invitee.id]);
+      return { b, u: [invitee.username] };
+    },
+    expect: POSTER,
+  },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
@@ -744,6 +761,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Mutation.markNotificationsSeen': { document: 'mutation { markNotificationsSeen }', expect: SIGNED_IN },
+  'Mutation.updateNotificationPreferences': {
+    document: 'mutation { updateNotificationPreferences(input: { digest: { frequency: DAILY, hour: 9 } }) { digest { frequency } } }',
+    expect: SIGNED_IN,
+  },
+  'Mutation.deliverHeldNotifications': { document: 'mutation { deliverHeldNotifications }', expect: SIGNED_IN },
   'Mutation.markAllNotificationsRead': { document: 'mutation { markAllNotificationsRead }', expect: SIGNED_IN },
   // One's own items only: someone else's does not exist for them, admins included.
   'Mutation.markNotificationRead': {
@@ -763,6 +785,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Subscription.messageAdded': { document: 'subscription { messageAdded { id body } }', expect: SIGNED_IN },
   'Subscription.matchesUpdated': { document: 'subscription { matchesUpdated { matchCount } }', expect: SIGNED_IN },
   'Subscription.notificationAdded': { document: 'subscription { notificationAdded { id title unseenCount } }', expect: SIGNED_IN },
+  'Subscription.briefPosted': { document: 'subscription { briefPosted { score reasons brief { id } } }', expect: SIGNED_IN },
 };
 
 /** Every field of the account type, read on the first creator's account. */
@@ -809,6 +832,8 @@ const USER_FIELDS: Record<string, FieldRow> = {
   // Notifications: one's own, not even admins'.
   notifications: { selection: 'notifications(first: 5) { totalCount edges { node { title } } }', expect: OWNER_ONLY },
   unseenNotificationCount: { selection: 'unseenNotificationCount', expect: OWNER_ONLY },
+  notificationPreferences: { selection: 'notificationPreferences { digest { frequency } snoozedUntil }', expect: OWNER_ONLY },
+  heldNotifications: { selection: 'heldNotifications { count releaseAt }', expect: OWNER_ONLY },
 };
 
 /**
@@ -858,6 +883,15 @@ const REST: Record<string, RestRow> = {
   'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
   'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  // One-click unsubscribe: the signed token is the credential, whoever sends it; a made-up one is refused alike.
+  'GET /api/notifications/unsubscribe': {
+    path: () => '/api/notifications/unsubscribe?token=x',
+    expect: { visitor: 400, creator: 400, other: 400, admin: 400 },
+  },
+  'POST /api/notifications/unsubscribe': {
+    path: () => '/api/notifications/unsubscribe?token=x',
+    expect: { visitor: 400, creator: 400, other: 400, admin: 400 },
+  },
   // Proving an address: the link alone is enough (a made-up one is refused alike); asking again is
   // for the signed-in owner only, and the matrix's accounts are proven already (409).
   'POST /api/user/email/verify': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
@@ -993,6 +1027,15 @@ function triggerFor(key: string, w: World, actor: ActorName): () => Promise<void
         if (actor === 'visitor') return;
         item ??= notificationOf(w[actor].id);
         t.app.pubsub.publish('NOTIFICATION_ADDED', w[actor].id, { notificationId: await item });
+      };
+    }
+    case 'Subscription.briefPosted': {
+      // A brief that fits the actor, announced as the scoring job announces it.
+      let brief: Promise<string> | undefined;
+      return async () => {
+        if (actor === 'visitor') return;
+        brief ??= briefBy(w.creator.id);
+        t.app.pubsub.publish('BRIEF_POSTED', w[actor].id, { briefId: await brief, score: 75, reasons: ['Serves Techno'] });
       };
     }
     case 'Subscription.conversationRead':
