@@ -53,6 +53,21 @@ const apply = (who: TestCreator, briefId: string, pitch: string) =>
     i: { pitch, links: [`https://soundcloud.example/${who.username}`], answers: ['My last single, “Glass Hours”, on the same label.'] },
   }).then((data) => data.applyToBrief.id);
 
+/** MatchMade's stored fit of creators to a brief, as its scoring job writes it: the candidates a poster invites from. */
+async function fits(briefId: string, rows: [TestCreator, number, string[]][]) {
+  const em = env.app.orm.em.fork();
+  for (const [who, score, reasons] of rows) {
+    // A text[] as PostgreSQL's array literal: a list would be spread into several values.
+    const literal = `{${reasons.map((r) => `"${r.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+    await em.execute('insert into brief_fits (brief_id, user_id, score, reasons) values (?, ?, ?, ?::text[]) on conflict do nothing', [
+      briefId,
+      who.id,
+      score,
+      literal,
+    ]);
+  }
+}
+
 async function signedIn(who: { cookie: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await signedInContext(env, who.cookie, viewport);
   context.setDefaultTimeout(10_000);
@@ -224,6 +239,28 @@ describe('posting a brief', () => {
       ['declined', 'genre_fit', 'Looking for a lighter, airier voice this time.'],
     ]);
 
+    // Inviting the creators the brief fits best: ranked, with MatchMade's reasons.
+    const [ana, kai] = [await person('Ana Reyes'), await person('Kai Moreau')];
+    await fits(firstBriefId, [
+      [ana, 92, ['Sings melodic house', 'Based in Berlin, like the brief']],
+      [kai, 74, ['Vocalist', 'Open to paid gigs']],
+    ]);
+    await page.getByRole('button', { name: 'Invite creators' }).click();
+    const inviting = page.getByRole('dialog', { name: 'Invite creators' });
+    const candidate = (name: string) => inviting.getByTestId('candidate').filter({ hasText: name });
+    await candidate('Ana Reyes').waitFor();
+    expect(await candidate('Ana Reyes').getByText('92%').count()).toBe(1);
+    expect(await candidate('Ana Reyes').getByText('Sings melodic house').count()).toBe(1);
+    await inviting.getByRole('checkbox', { name: 'Invite Ana Reyes' }).check();
+    await inviting.getByRole('checkbox', { name: 'Invite Kai Moreau' }).check();
+    await expect.poll(() => inviting.getByText('2 selected').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'invite-1440', { fullPage: false });
+    await inviting.getByRole('button', { name: 'Invite 2' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('2 invitations sent');
+    const invites = await env.app.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from brief_invites where brief_id = ?', [firstBriefId]);
+    expect(invites[0]!.n).toBe(2);
+
     await card(mira).getByRole('button', { name: 'Hire Mira Sol' }).click();
     await expect.poll(() => stage('hired').getByTestId('application-card').count()).toBe(1);
     await looked(page, 'pipeline-decided-1440');
@@ -305,6 +342,13 @@ describe('on a phone', () => {
     await expect.poll(() => page.getByTestId('application-card').filter({ visible: true }).count()).toBe(2);
     expect(await page.getByTestId('stage-shortlisted').isVisible()).toBe(false);
     await looked(page, 'pipeline-390');
+
+    await fits(briefId, [[applicants[2]!, 81, ['Mixes lo-fi and indie', 'Remote, like the brief']]]);
+    await page.getByRole('button', { name: 'Invite creators' }).click();
+    await page.getByRole('dialog', { name: 'Invite creators' }).getByTestId('candidate').first().waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'invite-390', { fullPage: false });
+    await page.getByRole('dialog', { name: 'Invite creators' }).getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('checkbox', { name: 'Select Theo Lanz' }).check();
     await page.getByRole('button', { name: 'Decline selected' }).click();

@@ -6,6 +6,7 @@ import { ApplicationCard, applicantName, type PipelineApplication } from '../../
 import { BriefActions, BriefFacts, BriefStateNote } from '../../components/briefs/BriefListItem';
 import { briefStateOf, PIPELINE } from '../../components/briefs/briefWords';
 import { DeclineDialog } from '../../components/briefs/DeclineDialog';
+import { InviteCreatorsDialog } from '../../components/briefs/InviteCreatorsDialog';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { Icon } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
@@ -89,6 +90,7 @@ export const BriefPipeline = ({ briefId }: { briefId: string }) => {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [declining, setDeclining] = useState<readonly Applicant[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   if (loading && !data) return <PageLoader />;
   const brief = data?.brief;
@@ -144,6 +146,12 @@ export const BriefPipeline = ({ briefId }: { briefId: string }) => {
         <BriefFacts brief={brief} />
         <BriefStateNote brief={brief} />
         <Actions>
+          {brief.status === 'OPEN' ? (
+            <Button type="button" $size="sm" onClick={() => setInviting(true)}>
+              <Icon name="userPlus" size={16} />
+              Invite creators
+            </Button>
+          ) : null}
           <BriefActions brief={brief} hiredCount={hiredCount} compact />
           <ButtonLink to={`/collaboration/${brief.id}`} $variant="ghost" $size="sm">
             View on the board
@@ -228,6 +236,7 @@ export const BriefPipeline = ({ briefId }: { briefId: string }) => {
         )}
       </section>
 
+      <InviteCreatorsDialog open={inviting} brief={brief} onClose={() => setInviting(false)} />
       <DeclineDialog
         open={declining !== null}
         applicants={declining ?? []}
