@@ -50,6 +50,9 @@ export const CLIENT_ROUTES = [
 
   '/help-center',
   '/collaboration',
+  '/collaboration/new',
+  '/collaboration/mine',
+  '/collaboration/:id/edit',
   '/privacy',
   '/terms',
 ] as const;

@@ -40,6 +40,8 @@ const VerifyEmailRoute = lazy(() => import('./verify-email/VerifyEmailRoute').th
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
 const HelpCenterRoute = lazy(() => import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })));
 const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
+const BriefFormRoute = lazyWithApollo(() => import('./brief-form/BriefFormRoute').then((m) => m.BriefFormRoute));
+const MyBriefsRoute = lazyWithApollo(() => import('./my-briefs/MyBriefsRoute').then((m) => m.MyBriefsRoute));
 const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
 const AdminLoginRoute = lazy(() => import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })));
@@ -69,6 +71,8 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/profile-settings': ProfileSettingsRoute,
   '/profile-setup': ProfileSetupRoute,
   '/collaboration': CollaborationRoute,
+  '/collaboration/new': BriefFormRoute,
+  '/collaboration/mine': MyBriefsRoute,
   '/admin/dashboard': AdminDashboardRoute,
   '/admin/resources': AdminResourcesRoute,
   '/admin/ads': AdminAdsRoute,
@@ -263,6 +267,10 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
 
   { path: '/help-center', element: <HelpCenterRoute /> },
   { path: '/collaboration', element: <CollaborationRoute /> },
+  // The poster's pages: static segments rank above a brief's own page at /collaboration/:id.
+  { path: '/collaboration/new', element: <RequireSignIn children={<BriefFormRoute />} /> },
+  { path: '/collaboration/mine', element: <RequireSignIn children={<MyBriefsRoute />} /> },
+  { path: '/collaboration/:id/edit', element: <RequireSignIn children={<BriefFormRoute />} /> },
   { path: '/privacy', element: <PrivacyRoute /> },
   { path: '/terms', element: <TermsRoute /> },
 ];

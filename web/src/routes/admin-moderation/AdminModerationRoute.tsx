@@ -14,6 +14,7 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { ModerationAction, ReportStatus } from '../../gql/graphql';
 import { useClaimReportMutation, useResolveReportMutation } from '../../mutations/useModerationMutations';
+import { BriefQueue } from './BriefQueue';
 import { ReportItem, type QueueReport } from './ReportItem';
 
 export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
@@ -67,6 +68,9 @@ export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
     claimed: moderationQueue(status: CLAIMED, first: 1) {
       totalCount
     }
+    briefs: briefModerationQueue(first: 1) {
+      totalCount
+    }
   }
 `);
 
@@ -104,6 +108,8 @@ export const AdminModerationRoute = () => {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
+  // Briefs waiting for review, and reported briefs, are a queue of their own beside the reports.
+  const briefsShown = params.get('status') === 'briefs';
   const { data, loading, error } = useQuery(ADMIN_MODERATION_ROUTE_QUERY, { variables: { status, first: PAGE } });
   const claimReport = useClaimReportMutation();
   const resolve = useResolveReportMutation();
@@ -120,42 +126,59 @@ export const AdminModerationRoute = () => {
     <AdminPage
       documentTitle="Moderation"
       title="Moderation"
-      intro="Reports from creators: the most reported creators first. Claim a report so no one else works on it, then resolve it with an action."
+      intro={
+        briefsShown
+          ? 'Briefs on the collaboration board that wait for an admin: first briefs, briefs of unverified posters, and reported briefs. Approve or reject; each decision is audited.'
+          : 'Reports from creators: the most reported creators first. Claim a report so no one else works on it, then resolve it with an action.'
+      }
     >
       <FilterPills as="nav" aria-label="Report status">
         {TABS.map((tab) => (
-          <FilterPillLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={tab.status === status ? 'page' : undefined}>
+          <FilterPillLink key={tab.status} to={`?status=${tab.status.toLowerCase()}`} aria-current={!briefsShown && tab.status === status ? 'page' : undefined}>
             {tab.label}
             {counts[tab.status] !== undefined ? <PillCount>{counts[tab.status]}</PillCount> : null}
           </FilterPillLink>
         ))}
+        <FilterPillLink to="?status=briefs" aria-current={briefsShown ? 'page' : undefined}>
+          Briefs
+          {data ? <PillCount>{data.briefs.totalCount}</PillCount> : null}
+        </FilterPillLink>
       </FilterPills>
 
-      <section aria-labelledby="queue-title">
-        <VisuallyHidden as="h2" id="queue-title">
-          {TABS.find((tab) => tab.status === status)!.label} reports
-        </VisuallyHidden>
-        {loading && !data ? (
-          <AdminLoading label="Loading reports…" />
-        ) : error && !data ? (
-          <Card role="alert">The reports could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
-        ) : reports.length === 0 ? (
-          <Card>
-            <Empty>{EMPTY[status]}</Empty>
-          </Card>
-        ) : (
-          <Groups>
-            {byCreator(reports).map((group) => (
-              <CreatorCard key={group[0]!.id} reports={group} me={me} onClaim={claim} onResolve={resolve} />
-            ))}
-          </Groups>
-        )}
-        {data && data.queue.totalCount > reports.length ? (
-          <Note>
-            The first {reports.length} of {data.queue.totalCount} reports. Resolve some and the next ones come up.
-          </Note>
-        ) : null}
-      </section>
+      {briefsShown ? (
+        <section aria-labelledby="brief-queue-title">
+          <VisuallyHidden as="h2" id="brief-queue-title">
+            Briefs waiting for moderation
+          </VisuallyHidden>
+          <BriefQueue />
+        </section>
+      ) : (
+        <section aria-labelledby="queue-title">
+          <VisuallyHidden as="h2" id="queue-title">
+            {TABS.find((tab) => tab.status === status)!.label} reports
+          </VisuallyHidden>
+          {loading && !data ? (
+            <AdminLoading label="Loading reports…" />
+          ) : error && !data ? (
+            <Card role="alert">The reports could not be loaded: {graphQLErrorMessage(error, 'please reload the page')}.</Card>
+          ) : reports.length === 0 ? (
+            <Card>
+              <Empty>{EMPTY[status]}</Empty>
+            </Card>
+          ) : (
+            <Groups>
+              {byCreator(reports).map((group) => (
+                <CreatorCard key={group[0]!.id} reports={group} me={me} onClaim={claim} onResolve={resolve} />
+              ))}
+            </Groups>
+          )}
+          {data && data.queue.totalCount > reports.length ? (
+            <Note>
+              The first {reports.length} of {data.queue.totalCount} reports. Resolve some and the next ones come up.
+            </Note>
+          ) : null}
+        </section>
+      )}
     </AdminPage>
   );
 };

@@ -12,6 +12,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
 import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
 import { BrandPageTab } from './BrandPageTab';
+import { BriefsTab } from './BriefsTab';
 import { GetStarted } from './GetStarted';
 import { RequestsTab } from './RequestsTab';
 import { TeamTab } from './TeamTab';
@@ -20,9 +21,21 @@ const TABS = [
   { id: 'requests', label: 'Requests', icon: 'mail' },
   { id: 'page', label: 'Brand page', icon: 'edit' },
   { id: 'team', label: 'Team', icon: 'users' },
+  { id: 'briefs', label: 'Briefs', icon: 'megaphone' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * On a phone the tabs scroll sideways: the chosen one is scrolled into the row's view, without
+ * moving the page. The row is keyed by the tab, so this runs again when the tab changes.
+ */
+const showActiveTab = (nav: HTMLElement | null) => {
+  const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !active) return;
+  const [tab, row] = [active.getBoundingClientRect(), nav.getBoundingClientRect()];
+  if (tab.left < row.left || tab.right > row.right) nav.scrollLeft += tab.left - row.left;
+};
 
 const tabOf = (param: string | null): TabId => TABS.find((tab) => tab.id === param)?.id ?? 'requests';
 
@@ -109,7 +122,7 @@ export const BrandWorkspaceRoute = () => {
         ) : null}
       </Header>
 
-      <Tabs aria-label="Brand workspace">
+      <Tabs key={tab} aria-label="Brand workspace" ref={showActiveTab}>
         {TABS.map((item) => (
           <TabLink key={item.id} to={linkTo({ tab: item.id })} aria-current={item.id === tab ? 'page' : undefined}>
             <Icon name={item.icon} size={16} />
@@ -121,6 +134,7 @@ export const BrandWorkspaceRoute = () => {
       {tab === 'requests' ? <RequestsTab key={brand.id} brand={brand} /> : null}
       {tab === 'page' ? <BrandPageTab key={brand.id} brand={brand} /> : null}
       {tab === 'team' ? <TeamTab key={brand.id} brand={brand} viewerId={viewer.id} /> : null}
+      {tab === 'briefs' ? <BriefsTab key={brand.id} brand={brand} /> : null}
     </Page>
   );
 };
