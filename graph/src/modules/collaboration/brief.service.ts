@@ -297,6 +297,7 @@ export type BoardArgs = PageArgs & {
   compensation?: CompensationType | null;
   genre?: string | null;
   sort?: BoardSort | null;
+  remote?: boolean | null;
 };
 
 /** Briefs by id, in the order given. */
@@ -309,7 +310,7 @@ async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]>
 
 /**
  * The board: open briefs whose applications have not closed, filtered by search (title and
- * description), kind, compensation and genre. BEST_FIT sorts as NEWEST until each creator's fit
+ * description), kind, compensation, genre and remote work. BEST_FIT sorts as NEWEST until each creator's fit
  * is scored by the feed (the brief read as a MatchMade resource).
  */
 export async function board(em: EntityManager, args: BoardArgs): Promise<Connection<Brief>> {
@@ -319,7 +320,14 @@ export async function board(em: EntityManager, args: BoardArgs): Promise<Connect
   const genre = args.genre?.trim() ? (GENRES.find((g) => g.toLowerCase() === args.genre!.trim().toLowerCase()) ?? args.genre.trim()) : null;
   const { ids, total } = await store.boardPage(
     em,
-    { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre, sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest' },
+    {
+      search,
+      kind: args.kind ?? null,
+      compensation: args.compensation ?? null,
+      genre,
+      sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest',
+      remoteOnly: args.remote === true,
+    },
     new Date(),
     limit,
     offset,

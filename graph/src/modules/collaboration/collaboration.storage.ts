@@ -63,7 +63,15 @@ export async function nearDuplicateTitle(
 }
 
 /** What the board lists: open briefs whose applications have not closed yet. */
-export type BoardFilter = { search: string | null; kind: string | null; compensation: string | null; genre: string | null; sort: 'newest' | 'closing_soon' };
+export type BoardFilter = {
+  search: string | null;
+  kind: string | null;
+  compensation: string | null;
+  genre: string | null;
+  sort: 'newest' | 'closing_soon';
+  /** Only briefs whose work can be done remotely. */
+  remoteOnly?: boolean;
+};
 
 /** One page of the board's brief ids, in order, and how many match. */
 export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
@@ -81,6 +89,7 @@ export async function boardPage(em: EntityManager, filter: BoardFilter, now: Dat
     where.push('exists (select 1 from unnest(b.genres) g where lower(g) = lower(?))');
     params.push(filter.genre);
   }
+  if (filter.remoteOnly) where.push('b.remote');
   if (filter.search) {
     where.push(`b.search_text like lower(?)`);
     params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
