@@ -49,6 +49,8 @@ export const CLIENT_ROUTES = [
 
   '/help-center',
   '/collaboration',
+  '/collaboration/applications',
+  '/collaboration/:id',
   '/privacy',
   '/terms',
 ] as const;

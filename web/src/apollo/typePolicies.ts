@@ -15,6 +15,8 @@ export const typePolicies: TypePolicies = {
       brands: relayStylePagination(['search', 'category']),
       resources: relayStylePagination(['search', 'category', 'pricingTier', 'sort']),
       creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
+      // The collaboration board: one list per search, filters and order.
+      briefs: relayStylePagination(['search', 'kind', 'compensation', 'genre', 'remote', 'sort']),
       // The back office's audit log: "Load more" appends, per set of filters.
       auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
     },
@@ -27,10 +29,14 @@ export const typePolicies: TypePolicies = {
       // unfiltered list's head. useUpdateMatchStatusMutation reads these filters from the store name.
       matches: relayStylePagination(['status', 'recommendationType']),
       conversations: relayStylePagination(['requests']),
+      // /collaboration/applications: "Load more" appends.
+      applications: relayStylePagination(),
     },
   },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with
   // other fields selected completes the stored one instead of dropping what it lacks.
   ProfileCompletion: { merge: true },
   SocialMedia: { merge: true },
+  ApplicationAllowance: { merge: true },
+  Compensation: { merge: true },
 };

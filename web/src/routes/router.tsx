@@ -39,6 +39,8 @@ const VerifyEmailRoute = lazy(() => import('./verify-email/VerifyEmailRoute').th
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
 const HelpCenterRoute = lazy(() => import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })));
 const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
+const BriefRoute = lazyWithApollo(() => import('./collaboration-brief/BriefRoute').then((m) => m.BriefRoute));
+const ApplicationsRoute = lazyWithApollo(() => import('./collaboration-applications/ApplicationsRoute').then((m) => m.ApplicationsRoute));
 const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
 const AdminLoginRoute = lazy(() => import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })));
@@ -67,6 +69,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/profile-settings': ProfileSettingsRoute,
   '/profile-setup': ProfileSetupRoute,
   '/collaboration': CollaborationRoute,
+  '/collaboration/applications': ApplicationsRoute,
   '/admin/dashboard': AdminDashboardRoute,
   '/admin/resources': AdminResourcesRoute,
   '/admin/ads': AdminAdsRoute,
@@ -83,6 +86,7 @@ const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/brands/', BrandPageRoute],
   ['/messages/', MessagesRoute],
   ['/resources/', ResourceRoute],
+  ['/collaboration/', BriefRoute],
 ];
 const openedAt = window.location.pathname;
 (graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
@@ -253,6 +257,15 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
 
   { path: '/help-center', element: <HelpCenterRoute /> },
   { path: '/collaboration', element: <CollaborationRoute /> },
+  {
+    path: '/collaboration/applications',
+    element: (
+      <RequireSignIn>
+        <ApplicationsRoute />
+      </RequireSignIn>
+    ),
+  },
+  { path: '/collaboration/:id', element: <BriefRoute /> },
   { path: '/privacy', element: <PrivacyRoute /> },
   { path: '/terms', element: <TermsRoute /> },
 ];
