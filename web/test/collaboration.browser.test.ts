@@ -68,8 +68,17 @@ describe('the collaboration board in the browser', () => {
     const ana = await creatorInBrowser(env, 'Ana Lumen');
     const { page } = ana;
 
+    // The dashboard's card: the three briefs that fit her best, each leading to its page.
+    await page.goto('/dashboard');
+    const fits = page.getByTestId('dashboard-briefs');
+    await fits.waitFor();
+    expect(await fits.getByRole('listitem').count()).toBe(3);
+    await shot(page, 'dashboard-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await fits.getByRole('link', { name: 'See the collaboration board' }).click();
+
     // The board: the allowance, the links, every brief as a card with its pay in bold.
-    await page.goto('/collaboration');
+    await page.waitForURL('**/collaboration');
     await page.getByRole('heading', { level: 1, name: 'Collaboration Board' }).waitFor();
     await page.getByTestId('brief-card').first().waitFor();
     expect(await page.getByTestId('allowance').textContent()).toMatch(/^10 of 10 applications left this week, resets Monday$/);
@@ -114,7 +123,7 @@ describe('the collaboration board in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('allowance').textContent()).toContain('10 of 10');
     await dialog.getByLabel('Your pitch').fill('Soulful house topliner: I wrote and sang on three releases last year.');
-    expect(await dialog.textContent()).toContain('70 / 1,500 characters');
+    expect(await dialog.textContent()).toContain('69 / 1,500 characters');
     await dialog.getByLabel('Link 1').fill('soundcloud.com/ana');
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await dialog.getByText('A link must be an http:// or https:// address').waitFor();
@@ -177,6 +186,10 @@ describe('the collaboration board in the browser', () => {
     await shot(page, 'applications-390');
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-briefs').waitFor();
+    await shot(page, 'dashboard-390');
+    expect(await noSideScroll(page)).toBe(true);
     await ana.context.close();
   });
 

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/authContext';
 import { withNext } from '../../auth/nextPath';
 import { isBrandAccount } from '../../auth/sessionUser';
 import { AllowanceNote } from '../../components/collaboration/AllowanceNote';
-import { ApplicationState } from '../../components/collaboration/ApplicationState';
+import { ApplicationState, ApplicationStatusTag } from '../../components/collaboration/ApplicationState';
 import { ApplyDialog } from '../../components/collaboration/ApplyDialog';
 import { BriefPosterLine, posterOf } from '../../components/collaboration/BriefPoster';
 import { BRIEF_STATE, closesIn, closingSoon, compensationLabel, kindLabel } from '../../components/collaboration/briefWords';
@@ -19,7 +19,7 @@ import { shortDate, timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { DetailSection, DetailTagSection } from '../../components/ui/DetailSections';
+import { DetailSection, DetailTagRow } from '../../components/ui/DetailSections';
 import { Page, WithSidebar } from '../../components/ui/Page';
 import { Tag } from '../../components/ui/Tag';
 import { graphql } from '../../gql';
@@ -192,13 +192,20 @@ const BriefPage = ({ brief, viewer }: { brief: Brief; viewer: Viewer }) => {
             </ButtonLink>
           ) : null}
           {signedIn && !isPoster ? (
-            <Button type="button" $variant="ghost" onClick={() => setReporting(true)}>
+            <Button type="button" $variant="ghost" $size="sm" onClick={() => setReporting(true)}>
               <Icon name="flag" size={18} />
               Report brief
             </Button>
           ) : null}
         </Actions>
         {open && creatorViewer && !application && !isPoster && allowance ? <AllowanceNote allowance={allowance} /> : null}
+        {application ? (
+          <Applied>
+            <span>You applied</span>
+            <ApplicationStatusTag status={application.status} />
+            <a href="#brief-application">See your application</a>
+          </Applied>
+        ) : null}
       </Hero>
 
       <WithSidebar $side="360px">
@@ -233,9 +240,33 @@ const BriefPage = ({ brief, viewer }: { brief: Brief; viewer: Viewer }) => {
               </Questions>
             </DetailSection>
           ) : null}
-          <DetailTagSection title="Roles wanted" tags={brief.roles} tone="success" />
-          <DetailTagSection title="Skills" tags={brief.skills} tone="neutral" />
-          <DetailTagSection title="Genres" tags={brief.genres} tone="accent" />
+          <DetailSection aria-labelledby="brief-wanted">
+            <h2 id="brief-wanted">Who they are looking for</h2>
+            <Wanted>
+              {(
+                [
+                  ['Roles', brief.roles, 'success'],
+                  ['Skills', brief.skills, 'neutral'],
+                  ['Genres', brief.genres, 'accent'],
+                ] as const
+              ).map(([term, tags, tone]) =>
+                tags.length > 0 ? (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>
+                      <DetailTagRow>
+                        {tags.map((tag) => (
+                          <li key={tag}>
+                            <Tag $tone={tone}>{tag}</Tag>
+                          </li>
+                        ))}
+                      </DetailTagRow>
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+            </Wanted>
+          </DetailSection>
         </Main>
 
         <Side>
@@ -358,6 +389,43 @@ const Actions = styled.div`
 
   &:empty {
     display: none;
+  }
+`;
+
+const Applied = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.accentHover};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Wanted = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  dd {
+    margin: 0;
   }
 `;
 
