@@ -72,8 +72,11 @@ export const closingSoon = (iso: string, now = Date.now()): boolean => {
   return left > 0 && left < 3 * DAY;
 };
 
-/** "Monday", "Tuesday": the day the weekly allowance starts again, in the reader's time zone. */
-export const weekday = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { weekday: 'long' });
+/**
+ * "Monday": the day the weekly allowance starts again. Read in UTC, as the week is counted: at
+ * Monday 00:00 UTC a reader west of Greenwich would otherwise read "Sunday".
+ */
+export const weekday = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
 
 /** "7 of 10 applications left this week, resets Monday". */
 export function allowanceLine(remaining: number, weekly: number, resetsAt: string): string {
