@@ -249,13 +249,32 @@ describe('the collaboration board in the browser', () => {
     await shot(ben.page, 'brief-apply-dialog-390', { fullPage: false });
     expect(await noSideScroll(ben.page)).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Reporting the brief: a reason is needed, then an admin gets it.
+    await ben.page.getByRole('button', { name: 'Report brief' }).click();
+    const report = ben.page.getByRole('dialog', { name: 'Report this brief' });
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Say what is wrong with this brief').waitFor();
+    await report.getByLabel('What is wrong?').fill('Asks for a fee before the swap.');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.waitFor({ state: 'hidden' });
+    await ben.page.getByText('Report sent', { exact: true }).waitFor();
+
+    // A paused brief says so and takes no application.
+    await ok(poster, 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }', { id: other });
+    await ben.page.reload();
+    expect(await ben.page.getByTestId('brief-state').textContent()).toBe('Paused');
+    await ben.page.getByText('The poster paused this brief.', { exact: false }).waitFor();
+    expect(await ben.page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await shot(ben.page, 'brief-paused-390');
     await ben.context.close();
 
     // A visitor reads the board and the brief, and is asked to sign up to apply.
     const visitor = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: env.app.baseUrl });
     const page = await visitor.newPage();
+    // The paused brief is off the board; the open one is on it.
     await page.goto(`/collaboration?q=${tag}`);
-    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(1);
     expect(await page.getByTestId('allowance').count()).toBe(0);
     await page.goto(`/collaboration/${briefId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
