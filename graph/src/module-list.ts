@@ -25,6 +25,7 @@ import type { MailSender } from './modules/mail/mail.sender.js';
 import { matchmadeModule } from './modules/matchmade/matchmade.module.js';
 import { messagingModule } from './modules/messaging/messaging.module.js';
 import { moderationModule } from './modules/moderation/moderation.module.js';
+import { notificationModule } from './modules/notification/notification.module.js';
 import { networkModule } from './modules/network/network.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { resourceModule } from './modules/resource/resource.module.js';
@@ -60,6 +61,7 @@ const MANIFESTS = {
   common: commonModule,
   mail: mailModule,
   user: userModule,
+  notification: notificationModule,
   audit: auditModule,
   resource: resourceModule,
   brand: brandModule,

@@ -15,6 +15,7 @@ export const MODULE_ORDER = [
   'common',
   'mail',
   'user',
+  'notification',
   'audit',
   'resource',
   'brand',

@@ -82,6 +82,18 @@ async function conversationWith(userId: string, { request = false } = {}): Promi
   await em.execute(`insert into messages (conversation_id, sender_id, body) values (?, ?, 'Hello from the matrix')`, [id, other.id]);
   return id;
 }
+/** A notification of the account's, written directly (an item another account asked to connect left). */
+async function notificationOf(userId: string): Promise<string> {
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(`insert into notifications (id, user_id, kind, group_key, url, reason) values (?, ?, 'connection_requested', ?, '/network', 'matrix')`, [
+      id,
+      userId,
+      id,
+    ]);
+  return id;
+}
 /** A creator who accepts messages from everyone. */
 async function openToMessages(): Promise<string> {
   const user = await createUser(t.orm);
@@ -731,11 +743,26 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   },
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
+  'Mutation.markNotificationsSeen': { document: 'mutation { markNotificationsSeen }', expect: SIGNED_IN },
+  'Mutation.markAllNotificationsRead': { document: 'mutation { markAllNotificationsRead }', expect: SIGNED_IN },
+  // One's own items only: someone else's does not exist for them, admins included.
+  'Mutation.markNotificationRead': {
+    document: 'mutation ($id: ID!) { markNotificationRead(id: $id) { id readAt } }',
+    variables: async (w) => ({ id: await notificationOf(w.creator.id) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+  'Mutation.markNotificationDone': {
+    document: 'mutation ($id: ID!) { markNotificationDone(id: $id) }',
+    variables: async (w) => ({ id: await notificationOf(w.creator.id) }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'NOT_FOUND', admin: 'NOT_FOUND' },
+  },
+
   'Subscription.catalogUpdated': { document: 'subscription { catalogUpdated { kind } }', expect: everyone('allowed') },
   'Subscription.chatReply': { document: 'subscription { chatReply(message: "hello") { done } }', expect: everyone('allowed') },
   'Subscription.conversationRead': { document: 'subscription { conversationRead { conversationId } }', expect: SIGNED_IN },
   'Subscription.messageAdded': { document: 'subscription { messageAdded { id body } }', expect: SIGNED_IN },
   'Subscription.matchesUpdated': { document: 'subscription { matchesUpdated { matchCount } }', expect: SIGNED_IN },
+  'Subscription.notificationAdded': { document: 'subscription { notificationAdded { id title unseenCount } }', expect: SIGNED_IN },
 };
 
 /** Every field of the account type, read on the first creator's account. */
@@ -779,6 +806,9 @@ const USER_FIELDS: Record<string, FieldRow> = {
   briefs: { selection: 'briefs(first: 5) { totalCount }', expect: OWNER_ONLY },
   applications: { selection: 'applications(first: 5) { totalCount edges { node { status } } }', expect: OWNER_ONLY },
   applicationAllowance: { selection: 'applicationAllowance { remaining resetsAt }', expect: OWNER_ONLY },
+  // Notifications: one's own, not even admins'.
+  notifications: { selection: 'notifications(first: 5) { totalCount edges { node { title } } }', expect: OWNER_ONLY },
+  unseenNotificationCount: { selection: 'unseenNotificationCount', expect: OWNER_ONLY },
 };
 
 /**
@@ -954,6 +984,15 @@ function triggerFor(key: string, w: World, actor: ActorName): () => Promise<void
         const id = await conversation;
         const [row] = await t.orm.em.fork().execute<{ id: string }[]>('select max(id) as id from messages where conversation_id = ?', [id]);
         t.app.pubsub.publish('MESSAGE_ADDED', w[actor].id, { messageId: String(row!.id), conversationId: id });
+      };
+    }
+    case 'Subscription.notificationAdded': {
+      // An item of the actor's, announced as its delivery job announces it.
+      let item: Promise<string> | undefined;
+      return async () => {
+        if (actor === 'visitor') return;
+        item ??= notificationOf(w[actor].id);
+        t.app.pubsub.publish('NOTIFICATION_ADDED', w[actor].id, { notificationId: await item });
       };
     }
     case 'Subscription.conversationRead':

@@ -30,6 +30,8 @@ export type JobPayloads = {
   expire_briefs: Record<string, never>;
   /** Applications still undecided seven days after their brief ended close without a decision (hourly, by cron). */
   close_undecided_applications: Record<string, never>;
+  /** Notifications just recorded: push each to its recipient's open tabs (queued in the transaction that wrote them). */
+  deliver_notifications: { ids: string[] };
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -82,6 +84,8 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   }),
   expire_briefs: () => ({ jobKey: 'expire_briefs', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   close_undecided_applications: () => ({ jobKey: 'close_undecided_applications', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  // Each action's notifications are one job; a push is worth little late, so a few quick attempts.
+  deliver_notifications: () => ({ maxAttempts: 3 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),

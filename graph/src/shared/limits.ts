@@ -140,6 +140,18 @@ export const APPLICATION_LIMITS = {
   weeklyAllowance: 10,
 } as const;
 
+/** Notifications: what one item keeps, and what the app shows of a message in one. */
+export const NOTIFICATION_LIMITS = {
+  /** Accounts kept on a grouped item, the newest first (the title names two; the count covers all). */
+  actorsKept: 20,
+  /** A line under a title (a message's first words, say), cut with an ellipsis. */
+  body: 140,
+  /** A subject (a brief's title, a brand's name) as a title quotes it. */
+  subject: 120,
+  /** Items on one page of the list. */
+  page: 50,
+} as const;
+
 /** A banner ad as admins write it (the columns' own lengths). */
 export const AD_LIMITS = {
   title: 120,

@@ -18,6 +18,7 @@ import { Migration20261125195935_AccountTokens } from './Migration20261125195935
 import { Migration20261129044243_EmailVerification } from './Migration20261129044243_EmailVerification.js';
 import { Migration20261129044324_BrandBlocks } from './Migration20261129044324_BrandBlocks.js';
 import { Migration20261129123807_CollaborationBoard } from './Migration20261129123807_CollaborationBoard.js';
+import { Migration20261129134752_Notifications } from './Migration20261129134752_Notifications.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129044243_EmailVerification', class: Migration20261129044243_EmailVerification },
   { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks },
   { name: 'Migration20261129123807_CollaborationBoard', class: Migration20261129123807_CollaborationBoard },
+  { name: 'Migration20261129134752_Notifications', class: Migration20261129134752_Notifications },
 ];

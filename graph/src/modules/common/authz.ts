@@ -139,6 +139,10 @@ export const ACTIONS = {
   'brief:mine': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
   /** Reporting a brief to moderation: any signed-in account. */
   'brief:report': { who: 'signedIn' },
+  /** Reading one's notifications, the badge and the preferences: their account only, admins included. */
+  'notifications:read': { who: 'owner', admins: false, otherwise: 'FORBIDDEN' },
+  /** Marking one's own notifications seen, read or done. */
+  'notifications:write': { who: 'signedIn' },
   /** The briefs' moderation queue: approving a brief to open, removing one. */
   'admin:briefs': { who: 'admin' },
 } as const satisfies Record<string, Rule>;

@@ -27,6 +27,8 @@ export type PubSubEvents = {
   MESSAGE_ADDED: [userId: string, payload: { messageId: string; conversationId: string }];
   /** The account read a conversation (in another tab, say): its unread counts changed. */
   CONVERSATION_READ: [userId: string, payload: { conversationId: string }];
+  /** A notification was recorded, or gathered a new event: for its recipient only, after the commit. */
+  NOTIFICATION_ADDED: [userId: string, payload: { notificationId: string }];
 };
 
 export type PubSub = YogaPubSub<PubSubEvents>;

@@ -8,6 +8,7 @@ import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { DmPolicy } from '../network/network.entities.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { creatorFromRow, type PublicCreator } from '../profile/profile.service.js';
+import { markGroupRead, notify, type NotifyInput } from '../notification/notification.service.js';
 import * as store from './messaging.storage.js';
 import type { MemberRow, MessageRow } from './messaging.storage.js';
 
@@ -380,7 +381,22 @@ export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: A
   const allowed = permission(relation, other, theirs.accepted_at !== null);
   if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot message this creator');
 
-  const row = await store.storeDirectMessage(em, conversationId, me.id, text, allowed.asRequest, theirs.user_id);
+  const row = await em.transactional(async (tx) => {
+    const stored = await store.storeDirectMessage(tx, conversationId, me.id, text, allowed.asRequest, theirs.user_id);
+    // A declined request stays away: its new messages are not announced to the one who declined it.
+    if (stored && theirs.hidden_at === null) {
+      await notify(tx, {
+        userId: theirs.user_id,
+        kind: allowed.asRequest ? 'message_request_received' : 'message_received',
+        groupKey: `conversation:${conversationId}`,
+        actorId: me.id,
+        body: text,
+        url: `/messages/${conversationId}`,
+        reason: allowed.asRequest ? 'they wrote to you' : 'you are in this conversation',
+      });
+    }
+    return stored;
+  });
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   const message = messageOf(em, row, people);
   kit.pubsub.publish('MESSAGE_ADDED', me.id, { messageId: message.id, conversationId });
@@ -460,15 +476,42 @@ async function sendBrandMessage(
     });
     if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot write here');
   }
-  const row = await store.storeBrandMessageRow(em, mine.conversation_id, me, mine.brand_id, text);
+  const people = await participants(em, creatorSeat ? [me, creatorSeat.user_id] : [me], [brandId]);
+  const brandName = people.get(brandId)?.displayName ?? 'A brand';
+  const row = await em.transactional(async (tx) => {
+    const stored = await store.storeBrandMessageRow(tx, mine.conversation_id, me, mine.brand_id, text);
+    if (stored) await notify(tx, brandMessageNotices(mine, members, me, brandName, text));
+    return stored;
+  });
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
-  const message = messageOf(em, row, await participants(em, [me], [brandId]));
+  const message = messageOf(em, row, people);
   announceToSeats(
     kit,
     message,
     members.map((m) => ({ userId: m.user_id, hidden: m.user_id !== me && m.hidden_at !== null })),
   );
   return message;
+}
+
+/**
+ * Who hears of a message in a brand conversation: every other seat that has not put it away. The
+ * creator hears it from the brand (never which team member wrote it); the team hears it from the
+ * creator, on the brand's behalf.
+ */
+function brandMessageNotices(mine: MemberRow, members: MemberRow[], me: string, brandName: string, text: string): NotifyInput[] {
+  const fromTeam = mine.brand_id !== null;
+  return members
+    .filter((m) => m.user_id !== me && m.hidden_at === null)
+    .map((m) => ({
+      userId: m.user_id,
+      kind: 'message_received' as const,
+      groupKey: `conversation:${mine.conversation_id}`,
+      actorId: fromTeam ? null : me,
+      subject: brandName,
+      body: text,
+      url: `/messages/${mine.conversation_id}`,
+      reason: m.brand_id ? `you are on the ${brandName} team` : 'you are in this conversation',
+    }));
 }
 
 /** Stores a message written for a brand by one of its team (the answer to a request), on the caller's transaction. */
@@ -497,6 +540,8 @@ export async function markConversationRead(em: EntityManager, kit: MessagingKit,
   const view = await conversation(em, actor, conversationId);
   if (!view) throw new AppError('NOT_FOUND', 'No such conversation');
   await store.markSeatRead(em, conversationId, me.id);
+  // Reading the conversation reads what the bell said about it.
+  await markGroupRead(em, me.id, `conversation:${conversationId}`);
   kit.pubsub.publish('CONVERSATION_READ', me.id, { conversationId });
   return { ...view, unreadCount: 0 };
 }

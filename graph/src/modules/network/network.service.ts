@@ -11,6 +11,7 @@ import type { PublicCreator } from '../profile/profile.service.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { peerScore } from './peer-score.js';
 import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
+import { notify, type NotifyInput } from '../notification/notification.service.js';
 import * as store from './network.storage.js';
 import type { RequestRow } from './network.storage.js';
 
@@ -108,6 +109,7 @@ export async function sendConnectionRequest(
       // They asked first: asking back is a yes.
       await store.answerRequest(tx, pending.id, ConnectionRequestStatus.ACCEPTED);
       await store.insertConnection(tx, me.id, other.userId);
+      await notify(tx, acceptedNotice(other.userId, me.id));
       return viewOf(tx, { ...pending, status: ConnectionRequestStatus.ACCEPTED }, me.id);
     }
     if (pending) return viewOf(tx, pending, me.id);
@@ -136,11 +138,29 @@ export async function sendConnectionRequest(
       me.id,
       (seconds) => `You have sent the most requests a day allows. Try again in ${Math.ceil(seconds / 3600)} hours.`,
     );
-    return viewOf(tx, await store.insertRequest(tx, me.id, other.userId, text, REQUEST_TTL_DAYS), me.id);
+    const request = await store.insertRequest(tx, me.id, other.userId, text, REQUEST_TTL_DAYS);
+    await notify(tx, {
+      userId: other.userId,
+      kind: 'connection_requested',
+      actorId: me.id,
+      body: text,
+      url: '/network',
+      reason: 'they asked to connect with you',
+    });
+    return viewOf(tx, request, me.id);
   });
   const [full] = await withCreators(em, [view]);
   return full!;
 }
+
+/** What the one who asked is told when the other says yes (by accepting, or by asking back). */
+const acceptedNotice = (askerId: string, accepterId: string): NotifyInput => ({
+  userId: askerId,
+  kind: 'connection_accepted',
+  actorId: accepterId,
+  url: '/network',
+  reason: 'you asked to connect',
+});
 
 export enum ConnectionResponse {
   ACCEPT = 'ACCEPT',
@@ -170,7 +190,11 @@ export async function respondToConnectionRequest(
       throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     const status = action === ConnectionResponse.ACCEPT ? ConnectionRequestStatus.ACCEPTED : ConnectionRequestStatus.DECLINED;
     await store.answerRequest(tx, id, status);
-    if (status === ConnectionRequestStatus.ACCEPTED) await store.insertConnection(tx, me.id, row.from_id);
+    // A decline is never told: the sender's request just stays unanswered to them.
+    if (status === ConnectionRequestStatus.ACCEPTED) {
+      await store.insertConnection(tx, me.id, row.from_id);
+      await notify(tx, acceptedNotice(row.from_id, me.id));
+    }
     if (action === ConnectionResponse.DECLINE_AND_BLOCK) await block(tx, me.id, row.from_id);
     return viewOf(tx, { ...row, status }, me.id);
   });

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorPhrase } from '../src/shared/notification-kinds.js';
+import { createCreator, type TestCreator } from './seed-helpers.js';
+import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
+import { collect, socketClient } from './ws-client.js';
+
+/**
+ * Notifications: recorded by the actions that cause them (connection requests, messages), grouped
+ * while unread, seen, read and done by their recipient only, and pushed live across two instances
+ * on one Redis once the action's transaction committed.
+ */
+
+// Every test here sends messages from a few accounts in quick succession: room over the per-minute limit.
+const ENV = { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `test:${randomUUID()}:`, MESSAGES_PER_MINUTE: '10000' };
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  // Two instances on one database and one Redis, each with its job worker: a push queued on one
+  // may be delivered by the other's worker, and must reach a tab on either.
+  a = await startTestApp(ENV);
+  b = await startTestApp(ENV);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+const creator = (name?: string) => createCreator(a.orm, name ? { artistName: name } : {});
+
+async function gql<T = Record<string, unknown>>(who: TestCreator, query: string, variables: Record<string, unknown> = {}, app = a): Promise<GqlBody<T>> {
+  return (await app.gql<T>(query, variables, { cookie: who.cookie })).body;
+}
+async function ok<T = Record<string, unknown>>(who: TestCreator, query: string, variables: Record<string, unknown> = {}, app = a): Promise<T> {
+  const body = await gql<T>(who, query, variables, app);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+async function refusedCode(who: TestCreator, query: string, variables: Record<string, unknown> = {}): Promise<string> {
+  const body = await gql(who, query, variables);
+  expect(body.errors, 'expected an error').toBeDefined();
+  return String(body.errors![0]!.extensions?.code);
+}
+
+type Item = {
+  id: string;
+  kind: string;
+  reason: string;
+  title: string;
+  body: string | null;
+  url: string;
+  actors: { username: string; displayName: string }[];
+  actorCount: number;
+  seenAt: string | null;
+  readAt: string | null;
+};
+const ITEM = 'id kind reason title body url actors { username displayName } actorCount seenAt readAt';
+
+async function inbox(who: TestCreator, args = '') {
+  const data = await ok<{ viewer: { unseenNotificationCount: number; notifications: { totalCount: number; edges: { node: Item }[] } } }>(
+    who,
+    `{ viewer { unseenNotificationCount notifications${args} { totalCount edges { node { ${ITEM} } } } } }`,
+  );
+  return {
+    unseen: data.viewer.unseenNotificationCount,
+    items: data.viewer.notifications.edges.map((e) => e.node),
+    total: data.viewer.notifications.totalCount,
+  };
+}
+
+const ask = (from: TestCreator, to: TestCreator, note?: string) =>
+  ok<{ sendConnectionRequest: { id: string } }>(from, 'mutation ($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { id } }', {
+    u: to.username,
+    n: note ?? null,
+  });
+
+async function connect(x: TestCreator, y: TestCreator) {
+  const [p, q] = x.id < y.id ? [x.id, y.id] : [y.id, x.id];
+  await a.orm.em.fork().execute('insert into creator_connections (user_a_id, user_b_id) values (?, ?)', [p, q]);
+}
+async function conversationBetween(x: TestCreator, y: TestCreator): Promise<string> {
+  return (await ok<{ startConversation: { id: string } }>(x, 'mutation ($u: String!) { startConversation(username: $u) { id } }', { u: y.username }))
+    .startConversation.id;
+}
+const say = (who: TestCreator, conversationId: string, body: string, app = a) =>
+  ok<{ sendMessage: { id: string } }>(
+    who,
+    'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }',
+    { c: conversationId, b: body },
+    app,
+  );
+
+describe('titles of grouped items', () => {
+  it('names up to three people, then two and the rest as a count', () => {
+    expect(actorPhrase(['Ana'], 1)).toBe('Ana');
+    expect(actorPhrase(['Ana', 'Ben'], 2)).toBe('Ana and Ben');
+    expect(actorPhrase(['Ana', 'Ben', 'Cleo'], 3)).toBe('Ana, Ben and Cleo');
+    expect(actorPhrase(['Ana', 'Ben', 'Cleo', 'Dee'], 4)).toBe('Ana, Ben and 2 others');
+    expect(actorPhrase(['Ana', 'Ben', 'Cleo'], 5)).toBe('Ana, Ben and 3 others');
+    expect(actorPhrase([], 1)).toBe('Someone');
+  });
+});
+
+describe('connection requests', () => {
+  it('tells the recipient who asked and why, and never the sender', async () => {
+    const [ana, me] = [await creator(`Ana ${randomUUID().slice(0, 4)}`), await creator()];
+    await ask(ana, me, 'Loved your last EP');
+
+    const mine = await inbox(me);
+    expect(mine.unseen).toBe(1);
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({
+      kind: 'CONNECTION_REQUESTED',
+      title: `${ana.name} asked to connect`,
+      reason: 'they asked to connect with you',
+      body: 'Loved your last EP',
+      url: '/network',
+      actors: [{ username: ana.username, displayName: ana.name }],
+      actorCount: 1,
+      seenAt: null,
+      readAt: null,
+    });
+    expect((await inbox(ana)).items).toEqual([]);
+  });
+
+  it('gathers requests on one unread item, the newest asker first, and counts it unseen again', async () => {
+    const me = await creator();
+    const askers: TestCreator[] = [];
+    for (let i = 0; i < 4; i += 1) askers.push(await creator(`Asker${i} ${randomUUID().slice(0, 4)}`));
+    await ask(askers[0]!, me);
+    expect(await ok<{ markNotificationsSeen: number }>(me, 'mutation { markNotificationsSeen }')).toEqual({ markNotificationsSeen: 1 });
+    expect((await inbox(me)).unseen).toBe(0);
+
+    for (const asker of askers.slice(1)) await ask(asker, me);
+    const { items, unseen } = await inbox(me);
+    expect(unseen).toBe(1);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.actorCount).toBe(4);
+    expect(items[0]!.title).toBe(`${askers[3]!.name}, ${askers[2]!.name} and 2 others asked to connect`);
+    expect(items[0]!.actors.map((x) => x.username)).toEqual([3, 2, 1, 0].map((i) => askers[i]!.username));
+    expect(items[0]!.seenAt).toBeNull();
+  });
+
+  it('tells the asker when the other accepts, and says nothing of a decline', async () => {
+    const [asker, accepter, decliner] = [await creator('Asker'), await creator('Accepter'), await creator('Decliner')];
+    const first = await ask(asker, accepter);
+    const second = await ask(asker, decliner);
+    const respond = 'mutation ($id: ID!, $a: ConnectionResponse!) { respondToConnectionRequest(id: $id, action: $a) { id } }';
+    await ok(accepter, respond, { id: first.sendConnectionRequest.id, a: 'ACCEPT' });
+    await ok(decliner, respond, { id: second.sendConnectionRequest.id, a: 'DECLINE' });
+
+    const { items } = await inbox(asker);
+    expect(items.map((item) => [item.kind, item.title, item.reason])).toEqual([
+      ['CONNECTION_ACCEPTED', 'Accepter accepted your connection request', 'you asked to connect'],
+    ]);
+  });
+});
+
+describe('messages', () => {
+  it('gathers a conversation on one item with its count, and reading the conversation reads it', async () => {
+    const [x, y] = [await creator('Writer'), await creator('Reader')];
+    await connect(x, y);
+    const conversationId = await conversationBetween(x, y);
+    await say(x, conversationId, 'First');
+    await say(x, conversationId, 'Second, and a longer line');
+
+    let { items } = await inbox(y);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'MESSAGE_RECEIVED',
+      title: '2 new messages from Writer',
+      body: 'Second, and a longer line',
+      url: `/messages/${conversationId}`,
+      reason: 'you are in this conversation',
+    });
+    expect((await inbox(x)).items).toEqual([]);
+
+    await ok(y, 'mutation ($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: conversationId });
+    ({ items } = await inbox(y, '(unreadOnly: true)'));
+    expect(items).toEqual([]);
+    expect((await inbox(y)).items[0]!.readAt).not.toBeNull();
+
+    // A message after the item was read starts a new one.
+    await say(x, conversationId, 'Third');
+    ({ items } = await inbox(y, '(unreadOnly: true)'));
+    expect(items.map((item) => item.title)).toEqual(['New message from Writer']);
+  });
+
+  it('tells a stranger it is a message request', async () => {
+    const [x, y] = [await creator('Stranger'), await creator()];
+    await ok(y, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
+    const conversationId = await conversationBetween(x, y);
+    await say(x, conversationId, 'Hello there');
+    const { items } = await inbox(y);
+    expect(items[0]).toMatchObject({ kind: 'MESSAGE_REQUEST_RECEIVED', title: 'Stranger sent you a message request', reason: 'they wrote to you' });
+  });
+});
+
+describe('seen, read and done', () => {
+  it('reads one item, reads all, and takes one off the list; the list pages by key', async () => {
+    const me = await creator();
+    for (let i = 0; i < 3; i += 1) {
+      const other = await creator();
+      await connect(other, me);
+      await say(other, await conversationBetween(other, me), `Hi ${i}`);
+    }
+    const first = await inbox(me);
+    expect(first.items).toHaveLength(3);
+    expect(first.unseen).toBe(3);
+
+    const [top, middle, last] = first.items;
+    const read = await ok<{ markNotificationRead: Item }>(me, `mutation ($id: ID!) { markNotificationRead(id: $id) { ${ITEM} } }`, { id: top!.id });
+    expect(read.markNotificationRead.readAt).not.toBeNull();
+    expect(read.markNotificationRead.seenAt).not.toBeNull();
+    expect((await inbox(me)).unseen).toBe(2);
+    expect((await inbox(me, '(unreadOnly: true)')).total).toBe(2);
+
+    expect(await ok(me, 'mutation ($id: ID!) { markNotificationDone(id: $id) }', { id: middle!.id })).toEqual({ markNotificationDone: true });
+    const after = await inbox(me);
+    expect(after.items.map((item) => item.id)).toEqual([top!.id, last!.id]);
+
+    expect(await ok(me, 'mutation { markAllNotificationsRead }')).toEqual({ markAllNotificationsRead: 1 });
+    expect((await inbox(me, '(unreadOnly: true)')).items).toEqual([]);
+
+    const page1 = await ok<{ viewer: { notifications: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } }>(
+      me,
+      '{ viewer { notifications(first: 1) { edges { node { id } } pageInfo { hasNextPage endCursor } } } }',
+    );
+    expect(page1.viewer.notifications.pageInfo.hasNextPage).toBe(true);
+    const page2 = await ok<{ viewer: { notifications: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean } } } }>(
+      me,
+      'query ($after: String) { viewer { notifications(first: 1, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }',
+      { after: page1.viewer.notifications.pageInfo.endCursor },
+    );
+    expect(page2.viewer.notifications.edges.map((e) => e.node.id)).toEqual([last!.id]);
+    expect(page2.viewer.notifications.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it("refuses someone else's item as if it did not exist, and bad input with a clear code", async () => {
+    const [owner, other, intruder] = [await creator(), await creator(), await creator()];
+    await ask(other, owner);
+    const [item] = (await inbox(owner)).items;
+    expect(await refusedCode(intruder, 'mutation ($id: ID!) { markNotificationRead(id: $id) { id } }', { id: item!.id })).toBe('NOT_FOUND');
+    expect(await refusedCode(intruder, 'mutation ($id: ID!) { markNotificationDone(id: $id) }', { id: item!.id })).toBe('NOT_FOUND');
+    expect(await refusedCode(intruder, 'mutation ($id: ID!) { markNotificationDone(id: $id) }', { id: 'not-a-uuid' })).toBe('BAD_USER_INPUT');
+    expect(await refusedCode(owner, '{ viewer { notifications(first: 500) { totalCount } } }')).toBe('BAD_USER_INPUT');
+    expect(await refusedCode(owner, '{ viewer { notifications(after: "x") { totalCount } } }')).toBe('BAD_USER_INPUT');
+    // The intruder's own markings never touch it.
+    await ok(intruder, 'mutation { markAllNotificationsRead }');
+    await ok(intruder, 'mutation { markNotificationsSeen }');
+    expect((await inbox(owner)).items[0]).toMatchObject({ id: item!.id, seenAt: null, readAt: null });
+
+    const visitor = await a.gql('{ viewer { id } }');
+    expect(visitor.body.data).toEqual({ viewer: null });
+    const anonymous = await a.gql('mutation { markNotificationsSeen }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('live delivery', () => {
+  it('pushes a new item and its unseen count to a tab on the other instance, after the commit', async () => {
+    const [x, y] = [await creator('Pusher'), await creator()];
+    await connect(x, y);
+    const conversationId = await conversationBetween(x, y);
+    const client = socketClient(b.baseUrl, y.cookie);
+    const stream = collect<{ notificationAdded: { id: string; title: string; unseenCount: number; kind: string } }>(
+      client,
+      'subscription { notificationAdded { id title kind unseenCount } }',
+    );
+    try {
+      // The subscription registers asynchronously: send (on instance a) until it has heard one.
+      await expect
+        .poll(async () => {
+          if (stream.results.length === 0) await say(x, conversationId, 'warm-up');
+          return stream.results.length > 0;
+        })
+        .toBe(true);
+      expect(stream.errors).toEqual([]);
+      const latest = () => stream.results.at(-1)!.notificationAdded;
+      expect(latest()).toMatchObject({ kind: 'MESSAGE_RECEIVED', unseenCount: 1 });
+      const before = stream.results.length;
+      await say(x, conversationId, 'One more');
+      await expect.poll(() => stream.results.length).toBeGreaterThan(before);
+      // Gathered on the same item: still one unseen.
+      expect(latest().unseenCount).toBe(1);
+      expect(latest().title).toMatch(/^\d+ new messages from Pusher$/);
+    } finally {
+      stream.dispose();
+      await client.dispose();
+    }
+  });
+});
