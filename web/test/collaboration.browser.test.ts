@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
 /**
  * The creator side of the collaboration board: the board with its filters, a brief in full,
@@ -193,7 +193,7 @@ describe('the collaboration board in the browser', () => {
     await ana.context.close();
   });
 
-  it('a declined application shows its reason; a visitor reads a brief and is asked to sign up', { timeout: 90_000 }, async () => {
+  it('a declined application shows its reason, a visitor is asked to sign up, the poster is sent to manage it', { timeout: 90_000 }, async () => {
     const tag = randomUUID().slice(0, 8);
     const admin = await createCreator(env.app.orm, null, { role: UserRole.ADMIN });
     const poster = await createCreator(env.app.orm, { ...FULL_PROFILE, artistName: 'Iris Kaan' }, { artistName: 'Iris Kaan' });
@@ -285,5 +285,14 @@ describe('the collaboration board in the browser', () => {
     await page.goto('/collaboration/applications');
     await page.waitForURL(/\/signup/);
     await visitor.close();
+
+    // The poster reading their own brief manages it from their briefs, and cannot apply or report.
+    const own = await signedInContext(env, poster.cookie);
+    const posterPage = await own.newPage();
+    await posterPage.goto(`/collaboration/${briefId}`);
+    await posterPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await posterPage.getByRole('link', { name: 'Manage this brief' }).getAttribute('href')).toBe('/collaboration/mine');
+    expect(await posterPage.getByRole('button', { name: /Apply|Report brief/ }).count()).toBe(0);
+    await own.close();
   });
 });
