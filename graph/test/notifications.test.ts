@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorPhrase } from '../src/shared/notification-kinds.js';
-import { createCreator, type TestCreator } from './seed-helpers.js';
+import { Brand } from '../src/modules/brand/brand.entity.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
+import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
 import { collect, socketClient } from './ws-client.js';
 
@@ -193,6 +195,124 @@ describe('messages', () => {
     await say(x, conversationId, 'Hello there');
     const { items } = await inbox(y);
     expect(items[0]).toMatchObject({ kind: 'MESSAGE_REQUEST_RECEIVED', title: 'Stranger sent you a message request', reason: 'they wrote to you' });
+  });
+});
+
+async function brandWithTeam(size: number): Promise<{ id: string; slug: string; name: string; team: TestCreator[] }> {
+  const tag = randomUUID().slice(0, 8);
+  const brand = { id: randomUUID(), slug: `notify-brand-${tag}`, name: `Notify Brand ${tag}` };
+  await a.orm.em.fork().insert(Brand, {
+    ...brand,
+    category: 'distribution',
+    tagline: 'Releases everywhere',
+    description: 'A test brand',
+    website: 'https://example.test',
+    logoUrl: `/logos/${brand.slug}.svg`,
+    headquarters: 'Testville',
+    region: 'global',
+    genres: ['Techno'],
+    offers: ['Distribution'],
+    verified: false,
+    listed: true,
+  });
+  const team: TestCreator[] = [];
+  for (let i = 0; i < size; i += 1) {
+    const member = await creator(`Member${i}`);
+    await a.orm.em
+      .fork()
+      .execute('insert into brand_members (id, brand_id, user_id, role) values (gen_random_uuid(), ?, ?, ?)', [
+        brand.id,
+        member.id,
+        i === 0 ? 'owner' : 'member',
+      ]);
+    team.push(member);
+  }
+  return { ...brand, team };
+}
+
+describe('brands, moderation, matches and security', () => {
+  it("tells every team member of a request, and the creator of the brand's answer, as the brand", async () => {
+    const brand = await brandWithTeam(2);
+    const asker = await createCreator(a.orm, { ...FULL_PROFILE, artistName: 'Brand Asker' });
+    const asked = await ok<{ requestBrandConnection: { id: string } }>(
+      asker,
+      'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "I make warehouse techno") { id } }',
+      { s: brand.slug },
+    );
+    for (const member of brand.team) {
+      expect((await inbox(member)).items.map((item) => [item.kind, item.title, item.reason])).toEqual([
+        ['BRAND_REQUEST_RECEIVED', `Brand Asker asked ${brand.name} to connect`, `you are on the ${brand.name} team`],
+      ]);
+    }
+    await ok(brand.team[1]!, 'mutation ($id: ID!) { respondToBrandConnection(id: $id, accept: true, message: "Welcome aboard") { id } }', {
+      id: asked.requestBrandConnection.id,
+    });
+    const [answer] = (await inbox(asker)).items;
+    expect(answer).toMatchObject({
+      kind: 'BRAND_REQUEST_ANSWERED',
+      title: `${brand.name} answered your request`,
+      body: 'Accepted: Welcome aboard',
+      actors: [],
+      actorCount: 0,
+      reason: `you asked ${brand.name} to connect`,
+    });
+    expect(answer!.url).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    // The team member who answered is told nothing of their own answer; the other hears the creator's thanks later, not this.
+    expect((await inbox(brand.team[1]!)).items).toHaveLength(1);
+  });
+
+  it("tells a brand's team it is verified, and a reporter the outcome in words", async () => {
+    const brand = await brandWithTeam(1);
+    const admin = await createCreator(a.orm, null, { role: UserRole.ADMIN });
+    await ok(admin, 'mutation ($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+    expect((await inbox(brand.team[0]!)).items.map((item) => [item.kind, item.title])).toEqual([['BRAND_VERIFIED', `${brand.name} is verified`]]);
+
+    const [reporter, reported] = [await creator(), await creator()];
+    const report = await ok<{ reportCreator: { id: string } }>(reporter, 'mutation ($u: String!) { reportCreator(username: $u, category: SPAM) { id } }', {
+      u: reported.username,
+    });
+    await ok(admin, 'mutation ($id: ID!) { resolveReport(id: $id, action: WARN, note: "Private note") { id } }', { id: report.reportCreator.id });
+    const [outcome] = (await inbox(reporter)).items;
+    expect(outcome).toMatchObject({
+      kind: 'REPORT_OUTCOME',
+      title: `Your report about ${reported.username} was reviewed`,
+      body: 'The creator was warned',
+      reason: 'you reported them',
+    });
+    expect(JSON.stringify(outcome)).not.toContain('Private note');
+    expect((await inbox(reported)).items).toEqual([]);
+  });
+
+  it('tells a creator of new strong matches in one item, with their number', async () => {
+    const me = await createCreator(a.orm, { ...FULL_PROFILE });
+    await ok(me, 'mutation { refreshMatches { matchCount } }');
+    const [row] = await a.orm.em
+      .fork()
+      .execute<{ strong: number }[]>('select count(*)::int as strong from matches where user_id = ? and match_score >= 75', [me.id]);
+    const strong = row!.strong;
+    expect(strong, 'the demo catalogue holds strong matches for this profile').toBeGreaterThan(0);
+    const items = (await inbox(me)).items.filter((item) => item.kind === 'NEW_STRONG_MATCHES');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.title).toBe(strong === 1 ? 'You have a new strong match' : `You have ${strong} new strong matches`);
+    expect(items[0]).toMatchObject({ url: '/matches', reason: 'they fit your profile' });
+  });
+
+  it('records a password change as a security event', async () => {
+    const email = `notify-${randomUUID().slice(0, 8)}@example.test`;
+    const post = (url: string, body: unknown, cookie?: string) =>
+      fetch(`${a.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const registered = await post('/api/register', { email, password: 'first-Password-1' });
+    const cookie = /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0];
+    const changed = await post('/api/user/password', { currentPassword: 'first-Password-1', newPassword: 'second-Password-2' }, cookie);
+    expect(changed.status).toBe(200);
+    const me = { cookie } as TestCreator;
+    expect((await inbox(me)).items.map((item) => [item.kind, item.title, item.reason])).toEqual([
+      ['PASSWORD_CHANGED', 'Your password was changed', "it is your account's security"],
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ import { refuseIfSuspended } from '../user/user.service.js';
 import { accountDeletedMail, confirmEmailMail, emailChangedMail, passwordChangedMail, resetMail } from './account-mail.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
 import { issueAccountToken, retireAccountTokens, TOKEN_MAX_LENGTH, useAccountToken, type LinkWords } from './account-tokens.js';
+import { notify, type NotifyInput } from '../notification/notification.service.js';
 
 /** The web pages the e-mailed links open (web/src/routes). */
 export const RESET_PAGE = '/reset-password';
@@ -171,11 +172,25 @@ export async function resetPassword(door: AuthDoor & Pick<Context, 'mail'>, body
     // the old one (perhaps by whoever else knew it) no longer goes through.
     await retireAccountTokens(tx, user.id, AccountTokenPurpose.EMAIL_CHANGE);
     await door.mail.queue(tx, passwordChangedMail(user.email, door.mail.link(FORGOT_PAGE)));
+    await notify(tx, securityNotice(user.id, 'password_changed', 'Through a reset link. If it was not you, reset it again at once.'));
     return user;
   });
   announceSessionsEnded(door.auth.pubsub, user.id);
   return signIn(door, user);
 }
+
+/**
+ * A security event in the account's own notifications, beside the mail that already goes out at
+ * once (those kinds are required: never turned off, never held). Account deletion is told by mail
+ * only: the account, and its notifications with it, are gone the same moment.
+ */
+const securityNotice = (userId: string, kind: 'password_changed' | 'email_changed', body: string): NotifyInput => ({
+  userId,
+  kind,
+  body,
+  url: '/account',
+  reason: "it is your account's security",
+});
 
 // ---------------------------------------------------------------------------------------------
 // Account settings
@@ -210,6 +225,7 @@ export async function changePassword(ctx: AccountContext, body: unknown): Promis
     // As with a reset: a pending address change asked for under the old password stops here.
     await retireAccountTokens(tx, me.id, AccountTokenPurpose.EMAIL_CHANGE);
     await ctx.mail.queue(tx, passwordChangedMail(user.email, ctx.mail.link(FORGOT_PAGE)));
+    await notify(tx, securityNotice(me.id, 'password_changed', 'From your account settings. Your other sessions were signed out.'));
     return endSessionsOf(tx, me.id, me.sessionId);
   });
   if (ended.length > 0) ctx.auth.pubsub.publish('SESSIONS_ENDED', { sessionIds: ended });
@@ -275,6 +291,7 @@ export async function confirmEmailChange(ctx: Pick<Context, 'em' | 'mail'>, body
       await retireAccountTokens(tx, user.id, AccountTokenPurpose.PASSWORD_RESET);
       await retireAccountTokens(tx, user.id, AccountTokenPurpose.EMAIL_VERIFY);
       await ctx.mail.queue(tx, emailChangedMail(old, user.email, ctx.mail.link(FORGOT_PAGE)));
+      await notify(tx, securityNotice(user.id, 'email_changed', `Mail now goes to ${user.email}.`));
       return { email: user.email };
     });
   } catch (error) {

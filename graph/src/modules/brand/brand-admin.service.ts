@@ -12,6 +12,7 @@ import { BrandClaim, BrandClaimStatus } from './brand-claim.entity.js';
 import { BrandMember, BrandMemberRole } from './brand-member.entity.js';
 import { Brand } from './brand.entity.js';
 import { BRAND_NAME_ORDER, brandWhere, type BrandFilter } from './brand.service.js';
+import { notify, type NotifyInput } from '../notification/notification.service.js';
 
 /**
  * /admin/brands: brands awaiting verification, claims on directory brands, and the
@@ -87,6 +88,17 @@ async function lockPendingClaim(tx: EntityManager, id: string): Promise<BrandCla
   return claim;
 }
 
+/** What a claimant is told of the decision on their claim. */
+const claimNotice = (claim: BrandClaim, brand: Brand, body: string, url: string): NotifyInput => ({
+  userId: claim.user.id,
+  kind: 'brand_claim_decided',
+  groupKey: `claim:${claim.id}`,
+  subject: brand.name,
+  body,
+  url,
+  reason: `you claimed ${brand.name}`,
+});
+
 /**
  * Approves a pending claim: the claimant becomes the brand's owner, and the brand's other pending
  * claims are rejected with it. One audit entry (brand.approve_claim) records all of it.
@@ -119,6 +131,10 @@ export async function approveBrandClaim(ctx: AdminContext, id: string): Promise<
       before: { claimId: claim.id, status: BrandClaimStatus.PENDING },
       after: { claimId: claim.id, status: claim.status, owner: claim.user.username, rejectedClaims: others.map((other) => other.id) },
     });
+    await notify(tx, [
+      claimNotice(claim, brand, 'Approved: you now run its page', '/brand'),
+      ...others.map((other) => claimNotice(other, brand, 'Not approved: another claim for this brand was approved', `/brands/${brand.slug}`)),
+    ]);
     return claim;
   });
 }
@@ -142,6 +158,7 @@ export async function rejectBrandClaim(ctx: AdminContext, id: string, reason: st
       before: { claimId: claim.id, status: BrandClaimStatus.PENDING },
       after: { claimId: claim.id, status: claim.status, claimant: claim.user.username, reason: text },
     });
+    await notify(tx, claimNotice(claim, claim.brand, `Not approved: ${text}`, `/brands/${claim.brand.slug}`));
     return claim;
   });
 }
@@ -168,6 +185,19 @@ export async function verifyBrand(ctx: AdminContext, id: string): Promise<Brand>
       before,
       after: { listed: true, verified: true, verifiedAt: brand.verifiedAt!.toISOString() },
     });
+    const team = await tx.execute<{ user_id: string }[]>('select user_id from brand_members where brand_id = ?', [brand.id]);
+    await notify(
+      tx,
+      team.map(({ user_id }) => ({
+        userId: user_id,
+        kind: 'brand_verified' as const,
+        groupKey: `brand:${brand.id}`,
+        subject: brand.name,
+        body: 'It is in the directory now, with the verified badge.',
+        url: `/brands/${brand.slug}`,
+        reason: `you are on the ${brand.name} team`,
+      })),
+    );
     return brand;
   });
 }

@@ -13,6 +13,7 @@ import { BRAND_REQUEST_COOLDOWN_DAYS, BRAND_REQUEST_TTL_DAYS, BrandConnection, B
 import { hasBlockedBrand } from './brand-block.service.js';
 import { assertBrandTeam, isBrandMember } from './brand-team.js';
 import { Brand } from './brand.entity.js';
+import { notify } from '../notification/notification.service.js';
 
 /**
  * Creator → brand connection requests: asking, taking back, the brand's inbox and
@@ -150,6 +151,21 @@ export async function requestBrandConnection(
     );
     const id = randomUUID();
     await tx.insert(BrandConnection, { id, user: me.id, brand: brand.id, status: BrandConnectionStatus.REQUESTED, pitch, links });
+    // Everyone on the team hears of it (a brand without a team yet: nobody, until a claim is approved).
+    const team = await tx.execute<{ user_id: string }[]>('select user_id from brand_members where brand_id = ?', [brand.id]);
+    await notify(
+      tx,
+      team.map(({ user_id }) => ({
+        userId: user_id,
+        kind: 'brand_request_received' as const,
+        groupKey: `brand:${brand.id}`,
+        actorId: me.id,
+        subject: brand.name,
+        body: pitch,
+        url: '/brand',
+        reason: `you are on the ${brand.name} team`,
+      })),
+    );
     return id;
   });
   return connectionById(em, id);

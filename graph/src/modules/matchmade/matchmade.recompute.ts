@@ -4,6 +4,7 @@ import { Profile } from '../profile/profile.entity.js';
 import { matchCreator, type ScoredMatch } from './engine.js';
 import { Match, MatchStatus } from './match.entity.js';
 import type { MatchmadeKit, MatchScope } from './matchmade.kit.js';
+import { notify } from '../notification/notification.service.js';
 
 /**
  * Recomputing a creator's matches: the engine's scores written over their stored matches, one
@@ -31,8 +32,14 @@ type ScoredRow = { userId: string; match: ScoredMatch };
 /** Rows per insert statement: 12 parameters each stays well under PostgreSQL's 65,535. */
 const UPSERT_CHUNK = 2000;
 
-/** Writes scored matches (of one or many creators) in as few statements as fit; counts the new ones per creator. */
-async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, counts: Map<string, number>): Promise<void> {
+/**
+ * A match worth telling the creator about: a score of 75 or more (out of 100), where a match
+ * rests on several of their own answers at once, not on one shared genre.
+ */
+export const STRONG_MATCH_SCORE = 75;
+
+/** Writes scored matches (of one or many creators) in as few statements as fit; counts the new ones, and the new strong ones, per creator. */
+async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, counts: Map<string, number>, strong: Map<string, number>): Promise<void> {
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
     const params: unknown[] = [];
     const values = rows.slice(start, start + UPSERT_CHUNK).map(({ userId, match: m }) => {
@@ -55,16 +62,20 @@ async function upsertMatches(em: EntityManager, rows: ScoredRow[], now: Date, co
     // Status is NOT in the update list: a dismissed or bookmarked match keeps its status.
     // On the transaction's own connection: a second one, taken while this one is held, is how
     // a burst of recomputes once starved the pool for good.
-    const result = await em.execute<{ user_id: string; inserted: boolean }[]>(
+    const result = await em.execute<{ user_id: string; inserted: boolean; match_score: number }[]>(
       `insert into matches (${UPSERT_COLUMNS.join(', ')}) values ${values.join(', ')}
        on conflict (user_id, resource_id) do update set
          match_score = excluded.match_score, match_reason = excluded.match_reason,
          recommendation_type = excluded.recommendation_type, breakdown = excluded.breakdown,
          tips = excluded.tips, computed_at = excluded.computed_at, updated_at = excluded.updated_at
-       returning user_id, (xmax = 0) as inserted`,
+       returning user_id, (xmax = 0) as inserted, match_score`,
       params,
     );
-    for (const row of result) if (row.inserted) counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
+    for (const row of result) {
+      if (!row.inserted) continue;
+      counts.set(row.user_id, (counts.get(row.user_id) ?? 0) + 1);
+      if (Number(row.match_score) >= STRONG_MATCH_SCORE) strong.set(row.user_id, (strong.get(row.user_id) ?? 0) + 1);
+    }
   }
 }
 
@@ -105,7 +116,13 @@ export async function recomputeMatches(
     const rows = todo
       .filter((userId) => !brandAccounts.has(userId))
       .flatMap((userId) => matchCreator(byUser.get(userId) ?? EMPTY_PROFILE, index).map((match) => ({ userId, match })));
-    await upsertMatches(tx, rows, now, counts);
+    const strong = new Map<string, number>();
+    await upsertMatches(tx, rows, now, counts, strong);
+    // New strong matches are told, gathered on one unread item per creator ("You have 5 new strong matches").
+    await notify(
+      tx,
+      [...strong].map(([userId, events]) => ({ userId, kind: 'new_strong_matches' as const, events, url: '/matches', reason: 'they fit your profile' })),
+    );
     await tx.nativeDelete(Match, {
       user: { $in: todo },
       status: { $in: [MatchStatus.ACTIVE, MatchStatus.CLICKED] },

@@ -19,6 +19,7 @@ import {
   type MessagingKit,
   type MessageView,
 } from './messaging.service.js';
+import { notify } from '../notification/notification.service.js';
 
 /**
  * A brand's team answers a creator's request. Here, in messaging, and not in the brand
@@ -65,8 +66,20 @@ export async function respondToBrandConnection(
       [input.accept ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED, me.id, text, input.id],
     );
     await addJob(tx, 'compute_brand_responsiveness', { brandId: brand.id });
-    if (!input.accept) return null;
+    // The creator hears the answer from the brand, never which team member gave it.
+    const notice = {
+      userId: row.user_id,
+      kind: 'brand_request_answered' as const,
+      groupKey: `brand-request:${input.id}`,
+      subject: brand.name,
+      reason: `you asked ${brand.name} to connect`,
+    };
+    if (!input.accept) {
+      await notify(tx, { ...notice, body: text ? `Declined: ${text}` : 'Declined', url: `/brands/${brand.slug}` });
+      return null;
+    }
     const conversationId = await openBrandConversation(tx, brand.id, row.user_id, me.id);
+    await notify(tx, { ...notice, body: text ? `Accepted: ${text}` : 'Accepted: you can now message each other', url: `/messages/${conversationId}` });
     return text ? storeBrandMessage(tx, conversationId, me.id, brand.id, text) : null;
   });
   if (announced) announceToSeats(kit, announced, await seatsOf(em, announced.conversationId));

@@ -13,6 +13,7 @@ import { announceSessionsEnded, deleteSessionsOf } from '../user/session.service
 import { ModerationAction, ReportCategory, ReportStatus } from './moderation.entities.js';
 import * as store from './moderation.storage.js';
 import type { LockedReport, ReportRow } from './moderation.storage.js';
+import { notify } from '../notification/notification.service.js';
 
 /** App-wide moderation state: the per-creator report limit, shared by every instance through the platform's store. */
 export type ModerationKit = { pubsub: PubSub; reportLimiter: RateLimiter };
@@ -310,6 +311,18 @@ export async function resolveReport(
       before: { status: report.status },
       after: { status: ReportStatus.RESOLVED, action, note: text, ...effect },
     });
+    // The reporter reads the outcome in words (never the admin's note); an account gone since hears nothing.
+    if (report.reporter_id) {
+      await notify(tx, {
+        userId: report.reporter_id,
+        kind: 'report_outcome',
+        groupKey: `report:${id}`,
+        subject: report.reported_username,
+        body: OUTCOME_WORDS[action],
+        url: '/account',
+        reason: 'you reported them',
+      });
+    }
     return action === ModerationAction.SUSPEND ? report.reported_id : null;
   });
   if (suspended) announceSessionsEnded(ctx.moderation.pubsub, suspended);

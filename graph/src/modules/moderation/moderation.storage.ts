@@ -161,6 +161,7 @@ export async function claimIfOpen(tx: EntityManager, id: string, adminId: string
 }
 
 export type LockedReport = {
+  reporter_id: string | null;
   reported_id: string | null;
   reported_username: string;
   category: ReportCategory;
@@ -171,7 +172,7 @@ export type LockedReport = {
 /** Locks a report until the transaction ends; null when there is none. */
 export async function lockReport(tx: EntityManager, id: string): Promise<LockedReport | null> {
   const [row] = await tx.execute<LockedReport[]>(
-    'select reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update',
+    'select reporter_id, reported_id, reported_username, category, status, claimed_by_id from reports where id = ? for update',
     [id],
   );
   return row ?? null;
