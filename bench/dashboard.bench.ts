@@ -21,6 +21,7 @@
  * DASHBOARD_CONNECTIONS (64), DASHBOARD_NODE_ENV (production), DASHBOARD_RUNTIME (compiled, or tsx
  * for the sources through the tsx loader) change it; LOG_LEVEL is passed on.
  */
+import { randomBytes } from 'node:crypto';
 import assert from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
@@ -128,6 +129,8 @@ async function startApp(databaseUrl: string, nodeArgs: string[] = []): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO_DATA: 'false',
+      // Production refuses to start without a secret of its own; the bench signs nothing that lasts.
+      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', openSync(log, 'w'), 'inherit'],
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, siteConfigOf } from './config.js';
 
+/** A production secret for the tests (any 32 characters or more). */
+const SECRET = 'x'.repeat(40);
+
 describe('loadConfig', () => {
   it('has safe development defaults', () => {
     const config = loadConfig({});
@@ -9,11 +12,17 @@ describe('loadConfig', () => {
 
   it('refuses production without a database', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required/);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toMatchObject({ env: 'production', instances: 1 });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', APP_SECRET: SECRET })).toMatchObject({ env: 'production', instances: 1 });
+  });
+
+  it('refuses production without a secret of its own for signed links, and takes a fixed one elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/APP_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', APP_SECRET: 'short' })).toThrow(/APP_SECRET must be set/);
+    expect(loadConfig({ NODE_ENV: 'test' }).appSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses several production instances without Redis', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', INSTANCES: '2' };
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', INSTANCES: '2', APP_SECRET: SECRET };
     expect(() => loadConfig(env)).toThrow('INSTANCES is 2: several instances need REDIS_URL for their shared events and rate limits');
     expect(loadConfig({ ...env, REDIS_URL: 'redis://cache:6379' })).toMatchObject({ instances: 2, redisUrl: 'redis://cache:6379' });
   });

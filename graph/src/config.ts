@@ -85,6 +85,17 @@ export type Config = {
    */
   mail: { smtpUrl: string | undefined; from: string };
   /**
+   * Notification e-mail: how long an item waits unseen before it is mailed
+   * (NOTIFY_EMAIL_DELAY_SECONDS, 600 by default; tests shorten it), and the sender of digests
+   * (DIGEST_FROM), apart from the app's other mail so that people can filter them.
+   */
+  notifications: { emailDelayMs: number; digestFrom: string };
+  /**
+   * The server-side secret behind signed links (one-click unsubscribe) (APP_SECRET, at least 32
+   * characters). Development and tests use a fixed value; production has none and refuses to start.
+   */
+  appSecret: string;
+  /**
    * Where the web app's blog link and support address lead (BLOG_URL, SUPPORT_EMAIL); unset, the
    * app shows neither rather than a link that can never work.
    */
@@ -105,6 +116,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** A sender header: one line with an address in it, so that a header injection or a typo fails at start, not at the first mail. */
+function oneLineSender(env: Env, name: string, fallback: string): string {
+  const from = env[name] || fallback;
+  if (from.length > 200 || /[\r\n]/.test(from) || !/[^\s@<>]+@[^\s@<>]+/.test(from))
+    throw new ConfigError(`${name} must be one line with an e-mail address in it (got "${from.slice(0, 60)}")`);
+  return from;
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -254,14 +273,17 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigin: new URL(publicOrigin).origin,
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-      from: (() => {
-        const from = env.MAIL_FROM || 'SoundBoard <no-reply@soundboard.local>';
-        // One line, with an address in it: a header injection or a typo fails at start, not at the first reset.
-        if (from.length > 200 || /[\r\n]/.test(from) || !/[^\s@<>]+@[^\s@<>]+/.test(from))
-          throw new ConfigError(`MAIL_FROM must be one line with an e-mail address in it (got "${from.slice(0, 60)}")`);
-        return from;
-      })(),
+      from: oneLineSender(env, 'MAIL_FROM', 'SoundBoard <no-reply@soundboard.local>'),
     },
+    notifications: {
+      emailDelayMs: int(env, 'NOTIFY_EMAIL_DELAY_SECONDS', 600, 0, 7 * 24 * 3600) * 1000,
+      digestFrom: oneLineSender(env, 'DIGEST_FROM', 'SoundBoard Digest <digest@soundboard.local>'),
+    },
+    appSecret: (() => {
+      const secret = env.APP_SECRET || (production ? '' : 'development-only-secret-never-used-in-production');
+      if (secret.length < 32) throw new ConfigError('APP_SECRET must be set to at least 32 random characters (openssl rand -base64 32)');
+      return secret;
+    })(),
     site: { blogUrl: url(env, 'BLOG_URL', ['http:', 'https:']) ?? null, supportEmail: email(env, 'SUPPORT_EMAIL') ?? null },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),

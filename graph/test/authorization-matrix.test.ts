@@ -744,6 +744,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Mutation.updateProfile': { document: 'mutation { updateProfile(input: { bio: "Matrix" }) { id } }', expect: SIGNED_IN },
 
   'Mutation.markNotificationsSeen': { document: 'mutation { markNotificationsSeen }', expect: SIGNED_IN },
+  'Mutation.updateNotificationPreferences': {
+    document: 'mutation { updateNotificationPreferences(input: { digest: { frequency: DAILY, hour: 9 } }) { digest { frequency } } }',
+    expect: SIGNED_IN,
+  },
+  'Mutation.deliverHeldNotifications': { document: 'mutation { deliverHeldNotifications }', expect: SIGNED_IN },
   'Mutation.markAllNotificationsRead': { document: 'mutation { markAllNotificationsRead }', expect: SIGNED_IN },
   // One's own items only: someone else's does not exist for them, admins included.
   'Mutation.markNotificationRead': {
@@ -809,6 +814,8 @@ const USER_FIELDS: Record<string, FieldRow> = {
   // Notifications: one's own, not even admins'.
   notifications: { selection: 'notifications(first: 5) { totalCount edges { node { title } } }', expect: OWNER_ONLY },
   unseenNotificationCount: { selection: 'unseenNotificationCount', expect: OWNER_ONLY },
+  notificationPreferences: { selection: 'notificationPreferences { digest { frequency } snoozedUntil }', expect: OWNER_ONLY },
+  heldNotifications: { selection: 'heldNotifications { count releaseAt }', expect: OWNER_ONLY },
 };
 
 /**
@@ -858,6 +865,15 @@ const REST: Record<string, RestRow> = {
   'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
   'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  // One-click unsubscribe: the signed token is the credential, whoever sends it; a made-up one is refused alike.
+  'GET /api/notifications/unsubscribe': {
+    path: () => '/api/notifications/unsubscribe?token=x',
+    expect: { visitor: 400, creator: 400, other: 400, admin: 400 },
+  },
+  'POST /api/notifications/unsubscribe': {
+    path: () => '/api/notifications/unsubscribe?token=x',
+    expect: { visitor: 400, creator: 400, other: 400, admin: 400 },
+  },
   // Proving an address: the link alone is enough (a made-up one is refused alike); asking again is
   // for the signed-in owner only, and the matrix's accounts are proven already (409).
   'POST /api/user/email/verify': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },

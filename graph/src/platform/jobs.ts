@@ -32,6 +32,10 @@ export type JobPayloads = {
   close_undecided_applications: Record<string, never>;
   /** Notifications just recorded: push each to its recipient's open tabs (queued in the transaction that wrote them). */
   deliver_notifications: { ids: string[] };
+  /** Decide the e-mail about a person's waiting notifications: send what is due, hold what quiet hours hold, drop what they saw. */
+  notification_email: { userId: string; force?: boolean };
+  /** The digests due this hour, in each person's time zone (hourly, by cron). */
+  notification_digests: Record<string, never>;
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -86,6 +90,10 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   close_undecided_applications: () => ({ jobKey: 'close_undecided_applications', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   // Each action's notifications are one job; a push is worth little late, so a few quick attempts.
   deliver_notifications: () => ({ maxAttempts: 3 }),
+  // One pending decision per person: a burst of notifications is decided once (the job comes back
+  // for what is not due yet). A security notice goes under its own key, so it never waits behind one.
+  notification_email: ({ userId }) => ({ jobKey: `notification_email:${userId}`, jobKeyMode: 'preserve_run_at', maxAttempts: 8 }),
+  notification_digests: () => ({ jobKey: 'notification_digests', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
@@ -120,6 +128,12 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     identifier: 'expire_briefs',
     match: '17 * * * *',
     options: { backfillPeriod: HOUR_MS, jobKey: 'expire_briefs', maxAttempts: 5 },
+  },
+  {
+    task: 'notification_digests',
+    identifier: 'notification_digests',
+    match: '2 * * * *',
+    options: { backfillPeriod: HOUR_MS, jobKey: 'notification_digests', maxAttempts: 5 },
   },
   {
     task: 'close_undecided_applications',

@@ -19,6 +19,7 @@ import { Migration20261129044243_EmailVerification } from './Migration2026112904
 import { Migration20261129044324_BrandBlocks } from './Migration20261129044324_BrandBlocks.js';
 import { Migration20261129123807_CollaborationBoard } from './Migration20261129123807_CollaborationBoard.js';
 import { Migration20261129134752_Notifications } from './Migration20261129134752_Notifications.js';
+import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks },
   { name: 'Migration20261129123807_CollaborationBoard', class: Migration20261129123807_CollaborationBoard },
   { name: 'Migration20261129134752_Notifications', class: Migration20261129134752_Notifications },
+  { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
 ];

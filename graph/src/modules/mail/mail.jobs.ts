@@ -7,12 +7,22 @@ import type { MailSender } from './mail.sender.js';
  * malformed. Null for a notice to an address the mailer does not send to (sendableRecipient).
  */
 function messageOf(payload: unknown): MailMessage | null {
-  const { to, subject, text, html } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string' || (html !== undefined && typeof html !== 'string')) {
-    throw new Error('send_mail needs { to, subject, text, html? } as strings');
+  const { to, subject, text, html, from, headers } = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+  const headerMap =
+    headers === undefined || (typeof headers === 'object' && headers !== null && Object.values(headers).every((value) => typeof value === 'string'));
+  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string' || !optionalString(html) || !optionalString(from) || !headerMap) {
+    throw new Error('send_mail needs { to, subject, text, html?, from?, headers? } as strings');
   }
   if (!sendableRecipient(to)) return null;
-  return checkMail({ to, subject, text, ...(html === undefined ? {} : { html }) });
+  return checkMail({
+    to,
+    subject,
+    text,
+    ...(html === undefined ? {} : { html: html as string }),
+    ...(from === undefined ? {} : { from: from as string }),
+    ...(headers === undefined ? {} : { headers: headers as Record<string, string> }),
+  });
 }
 
 /** Sends queued mail; a failure (SMTP down, refused) fails the attempt and graphile-worker retries it. */

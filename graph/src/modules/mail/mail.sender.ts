@@ -16,8 +16,11 @@ export type MailSenderConfig = { smtpUrl: string | undefined; from: string; logB
 export function createMailSender({ smtpUrl, from, logBodies }: MailSenderConfig, logger: Logger): MailSender {
   if (!smtpUrl) {
     return {
-      send: async ({ to, subject, text }) => {
-        logger.info({ mail: { to, subject, ...(logBodies ? { text } : {}) } }, 'mail not sent (SMTP_URL is unset): logged instead');
+      send: async ({ to, subject, text, headers }) => {
+        logger.info(
+          { mail: { to, subject, ...(headers ? { headers } : {}), ...(logBodies ? { text } : {}) } },
+          'mail not sent (SMTP_URL is unset): logged instead',
+        );
       },
       close: () => undefined,
     };

@@ -3,8 +3,12 @@ import { addJob } from '../../platform/jobs.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 import { AppError } from '../common/errors.js';
 
-/** One e-mail, plain text first (every client reads it); `html` is an optional richer copy. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/**
+ * One e-mail, plain text first (every client reads it); `html` is an optional richer copy. `from`
+ * replaces the app's sender (digests have their own); `headers` are extra header lines
+ * (List-Unsubscribe, List-Id), one line each.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; from?: string; headers?: Record<string, string> };
 
 /** The largest parts of a message a module may queue: a mail is a short notice with a link, never a document. */
 export const MAIL_LIMITS = { address: 254, subject: 200, body: 20_000 } as const;
@@ -49,11 +53,15 @@ declare module '../common/context.js' {
  * sent (see sendableRecipient), not here.
  */
 function checkMailParts(message: MailMessage): MailMessage {
-  const { to, subject, text, html } = message;
+  const { to, subject, text, html, from, headers } = message;
   if (/[\r\n]/.test(to) || to.length > MAIL_LIMITS.address) throw new AppError('BAD_USER_INPUT', 'Not a valid e-mail address');
   if (/[\r\n]/.test(subject) || subject.length > MAIL_LIMITS.subject) throw new Error('A mail subject must be one line of at most 200 characters');
   if (text.length > MAIL_LIMITS.body || (html?.length ?? 0) > MAIL_LIMITS.body) throw new Error('A mail body is limited to 20,000 characters');
-  return html === undefined ? { to, subject, text } : { to, subject, text, html };
+  if (from !== undefined && (/[\r\n]/.test(from) || from.length > 200)) throw new Error('A mail sender must be one line of at most 200 characters');
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!/^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) || /[\r\n]/.test(value) || value.length > 1000) throw new Error(`A mail header must be one line: ${name}`);
+  }
+  return { to, subject, text, ...(html === undefined ? {} : { html }), ...(from === undefined ? {} : { from }), ...(headers === undefined ? {} : { headers }) };
 }
 
 /**

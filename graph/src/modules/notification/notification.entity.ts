@@ -22,6 +22,10 @@ import { User } from '../user/user.entity.js';
   name: 'notifications_unseen',
   expression: `create index "notifications_unseen" on "notifications" ("user_id") where "seen_at" is null and "done_at" is null`,
 })
+@Index({
+  name: 'notifications_email_pending',
+  expression: `create index "notifications_email_pending" on "notifications" ("user_id") where "email_pending"`,
+})
 export class Notification {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -80,4 +84,60 @@ export class Notification {
 
   @Property({ type: 'datetime', nullable: true })
   doneAt: Date | null = null;
+
+  /** Whether it shows in the app: the recipient's preference for its kind when it was recorded. */
+  @Property({ type: 'boolean', default: true })
+  inApp: boolean = true;
+
+  /** Whether an e-mail about it is still to be decided (sent, held, or dropped once seen). */
+  @Property({ type: 'boolean', default: false })
+  emailPending: boolean = false;
+
+  /** A security event: mailed at once, never held, never turned off. */
+  @Property({ type: 'boolean', default: false })
+  required: boolean = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  emailedAt: Date | null = null;
+
+  /** When a digest listed it, so that the next one does not again. */
+  @Property({ type: 'datetime', nullable: true })
+  digestedAt: Date | null = null;
+}
+
+/**
+ * What a person wants told, and when. Absent: every default (KIND_RULES), no digest, no quiet
+ * hours, in UTC. `kinds` holds only what differs from the defaults.
+ */
+@Entity({ tableName: 'notification_preferences' })
+export class NotificationPreferences {
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  /** Per kind key, the channels set: `{ "message_received": { "email": false } }`. */
+  @Property({ type: 'json', defaultRaw: "'{}'" })
+  kinds: Record<string, { inApp?: boolean; email?: boolean }> = {};
+
+  /** off, daily or weekly (Mondays). */
+  @Property({ type: 'string', length: 10, default: 'off' })
+  digestFrequency: string = 'off';
+
+  /** The local hour (0 to 23) a digest goes out. */
+  @Property({ type: 'smallint', default: 8 })
+  digestHour: number = 8;
+
+  /** An IANA time zone ("Europe/Berlin"): quiet hours and the digest hour are in it. */
+  @Property({ type: 'string', length: 64, default: 'UTC' })
+  timeZone: string = 'UTC';
+
+  /** Quiet hours: `[{ "day": "monday", "start": "22:00", "end": "07:00" }]`, local times in 30-minute steps; an end at or before the start runs past midnight. */
+  @Property({ type: 'json', defaultRaw: "'[]'" })
+  quietHours: { day: string; start: string; end: string }[] = [];
+
+  /** Every e-mail but the required ones waits until then. */
+  @Property({ type: 'datetime', nullable: true })
+  snoozedUntil: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  updatedAt: Date = new Date();
 }

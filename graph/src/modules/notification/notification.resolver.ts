@@ -7,6 +7,7 @@ import {
   Field,
   FieldResolver,
   ID,
+  InputType,
   Int,
   Mutation,
   ObjectType,
@@ -34,6 +35,15 @@ import {
   type NotificationView,
 } from './notification.service.js';
 import { unseenCount } from './notification.storage.js';
+import { deliverHeldNotifications, heldNotificationsOf } from './notification.email.js';
+import {
+  notificationPreferencesOf,
+  PREFERENCE_LIMITS,
+  updateNotificationPreferences,
+  type DigestFrequency as DigestFrequencyKey,
+  type PreferencesView,
+} from './notification-preferences.js';
+import { WEEKDAYS, type Weekday as WeekdayKey } from './quiet-hours.js';
 
 /** Every kind, as GraphQL names it: the shared key in upper case. */
 export const NotificationKind = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind.toUpperCase(), kind])) as Record<
@@ -44,6 +54,108 @@ registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description: 'What a notification tells: one value per event SoundBoard notifies (their labels and defaults are in the preferences).',
 });
+
+export const Weekday = Object.fromEntries(WEEKDAYS.map((day) => [day.toUpperCase(), day])) as Record<Uppercase<WeekdayKey>, WeekdayKey>;
+registerEnumType(Weekday, { name: 'Weekday', description: 'A day of the week, MONDAY to SUNDAY.' });
+
+export const DigestFrequency = { OFF: 'off', DAILY: 'daily', WEEKLY: 'weekly' } as const satisfies Record<string, DigestFrequencyKey>;
+registerEnumType(DigestFrequency, {
+  name: 'DigestFrequency',
+  description: 'How often a digest of unread notifications is mailed: OFF, DAILY or WEEKLY (Mondays).',
+});
+
+@ObjectType({ description: 'A kind of notification and where it goes.' })
+export class NotificationKindPreference {
+  @Field(() => NotificationKind) kind!: NotificationKindKey;
+  @Field(() => Boolean) inApp!: boolean;
+  @Field(() => Boolean) email!: boolean;
+  @Field(() => Boolean, { description: 'A security notice: always in the app and by e-mail, never held, never turned off.' }) required!: boolean;
+}
+
+@ObjectType({ description: 'The digest of unread notifications.' })
+export class DigestPreference {
+  @Field(() => DigestFrequency) frequency!: DigestFrequencyKey;
+  @Field(() => Int, { description: "The local hour it goes out, 0 to 23, in the quiet hours' time zone." }) hour!: number;
+}
+
+@ObjectType({ description: 'A quiet window: local "HH:MM" times on the hour or half hour; an end at or before the start runs past midnight.' })
+export class QuietRangeView {
+  @Field(() => String) start!: string;
+  @Field(() => String) end!: string;
+}
+
+@ObjectType({ description: 'The quiet windows of one day of the week.' })
+export class QuietDay {
+  @Field(() => Weekday) day!: WeekdayKey;
+  @Field(() => [QuietRangeView]) ranges!: QuietRangeView[];
+}
+
+@ObjectType({
+  description: 'When e-mail waits: a weekly schedule in an IANA time zone. E-mail is held during it, never dropped, and goes out when the window ends.',
+})
+export class QuietHoursView {
+  @Field(() => String, { description: 'An IANA time zone ("Europe/Berlin").' }) timeZone!: string;
+  @Field(() => [QuietDay], { description: 'Only the days with windows.' }) days!: QuietDay[];
+}
+
+@ObjectType({ description: 'What the account wants told, and when.' })
+export class NotificationPreferencesView {
+  @Field(() => [NotificationKindPreference], { description: 'Every kind, in the order of the preferences page.' }) kinds!: NotificationKindPreference[];
+  @Field(() => DigestPreference) digest!: DigestPreference;
+  @Field(() => QuietHoursView) quietHours!: QuietHoursView;
+  @Field(() => Date, { nullable: true, description: 'Every e-mail but security notices waits until then.' }) snoozedUntil!: Date | null;
+}
+
+@ObjectType({ description: 'E-mails held by quiet hours or a snooze, and when they go.' })
+export class HeldNotifications {
+  @Field(() => Int) count!: number;
+  @Field(() => Date, { nullable: true, description: 'When the hold ends and they are mailed; null when nothing is held.' }) releaseAt!: Date | null;
+}
+
+@InputType({ description: 'A kind and the channels to set; a channel left out stays as it is.' })
+export class NotificationKindInput {
+  @Field(() => NotificationKind) kind!: NotificationKindKey;
+  @Field(() => Boolean, { nullable: true }) inApp?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) email?: boolean | null;
+}
+
+@InputType()
+export class DigestInput {
+  @Field(() => DigestFrequency) frequency!: DigestFrequencyKey;
+  @Field(() => Int, { description: 'The local hour, 0 to 23.' }) hour!: number;
+}
+
+@InputType()
+export class QuietRangeInput {
+  @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour.' }) start!: string;
+  @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour; at or before the start, the window runs past midnight.' })
+  end!: string;
+}
+
+@InputType()
+export class QuietDayInput {
+  @Field(() => Weekday) day!: WeekdayKey;
+  @Field(() => [QuietRangeInput], { description: `At most ${PREFERENCE_LIMITS.rangesPerDay} items.` }) ranges!: QuietRangeInput[];
+}
+
+@InputType({ description: 'The whole weekly schedule: days left out have no quiet hours.' })
+export class QuietHoursInput {
+  @Field(() => String, { description: 'An IANA time zone ("Europe/Berlin"), at most 64 characters.' }) timeZone!: string;
+  @Field(() => [QuietDayInput], { description: `At most ${WEEKDAYS.length} items, one per day.` }) days!: QuietDayInput[];
+}
+
+@InputType({ description: 'Changes to the preferences; fields left out stay as they are.' })
+export class NotificationPreferencesInput {
+  @Field(() => [NotificationKindInput], { nullable: true, description: `At most ${NOTIFICATION_KINDS.length} items, one per kind.` })
+  kinds?: NotificationKindInput[] | null;
+  @Field(() => DigestInput, { nullable: true }) digest?: DigestInput | null;
+  @Field(() => QuietHoursInput, { nullable: true }) quietHours?: QuietHoursInput | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: `Snooze every e-mail but security notices until then (within ${PREFERENCE_LIMITS.snoozeMaxDays} days); null lifts a snooze.`,
+  })
+  snoozedUntil?: Date | null;
+}
 
 @ObjectType({ description: 'An account a notification names: its public name only.' })
 export class NotificationActor {
@@ -105,6 +217,23 @@ export class NotificationResolver {
     return markNotificationDone(em, actor, id);
   }
 
+  @Mutation(() => NotificationPreferencesView, {
+    description: 'Changes what the viewer is told, and when; fields left out stay as they are. Security notices cannot be turned off.',
+  })
+  updateNotificationPreferences(
+    @Ctx() { em, actor }: Context,
+    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+  ): Promise<PreferencesView> {
+    // snoozedUntil left out stays; given as null, the snooze is lifted.
+    const { snoozedUntil, ...rest } = input;
+    return updateNotificationPreferences(em, actor, 'snoozedUntil' in input ? { ...rest, snoozedUntil: snoozedUntil ?? null } : rest);
+  }
+
+  @Mutation(() => Int, { description: 'Mails the e-mails held by quiet hours or a snooze now. Answers how many items were mailed.' })
+  deliverHeldNotifications(@Ctx() { em, actor, notifications }: Context): Promise<number> {
+    return deliverHeldNotifications(em, notifications, actor);
+  }
+
   @Authorized<Action>('notifications:read')
   @Subscription(() => NotificationItem, {
     topics: 'NOTIFICATION_ADDED',
@@ -128,6 +257,16 @@ export class UserNotificationResolver {
   @FieldResolver(() => NotificationsConnection, { description: "The account's notifications that are not done, the latest event first. Its own account only." })
   notifications(@Root() user: User, @Ctx() { em, actor }: Context, @Args(() => NotificationsArgs) args: NotificationsArgs): Promise<NotificationPage> {
     return notificationsOf(em, actor, user.id, args);
+  }
+
+  @FieldResolver(() => NotificationPreferencesView, { description: 'What the account wants told, and when. Its own account only.' })
+  notificationPreferences(@Root() user: User, @Ctx() { em, actor }: Context): Promise<PreferencesView> {
+    return notificationPreferencesOf(em, actor, user.id);
+  }
+
+  @FieldResolver(() => HeldNotifications, { description: 'E-mails held by quiet hours or a snooze, and when they go. Its own account only.' })
+  heldNotifications(@Root() user: User, @Ctx() { em, actor, notifications }: Context): Promise<{ count: number; releaseAt: Date | null }> {
+    return heldNotificationsOf(em, notifications, actor, user.id);
   }
 
   @FieldResolver(() => Int, { description: "Items not seen yet: the bell's badge. Its own account only." })

@@ -52,11 +52,21 @@ export async function notify(tx: EntityManager, inputs: NotifyInput | NotifyInpu
       body: cut(input.body, NOTIFICATION_LIMITS.body),
       url: input.url,
       reason: input.reason,
+      inAppDefault: KIND_RULES[input.kind].inApp,
+      emailDefault: KIND_RULES[input.kind].email,
+      required: KIND_RULES[input.kind].required,
     }));
   if (items.length === 0) return;
   if (!tx.isInTransaction()) throw new Error('notify() must run inside the transaction of the action it tells about');
-  const ids = await store.upsertNotifications(tx, items);
-  await addJob(tx, 'deliver_notifications', { ids });
+  const written = await store.upsertNotifications(tx, items);
+  const shown = written.filter((row) => row.in_app).map((row) => row.id);
+  if (shown.length > 0) await addJob(tx, 'deliver_notifications', { ids: shown });
+  // E-mail is decided by its own job per recipient: at once for a security notice, otherwise
+  // once the item has waited unseen for the delay (the job learns it, and comes back then).
+  for (const userId of new Set(written.filter((row) => row.email_pending).map((row) => row.user_id))) {
+    const urgent = written.some((row) => row.user_id === userId && row.email_pending && row.required);
+    await addJob(tx, 'notification_email', { userId }, urgent ? { jobKey: `notification_email:${userId}:now` } : {});
+  }
 }
 
 /** A notification as the API shows it. */

@@ -39,7 +39,14 @@ export type NewNotification = {
   body: string | null;
   url: string;
   reason: string;
+  /** The kind's defaults, for recipients who chose nothing; required kinds go both ways whatever was chosen. */
+  inAppDefault: boolean;
+  emailDefault: boolean;
+  required: boolean;
 };
+
+/** What a write did for one recipient: whether it shows in the app, and whether an e-mail now waits. */
+export type WrittenNotification = { id: string; user_id: string; in_app: boolean; email_pending: boolean; required: boolean };
 
 /**
  * Records notifications in one statement: each starts a new item, or lands on the recipient's
@@ -47,19 +54,25 @@ export type NewNotification = {
  * the distinct actors and the events add up, the latest subject, line and link win, and the item is
  * unseen again. Answers the ids written, one per input, in order.
  */
-export async function upsertNotifications(em: EntityManager, items: NewNotification[]): Promise<string[]> {
+export async function upsertNotifications(em: EntityManager, items: NewNotification[]): Promise<WrittenNotification[]> {
   if (items.length === 0) return [];
-  const rows = await em.execute<{ id: string; ord: number }[]>(
+  return em.execute<WrittenNotification[]>(
     `with input as (
-       select * from jsonb_to_recordset(?::jsonb)
-         as i(ord int, user_id uuid, kind text, group_key text, actor_id text, events int, subject text, body text, url text, reason text)
+       select * from jsonb_to_recordset(?::jsonb) as i(ord int, user_id uuid, kind text, group_key text, actor_id text, events int,
+         subject text, body text, url text, reason text, in_app_default boolean, email_default boolean, required boolean)
+     ),
+     chosen as (
+       -- Each recipient's own choice for the kind, over its default; required kinds always both ways.
+       select i.*, i.required or coalesce((p.kinds -> i.kind ->> 'inApp')::boolean, i.in_app_default) as in_app,
+              i.required or coalesce((p.kinds -> i.kind ->> 'email')::boolean, i.email_default) as email
+         from input i left join notification_preferences p on p.user_id = i.user_id
      ),
      written as (
-       insert into notifications as n (id, user_id, kind, group_key, actor_ids, actor_count, event_count, subject, body, url, reason)
+       insert into notifications as n (id, user_id, kind, group_key, actor_ids, actor_count, event_count, subject, body, url, reason, in_app, email_pending, required)
        select gen_random_uuid(), user_id, kind, group_key,
               case when actor_id is null then '{}'::text[] else array[actor_id] end,
-              case when actor_id is null then 0 else 1 end, events, subject, body, url, reason
-         from input order by ord
+              case when actor_id is null then 0 else 1 end, events, subject, body, url, reason, in_app, email, required
+         from chosen order by ord
        on conflict (user_id, kind, group_key) where read_at is null and done_at is null do update set
          actor_ids = case when excluded.actor_ids = '{}' then n.actor_ids
                           else (excluded.actor_ids || array_remove(n.actor_ids, excluded.actor_ids[1]))[1:${NOTIFICATION_LIMITS.actorsKept}] end,
@@ -69,11 +82,13 @@ export async function upsertNotifications(em: EntityManager, items: NewNotificat
          body = excluded.body,
          url = excluded.url,
          reason = excluded.reason,
+         in_app = excluded.in_app,
+         email_pending = n.email_pending or excluded.email_pending,
          updated_at = now(),
          seen_at = null
-       returning n.id, n.user_id, n.kind, n.group_key
+       returning n.id, n.user_id, n.kind, n.group_key, n.in_app, n.email_pending, n.required
      )
-     select w.id, i.ord from written w join input i using (user_id, kind, group_key) order by i.ord`,
+     select w.id, w.user_id, w.in_app, w.email_pending, w.required from written w join input i using (user_id, kind, group_key) order by i.ord`,
     [
       JSON.stringify(
         items.map((item, ord) => ({
@@ -87,11 +102,13 @@ export async function upsertNotifications(em: EntityManager, items: NewNotificat
           body: item.body,
           url: item.url,
           reason: item.reason,
+          in_app_default: item.inAppDefault,
+          email_default: item.emailDefault,
+          required: item.required,
         })),
       ),
     ],
   );
-  return rows.map((row) => row.id);
 }
 
 /** Where a page of the list starts: after the item with this time and id (the list is newest first). */
@@ -107,7 +124,7 @@ export function notificationPage(
 ): Promise<NotificationRow[]> {
   return em.execute<NotificationRow[]>(
     `select ${COLUMNS} from notifications n
-      where n.user_id = ? and n.done_at is null ${unreadOnly ? 'and n.read_at is null' : ''}
+      where n.user_id = ? and n.in_app and n.done_at is null ${unreadOnly ? 'and n.read_at is null' : ''}
         ${after ? `and (n.updated_at, n.id) < ('epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::uuid)` : ''}
       order by n.updated_at desc, n.id desc limit ?`,
     after ? [userId, after.updatedKey, after.id, limit + 1] : [userId, limit + 1],
@@ -117,7 +134,7 @@ export function notificationPage(
 /** Items of a person's list, unread ones only when asked. */
 export async function notificationTotal(em: EntityManager, userId: string, unreadOnly: boolean): Promise<number> {
   const [row] = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from notifications n where n.user_id = ? and n.done_at is null ${unreadOnly ? 'and n.read_at is null' : ''}`,
+    `select count(*)::int as n from notifications n where n.user_id = ? and n.in_app and n.done_at is null ${unreadOnly ? 'and n.read_at is null' : ''}`,
     [userId],
   );
   return row?.n ?? 0;
@@ -140,7 +157,7 @@ export function notificationRows(em: EntityManager, ids: string[]): Promise<Noti
 /** What the badge shows: items not yet seen and not done. */
 export async function unseenCount(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from notifications n where n.user_id = ? and n.seen_at is null and n.done_at is null`,
+    `select count(*)::int as n from notifications n where n.user_id = ? and n.in_app and n.seen_at is null and n.done_at is null`,
     [userId],
   );
   return row?.n ?? 0;
@@ -207,4 +224,42 @@ export async function markGroupRead(em: EntityManager, userId: string, groupKey:
     [userId, groupKey],
   );
   return rows.length;
+}
+
+/** An item waiting for an e-mail decision, with what decides it. */
+export type PendingEmailRow = NotificationRow & { in_app: boolean; required: boolean; done_at: Date | string | null };
+
+/** The account's items whose e-mail is still to be decided, oldest first. */
+export function pendingEmailRows(em: EntityManager, userId: string): Promise<PendingEmailRow[]> {
+  return em.execute<PendingEmailRow[]>(
+    `select ${COLUMNS}, n.in_app, n.required, n.done_at from notifications n where n.user_id = ? and n.email_pending order by n.updated_at, n.id`,
+    [userId],
+  );
+}
+
+/** Where and whether to mail an account: its address, when it was last active, and whether it is suspended; null when it is gone. */
+export async function mailAccount(
+  em: EntityManager,
+  userId: string,
+): Promise<{ email: string; last_seen_at: Date | string | null; suspended: boolean } | null> {
+  const [row] = await em.execute<{ email: string; last_seen_at: Date | string | null; suspended: boolean }[]>(
+    'select email, last_seen_at, suspended_at is not null as suspended from users where id = ?',
+    [userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Settles items' e-mail: mailed now (`emailed`) or dropped; either way no longer pending. An item
+ * that gathered a new event after it was read (`rows` carry the time they were read at) stays
+ * pending: the new event is decided on its own.
+ */
+export async function settleEmail(em: EntityManager, rows: Pick<NotificationRow, 'id' | 'updated_key'>[], emailed: boolean): Promise<void> {
+  if (rows.length === 0) return;
+  const readUpTo = rows.reduce((latest, row) => (BigInt(row.updated_key) > latest ? BigInt(row.updated_key) : latest), 0n);
+  await em.execute(
+    `update notifications set email_pending = false${emailed ? ', emailed_at = now()' : ''}
+      where id = any(?::uuid[]) and email_pending and (extract(epoch from updated_at) * 1000000)::bigint <= ?::bigint`,
+    [uuidArray(rows.map((row) => row.id)), readUpTo.toString()],
+  );
 }
