@@ -603,6 +603,23 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ id: await applicationTo(await briefBy(w.creator.id), (await createUser(t.orm)).id) }),
     expect: OWN_PRIVATE,
   },
+  // "Fits you" is the signed-in creator's own (admins are creators too); the candidates and invitations are the poster's.
+  'Query.briefFeed': { document: '{ briefFeed(first: 5) { totalCount edges { node { id viewerFit { score } } } } }', expect: SIGNED_IN },
+  'Query.briefCandidates': {
+    document: 'query ($b: ID!) { briefCandidates(briefId: $b) { totalCount edges { node { score reasons invited applied creator { username } } } } }',
+    variables: async (w) => ({ b: await briefBy(w.creator.id) }),
+    expect: POSTER,
+  },
+  'Mutation.inviteToBrief': {
+    document: 'mutation ($b: ID!, $u: [String!]!) { inviteToBrief(briefId: $b, usernames: $u) { score invited } }',
+    variables: async (w) => {
+      const b = await briefBy(w.creator.id);
+      const invitee = await createUser(t.orm);
+      await t.orm.em.fork().execute(`insert into brief_fits (brief_id, user_id, score, reasons) values (?, ?, 80, '{}')`, [b, invitee.id]);
+      return { b, u: [invitee.username] };
+    },
+    expect: POSTER,
+  },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
@@ -768,6 +785,7 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Subscription.messageAdded': { document: 'subscription { messageAdded { id body } }', expect: SIGNED_IN },
   'Subscription.matchesUpdated': { document: 'subscription { matchesUpdated { matchCount } }', expect: SIGNED_IN },
   'Subscription.notificationAdded': { document: 'subscription { notificationAdded { id title unseenCount } }', expect: SIGNED_IN },
+  'Subscription.briefPosted': { document: 'subscription { briefPosted { score reasons brief { id } } }', expect: SIGNED_IN },
 };
 
 /** Every field of the account type, read on the first creator's account. */
@@ -1009,6 +1027,15 @@ function triggerFor(key: string, w: World, actor: ActorName): () => Promise<void
         if (actor === 'visitor') return;
         item ??= notificationOf(w[actor].id);
         t.app.pubsub.publish('NOTIFICATION_ADDED', w[actor].id, { notificationId: await item });
+      };
+    }
+    case 'Subscription.briefPosted': {
+      // A brief that fits the actor, announced as the scoring job announces it.
+      let brief: Promise<string> | undefined;
+      return async () => {
+        if (actor === 'visitor') return;
+        brief ??= briefBy(w.creator.id);
+        t.app.pubsub.publish('BRIEF_POSTED', w[actor].id, { briefId: await brief, score: 75, reasons: ['Serves Techno'] });
       };
     }
     case 'Subscription.conversationRead':

@@ -542,7 +542,9 @@ describe('expiry', () => {
       ['expire_brand_requests', '7 * * * *'],
       ['compute_brand_responsiveness', '23 3 * * *'],
       ['expire_briefs', '17 * * * *'],
+      ['notification_digests', '2 * * * *'],
       ['close_undecided_applications', '47 * * * *'],
+      ['compute_poster_stats', '37 4 * * *'],
     ]);
     // A worker registers them in graphile-worker's own table (which makes one instance run each tick).
     const withWorker = await startTestApp({ WORKER: 'on' });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeUndecided, expireBriefs } from '../src/modules/collaboration/collaboration.jobs.js';
+import { computePosterStats } from '../src/modules/collaboration/poster-stats.js';
+import { FIT_THRESHOLD, scoreBrief, scoreCreatorFits } from '../src/modules/collaboration/brief-fit.service.js';
 import { BRIEFS } from '../src/db/seed/data/briefs.js';
 import { APPLICATION_LIMITS, BRIEF_LIMITS } from '../src/shared/limits.js';
 import { auditOf, createCreator, FULL_PROFILE, UserRole, type TestCreator } from './seed-helpers.js';
 import { startTestApp, type GqlBody, type TestApp } from './test-app.js';
+import { collect, socketClient } from './ws-client.js';
 
 /**
  * The collaboration board: briefs and their states, moderation of a first brief, applications and
@@ -114,6 +117,14 @@ describe('the demo seed', () => {
       BRIEFS.map((b) => b.title),
     );
     expect(row).toEqual({ brands: 6, creators: 6 });
+    // Scored and counted as the jobs would have: demo creators see briefs that fit them, posters their records.
+    const [seeded] = await t.orm.em.fork().execute<{ fits: number; records: number }[]>(
+      `select (select count(*) from brief_fits f join briefs b on b.id = f.brief_id where b.title in (${BRIEFS.map(() => '?').join(', ')}))::int as fits,
+              (select count(*) from poster_stats)::int as records`,
+      BRIEFS.map((b) => b.title),
+    );
+    expect(seeded!.fits).toBeGreaterThan(0);
+    expect(seeded!.records).toBeGreaterThanOrEqual(7);
     const board = await ok<{ briefs: { totalCount: number } }>(null, '{ briefs(search: "Remixers wanted") { totalCount } }');
     expect(board.briefs.totalCount).toBe(1);
   });
@@ -631,5 +642,464 @@ describe('who reads and changes what', () => {
     const onSite = await openBrief(poster, moderator, { title: `Board ${tag} on site ${words()}`, remote: false, location: 'Lisbon' });
     expect(await board('remote: true')).toEqual([later.id, soon.id]);
     expect(await board('remote: false')).toEqual([onSite.id, later.id, soon.id]);
+  });
+});
+
+describe("posters' records", () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  type Stats = { briefsPosted: number; hireRate: number | null; decisionRate: number | null; medianFirstAnswerHours: number | null };
+  const STATS = 'briefsPosted hireRate decisionRate medianFirstAnswerHours';
+
+  /** A brief written directly, in a given state, with its dates. */
+  async function pastBrief(
+    posterId: string,
+    state: { status: string; outcome?: string; publishedAt: Date; closedAt?: Date; brandId?: string },
+  ): Promise<string> {
+    const id = randomUUID();
+    await t.orm.em.fork().execute(
+      `insert into briefs (id, poster_id, brand_id, title, description, kind, compensation_type, remote, closes_at, status, outcome, outcome_reason, published_at, closed_at, created_at)
+       values (?, ?, ?, ?, 'A past brief', 'collaboration', 'unpaid', true, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        posterId,
+        state.brandId ?? null,
+        `Past brief ${words()}`,
+        new Date(state.publishedAt.getTime() + 30 * DAY_MS),
+        state.status,
+        state.outcome ?? null,
+        state.outcome === 'no_hire' ? 'Nobody' : null,
+        state.publishedAt,
+        state.closedAt ?? null,
+        state.publishedAt,
+      ],
+    );
+    return id;
+  }
+  /** An application written directly: sent `ago`, answered `answeredAfterHours` later (or never). */
+  async function pastApplication(briefId: string, applicantId: string, ago: number, answeredAfterHours: number | null, status?: string): Promise<void> {
+    const created = new Date(Date.now() - ago);
+    const answered = answeredAfterHours === null ? null : new Date(created.getTime() + answeredAfterHours * HOUR_MS);
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into brief_applications (id, brief_id, applicant_id, pitch, status, created_at, first_answer_at, decided_at) values (gen_random_uuid(), ?, ?, 'Past', ?, ?, ?, ?)`,
+        [briefId, applicantId, status ?? (answered ? 'declined' : 'submitted'), created, answered, answered],
+      );
+  }
+  const statsOfBrief = async (id: string) =>
+    (await ok<{ brief: { posterStats: Stats | null } }>(null, `query ($id: ID!) { brief(id: $id) { posterStats { ${STATS} } } }`, { id })).brief.posterStats;
+
+  it('stores briefs posted, hire rate, decision rate and median hours to a first answer, each null below its minimum', async () => {
+    const [poster, quiet] = [await creator(), await creator()];
+    const applicants = await Promise.all(Array.from({ length: 6 }, () => creator()));
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY_MS);
+    // In the window: two hires, one closed without a hire, one expired (ended without a hire), one open.
+    const hired1 = await pastBrief(poster.id, { status: 'closed', outcome: 'hired', publishedAt: ago(60), closedAt: ago(40) });
+    const hired2 = await pastBrief(poster.id, { status: 'closed', outcome: 'hired', publishedAt: ago(50), closedAt: ago(30) });
+    await pastBrief(poster.id, { status: 'closed', outcome: 'no_hire', publishedAt: ago(40), closedAt: ago(20) });
+    await pastBrief(poster.id, { status: 'expired', publishedAt: ago(45), closedAt: ago(15) });
+    const open = await pastBrief(poster.id, { status: 'open', publishedAt: ago(10) });
+    // Outside the 180 days: counts for nothing.
+    await pastBrief(poster.id, { status: 'closed', outcome: 'no_hire', publishedAt: ago(300), closedAt: ago(250) });
+    // Applications: six answered after 1..6 hours (median 3.5), four never answered and older than a week.
+    for (const [i, hours] of [1, 2, 3, 4, 5, 6].entries()) await pastApplication(i < 3 ? hired1 : hired2, applicants[i]!.id, 35 * DAY_MS, hours);
+    for (const i of [0, 1, 2, 3]) await pastApplication(open, applicants[i]!.id, 9 * DAY_MS, null);
+    // Left out: one withdrawn before any answer, one too young to judge on a brief still open.
+    await pastApplication(open, applicants[4]!.id, 8 * DAY_MS, null, 'withdrawn');
+    await pastApplication(open, applicants[5]!.id, 1 * DAY_MS, null);
+
+    // "A poster who never decides": ten applications older than a week, none answered.
+    const quietBrief = await pastBrief(quiet.id, { status: 'open', publishedAt: ago(20) });
+    const more = await Promise.all(Array.from({ length: 4 }, () => creator()));
+    for (const who of [...applicants, ...more]) await pastApplication(quietBrief, who.id, 10 * DAY_MS, null);
+
+    expect(await statsOfBrief(open)).toBeNull();
+    await computePosterStats(t.orm.em.fork(), new Date());
+    expect(await statsOfBrief(open)).toEqual({ briefsPosted: 5, hireRate: 0.5, decisionRate: 0.6, medianFirstAnswerHours: 3.5 });
+    expect(await statsOfBrief(quietBrief)).toEqual({ briefsPosted: 1, hireRate: null, decisionRate: 0, medianFirstAnswerHours: null });
+    // The same figures on the poster's page.
+    const page = await ok<{ creator: { posterStats: Stats } }>(null, `query ($u: String!) { creator(username: $u) { posterStats { ${STATS} } } }`, {
+      u: poster.username,
+    });
+    expect(page.creator.posterStats).toEqual({ briefsPosted: 5, hireRate: 0.5, decisionRate: 0.6, medianFirstAnswerHours: 3.5 });
+  });
+
+  it("hides the rates below 3 ended briefs and 10 applications, and counts a brand's briefs together", async () => {
+    const [member, other, applicant] = [await creator(), await creator(), await creator()];
+    const brandId = randomUUID();
+    const slug = `record-brand-${brandId.slice(0, 8)}`;
+    const em = t.orm.em.fork();
+    await em.execute(
+      `insert into brands (id, slug, name, category, tagline, description, website, logo_url, headquarters, region, verified) values (?, ?, ?, 'distribution', 'T', 'T', 'https://example.test', '/logos/x.svg', 'T', 'global', true)`,
+      [brandId, slug, `Record Brand ${brandId.slice(0, 8)}`],
+    );
+    const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const a = await pastBrief(member.id, { status: 'closed', outcome: 'hired', publishedAt: ago(30), closedAt: ago(10), brandId });
+    await pastBrief(other.id, { status: 'closed', outcome: 'no_hire', publishedAt: ago(30), closedAt: ago(10), brandId });
+    await pastApplication(a, applicant.id, 20 * DAY_MS, 2);
+    await computePosterStats(t.orm.em.fork(), new Date(), { brandId });
+    expect(await statsOfBrief(a)).toEqual({ briefsPosted: 2, hireRate: null, decisionRate: null, medianFirstAnswerHours: null });
+    const brand = await ok<{ brand: { posterStats: Stats } }>(null, `query ($s: String!) { brand(slug: $s) { posterStats { ${STATS} } } }`, { s: slug });
+    expect(brand.brand.posterStats.briefsPosted).toBe(2);
+    // The member's own record holds none of the brand's briefs.
+    await computePosterStats(t.orm.em.fork(), new Date(), { userId: member.id });
+    const own = await ok<{ creator: { posterStats: Stats | null } }>(null, `query ($u: String!) { creator(username: $u) { posterStats { briefsPosted } } }`, {
+      u: member.username,
+    });
+    expect(own.creator.posterStats).toBeNull();
+  });
+
+  it('queues a recompute of the poster with each decision, deduplicated by poster', async () => {
+    const [poster, moderator, applicant] = [await creator(), await admin(), await creator()];
+    const brief = await openBrief(poster, moderator);
+    const application = await apply(applicant, brief.id);
+    await decide(poster, application.id, 'SHORTLISTED');
+    const jobs = await t.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'compute_poster_stats' and key = ?`, [
+        `compute_poster_stats:user:${poster.id}`,
+      ]);
+    expect(jobs[0]!.n).toBe(1);
+  });
+});
+
+describe('briefs that fit: scored, pushed live across instances, ranked, invited', () => {
+  const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // Two instances on one Redis, as in production; the scoring job runs on the first.
+    const shared = { WORKER: 'off', REDIS_URL, REDIS_PREFIX: `test:${randomUUID()}:` };
+    [a, b] = await Promise.all([startTestApp(shared), startTestApp(shared)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  /** A techno vocalist looking for vocal work: what the brief below asks for. */
+  const VOCALIST = {
+    bio: 'Techno vocalist writing toplines and hooks for hypnotic warehouse techno records in Berlin.',
+    genres: ['Techno'],
+    careerStage: 'emerging',
+    skills: ['Vocals', 'Songwriting'],
+    lookingFor: ['Vocalists', 'Collaborators'],
+    location: 'Berlin, Germany',
+  };
+  const COUNTRY = {
+    bio: 'Country guitarist playing honky-tonk covers.',
+    genres: ['Country'],
+    skills: ['Guitar'],
+    lookingFor: ['Distribution'],
+    location: 'Nashville',
+  };
+  const vocalBrief = (tag: string) => ({
+    title: `Techno vocalist wanted ${tag}`,
+    description: `A topline and hooks for a hypnotic warehouse techno EP, ${words()}`,
+    genres: ['Techno'],
+    skills: ['Vocals'],
+    roles: ['Vocalists'],
+    remote: true,
+  });
+  type Pushed = { briefPosted: { score: number; reasons: string[]; brief: { id: string; title: string; viewerFit: { score: number } } } };
+  type Listener = ReturnType<typeof collect<Pushed>>;
+  const PUSHED = 'subscription { briefPosted { score reasons brief { id title viewerFit { score } } } }';
+
+  it('scores an opened brief for every creator and pushes it to those it fits, on either instance, never to the poster, a blocked creator or one below the threshold', async () => {
+    const [poster, moderator] = [await creator(), await admin()];
+    const [fitA, fitB, blocker, country] = [
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, COUNTRY),
+    ];
+    await t.orm.em.fork().execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [blocker.id, poster.id]);
+    const sockets = [
+      socketClient(a.baseUrl, fitA.cookie),
+      socketClient(b.baseUrl, fitB.cookie),
+      socketClient(a.baseUrl, blocker.cookie),
+      socketClient(b.baseUrl, country.cookie),
+      socketClient(a.baseUrl, poster.cookie),
+    ];
+    const [onA, onB, onBlocker, onCountry, onPoster] = sockets.map((s) => collect<Pushed>(s, PUSHED)) as [Listener, Listener, Listener, Listener, Listener];
+    try {
+      // Subscriptions are live once each socket answers an operation.
+      await Promise.all(
+        sockets.map(
+          (s) => new Promise((resolve, reject) => s.subscribe({ query: '{ viewer { id } }' }, { next: resolve, error: reject, complete: () => undefined })),
+        ),
+      );
+      const tag = randomUUID().slice(0, 8);
+      const brief = await openBrief(poster, moderator, vocalBrief(tag));
+      // Opening queued the scoring, in the same transaction.
+      const [queued] = await t.orm.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*)::int as n from graphile_worker.jobs where key = ?`, [`score_brief:${brief.id}`]);
+      expect(queued!.n).toBe(1);
+
+      const outcome = await scoreBrief(a.orm.em.fork(), a.app.pubsub, brief.id);
+      expect(outcome.pushed).toBe(outcome.fits);
+      await expect.poll(() => onA.results.length + onB.results.length, { timeout: 10_000 }).toBe(2);
+      for (const pushed of [onA.results[0]!, onB.results[0]!]) {
+        expect(pushed.briefPosted.brief).toEqual({ id: brief.id, title: `Techno vocalist wanted ${tag}`, viewerFit: { score: pushed.briefPosted.score } });
+        expect(pushed.briefPosted.score).toBeGreaterThanOrEqual(FIT_THRESHOLD);
+        expect(pushed.briefPosted.reasons).toContain('Answers your search for Vocalists');
+      }
+      const stored = await fitUsersOf(brief.id);
+      expect(stored).toEqual(expect.arrayContaining([fitA.id, fitB.id]));
+      expect(stored).not.toContain(blocker.id);
+      expect(stored).not.toContain(country.id);
+      expect(stored).not.toContain(poster.id);
+      expect([onBlocker.results, onCountry.results, onPoster.results]).toEqual([[], [], []]);
+      expect([...onA.errors, ...onB.errors]).toEqual([]);
+
+      // A brand account is never scored, and may not listen.
+      const brandAccount = await creator();
+      await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brandAccount.id]);
+      const brandSocket = socketClient(a.baseUrl, brandAccount.cookie);
+      sockets.push(brandSocket);
+      const brandListens = collect<Pushed>(brandSocket, PUSHED);
+      await expect.poll(() => brandListens.errors.length).toBe(1);
+      expect(JSON.stringify(brandListens.errors[0])).toContain('FORBIDDEN');
+
+      // Scoring again (an edit, a retry) tells nobody twice.
+      expect((await scoreBrief(a.orm.em.fork(), a.app.pubsub, brief.id)).pushed).toBe(0);
+    } finally {
+      for (const s of sockets) await s.dispose();
+    }
+  });
+
+  async function fitUsersOf(briefId: string): Promise<string[]> {
+    return (await t.orm.em.fork().execute<{ user_id: string }[]>('select user_id from brief_fits where brief_id = ?', [briefId])).map((r) => r.user_id);
+  }
+
+  it('gives each viewer their fit: stored in lists and BEST_FIT, worked out for a brief read on its own, none for the poster or across a block', async () => {
+    const [poster, moderator] = [await creator(), await admin()];
+    const [fit, blocker, country] = [await createCreator(t.orm, VOCALIST), await createCreator(t.orm, VOCALIST), await createCreator(t.orm, COUNTRY)];
+    await t.orm.em.fork().execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [poster.id, blocker.id]);
+    const tag = randomUUID().slice(0, 8);
+    const fitting = await openBrief(poster, moderator, vocalBrief(tag));
+    await scoreBrief(t.orm.em.fork(), t.app.pubsub, fitting.id);
+    // A newer brief that fits nobody in particular: NEWEST puts it first, BEST_FIT after the fitting one.
+    const newer = await openBrief(poster, moderator, { title: `Country session ${tag}`, genres: ['Country'], skills: ['Guitar'], roles: ['Management'] });
+    await scoreBrief(t.orm.em.fork(), t.app.pubsub, newer.id);
+
+    type Board = { briefs: { edges: { node: { id: string; viewerFit: { score: number; reasons: string[] } | null } }[] } };
+    const board = async (who: TestCreator | null, sort: string) =>
+      (await ok<Board>(who, `{ briefs(search: "${tag}", sort: ${sort}) { edges { node { id viewerFit { score reasons } } } } }`)).briefs.edges.map(
+        (e) => e.node,
+      );
+    const best = await board(fit, 'BEST_FIT');
+    expect(best.map((n) => n.id)).toEqual([fitting.id, newer.id]);
+    expect(best[0]!.viewerFit!.score).toBeGreaterThanOrEqual(FIT_THRESHOLD);
+    expect(best[1]!.viewerFit).toBeNull();
+    expect((await board(fit, 'NEWEST')).map((n) => n.id)).toEqual([newer.id, fitting.id]);
+    // One at a time: the cursor keeps its place by key (fit, opening, id), past the briefs fitted into those not.
+    type Paged = { briefs: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string } }[] } };
+    const paged = async (after: string | null) =>
+      (
+        await ok<Paged>(
+          fit,
+          'query ($q: String, $a: String) { briefs(search: $q, sort: BEST_FIT, first: 1, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }',
+          {
+            q: tag,
+            a: after,
+          },
+        )
+      ).briefs;
+    const one = await paged(null);
+    expect([one.edges.map((e) => e.node.id), one.pageInfo.hasNextPage, one.totalCount]).toEqual([[fitting.id], true, 2]);
+    const two = await paged(one.pageInfo.endCursor);
+    expect([two.edges.map((e) => e.node.id), two.pageInfo.hasNextPage]).toEqual([[newer.id], false]);
+    expect((await paged(two.pageInfo.endCursor)).edges).toEqual([]);
+    expect((await refused(fit, '{ briefs(sort: BEST_FIT, after: "bzow") { totalCount } }')).code).toBe('BAD_USER_INPUT');
+    expect((await board(null, 'BEST_FIT')).map((n) => n.id)).toEqual([newer.id, fitting.id]);
+
+    const single = async (who: TestCreator | null) =>
+      (
+        await ok<{ brief: { viewerFit: { score: number; reasons: string[] } | null } }>(
+          who,
+          'query ($id: ID!) { brief(id: $id) { viewerFit { score reasons } } }',
+          { id: fitting.id },
+        )
+      ).brief.viewerFit;
+    expect(await single(fit)).toEqual(best[0]!.viewerFit);
+    // Below the threshold nothing is stored, but a brief read on its own still says how it fits.
+    expect((await board(country, 'BEST_FIT')).every((n) => n.viewerFit === null)).toBe(true);
+    const live = await single(country);
+    expect(live!.score).toBeLessThan(FIT_THRESHOLD);
+    expect(live!.reasons.length).toBeGreaterThan(0);
+    expect(await single(poster)).toBeNull();
+    expect(await single(blocker)).toBeNull();
+    expect(await single(null)).toBeNull();
+
+    // "Fits you": the fitting brief for the creator it fits, nothing for the others; creators only.
+    const feed = async (who: TestCreator) =>
+      (await ok<{ briefFeed: { edges: { node: { id: string } }[] } }>(who, '{ briefFeed(first: 50) { edges { node { id } } } }')).briefFeed.edges.map(
+        (e) => e.node.id,
+      );
+    expect(await feed(fit)).toContain(fitting.id);
+    expect(await feed(fit)).not.toContain(newer.id);
+    expect(await feed(country)).not.toContain(fitting.id);
+    expect(await feed(blocker)).not.toContain(fitting.id);
+    // A block made after the scoring takes the brief out of the feed at once.
+    await t.orm.em.fork().execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [fit.id, poster.id]);
+    expect(await feed(fit)).not.toContain(fitting.id);
+  });
+
+  it("follows a creator's profile: an edit scores them again for the open briefs, stored for the feed, not pushed", async () => {
+    const [poster, moderator] = [await creator(), await admin()];
+    const changing = await createCreator(t.orm, COUNTRY);
+    const brief = await openBrief(poster, moderator, vocalBrief(randomUUID().slice(0, 8)));
+    await scoreBrief(t.orm.em.fork(), t.app.pubsub, brief.id);
+    const feed = async () =>
+      (await ok<{ briefFeed: { edges: { node: { id: string } }[] } }>(changing, '{ briefFeed(first: 100) { edges { node { id } } } }')).briefFeed.edges.map(
+        (e) => e.node.id,
+      );
+    expect(await feed()).not.toContain(brief.id);
+    await ok(changing, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+      input: { bio: VOCALIST.bio, genres: VOCALIST.genres, skills: VOCALIST.skills, lookingFor: VOCALIST.lookingFor, careerStage: VOCALIST.careerStage },
+    });
+    const [queued] = await t.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from graphile_worker.jobs where key = ?`, [`score_creator_fits:${changing.id}`]);
+    expect(queued!.n).toBe(1);
+    await scoreCreatorFits(t.orm.em.fork(), changing.id);
+    expect(await feed()).toContain(brief.id);
+    // And back: the fit goes when the profile no longer fits.
+    await ok(changing, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+      input: { bio: COUNTRY.bio, genres: COUNTRY.genres, skills: COUNTRY.skills, lookingFor: COUNTRY.lookingFor },
+    });
+    await scoreCreatorFits(t.orm.em.fork(), changing.id);
+    expect(await feed()).not.toContain(brief.id);
+    // The poster is never scored for their own brief.
+    await scoreCreatorFits(t.orm.em.fork(), poster.id);
+    expect(await fitUsersOf(brief.id)).not.toContain(poster.id);
+  });
+
+  it('lets the poster invite up to 20 creators the brief fits, from the ranked candidates; an invited application uses no allowance', async () => {
+    const [poster, moderator, outsider] = [await creator(), await admin(), await creator()];
+    const [fit, other, blocked, country] = [
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, VOCALIST),
+      await createCreator(t.orm, COUNTRY),
+    ];
+    const brief = await openBrief(poster, moderator, vocalBrief(randomUUID().slice(0, 8)));
+    await scoreBrief(t.orm.em.fork(), t.app.pubsub, brief.id);
+    // Blocked after the scoring: the candidates leave them out from then on.
+    await t.orm.em.fork().execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [blocked.id, poster.id]);
+
+    type Candidates = {
+      briefCandidates: {
+        totalCount: number;
+        edges: { node: { creator: { username: string }; score: number; reasons: string[]; invited: boolean; applied: boolean } }[];
+      };
+    };
+    const candidates = async () =>
+      (
+        await ok<Candidates>(
+          poster,
+          'query ($b: ID!) { briefCandidates(briefId: $b, first: 100) { totalCount edges { node { creator { username } score reasons invited applied } } } }',
+          {
+            b: brief.id,
+          },
+        )
+      ).briefCandidates.edges.map((e) => e.node);
+    const ranked = await candidates();
+    const names = ranked.map((c) => c.creator.username);
+    expect(names).toEqual(expect.arrayContaining([fit.username, other.username]));
+    expect(names).not.toContain(blocked.username);
+    expect(names).not.toContain(country.username);
+    expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((x, y) => y - x));
+    expect(ranked.find((c) => c.creator.username === fit.username)).toMatchObject({ invited: false, applied: false });
+    expect((await refused(outsider, 'query ($b: ID!) { briefCandidates(briefId: $b) { totalCount } }', { b: brief.id })).code).toBe('FORBIDDEN');
+
+    const invite = (who: TestCreator, usernames: string[]) =>
+      gql<{ inviteToBrief: { creator: { username: string }; invited: boolean }[] }>(
+        who,
+        'mutation ($b: ID!, $u: [String!]!) { inviteToBrief(briefId: $b, usernames: $u) { creator { username } invited score } }',
+        { b: brief.id, u: usernames },
+      );
+    const invited = await invite(poster, [fit.username]);
+    expect(invited.errors).toBeUndefined();
+    expect(invited.data!.inviteToBrief).toMatchObject([{ creator: { username: fit.username }, invited: true }]);
+    expect((await invite(outsider, [other.username])).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await invite(poster, [country.username])).errors![0]!.message).toMatch(/does not fit/);
+    expect((await invite(poster, [blocked.username])).errors![0]!.message).toMatch(/block/);
+    expect((await invite(poster, ['nobody_by_this_name'])).errors![0]!.message).toMatch(/No creator/);
+    const tooMany = await invite(
+      poster,
+      Array.from({ length: 21 }, (_, i) => `creator_${i}`),
+    );
+    expect(tooMany.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    // Twenty in all per brief: nineteen more fit, a twenty-first does not.
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into brief_invites (brief_id, user_id) select ?, id from users where id not in (select user_id from brief_invites where brief_id = ?) and user_type <> 'brand' limit 19`,
+        [brief.id, brief.id],
+      );
+    expect((await invite(poster, [other.username])).errors![0]!.message).toMatch(/at most 20 invitations/);
+
+    // The invited creator sees it, and applies without spending the allowance.
+    const seen = await ok<{ brief: { viewerInvited: boolean } }>(fit, 'query ($id: ID!) { brief(id: $id) { viewerInvited } }', { id: brief.id });
+    expect(seen.brief.viewerInvited).toBe(true);
+    expect(
+      (await ok<{ brief: { viewerInvited: boolean } }>(other, 'query ($id: ID!) { brief(id: $id) { viewerInvited } }', { id: brief.id })).brief.viewerInvited,
+    ).toBe(false);
+    const before = (await allowance(fit)).remaining;
+    const application = await ok<{ applyToBrief: { invited: boolean; usedAllowance: boolean } }>(
+      fit,
+      'mutation ($b: ID!) { applyToBrief(briefId: $b, input: { pitch: "Invited pitch" }) { invited usedAllowance } }',
+      { b: brief.id },
+    );
+    expect(application.applyToBrief).toEqual({ invited: true, usedAllowance: false });
+    expect((await allowance(fit)).remaining).toBe(before);
+    expect((await candidates()).find((c) => c.creator.username === fit.username)).toMatchObject({ invited: true, applied: true });
+  });
+});
+
+describe('blocks on the board', () => {
+  it('keeps a blocked pair apart: no application either way, no shortlist or hire, a decline still possible', async () => {
+    const [poster, moderator, blocker, blockedOne] = [await creator(), await admin(), await creator(), await creator()];
+    const brief = await openBrief(poster, moderator);
+    // The applicant blocked the poster; the poster blocked another.
+    const em = t.orm.em.fork();
+    await em.execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [blocker.id, poster.id]);
+    const applyAs = (who: TestCreator) =>
+      refused(who, 'mutation ($b: ID!) { applyToBrief(briefId: $b, input: { pitch: "Blocked pitch" }) { id } }', { b: brief.id });
+    const first = await applyAs(blocker);
+    expect(first.code).toBe('FORBIDDEN');
+    expect(first.message).toMatch(/block/);
+    // Applied first, blocked after: the poster can no longer shortlist or hire them, only decline.
+    const application = await apply(blockedOne, brief.id);
+    await em.execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [poster.id, blockedOne.id]);
+    for (const status of ['SHORTLISTED', 'HIRED']) {
+      const no = await refused(poster, `mutation ($id: ID!) { decideApplication(id: $id, status: ${status}) { id } }`, { id: application.id });
+      expect(no.message).toMatch(/block/);
+    }
+    expect((await decide(poster, application.id, 'DECLINED', ', reason: OTHER')).status).toBe('DECLINED');
+  });
+
+  it("lists a poster's open briefs on their page, newest first, for anyone", async () => {
+    const [poster, moderator] = [await creator(), await admin()];
+    const older = await openBrief(poster, moderator);
+    const newer = await openBrief(poster, moderator);
+    const draft = await createBrief(poster);
+    const page = await ok<{ creator: { openBriefs: { totalCount: number; edges: { node: { id: string } }[] } } }>(
+      null,
+      'query ($u: String!) { creator(username: $u) { openBriefs(first: 10) { totalCount edges { node { id } } } } }',
+      { u: poster.username },
+    );
+    expect(page.creator.openBriefs.edges.map((e) => e.node.id)).toEqual([newer.id, older.id]);
+    expect(page.creator.openBriefs.totalCount).toBe(2);
+    expect(page.creator.openBriefs.edges.map((e) => e.node.id)).not.toContain(draft.id);
+    const second = await ok<{ creator: { openBriefs: { totalCount: number; edges: { node: { id: string } }[] } } }>(
+      null,
+      'query ($u: String!) { creator(username: $u) { openBriefs(first: 1, after: "bzow") { totalCount edges { node { id } } } } }',
+      { u: poster.username },
+    );
+    expect(second.creator.openBriefs.edges.map((e) => e.node.id)).toEqual([older.id]);
   });
 });

@@ -36,6 +36,15 @@ export type JobPayloads = {
   notification_email: { userId: string; force?: boolean };
   /** The digests due this hour, in each person's time zone (hourly, by cron). */
   notification_digests: Record<string, never>;
+  /**
+   * Recompute the stored board record of one poster (a creator posting as themselves, or a brand)
+   * after a change to their briefs or applications, or of every poster (both null: daily by cron).
+   */
+  compute_poster_stats: { userId: string | null; brandId: string | null };
+  /** A brief opened (or an open brief's scored fields changed): score every creator's fit and push it to those it fits. */
+  score_brief: { briefId: string };
+  /** A creator's profile changed: score their fit to every open brief again (stored, not pushed). */
+  score_creator_fits: { userId: string };
   /** An e-mail to send (the mail module checks and delivers it). */
   send_mail: { to: string; subject: string; text: string; html?: string };
   /**
@@ -94,6 +103,18 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // for what is not due yet). A security notice goes under its own key, so it never waits behind one.
   notification_email: ({ userId }) => ({ jobKey: `notification_email:${userId}`, jobKeyMode: 'preserve_run_at', maxAttempts: 8 }),
   notification_digests: () => ({ jobKey: 'notification_digests', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  // A burst of decisions recomputes the poster once, two seconds after the first: fresh within
+  // seconds, well inside the minute the figures promise.
+  compute_poster_stats: ({ userId, brandId }) => ({
+    jobKey: `compute_poster_stats:${brandId ? `brand:${brandId}` : userId ? `user:${userId}` : 'all'}`,
+    jobKeyMode: 'preserve_run_at',
+    delayMs: 2000,
+    maxAttempts: 10,
+  }),
+  // At once: the feed's promise is a push within seconds of publishing. One pending run per brief.
+  score_brief: ({ briefId }) => ({ jobKey: `score_brief:${briefId}`, jobKeyMode: 'replace', maxAttempts: 8 }),
+  // Like the match recompute: a burst of profile saves scores the creator once, shortly after the first.
+  score_creator_fits: ({ userId }) => ({ jobKey: `score_creator_fits:${userId}`, jobKeyMode: 'preserve_run_at', delayMs: 1000, maxAttempts: 8 }),
   // Every mail is its own job. Eight attempts span about an hour and a half of SMTP trouble: a
   // reset link older than that has expired anyway.
   send_mail: () => ({ maxAttempts: 8 }),
@@ -140,6 +161,15 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     identifier: 'close_undecided_applications',
     match: '47 * * * *',
     options: { backfillPeriod: HOUR_MS, jobKey: 'close_undecided_applications', maxAttempts: 5 },
+  },
+  {
+    // Briefs and applications age out of the 180-day window, and undecided ones start counting
+    // after seven days, without anyone acting: every poster once a day.
+    task: 'compute_poster_stats',
+    identifier: 'compute_poster_stats_daily',
+    match: '37 4 * * *',
+    payload: { userId: null, brandId: null },
+    options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'compute_poster_stats:all', maxAttempts: 10 },
   },
 ];
 

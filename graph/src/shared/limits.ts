@@ -125,6 +125,10 @@ export const BRIEF_LIMITS = {
   expiryWarningDays: 5,
   /** Days after a brief closes that its poster may still decide; undecided applications then close without a decision. */
   decisionGraceDays: 7,
+  /** Creators a poster may invite to one brief, in total. */
+  invitesPerBrief: 20,
+  /** A username in an invitation (the column's length). */
+  inviteUsername: 40,
 } as const;
 
 /** An application to a brief. */

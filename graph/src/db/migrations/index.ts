@@ -18,6 +18,7 @@ import { Migration20261125195935_AccountTokens } from './Migration20261125195935
 import { Migration20261129044243_EmailVerification } from './Migration20261129044243_EmailVerification.js';
 import { Migration20261129044324_BrandBlocks } from './Migration20261129044324_BrandBlocks.js';
 import { Migration20261129123807_CollaborationBoard } from './Migration20261129123807_CollaborationBoard.js';
+import { Migration20261129134029_PosterStatsAndFits } from './Migration20261129134029_PosterStatsAndFits.js';
 import { Migration20261129134752_Notifications } from './Migration20261129134752_Notifications.js';
 import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261129044243_EmailVerification', class: Migration20261129044243_EmailVerification },
   { name: 'Migration20261129044324_BrandBlocks', class: Migration20261129044324_BrandBlocks },
   { name: 'Migration20261129123807_CollaborationBoard', class: Migration20261129123807_CollaborationBoard },
+  { name: 'Migration20261129134029_PosterStatsAndFits', class: Migration20261129134029_PosterStatsAndFits },
   { name: 'Migration20261129134752_Notifications', class: Migration20261129134752_Notifications },
   { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
 ];

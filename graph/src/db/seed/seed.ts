@@ -13,6 +13,8 @@ import { type PricingTier, Resource } from '../../modules/resource/resource.enti
 import { User, UserRole, UserType } from '../../modules/user/user.entity.js';
 import { BANNER_ADS } from './data/ads.js';
 import { BRIEFS } from './data/briefs.js';
+import { scoreBrief } from '../../modules/collaboration/brief-fit.service.js';
+import { computePosterStats } from '../../modules/collaboration/poster-stats.js';
 import { BRANDS } from './data/brands.js';
 import { CREATORS } from './data/creators.js';
 import { RESOURCES } from './data/resources.js';
@@ -284,6 +286,9 @@ export async function seedDemoData(em: EntityManager, logger: Logger): Promise<S
       };
     });
     await tx.insertMany(Brief, briefRows);
+    // Their fits and their posters' records, as the jobs would have left them.
+    for (const brief of briefRows) await scoreBrief(tx, null, brief.id, new Date(now));
+    await computePosterStats(tx, new Date(now));
 
     const counts = {
       briefs: briefRows.length,

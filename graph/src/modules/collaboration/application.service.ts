@@ -9,7 +9,8 @@ import { assertCreatorAccount } from '../user/account-standing.js';
 import { APPLICATION_LIMITS, BRIEF_LIMITS } from '../../shared/limits.js';
 import { isWebUrl } from '../../shared/urls.js';
 import { ApplicationStatus, BriefApplication, BriefStatus, ENDED_STATUSES, UNDECIDED_STATUSES, type DeclineReason } from './brief.entity.js';
-import { assertPoster, isPosterOf, isPublic, loadBrief } from './brief.service.js';
+import { assertPoster, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.service.js';
+import { queuePosterStats } from './poster-stats.js';
 import * as store from './collaboration.storage.js';
 
 /**
@@ -96,10 +97,16 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
         answers: `${brief.questions.length} answers`,
       });
     }
+    // A block, either way, keeps the two apart on the board as everywhere.
+    if (await store.blockedWithPoster(tx, scopeOf(brief), me.id)) {
+      throw new AppError('FORBIDDEN', 'You cannot apply to this brief: there is a block between you and its poster');
+    }
     const [already] = await tx.execute('select 1 from brief_applications where brief_id = ? and applicant_id = ?', [brief.id, me.id]);
     if (already) throw new AppError('BAD_USER_INPUT', 'You already applied to this brief', { briefId: 'Already applied' });
+    // An invited creator was asked: their application costs none of the weekly allowance.
+    const invited = (await store.invitedTo(tx, me.id, [brief.id])).has(brief.id);
     const { start, resetsAt } = allowanceWeek(now);
-    if ((await store.allowanceUsed(tx, me.id, start)) >= APPLICATION_LIMITS.weeklyAllowance) {
+    if (!invited && (await store.allowanceUsed(tx, me.id, start)) >= APPLICATION_LIMITS.weeklyAllowance) {
       throw new AppError(
         'RATE_LIMITED',
         `You have sent your ${APPLICATION_LIMITS.weeklyAllowance} applications this week; more from ${resetsAt.toISOString().slice(0, 10)}.`,
@@ -107,8 +114,9 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
         Math.ceil((resetsAt.getTime() - now.getTime()) / 1000),
       );
     }
-    const application = tx.create(BriefApplication, { brief, applicant: me.id, ...fields });
+    const application = tx.create(BriefApplication, { brief, applicant: me.id, ...fields, invited, usedAllowance: !invited });
     await tx.flush();
+    await queuePosterStats(tx, scopeOf(brief));
     return application.id;
   });
   return applicationById(em, id);
@@ -118,13 +126,20 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
 export async function withdrawApplication(em: EntityManager, actor: Actor | null, id: string): Promise<BriefApplication> {
   if (!signedInUser(actor)) assertCan(actor, 'brief:application');
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not an application id', { id: 'Not an application id (a UUID)' });
-  const [row] = await em.execute<{ applicant_id: string }[]>('select applicant_id from brief_applications where id = ?', [id]);
+  const [row] = await em.execute<{ applicant_id: string; brand_id: string | null; poster_id: string | null }[]>(
+    'select a.applicant_id, b.brand_id, b.poster_id from brief_applications a join briefs b on b.id = a.brief_id where a.id = ?',
+    [id],
+  );
   if (!row) throw new AppError('NOT_FOUND', 'No such application');
   assertCan(actor, 'brief:application', { ownerId: row.applicant_id });
-  const updated = await em.execute<{ id: string }[]>(
-    `update brief_applications set status = 'withdrawn', updated_at = now() where id = ? and status in (${UNDECIDED_STATUSES.map(() => '?').join(', ')}) returning id`,
-    [id, ...UNDECIDED_STATUSES],
-  );
+  const updated = await em.transactional(async (tx) => {
+    const rows = await tx.execute<{ id: string }[]>(
+      `update brief_applications set status = 'withdrawn', updated_at = now() where id = ? and status in (${UNDECIDED_STATUSES.map(() => '?').join(', ')}) returning id`,
+      [id, ...UNDECIDED_STATUSES],
+    );
+    if (rows.length > 0 && (row.brand_id || row.poster_id)) await queuePosterStats(tx, row.brand_id ? { brandId: row.brand_id } : { userId: row.poster_id! });
+    return rows;
+  });
   if (updated.length === 0) throw new AppError('BAD_USER_INPUT', 'This application was already decided or withdrawn', { id: 'No longer pending' });
   return applicationById(em, id);
 }
@@ -179,6 +194,10 @@ export async function decideApplication(
     if (!current || !(UNDECIDED_STATUSES as readonly ApplicationStatus[]).includes(current.status)) {
       throw new AppError('BAD_USER_INPUT', `This application is already ${current?.status ?? 'gone'}`, { id: 'Already decided' });
     }
+    // A block, either way, stops a shortlist or a hire (each opens a conversation); a decline stays possible.
+    if (!declined && (await store.blockedWithPoster(tx, scopeOf(brief), row.applicant_id))) {
+      throw new AppError('BAD_USER_INPUT', 'There is a block between you and this applicant: they cannot be shortlisted or hired', { id: 'Blocked' });
+    }
     await tx.execute(
       `update brief_applications set status = ?, viewed_at = coalesce(viewed_at, ?), first_answer_at = coalesce(first_answer_at, ?),
           decided_at = ?, decline_reason = ?, decline_note = ?, updated_at = ? where id = ?`,
@@ -194,6 +213,7 @@ export async function decideApplication(
       ],
     );
     await tx.execute('update briefs set last_poster_activity_at = ? where id = ?', [now, brief.id]);
+    await queuePosterStats(tx, scopeOf(brief));
     if (input.status === ApplicationStatus.SHORTLISTED || input.status === ApplicationStatus.HIRED) {
       if (brief.brand) await openBrandConversation(tx, brief.brand.id, row.applicant_id, poster.id);
       else await openAgreedConversation(tx, poster.id, row.applicant_id);
@@ -247,6 +267,12 @@ export async function applicationsOf(em: EntityManager, actor: Actor | null, own
 export async function viewerApplicationsTo(em: EntityManager, actor: Actor | null, briefIds: string[]): Promise<Map<string, BriefApplication>> {
   const me = signedInUser(actor);
   if (!me || briefIds.length === 0) return new Map();
-  const found = await em.find(BriefApplication, { brief: { $in: briefIds }, applicant: me.id }, { populate: ['brief', 'brief.brand', 'applicant'] });
+  // Most cards of a page carry no application of the viewer's: a plain lookup first, the entities only for those that do.
+  const ids = await em.execute<{ id: string }[]>('select id from brief_applications where applicant_id = ? and brief_id = any(?::uuid[])', [
+    me.id,
+    `{${briefIds.join(',')}}`,
+  ]);
+  if (ids.length === 0) return new Map();
+  const found = await em.find(BriefApplication, { id: { $in: ids.map((r) => r.id) } }, { populate: ['brief', 'brief.brand', 'applicant'] });
   return new Map(found.map((application) => [application.brief.id, application]));
 }

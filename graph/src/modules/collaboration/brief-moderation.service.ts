@@ -9,7 +9,8 @@ import type { ModerationKit } from '../moderation/moderation.service.js';
 import { BRIEF_LIMITS } from '../../shared/limits.js';
 import type { User } from '../user/user.entity.js';
 import { BriefReport, BriefStatus, type Brief } from './brief.entity.js';
-import { isPosterOf, isPublic, loadBrief } from './brief.service.js';
+import { briefOpened, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.service.js';
+import { queuePosterStats } from './poster-stats.js';
 import * as store from './collaboration.storage.js';
 
 /**
@@ -81,6 +82,7 @@ export async function approveBrief(ctx: AdminContext, id: string): Promise<Brief
       throw new AppError('BAD_USER_INPUT', 'This brief is neither waiting for review nor reported', { id: 'Nothing to approve' });
     }
     await tx.flush();
+    if (before.status !== BriefStatus.OPEN && brief.status === BriefStatus.OPEN) await briefOpened(tx, brief);
     await recordAudit(tx, auditOrigin(ctx, admin), {
       action: 'brief.approve',
       targetType: 'brief',
@@ -112,6 +114,7 @@ export async function rejectBrief(ctx: AdminContext, id: string, reason: string)
     await tx.flush();
     const upheld = await store.resolveReports(tx, brief.id, true, now);
     await store.refundUndecided(tx, [brief.id], now);
+    await queuePosterStats(tx, scopeOf(brief));
     await recordAudit(tx, auditOrigin(ctx, admin), {
       action: 'brief.reject',
       targetType: 'brief',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Brand } from '../brand/brand.entity.js';
 import { searchTextColumn, trigramIndex } from '../common/sql.js';
@@ -132,7 +132,8 @@ export class Brief extends Timestamped {
     | 'outcomeReason'
     | 'removalReason'
     | 'expiryWarningAt'
-    | 'lastPosterActivityAt';
+    | 'lastPosterActivityAt'
+    | 'fitsScoredAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -254,6 +255,13 @@ export class Brief extends Timestamped {
   /** The poster's last edit or decision on an application: what "an active poster" is read from. */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastPosterActivityAt: Date = new Date();
+
+  /**
+   * When the `score_brief` job last scored every creator's fit to it; null before that, and again
+   * once an edit changes what the fit reads (title, description, genres, skills, roles, place).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  fitsScoredAt: Date | null = null;
 }
 
 /**
@@ -279,7 +287,8 @@ export class BriefApplication extends Timestamped {
     | 'decidedAt'
     | 'firstAnswerAt'
     | 'usedAllowance'
-    | 'refundedAt';
+    | 'refundedAt'
+    | 'invited';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -333,6 +342,11 @@ export class BriefApplication extends Timestamped {
 
   @Property({ type: 'datetime', nullable: true })
   refundedAt: Date | null = null;
+
+  /** Sent after the poster invited the applicant: such an application never counts against the allowance. */
+  @Field(() => Boolean, { description: 'Whether the poster invited the applicant to apply (it then used no allowance).' })
+  @Property({ type: 'boolean', default: false })
+  invited: boolean = false;
 }
 
 /** A report of a brief, for the moderation queue. One open report per reporter and brief. */
@@ -365,4 +379,91 @@ export class BriefReport {
 
   @Property({ type: 'boolean', nullable: true })
   upheld: boolean | null = null;
+}
+
+/**
+ * A creator's fit to an open brief, as MatchMade's engine scored it (the `score_brief` job): kept
+ * only at or above the feed's threshold, so the table holds the creators a brief is pushed to.
+ */
+@Entity({ tableName: 'brief_fits' })
+@Index({
+  name: 'brief_fits_user_id_score_index',
+  expression: 'create index "brief_fits_user_id_score_index" on "brief_fits" ("user_id", "score" desc, "brief_id")',
+})
+@Index({
+  name: 'brief_fits_brief_id_score_index',
+  expression: 'create index "brief_fits_brief_id_score_index" on "brief_fits" ("brief_id", "score" desc, "user_id")',
+})
+export class BriefFitRow {
+  @ManyToOne(() => Brief, { primary: true, deleteRule: 'cascade' })
+  brief!: Brief;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  @Property({ type: 'smallint' })
+  score!: number;
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  reasons: string[] = [];
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/** A creator the poster (or the brand's team) invited to apply to a brief; at most 20 per brief. */
+@Entity({ tableName: 'brief_invites' })
+@Index({ properties: ['user'] })
+export class BriefInvite {
+  @ManyToOne(() => Brief, { primary: true, deleteRule: 'cascade' })
+  brief!: Brief;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  /** The team member or creator who sent it; null once their account is gone. */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, index: false })
+  invitedBy: User | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/**
+ * A poster's record on the board (a creator posting as themselves, or a brand), as the
+ * `compute_poster_stats` job last left it: stored, never worked out per request. The figures are
+ * null below their minimum sample (see poster-stats.ts); the samples are kept to say why.
+ */
+@Entity({ tableName: 'poster_stats' })
+@Check({ name: 'poster_stats_one_poster', expression: '(user_id is null) <> (brand_id is null)' })
+export class PosterStatsRow {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @OneToOne(() => User, { owner: true, deleteRule: 'cascade', nullable: true, unique: true })
+  user: User | null = null;
+
+  @OneToOne(() => Brand, { owner: true, deleteRule: 'cascade', nullable: true, unique: true })
+  brand: Brand | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  briefsPosted: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  closedBriefs: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  applications: number = 0;
+
+  @Property({ type: 'real', nullable: true })
+  hireRate: number | null = null;
+
+  @Property({ type: 'real', nullable: true })
+  decisionRate: number | null = null;
+
+  @Property({ type: 'real', nullable: true })
+  medianFirstAnswerHours: number | null = null;
+
+  @Property({ type: 'datetime' })
+  computedAt!: Date;
 }

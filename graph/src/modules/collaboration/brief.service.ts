@@ -13,6 +13,8 @@ import { User } from '../user/user.entity.js';
 import { Brief, BriefOutcome, BriefStatus, type BriefKind, type CompensationType } from './brief.entity.js';
 import { parseBriefFields, type BriefColumns, type BriefFields } from './brief.input.js';
 import * as store from './collaboration.storage.js';
+import { queuePosterStats } from './poster-stats.js';
+import { addJob } from '../../platform/jobs.js';
 
 /**
  * Briefs and their states. A brief is a DRAFT until its poster publishes it; it then OPENS, or
@@ -161,8 +163,11 @@ export async function updateBrief(em: EntityManager, actor: Actor | null, id: st
       await lockPoster(tx, scopeOf(brief));
       await assertNotDuplicate(tx, scopeOf(brief), brief.id, columns.title ?? brief.title, columns.description ?? brief.description);
     }
-    tx.assign(brief, { ...columns, lastPosterActivityAt: now });
+    const refit = FIT_FIELDS.some((field) => field in columns && JSON.stringify(columns[field]) !== JSON.stringify(brief[field]));
+    tx.assign(brief, { ...columns, lastPosterActivityAt: now, ...(refit ? { fitsScoredAt: null } : {}) });
     await tx.flush();
+    // An open brief is scored again at once (only creators it newly fits are told); a paused or draft one when it opens.
+    if (refit && brief.status === BriefStatus.OPEN) await addJob(tx, 'score_brief', { briefId: brief.id });
   });
   return loadBrief(em, id);
 }
@@ -229,9 +234,23 @@ export async function publishBrief(em: EntityManager, actor: Actor | null, id: s
       else tx.assign(brief, { status: BriefStatus.OPEN, publishedAt: brief.publishedAt ?? now, lastPosterActivityAt: now });
     }
     await tx.flush();
+    if ((brief.status as BriefStatus) === BriefStatus.OPEN) await briefOpened(tx, brief);
   });
   return loadBrief(em, id);
 }
+
+/**
+ * A brief just opened (published, approved, or resumed): it is scored for every creator unless it
+ * already was with the fields it has now (a resume without edits tells nobody twice), and its
+ * poster's record counts it. Queued in the transaction that opens it.
+ */
+export async function briefOpened(tx: EntityManager, brief: Brief): Promise<void> {
+  if (!brief.fitsScoredAt) await addJob(tx, 'score_brief', { briefId: brief.id });
+  await queuePosterStats(tx, scopeOf(brief));
+}
+
+/** An edit to any of these changes the brief's fit to creators: it is scored again. */
+const FIT_FIELDS = ['title', 'description', 'kind', 'genres', 'skills', 'roles', 'deliverables', 'location', 'remote'] as const;
 
 /** Pauses an open brief: it takes no applications until published again. */
 export async function pauseBrief(em: EntityManager, actor: Actor | null, id: string): Promise<Brief> {
@@ -270,6 +289,7 @@ export async function closeBrief(em: EntityManager, actor: Actor | null, id: str
     tx.assign(brief, { status: BriefStatus.CLOSED, outcome, outcomeReason: why, closedAt: now, lastPosterActivityAt: now });
     await tx.flush();
     await store.refundUndecided(tx, [brief.id], now);
+    await queuePosterStats(tx, scopeOf(brief));
   });
   return loadBrief(em, id);
 }
@@ -301,7 +321,7 @@ export type BoardArgs = PageArgs & {
 };
 
 /** Briefs by id, in the order given. */
-async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]> {
+export async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]> {
   if (ids.length === 0) return [];
   const briefs = await em.find(Brief, { id: { $in: ids } }, { populate: ['brand'] });
   const byId = new Map(briefs.map((b) => [b.id, b]));
@@ -310,29 +330,64 @@ async function briefsInOrder(em: EntityManager, ids: string[]): Promise<Brief[]>
 
 /**
  * The board: open briefs whose applications have not closed, filtered by search (title and
- * description), kind, compensation, genre and remote work. BEST_FIT sorts as NEWEST until each creator's fit
- * is scored by the feed (the brief read as a MatchMade resource).
+ * description), kind, compensation, genre and remote work. BEST_FIT sorts by the viewer's stored fit (the
+ * brief read as a MatchMade resource, scored when it opened), briefs without one after them, the
+ * newest first; for a visitor it is NEWEST.
  */
-export async function board(em: EntityManager, args: BoardArgs): Promise<Connection<Brief>> {
+export async function board(em: EntityManager, actor: Actor | null, args: BoardArgs): Promise<Connection<Brief>> {
   const search = searchText(args.search);
   checkLength('genre', args.genre, FILTER_LIMITS.term);
-  const { offset, limit } = pageWindow(args);
+  checkLength('after', args.after, FILTER_LIMITS.cursor);
   const genre = args.genre?.trim() ? (GENRES.find((g) => g.toLowerCase() === args.genre!.trim().toLowerCase()) ?? args.genre.trim()) : null;
-  const { ids, total } = await store.boardPage(
-    em,
-    {
-      search,
-      kind: args.kind ?? null,
-      compensation: args.compensation ?? null,
-      genre,
-      sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest',
-      remoteOnly: args.remote === true,
-    },
-    new Date(),
-    limit,
-    offset,
-  );
+  const filter = { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre, remoteOnly: args.remote === true };
+  const viewer = signedInUser(actor);
+  const now = new Date();
+  if (args.sort === 'best_fit' && viewer) {
+    const { limit } = pageWindow({ first: args.first });
+    const after = args.after ? decodeFitCursor(args.after) : null;
+    const offset = after ? after.offset + 1 : 0;
+    const { rows, total } = await store.bestFitPage(em, filter, viewer.id, now, limit, after);
+    const briefs = await briefsInOrder(
+      em,
+      rows.map((r) => r.id),
+    );
+    const keys = new Map(rows.map((r) => [r.id, r]));
+    const edges = briefs.map((node, i) => ({ cursor: encodeFitCursor(offset + i, keys.get(node.id)!), node }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: rows.length === limit && offset + rows.length < total,
+        hasPreviousPage: offset > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+  const { offset, limit } = pageWindow(args);
+  const { ids, total } = await store.boardPage(em, { ...filter, sort: args.sort === 'closing_soon' ? 'closing_soon' : 'newest' }, now, limit, offset);
   return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/**
+ * A BEST_FIT cursor: the position (for hasPreviousPage) and the key of the brief it stands for
+ * (its stored fit, when it opened, its id), short enough for the cursor limit:
+ * `f.<position base 36>.<score or nothing>.<opened, ms base 36>.<id, hex>`.
+ */
+function encodeFitCursor(position: number, key: store.FitKey): string {
+  return `f.${position.toString(36)}.${key.score ?? ''}.${key.publishedAt.getTime().toString(36)}.${key.id.replace(/-/g, '')}`;
+}
+
+function decodeFitCursor(cursor: string): store.FitKey & { offset: number } {
+  const match = /^f\.([0-9a-z]{1,7})\.(\d{0,3})\.([0-9a-z]{1,10})\.([0-9a-f]{32})$/.exec(cursor);
+  if (!match) throw new AppError('BAD_USER_INPUT', 'Invalid cursor', { after: 'Use an endCursor returned by this field' });
+  const hex = match[4]!;
+  return {
+    offset: parseInt(match[1]!, 36),
+    score: match[2] ? Number(match[2]) : null,
+    publishedAt: new Date(parseInt(match[3]!, 36)),
+    id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+  };
 }
 
 /** The briefs the account posted, as itself or for its brands, newest first: its own account only. */
@@ -349,4 +404,26 @@ export async function moderationQueuePage(em: EntityManager, actor: Actor | null
   const { offset, limit } = pageWindow(page);
   const { ids, total } = await store.moderationPage(em, limit, offset);
   return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/** A page of the open briefs of each of these posters (a creator's own, or a brand's), newest first, by `user:<id>` or `brand:<id>`: public, one query for a page of posters. */
+export async function openBriefsOf(em: EntityManager, scopes: store.PosterScope[], page: PageArgs): Promise<Map<string, Connection<Brief>>> {
+  const { offset, limit } = pageWindow(page);
+  if (scopes.length === 0) return new Map();
+  const pages = await store.openBriefsPages(em, scopes, new Date(), limit, offset);
+  const briefs = await briefsInOrder(
+    em,
+    [...pages.values()].flatMap((p) => p.ids),
+  );
+  const byId = new Map(briefs.map((b) => [b.id, b]));
+  return new Map(
+    [...pages].map(([key, p]) => [
+      key,
+      toConnection(
+        p.ids.map((id) => byId.get(id)).filter((b): b is Brief => b !== undefined),
+        p.total,
+        offset,
+      ),
+    ]),
+  );
 }

@@ -1,4 +1,7 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Brand } from '../brand/brand.entity.js';
 import { batcher } from '../common/batch.js';
 import { PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
@@ -6,7 +9,7 @@ import { publicCreators } from '../messaging/messaging.service.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import { User } from '../user/user.entity.js';
-import { atMostCharacters, APPLICATION_LIMITS, BRIEF_LIMITS, MODERATION_LIMITS } from '../../shared/limits.js';
+import { atMostCharacters, atMostItems, APPLICATION_LIMITS, BRIEF_LIMITS, MODERATION_LIMITS } from '../../shared/limits.js';
 import {
   allowanceOf,
   applicationsOf,
@@ -26,17 +29,36 @@ import {
   creatorOf,
   createBrief,
   moderationQueuePage,
+  openBriefsOf,
   pauseBrief,
+  scopeOf,
   postedBriefs,
   publishBrief,
   updateBrief,
 } from './brief.service.js';
+import {
+  briefCandidates,
+  briefFeed,
+  briefFeedListener,
+  FIT_THRESHOLD,
+  inviteToBrief,
+  liveFitOf,
+  viewerFitsOf,
+  viewerInvitesTo,
+  type CandidateView,
+  type FitView,
+} from './brief-fit.service.js';
 import { applicationCounts } from './collaboration.storage.js';
+import { posterKey, storedPosterStats, type PosterStatsView } from './poster-stats.js';
 import {
   ApplicationAllowance,
   ApplyInput,
   BriefApplicationsArgs,
   BriefApplicationsConnection,
+  BriefCandidate,
+  BriefCandidatesArgs,
+  BriefCandidatesConnection,
+  BriefFit,
   BriefFitScore,
   BriefPoster,
   BriefReportEntry,
@@ -49,11 +71,92 @@ import {
 } from './collaboration.types.js';
 
 const briefIdArg = { description: 'The brief id (a UUID).' };
+
+type BriefFitView = { brief: Brief; score: number; reasons: string[] };
 const applicationIdArg = { description: 'The application id (a UUID).' };
 
 /** The public profiles behind a page of briefs or applications, read in one query. */
 const creatorsOnce = (ctx: Context) =>
   ctx.once('collaboration-creators', async () => batcher((ids) => publicCreators(ctx.em, ids), null as PublicCreator | null));
+
+/** The stored poster records behind a page of briefs, profiles or brands, read in one query. */
+const posterStatsOnce = (ctx: Context) =>
+  ctx.once('collaboration-poster-stats', async () =>
+    batcher(
+      (keys) =>
+        storedPosterStats(
+          ctx.em,
+          keys.map((k) => (k.startsWith('brand:') ? { brandId: k.slice(6) } : { userId: k.slice(5) })),
+        ),
+      null as PosterStatsView | null,
+    ),
+  );
+
+const EMPTY_PAGE: Connection<Brief> = {
+  edges: [],
+  totalCount: 0,
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
+
+/** The open briefs of a page of posters (one page size and cursor at a time), read in one query. */
+const openBriefsOnce = (ctx: Context, page: PageArgs) =>
+  ctx.once(`collaboration-open-briefs:${page.first ?? ''}:${page.after ?? ''}`, async () =>
+    batcher(
+      (keys) =>
+        openBriefsOf(
+          ctx.em,
+          keys.map((k) => (k.startsWith('brand:') ? { brandId: k.slice(6) } : { userId: k.slice(5) })),
+          page,
+        ),
+      EMPTY_PAGE,
+    ),
+  );
+
+/**
+ * A brief pushed live, read once per instance for all the creators it reaches there (thousands at
+ * once): the first subscription to resolve it reads it, the others within a few seconds share it.
+ */
+const announced = new Map<string, { at: number; brief: Promise<Brief> }>();
+const ANNOUNCED_FOR_MS = 10_000;
+function announcedBrief(em: EntityManager, briefId: string): Promise<Brief> {
+  const now = Date.now();
+  for (const [id, entry] of announced) if (now - entry.at > ANNOUNCED_FOR_MS) announced.delete(id);
+  const known = announced.get(briefId);
+  if (known) return known.brief;
+  const brief = em
+    .fork()
+    .findOneOrFail(Brief, { id: briefId }, { populate: ['brand'] })
+    .then((found) => {
+      sharedOfAnnounced.set(found, new Map());
+      pushedFits.set(found, new Map());
+      return found;
+    })
+    .catch((error: unknown) => {
+      announced.delete(briefId);
+      throw error;
+    });
+  announced.set(briefId, { at: now, brief });
+  return brief;
+}
+
+/**
+ * The public fields of a pushed brief (its poster, record, application count), likewise worked
+ * out once per instance and event rather than once per subscriber: every subscription on this
+ * instance resolves the very same Brief object (announcedBrief), which keys them. Any other
+ * brief resolves through the request's own batches.
+ */
+const sharedOfAnnounced = new WeakMap<Brief, Map<string, Promise<unknown>>>();
+/** The fits a pushed brief's events carried, by viewer: each subscriber's own, from their event. */
+const pushedFits = new WeakMap<Brief, Map<string, FitView>>();
+function sharedField<T>(brief: Brief, field: string, compute: () => Promise<T>): Promise<T> {
+  const fields = sharedOfAnnounced.get(brief);
+  if (!fields) return compute();
+  const known = fields.get(field);
+  if (known) return known as Promise<T>;
+  const value = compute();
+  fields.set(field, value);
+  return value;
+}
 
 @Resolver(() => Brief)
 export class BriefResolver {
@@ -61,8 +164,49 @@ export class BriefResolver {
     description:
       'The collaboration board: open briefs whose applications have not closed. Sorted NEWEST by default; BEST_FIT sorts as NEWEST until fits are scored.',
   })
-  briefs(@Ctx() { em }: Context, @Args(() => BriefsArgs) args: BriefsArgs): Promise<Connection<Brief>> {
-    return board(em, args);
+  briefs(@Ctx() { em, actor }: Context, @Args(() => BriefsArgs) args: BriefsArgs): Promise<Connection<Brief>> {
+    return board(em, actor, args);
+  }
+
+  @Query(() => BriefsConnection, {
+    description: `"Fits you": open briefs MatchMade scored as fitting the signed-in creator (a score of ${FIT_THRESHOLD} or more), the best fit first. Creators only.`,
+  })
+  briefFeed(@Ctx() { em, actor }: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
+    return briefFeed(em, actor, page);
+  }
+
+  @Query(() => BriefCandidatesConnection, {
+    description: "The creators a brief fits, the best fit first, with whether each was invited and applied: its poster (or the brand's team) only.",
+  })
+  briefCandidates(@Ctx() { em, actor }: Context, @Args(() => BriefCandidatesArgs) args: BriefCandidatesArgs): Promise<Connection<CandidateView>> {
+    return briefCandidates(em, actor, args.briefId, args);
+  }
+
+  @Mutation(() => [BriefCandidate], {
+    description: `Invites creators the open brief fits to apply, by username: its poster (or the brand's team) only, at most ${BRIEF_LIMITS.invitesPerBrief} per brief in all. Their application uses none of their weekly allowance. Answers the invited creators.`,
+  })
+  inviteToBrief(
+    @Ctx() { em, actor }: Context,
+    @Arg('briefId', () => ID, briefIdArg) briefId: string,
+    @Arg('usernames', () => [String], {
+      description: `Creators' usernames. ${atMostItems(BRIEF_LIMITS.invitesPerBrief, BRIEF_LIMITS.inviteUsername)}`,
+    })
+    usernames: string[],
+  ): Promise<CandidateView[]> {
+    return inviteToBrief(em, actor, briefId, usernames);
+  }
+
+  @Subscription(() => BriefFit, {
+    // Creators only, checked when the subscription starts; then the viewer's own topic, so a brief
+    // reaches only the creators it fits, on whichever instance holds their socket.
+    subscribe: async ({ context }: { context: Context }) => context.pubsub.subscribe('BRIEF_POSTED', (await briefFeedListener(context.em, context.actor)).id),
+    description: "Fires when a brief opens that fits the signed-in creator (MatchMade's score and reasons), on any instance. Creators only.",
+  })
+  async briefPosted(@Root() event: { briefId: string; score: number; reasons: string[] }, @Ctx() { em, actor }: Context): Promise<BriefFitView> {
+    const brief = await announcedBrief(em, event.briefId);
+    // The event carries this viewer's fit: brief { viewerFit } needs no query of its own.
+    if (actor?.kind === 'user') pushedFits.get(brief)?.set(actor.id, { score: event.score, reasons: event.reasons });
+    return { brief, score: event.score, reasons: event.reasons };
   }
 
   @Query(() => Brief, {
@@ -147,29 +291,52 @@ export class BriefResolver {
   }
 
   @FieldResolver(() => BriefPoster, { description: 'Who posted it: a creator, or a brand (never which team member).' })
-  async poster(@Root() brief: Brief, @Ctx() ctx: Context): Promise<BriefPoster> {
-    const creatorId = creatorOf(brief);
-    if (brief.brand || !creatorId) return { creator: null, brand: brief.brand };
-    const load = await creatorsOnce(ctx);
-    return { creator: await load(creatorId), brand: null };
+  poster(@Root() brief: Brief, @Ctx() ctx: Context): Promise<BriefPoster> {
+    return sharedField(brief, 'poster', async () => {
+      const creatorId = creatorOf(brief);
+      if (brief.brand || !creatorId) return { creator: null, brand: brief.brand };
+      const load = await creatorsOnce(ctx);
+      return { creator: await load(creatorId), brand: null };
+    });
   }
 
   @FieldResolver(() => Int, { description: 'Applications received, withdrawn ones left out.' })
-  async applicationCount(@Root() brief: Brief, @Ctx() { em, once }: Context): Promise<number> {
-    const load = await once('brief-application-counts', async () => batcher((ids) => applicationCounts(em, ids), 0));
+  applicationCount(@Root() brief: Brief, @Ctx() { em, once }: Context): Promise<number> {
+    return sharedField(brief, 'applicationCount', async () => {
+      const load = await once('brief-application-counts', async () => batcher((ids) => applicationCounts(em, ids), 0));
+      return load(brief.id);
+    });
+  }
+
+  @FieldResolver(() => PosterStats, {
+    nullable: true,
+    description: "The poster's record on the board over 180 days (stored by a job, never worked out per request); null until first computed.",
+  })
+  posterStats(@Root() brief: Brief, @Ctx() ctx: Context): Promise<PosterStatsView | null> {
+    return sharedField(brief, 'posterStats', async () => (await posterStatsOnce(ctx))(posterKey(scopeOf(brief))));
+  }
+
+  @FieldResolver(() => BriefFitScore, {
+    nullable: true,
+    description:
+      'How well the brief fits the signed-in creator (MatchMade): the stored score in lists; for a brief read on its own, worked out now when none is stored. Null for a visitor, the poster, or a creator in a block with the poster.',
+  })
+  async viewerFit(@Root() brief: Brief, @Ctx() { em, actor, once }: Context, @Info() info: GraphQLResolveInfo): Promise<FitView | null> {
+    const pushed = actor?.kind === 'user' ? pushedFits.get(brief)?.get(actor.id) : undefined;
+    if (pushed) return pushed;
+    const load = await once('brief-viewer-fits', async () => batcher((ids) => viewerFitsOf(em, actor, ids), null as FitView | null));
+    const stored = await load(brief.id);
+    // Read on its own (a root field's brief), the fit is cheap to work out: one brief, one profile.
+    if (stored || info.path.prev?.typename !== 'Query') return stored;
+    return liveFitOf(em, actor, brief);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the brief's poster invited the signed-in creator to apply; false for a visitor." })
+  async viewerInvited(@Root() brief: Brief, @Ctx() { em, actor, once }: Context): Promise<boolean> {
+    const load = await once('brief-viewer-invites', async () =>
+      batcher(async (ids) => new Map([...(await viewerInvitesTo(em, actor, ids))].map((id) => [id, true])), false),
+    );
     return load(brief.id);
-  }
-
-  // The poster's figures are computed by a job into stored columns (the next part of the board); null until then, as below any minimum sample.
-  @FieldResolver(() => PosterStats, { nullable: true, description: "The poster's record on the board; null below the minimum sample." })
-  posterStats(): PosterStats | null {
-    return null;
-  }
-
-  // The viewer's fit is MatchMade's score of the brief read as a resource, which the feed computes in a job; null until it does.
-  @FieldResolver(() => BriefFitScore, { nullable: true, description: 'How well the brief fits the signed-in creator; null for a visitor, or when not scored.' })
-  viewerFit(): BriefFitScore | null {
-    return null;
   }
 
   @FieldResolver(() => BriefApplication, { nullable: true, description: "The signed-in account's own application to it; null for a visitor or without one." })
@@ -240,6 +407,42 @@ export class BriefApplicationResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the allowance it used was given back (never opened, or left undecided when the brief ended).' })
   givenBack(@Root() application: BriefApplication): boolean {
     return application.refundedAt !== null;
+  }
+}
+
+@Resolver(() => BriefCandidate)
+export class BriefCandidateResolver {
+  @FieldResolver(() => CreatorProfile, { nullable: true, description: 'Their public profile; null once the account is gone.' })
+  async creator(@Root() candidate: CandidateView, @Ctx() ctx: Context): Promise<PublicCreator | null> {
+    const load = await creatorsOnce(ctx);
+    return load(candidate.creatorId);
+  }
+}
+
+/** The collaboration module adds a poster's record and open briefs to creator profiles and brands, so that neither imports it. */
+@Resolver(() => CreatorProfile)
+export class CreatorBriefsResolver {
+  @FieldResolver(() => PosterStats, { nullable: true, description: 'Their record as a poster on the board over 180 days; null until first computed.' })
+  async posterStats(@Root() creator: PublicCreator, @Ctx() ctx: Context): Promise<PosterStatsView | null> {
+    return (await posterStatsOnce(ctx))(posterKey({ userId: creator.userId }));
+  }
+
+  @FieldResolver(() => BriefsConnection, { description: 'The open briefs they posted as themselves, the newest first.' })
+  async openBriefs(@Root() creator: PublicCreator, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
+    return (await openBriefsOnce(ctx, page))(posterKey({ userId: creator.userId }));
+  }
+}
+
+@Resolver(() => Brand)
+export class BrandBriefsResolver {
+  @FieldResolver(() => PosterStats, { nullable: true, description: "The brand's record as a poster on the board over 180 days; null until first computed." })
+  async posterStats(@Root() brand: Brand, @Ctx() ctx: Context): Promise<PosterStatsView | null> {
+    return (await posterStatsOnce(ctx))(posterKey({ brandId: brand.id }));
+  }
+
+  @FieldResolver(() => BriefsConnection, { description: "The brand's open briefs, the newest first." })
+  async openBriefs(@Root() brand: Brand, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
+    return (await openBriefsOnce(ctx, page))(posterKey({ brandId: brand.id }));
   }
 }
 

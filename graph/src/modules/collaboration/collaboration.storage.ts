@@ -73,8 +73,8 @@ export type BoardFilter = {
   remoteOnly?: boolean;
 };
 
-/** One page of the board's brief ids, in order, and how many match. */
-export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+/** The board's conditions on brief `b` and their parameters. */
+function boardWhere(filter: Omit<BoardFilter, 'sort'>, now: Date): { where: string; params: unknown[] } {
   const where = [`b.status = 'open'`, 'b.closes_at > ?'];
   const params: unknown[] = [now];
   if (filter.kind) {
@@ -94,13 +94,71 @@ export async function boardPage(em: EntityManager, filter: BoardFilter, now: Dat
     where.push(`b.search_text like lower(?)`);
     params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
+  return { where: where.join(' and '), params };
+}
+
+/** How many briefs the board holds for a filter. */
+async function boardTotal(em: EntityManager, where: string, params: unknown[]): Promise<number> {
+  const [count] = await em.execute<{ total: number }[]>(`select count(*)::int as total from briefs b where ${where}`, params);
+  return count?.total ?? 0;
+}
+
+/** One page of the board's brief ids, in order, and how many match. */
+export async function boardPage(em: EntityManager, filter: BoardFilter, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const { where, params } = boardWhere(filter, now);
   const order = filter.sort === 'closing_soon' ? 'b.closes_at asc, b.id asc' : 'b.published_at desc nulls last, b.id desc';
-  const from = `from briefs b where ${where.join(' and ')}`;
-  const [rows, [count]] = await Promise.all([
-    em.execute<{ id: string }[]>(`select b.id ${from} order by ${order} limit ? offset ?`, [...params, limit, offset]),
-    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
+  const [rows, total] = await Promise.all([
+    em.execute<{ id: string }[]>(`select b.id from briefs b where ${where} order by ${order} limit ? offset ?`, [...params, limit, offset]),
+    boardTotal(em, where, params),
   ]);
-  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** Where a BEST_FIT page ended: the last brief's stored fit (null when it had none), when it opened, and its id. */
+export type FitKey = { score: number | null; publishedAt: Date; id: string };
+
+const OPENED = `coalesce(b.published_at, 'epoch'::timestamptz)`;
+
+/**
+ * One page of the board for a viewer, by their stored fit: the briefs they fit, best first (then
+ * the newest), then every other brief, newest first; after `after`, the key of the previous page's
+ * last brief (a keyset, so briefs opening meanwhile shift nothing). The briefs they fit are read
+ * from their own fits (an index by viewer and score), not by sorting the whole board.
+ */
+export async function bestFitPage(
+  em: EntityManager,
+  filter: Omit<BoardFilter, 'sort'>,
+  viewerId: string,
+  now: Date,
+  limit: number,
+  after: FitKey | null,
+): Promise<{ rows: FitKey[]; total: number }> {
+  const { where, params } = boardWhere(filter, now);
+  const totalP = boardTotal(em, where, params);
+  type Row = { id: string; score: number | null; opened: Date | string };
+  let rows: Row[] = [];
+  if (!after || after.score !== null) {
+    const keyset = after ? `and (f.score, ${OPENED}, b.id) < (?, ?::timestamptz, ?::uuid)` : '';
+    rows = await em.execute<Row[]>(
+      `select b.id, f.score, ${OPENED} as opened from brief_fits f join briefs b on b.id = f.brief_id
+        where f.user_id = ? and ${where} ${keyset}
+        order by f.score desc, ${OPENED} desc, b.id desc limit ?`,
+      [viewerId, ...params, ...(after ? [after.score, after.publishedAt, after.id] : []), limit],
+    );
+  }
+  if (rows.length < limit) {
+    const keyset = after && after.score === null ? `and (${OPENED}, b.id) < (?::timestamptz, ?::uuid)` : '';
+    rows.push(
+      ...(await em.execute<Row[]>(
+        `select b.id, null as score, ${OPENED} as opened from briefs b
+          where ${where} and not exists (select 1 from brief_fits f where f.brief_id = b.id and f.user_id = ?) ${keyset}
+          order by ${OPENED} desc, b.id desc limit ?`,
+        [...params, viewerId, ...(after && after.score === null ? [after.publishedAt, after.id] : []), limit - rows.length],
+      )),
+    );
+  }
+  const parse = (value: Date | string) => (value instanceof Date ? value : em.getPlatform().parseDate(value));
+  return { rows: rows.map((r) => ({ id: r.id, score: r.score, publishedAt: parse(r.opened) })), total: await totalP };
 }
 
 /** One page of the briefs an account posted, as itself or for a brand whose team it is on, newest first. */
@@ -218,4 +276,240 @@ export async function moderationPage(em: EntityManager, limit: number, offset: n
     em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`),
   ]);
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+/** A creator's profile as the fit scoring reads it. */
+export type FitProfileRow = {
+  user_id: string;
+  bio: string;
+  genres: string[];
+  career_stage: string | null;
+  skills: string[];
+  looking_for: string[];
+  location: string | null;
+};
+
+/** The next batch of creators' profiles after `afterUserId` (keyset on the profile's user): brand accounts and suspended accounts left out. */
+export function creatorProfilesAfter(em: EntityManager, afterUserId: string, limit: number): Promise<FitProfileRow[]> {
+  return em.execute<FitProfileRow[]>(
+    `select p.user_id, p.bio, p.genres, p.career_stage, p.skills, p.looking_for, p.location
+       from profiles p join users u on u.id = p.user_id
+      where p.user_id > ?::uuid and u.user_type <> 'brand' and u.suspended_at is null
+      order by p.user_id limit ?`,
+    [afterUserId, limit],
+  );
+}
+
+/**
+ * The accounts a brief is never offered to or shared with: its poster (for a brand, everyone on
+ * its team), and every creator in a block with the poster, either way (for a brand, the creators
+ * who blocked it; a brand blocks nobody).
+ */
+export async function posterAndBlocked(em: EntityManager, scope: PosterScope): Promise<Set<string>> {
+  const rows =
+    'brandId' in scope
+      ? await em.execute<{ id: string }[]>(
+          'select user_id as id from brand_members where brand_id = ? union select user_id as id from brand_blocks where brand_id = ?',
+          [scope.brandId, scope.brandId],
+        )
+      : await em.execute<{ id: string }[]>(
+          'select ?::uuid as id union select blocked_id as id from blocks where blocker_id = ? union select blocker_id as id from blocks where blocked_id = ?',
+          [scope.userId, scope.userId, scope.userId],
+        );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the account and the brief's poster are in a block, either way (for a brand: the account blocked it). */
+export async function blockedWithPoster(em: EntityManager, scope: PosterScope, userId: string): Promise<boolean> {
+  const [row] =
+    'brandId' in scope
+      ? await em.execute('select 1 from brand_blocks where brand_id = ? and user_id = ?', [scope.brandId, userId])
+      : await em.execute('select 1 from blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)', [
+          scope.userId,
+          userId,
+          userId,
+          scope.userId,
+        ]);
+  return row !== undefined;
+}
+
+/** SQL (three parameters: the viewer's id) true when brief `b`'s poster and the viewer are not in a block. */
+const NOT_BLOCKED_SQL = `not exists (select 1 from blocks k where b.brand_id is null and ((k.blocker_id = ? and k.blocked_id = b.poster_id) or (k.blocker_id = b.poster_id and k.blocked_id = ?)))
+  and not exists (select 1 from brand_blocks k where k.brand_id = b.brand_id and k.user_id = ?)`;
+
+/** An open brief as the fit scoring reads it. */
+export type FitBriefRow = {
+  id: string;
+  title: string;
+  description: string;
+  kind: string;
+  genres: string[];
+  skills: string[];
+  roles: string[];
+  deliverables: { what: string }[] | string;
+  location: string | null;
+  remote: boolean;
+};
+
+/** The open briefs a creator may be offered: not their own (nor their brand's), none of a poster in a block with them. */
+export function openBriefsFor(em: EntityManager, userId: string, now: Date): Promise<FitBriefRow[]> {
+  return em.execute<FitBriefRow[]>(
+    `select b.id, b.title, b.description, b.kind, b.genres, b.skills, b.roles, b.deliverables, b.location, b.remote
+       from briefs b
+      where b.status = 'open' and b.closes_at > ? and ${NOT_BLOCKED_SQL}
+        and not (b.brand_id is null and b.poster_id = ?)
+        and not exists (select 1 from brand_members m where m.brand_id = b.brand_id and m.user_id = ?)`,
+    [now, userId, userId, userId, userId, userId],
+  );
+}
+
+/** Replaces a creator's stored fits to these briefs with these rows (brief ids, scores, reasons), in the caller's transaction. */
+export async function replaceCreatorFits(
+  tx: EntityManager,
+  userId: string,
+  briefIds: string[],
+  rows: { briefId: string; score: number; reasons: string[] }[],
+  now: Date,
+): Promise<void> {
+  await tx.execute('delete from brief_fits where user_id = ? and brief_id = any(?::uuid[])', [userId, `{${briefIds.join(',')}}`]);
+  if (rows.length === 0) return;
+  await tx.execute(
+    `insert into brief_fits (brief_id, user_id, score, reasons, created_at)
+     select (e->>'b')::uuid, ?, (e->>'s')::smallint, array(select json_array_elements_text(e->'r')), ?
+       from json_array_elements(?::json) e`,
+    [userId, now, JSON.stringify(rows.map((r) => ({ b: r.briefId, s: r.score, r: r.reasons })))],
+  );
+}
+
+/** The creators a brief fits, as last stored, by user. */
+export async function fitUsers(em: EntityManager, briefId: string): Promise<Set<string>> {
+  const rows = await em.execute<{ user_id: string }[]>('select user_id from brief_fits where brief_id = ?', [briefId]);
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export type FitRow = { userId: string; score: number; reasons: string[] };
+
+/** Rows per insert statement, sent as one JSON parameter. */
+const FIT_CHUNK = 5000;
+
+/** Replaces a brief's stored fits with these, in the caller's transaction. */
+export async function replaceFits(tx: EntityManager, briefId: string, rows: FitRow[], now: Date): Promise<void> {
+  await tx.execute('delete from brief_fits where brief_id = ?', [briefId]);
+  for (let start = 0; start < rows.length; start += FIT_CHUNK) {
+    const chunk = rows.slice(start, start + FIT_CHUNK).map((r) => ({ u: r.userId, s: r.score, r: r.reasons }));
+    await tx.execute(
+      `insert into brief_fits (brief_id, user_id, score, reasons, created_at)
+       select ?::uuid, (e->>'u')::uuid, (e->>'s')::smallint, array(select json_array_elements_text(e->'r')), ?
+         from json_array_elements(?::json) e`,
+      [briefId, now, JSON.stringify(chunk)],
+    );
+  }
+}
+
+/** The viewer's stored fits to these briefs, by brief: one query for a page of briefs. */
+export async function storedFits(em: EntityManager, userId: string, briefIds: string[]): Promise<Map<string, { score: number; reasons: string[] }>> {
+  if (briefIds.length === 0) return new Map();
+  const rows = await em.execute<{ brief_id: string; score: number; reasons: string[] }[]>(
+    'select brief_id, score, reasons from brief_fits where user_id = ? and brief_id = any(?::uuid[])',
+    [userId, `{${briefIds.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.brief_id, { score: r.score, reasons: r.reasons }]));
+}
+
+/** The briefs among these the account was invited to. */
+export async function invitedTo(em: EntityManager, userId: string, briefIds: string[]): Promise<Set<string>> {
+  if (briefIds.length === 0) return new Set();
+  const rows = await em.execute<{ brief_id: string }[]>('select brief_id from brief_invites where user_id = ? and brief_id = any(?::uuid[])', [
+    userId,
+    `{${briefIds.join(',')}}`,
+  ]);
+  return new Set(rows.map((r) => r.brief_id));
+}
+
+/**
+ * One page of "Fits you": open briefs (applications not closed) the account's stored fit is
+ * kept for, best fit first, then the newest; briefs of a poster in a block with it left out.
+ */
+export async function feedPage(em: EntityManager, userId: string, now: Date, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const from = `from brief_fits f join briefs b on b.id = f.brief_id
+    where f.user_id = ? and b.status = 'open' and b.closes_at > ? and ${NOT_BLOCKED_SQL}`;
+  const params = [userId, now, userId, userId, userId];
+  const [rows, [count]] = await Promise.all([
+    em.execute<{ id: string }[]>(`select b.id ${from} order by f.score desc, b.published_at desc nulls last, b.id desc limit ? offset ?`, [
+      ...params,
+      limit,
+      offset,
+    ]),
+    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
+export type CandidateRow = { user_id: string; score: number; reasons: string[]; invited: boolean; applied: boolean };
+
+/** One page of the creators a brief fits, best first (ties by id), with whether each was invited and applied; creators in a block with the poster left out. */
+export async function candidatesPage(
+  em: EntityManager,
+  briefId: string,
+  scope: PosterScope,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const blocked =
+    'brandId' in scope
+      ? 'not exists (select 1 from brand_blocks k where k.brand_id = ? and k.user_id = f.user_id)'
+      : 'not exists (select 1 from blocks k where (k.blocker_id = ? and k.blocked_id = f.user_id) or (k.blocker_id = f.user_id and k.blocked_id = ?))';
+  const blockParams = 'brandId' in scope ? [scope.brandId] : [scope.userId, scope.userId];
+  const from = `from brief_fits f where f.brief_id = ? and ${blocked}`;
+  const [rows, [count]] = await Promise.all([
+    em.execute<CandidateRow[]>(
+      `select f.user_id, f.score, f.reasons,
+              exists (select 1 from brief_invites i where i.brief_id = f.brief_id and i.user_id = f.user_id) as invited,
+              exists (select 1 from brief_applications a where a.brief_id = f.brief_id and a.applicant_id = f.user_id) as applied
+         ${from} order by f.score desc, f.user_id limit ? offset ?`,
+      [briefId, ...blockParams, limit, offset],
+    ),
+    em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, [briefId, ...blockParams]),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The stored fits of these creators to a brief, best first, with whether each applied. */
+export function fitsOf(em: EntityManager, briefId: string, userIds: string[]): Promise<CandidateRow[]> {
+  return em.execute<CandidateRow[]>(
+    `select f.user_id, f.score, f.reasons, true as invited,
+            exists (select 1 from brief_applications a where a.brief_id = f.brief_id and a.applicant_id = f.user_id) as applied
+       from brief_fits f where f.brief_id = ? and f.user_id = any(?::uuid[]) order by f.score desc, f.user_id`,
+    [briefId, `{${userIds.join(',')}}`],
+  );
+}
+
+/** A page of each poster's open briefs (applications not closed), newest first, by `user:<id>` or `brand:<id>`: one query for a page of posters. */
+export async function openBriefsPages(
+  em: EntityManager,
+  scopes: PosterScope[],
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<Map<string, { ids: string[]; total: number }>> {
+  const users = scopes.flatMap((s) => ('userId' in s ? [s.userId] : []));
+  const brands = scopes.flatMap((s) => ('brandId' in s ? [s.brandId] : []));
+  const key = `case when b.brand_id is null then 'user:' || b.poster_id else 'brand:' || b.brand_id end`;
+  const rows = await em.execute<{ id: string | null; k: string; total: number }[]>(
+    `select case when n > ? and n <= ? then id end as id, k, total from (
+       select b.id, ${key} as k,
+              row_number() over (partition by ${key} order by b.published_at desc nulls last, b.id desc) as n,
+              count(*) over (partition by ${key})::int as total
+         from briefs b
+        where b.status = 'open' and b.closes_at > ? and (b.brand_id = any(?::uuid[]) or (b.brand_id is null and b.poster_id = any(?::uuid[])))
+     ) x where n <= ? or n = 1 order by k, n`,
+    [offset, offset + limit, now, `{${brands.join(',')}}`, `{${users.join(',')}}`, offset + limit],
+  );
+  const pages = new Map<string, { ids: string[]; total: number }>();
+  for (const row of rows) {
+    const page = pages.get(row.k) ?? { ids: [], total: row.total };
+    if (row.id) page.ids.push(row.id);
+    pages.set(row.k, page);
+  }
+  return pages;
 }

@@ -9,7 +9,7 @@ import { ApplicationStatus, Brief, BriefApplication, BriefKind, CompensationType
 /** GraphQL inputs and outputs of the collaboration board, beside its resolver. */
 
 export enum BriefSort {
-  /** Until the feed scores each creator's fit, the same order as NEWEST. */
+  /** The signed-in creator's stored fit first (MatchMade's score), briefs without one after, the newest first; NEWEST for a visitor. */
   BEST_FIT = 'best_fit',
   NEWEST = 'newest',
   CLOSING_SOON = 'closing_soon',
@@ -32,16 +32,41 @@ export class BriefPoster {
 
 @ObjectType({ description: "A poster's record on the board, over the last 180 days; each figure null below its minimum sample." })
 export class PosterStats {
-  @Field(() => Int) briefsPosted!: number;
-  @Field(() => Float, { nullable: true, description: 'Share (0–1) of closed briefs that ended with a hire.' }) hireRate!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Share (0–1) of applications that got an explicit decision.' }) decisionRate!: number | null;
-  @Field(() => Float, { nullable: true }) medianFirstAnswerHours!: number | null;
+  @Field(() => Int, { description: 'Briefs that opened in the last 180 days.' }) briefsPosted!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Share (0–1) of the briefs that ended (closed or expired) that closed with a hire; null below 3 ended briefs.',
+  })
+  hireRate!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Share (0–1) of applications received that got an explicit answer (shortlisted, hired, declined); null below 10 applications.',
+  })
+  decisionRate!: number | null;
+  @Field(() => Float, { nullable: true, description: "Median hours from an application to the poster's first answer; null below 10 applications." })
+  medianFirstAnswerHours!: number | null;
 }
 
 @ObjectType({ description: 'How well a brief fits the signed-in creator, by MatchMade, with the reasons in words.' })
 export class BriefFitScore {
   @Field(() => Int) score!: number;
   @Field(() => [String]) reasons!: string[];
+}
+
+@ObjectType({ description: "A brief that opened and fits the signed-in creator, pushed live: with MatchMade's score and the reasons in words." })
+export class BriefFit {
+  @Field(() => Brief) brief!: Brief;
+  @Field(() => Int, { description: 'MatchMade score, 0–100.' }) score!: number;
+  @Field(() => [String], { description: 'Why it fits, in words, the strongest first.' }) reasons!: string[];
+}
+
+@ObjectType({ description: 'A creator a brief fits, for its poster to invite: ranked by MatchMade score.' })
+export class BriefCandidate {
+  @Field(() => CreatorProfile, { nullable: true, description: 'Their public profile; null once the account is gone.' }) creator!: PublicCreator | null;
+  @Field(() => Int, { description: 'MatchMade score, 0–100.' }) score!: number;
+  @Field(() => [String], { description: 'Why the brief fits them, in words.' }) reasons!: string[];
+  @Field(() => Boolean, { description: 'Whether the poster invited them.' }) invited!: boolean;
+  @Field(() => Boolean, { description: 'Whether they applied.' }) applied!: boolean;
 }
 
 @ObjectType({ description: 'Applications a creator may still send this week, free of charge.' })
@@ -59,6 +84,7 @@ export class BriefReportEntry {
 
 export const BriefsConnection = connectionType('Briefs', Brief);
 export const BriefApplicationsConnection = connectionType('BriefApplications', BriefApplication);
+export const BriefCandidatesConnection = connectionType('BriefCandidates', BriefCandidate);
 
 @InputType({ description: 'How a brief pays.' })
 export class CompensationInput {
@@ -127,6 +153,11 @@ export class BriefsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `A genre. ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?: string | null;
   @Field(() => BriefSort, { nullable: true }) sort?: BriefSort | null;
   @Field(() => Boolean, { nullable: true, description: 'true: only briefs whose work can be done remotely.' }) remote?: boolean | null;
+}
+
+@ArgsType()
+export class BriefCandidatesArgs extends PageArgs {
+  @Field(() => ID, { description: 'The brief id (a UUID).' }) briefId!: string;
 }
 
 @ArgsType()

@@ -145,6 +145,8 @@ export const ACTIONS = {
   'notifications:write': { who: 'signedIn' },
   /** The briefs' moderation queue: approving a brief to open, removing one. */
   'admin:briefs': { who: 'admin' },
+  /** "Fits you" and its live feed (`briefFeed`, `briefPosted`): the briefs MatchMade scored as fitting the signed-in creator. Creators only (brands are never scored). */
+  'brief:feed': { who: 'creatorAccount', refusal: 'Brand accounts post briefs: the feed of briefs that fit is for creators.' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

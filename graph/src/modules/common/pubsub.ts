@@ -29,6 +29,8 @@ export type PubSubEvents = {
   CONVERSATION_READ: [userId: string, payload: { conversationId: string }];
   /** A notification was recorded, or gathered a new event: for its recipient only, after the commit. */
   NOTIFICATION_ADDED: [userId: string, payload: { notificationId: string }];
+  /** A brief that opened fits this creator (MatchMade's score and its reasons), after the fits were stored: for that creator only. */
+  BRIEF_POSTED: [userId: string, payload: { briefId: string; score: number; reasons: string[] }];
 };
 
 export type PubSub = YogaPubSub<PubSubEvents>;

@@ -433,3 +433,18 @@ export function matchCreator(profile: MatchProfile, index: CatalogIndex): Scored
   const variants: VariantCache = new Map();
   return scored.slice(0, MAX_MATCHES_PER_CREATOR).map(({ r, score }) => explain(profile, p, r, score, index.idf, variants));
 }
+
+/** One resource's fit for one creator: the score, and the factors only when it is at `explainFrom` or more. */
+export type Fit = { score: number; breakdown: Factor[] | null };
+
+/**
+ * Scores one resource of the index for a creator, cheaply (no tips): the hot loop of scoring one
+ * new resource (a brief) for every creator, which explains only the creators it keeps.
+ */
+export function fitOf(profile: MatchProfile, index: CatalogIndex, resourceId: string, explainFrom = 0): Fit | null {
+  const r = index.resources.find((x) => x.id === resourceId);
+  if (!r) return null;
+  const p = prepare(profile, index.idf);
+  const score = quickScore(p, r);
+  return { score, breakdown: score >= explainFrom ? factors(p, r) : null };
+}

@@ -96,12 +96,15 @@ export async function updateProfile(em: EntityManager, actor: Actor | null, body
 
 /**
  * Marks the creator's matches stale (a read before the recompute recomputes itself) and queues
- * the recompute MatchMade runs in the background. Call inside the writing transaction.
+ * the recompute MatchMade runs in the background, and the scoring of their fit to the open briefs
+ * of the collaboration board (queued by name: that module sits above this one). Call inside the
+ * writing transaction.
  */
 export async function matchesChanged(tx: EntityManager, profile: Profile): Promise<void> {
   profile.matchesStaleAt = new Date();
   await tx.flush();
   await addJob(tx, 'recompute_matches', { userId: profile.user.id });
+  await addJob(tx, 'score_creator_fits', { userId: profile.user.id });
 }
 
 /** Dismissing the completion prompt stores the time; the re-show rules count from it. */
