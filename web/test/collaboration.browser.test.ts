@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.service.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
@@ -42,6 +43,9 @@ async function postBrief(poster: TestCreator, admin: TestCreator, input: Record<
   return createBrief.id;
 }
 
+/** The cards of the board itself (not of "Fits you" above it). */
+const board = (page: Page) => page.getByTestId('brief-grid').getByTestId('brief-card');
+
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the collaboration board in the browser', () => {
@@ -68,19 +72,10 @@ describe('the collaboration board in the browser', () => {
     const ana = await creatorInBrowser(env, 'Ana Lumen');
     const { page } = ana;
 
-    // The dashboard's card: the three briefs that fit her best, each leading to its page.
-    await page.goto('/dashboard');
-    const fits = page.getByTestId('dashboard-briefs');
-    await fits.waitFor();
-    expect(await fits.getByRole('listitem').count()).toBe(3);
-    await shot(page, 'dashboard-1440');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await fits.getByRole('link', { name: 'See the collaboration board' }).click();
-
     // The board: the allowance, the links, every brief as a card with its pay in bold.
-    await page.waitForURL('**/collaboration');
+    await page.goto('/collaboration');
     await page.getByRole('heading', { level: 1, name: 'Collaboration Board' }).waitFor();
-    await page.getByTestId('brief-card').first().waitFor();
+    await board(page).first().waitFor();
     expect(await page.getByTestId('allowance').textContent()).toMatch(/^10 of 10 applications left this week, resets Monday$/);
     expect(await page.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/collaboration/applications');
     expect(await page.getByRole('link', { name: 'Post a brief' }).getAttribute('href')).toBe('/collaboration/new');
@@ -90,17 +85,17 @@ describe('the collaboration board in the browser', () => {
     // Search, then narrow: both briefs match the words; Remote only leaves the vocal brief.
     await page.getByLabel('Search briefs').fill(tag);
     await page.waitForURL(new RegExp(`q=${tag}`));
-    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(2);
-    const hourly = page.getByTestId('brief-card').filter({ hasText: 'Hourly mixing help' });
+    await expect.poll(() => board(page).count()).toBe(2);
+    const hourly = board(page).filter({ hasText: 'Hourly mixing help' });
     expect(await hourly.textContent()).toContain('€40–€60 / hour');
     await page.getByLabel('Where').selectOption('remote');
-    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(1);
+    await expect.poll(() => board(page).count()).toBe(1);
     await page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Collaboration' }).click();
     await page.getByText(`No briefs match “${tag}”`).waitFor();
     await page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Paid gig' }).click();
-    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(1);
+    await expect.poll(() => board(page).count()).toBe(1);
     expect(page.url()).toMatch(/kind=PAID_GIG/);
-    const card = page.getByTestId('brief-card').first();
+    const card = board(page).first();
     expect(await card.textContent()).toContain('€500–€1,000 fixed');
     expect(await card.textContent()).toContain('closes in 12 days');
     expect(await card.textContent()).toContain('0 applications');
@@ -173,7 +168,7 @@ describe('the collaboration board in the browser', () => {
     // Phone width: every page fits without sideways scrolling.
     await page.setViewportSize(PHONE);
     await page.goto('/collaboration');
-    await page.getByTestId('brief-card').first().waitFor();
+    await board(page).first().waitFor();
     await shot(page, 'collaboration-390');
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -186,10 +181,6 @@ describe('the collaboration board in the browser', () => {
     await shot(page, 'applications-390');
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.goto('/dashboard');
-    await page.getByTestId('dashboard-briefs').waitFor();
-    await shot(page, 'dashboard-390');
-    expect(await noSideScroll(page)).toBe(true);
     await ana.context.close();
   });
 
@@ -274,7 +265,7 @@ describe('the collaboration board in the browser', () => {
     const page = await visitor.newPage();
     // The paused brief is off the board; the open one is on it.
     await page.goto(`/collaboration?q=${tag}`);
-    await expect.poll(() => page.getByTestId('brief-card').count()).toBe(1);
+    await expect.poll(() => board(page).count()).toBe(1);
     expect(await page.getByTestId('allowance').count()).toBe(0);
     await page.goto(`/collaboration/${briefId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -294,5 +285,91 @@ describe('the collaboration board in the browser', () => {
     expect(await posterPage.getByRole('link', { name: 'Manage this brief' }).getAttribute('href')).toBe('/collaboration/mine');
     expect(await posterPage.getByRole('button', { name: /Apply|Report brief/ }).count()).toBe(0);
     await own.close();
+  });
+  it("shows the briefs that fit a creator, a live banner for a new one, and posters' open briefs on their pages", { timeout: 120_000 }, async () => {
+    const tag = randomUUID().slice(0, 8);
+    const admin = await createCreator(env.app.orm, null, { role: UserRole.ADMIN });
+    const poster = await createCreator(env.app.orm, { ...FULL_PROFILE, artistName: 'Theo Marsh' }, { artistName: 'Theo Marsh' });
+    const cleo = await creatorInBrowser(env, 'Cleo Vance');
+    const { page } = cleo;
+    // Briefs for what Cleo's profile says: techno and house, production, and a mastering engineer wanted.
+    const fitting = (title: string, description: string) => ({
+      title,
+      description,
+      kind: 'PAID_GIG',
+      genres: ['Techno', 'House'],
+      skills: ['Production', 'Sound Design'],
+      roles: ['Mastering'],
+      remote: true,
+      location: null,
+    });
+    const first = await postBrief(
+      poster,
+      admin,
+      fitting(`Master a techno EP ${tag}`, 'Four techno productions that need mastering for a vinyl release, with stems ready.'),
+    );
+    await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, first);
+
+    // "Fits you" tops the board, with the fit and its first reason.
+    await page.goto('/collaboration');
+    const feed = page.getByTestId('brief-feed');
+    await feed.getByText(`Master a techno EP ${tag}`).waitFor();
+    expect(await feed.getByTestId('brief-card').first().textContent()).toMatch(/\d+% fit/);
+    await shot(page, 'collaboration-fits-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A second fitting brief opens while the board is open: a banner says so, and shows it on a click.
+    const second = await postBrief(
+      poster,
+      admin,
+      fitting(`Master a house single ${tag}`, 'One deep house single for streaming: loud but open, delivered within a week of the stems.'),
+    );
+    await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, second);
+    const banner = page.getByRole('status').filter({ hasText: 'A new brief that fits you just opened.' });
+    await banner.waitFor();
+    await shot(page, 'collaboration-new-briefs-1440', { fullPage: false });
+    await banner.getByRole('button', { name: 'Show it' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await feed.getByText(`Master a house single ${tag}`).waitFor();
+
+    // The dashboard card lists them too, each leading to its brief.
+    await page.goto('/dashboard');
+    const fits = page.getByTestId('dashboard-briefs');
+    await fits.getByText(`Master a house single ${tag}`).waitFor();
+    await shot(page, 'dashboard-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The poster's page lists their open briefs and their record.
+    await page.goto(`/creators/${poster.username}`);
+    const posted = page.getByTestId('poster-briefs');
+    await posted.getByText(`Master a techno EP ${tag}`).waitFor();
+    await posted.getByText(`Master a house single ${tag}`).waitFor();
+    await shot(page, 'creator-briefs-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A brand's page does the same (the demo brand posts on the board).
+    await page.goto('/brands/soundplate');
+    await page.getByTestId('poster-briefs').getByText('Remixers wanted for our spring house compilation').waitFor();
+    await shot(page, 'brand-briefs-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/collaboration');
+    await feed.getByTestId('brief-card').first().waitFor();
+    await shot(page, 'collaboration-fits-390');
+    expect(await noSideScroll(page)).toBe(true);
+    await page.goto(`/creators/${poster.username}`);
+    await page.getByTestId('poster-briefs').getByTestId('brief-card').first().waitFor();
+    await shot(page, 'creator-briefs-390');
+    expect(await noSideScroll(page)).toBe(true);
+    await page.goto('/brands/soundplate');
+    await page.getByTestId('poster-briefs').getByTestId('brief-card').first().waitFor();
+    await shot(page, 'brand-briefs-390');
+    expect(await noSideScroll(page)).toBe(true);
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-briefs').waitFor();
+    await shot(page, 'dashboard-390');
+    expect(await noSideScroll(page)).toBe(true);
+    await cleo.context.close();
   });
 });

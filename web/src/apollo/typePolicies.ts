@@ -15,10 +15,8 @@ export const typePolicies: TypePolicies = {
       brands: relayStylePagination(['search', 'category']),
       resources: relayStylePagination(['search', 'category', 'pricingTier', 'sort']),
       creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
-      // The collaboration board: one list per search, filters and order; the dashboard's short
-      // list of fits is a list of its own (`@connection(key: "dashboard")`), so that its three
-      // briefs never stand in for the board's first page.
-      briefs: relayStylePagination(['@connection', ['key'], 'search', 'kind', 'compensation', 'genre', 'remote', 'sort']),
+      // The collaboration board: one list per search, filters and order.
+      briefs: relayStylePagination(['search', 'kind', 'compensation', 'genre', 'remote', 'sort']),
       // The back office's audit log: "Load more" appends, per set of filters.
       auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
     },

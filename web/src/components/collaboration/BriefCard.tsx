@@ -34,6 +34,7 @@ export const BriefCard_brief = graphql(`
       score
       reasons
     }
+    viewerInvited
     viewerApplication {
       id
       status
@@ -99,7 +100,7 @@ export const BriefCard = ({ brief }: { brief: BriefCard_BriefFragment }) => {
             {plural(brief.applicationCount, 'application')}
           </Fact>
         </Facts>
-        {applied ? <Tag $tone={applied.tone}>Applied · {applied.label}</Tag> : null}
+        {applied ? <Tag $tone={applied.tone}>Applied · {applied.label}</Tag> : brief.viewerInvited ? <Tag $tone="success">Invited to apply</Tag> : null}
       </CardFooter>
     </CardFrame>
   );

@@ -65,6 +65,7 @@ export const BRIEF_ROUTE_QUERY = graphql(`
       posterStats {
         ...PosterFigures_stats
       }
+      viewerInvited
       viewerFit {
         score
         reasons
@@ -198,7 +199,14 @@ const BriefPage = ({ brief, viewer }: { brief: Brief; viewer: Viewer }) => {
             </Button>
           ) : null}
         </Actions>
-        {open && creatorViewer && !application && !isPoster && allowance ? <AllowanceNote allowance={allowance} /> : null}
+        {open && !application && brief.viewerInvited ? (
+          <Invited>
+            <Icon name="sparkles" size={16} />
+            {poster.name} invited you to apply. This application uses none of your weekly allowance.
+          </Invited>
+        ) : open && creatorViewer && !application && !isPoster && allowance ? (
+          <AllowanceNote allowance={allowance} />
+        ) : null}
         {application ? (
           <Applied>
             <span>You applied</span>
@@ -390,6 +398,15 @@ const Actions = styled.div`
   &:empty {
     display: none;
   }
+`;
+
+const Invited = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Applied = styled.p`

@@ -1,23 +1,22 @@
-import { useQuery } from '@apollo/client/react';
-import { useDeferredValue } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { GENRES } from '../../../../graph/src/shared/vocabulary';
-import { prefetchQuery, type Prefetch } from '../../apollo/lazyApollo';
 import { useAuth } from '../../auth/authContext';
 import { isBrandAccount } from '../../auth/sessionUser';
 import { AllowanceNote } from '../../components/collaboration/AllowanceNote';
 import { BriefCard } from '../../components/collaboration/BriefCard';
 import { COMPENSATION_TYPES, KINDS, kindLabel } from '../../components/collaboration/briefWords';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
-import { DirectoryStack, ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { DirectoryGrid, DirectoryStack, ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
-import { directoryParams, useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
+import { useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
 import { useLoadMore } from '../../components/directory/useLoadMore';
 import { Icon } from '../../components/Icon';
-import { ButtonLink } from '../../components/ui/Button';
-import { Page } from '../../components/ui/Page';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SelectField } from '../../components/ui/SelectField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -55,6 +54,33 @@ export const COLLABORATION_ROUTE_QUERY = graphql(`
   }
 `);
 
+/** "Fits you": the open briefs MatchMade scored as fitting the signed-in creator, the best first. */
+export const COLLABORATION_ROUTE_FEED_QUERY = graphql(`
+  query CollaborationRouteFeedQuery($first: Int!) {
+    briefFeed(first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          ...BriefCard_brief
+        }
+      }
+    }
+  }
+`);
+
+/** A brief that opened and fits the creator, told live while the board is open. */
+export const COLLABORATION_ROUTE_BRIEF_POSTED = graphql(`
+  subscription CollaborationRouteBriefPosted {
+    briefPosted {
+      score
+      brief {
+        id
+      }
+    }
+  }
+`);
+
 /** The signed-in creator's weekly allowance, above the board. */
 export const COLLABORATION_ROUTE_VIEWER_QUERY = graphql(`
   query CollaborationRouteViewerQuery {
@@ -69,6 +95,9 @@ export const COLLABORATION_ROUTE_VIEWER_QUERY = graphql(`
 `);
 
 const FILTERS = ['kind', 'pay', 'genre', 'where', 'sort'] as const;
+
+/** How many of the briefs that fit the creator the top of the board shows; the board below is sorted best fit first. */
+const FEED_SHOWN = 3;
 type Params = DirectoryParams<(typeof FILTERS)[number]>;
 
 /** The sorts as the URL spells them (`?sort=closing`). */
@@ -94,13 +123,6 @@ const listVariables = ({ search, filters }: Params, creator: boolean) => ({
   sort: (SORTS.find((s) => s.value === filters.sort) ?? SORTS[creator ? 0 : 1]!).sort,
 });
 
-/** The page's query for the URL it opens with, sent before it renders (apollo/lazyApollo.tsx). */
-export const prefetchCollaborationRoute: Prefetch = (client) => {
-  // The session is not known yet: a visitor's order. A creator's board asks again with theirs.
-  const params = directoryParams(new URLSearchParams(window.location.search), FILTERS);
-  if (params.filters.sort) prefetchQuery(client, COLLABORATION_ROUTE_QUERY, listVariables(params, false));
-};
-
 /** /collaboration: the board of open briefs, with search, filters, sort and, for creators, their allowance. */
 export const CollaborationRoute = () => {
   const auth = useAuth();
@@ -109,6 +131,22 @@ export const CollaborationRoute = () => {
   const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(FILTERS);
   const list = useQuery(COLLABORATION_ROUTE_QUERY, { variables: listVariables({ search, filters }, creator), skip: auth.status === 'loading' });
   const viewer = useQuery(COLLABORATION_ROUTE_VIEWER_QUERY, { skip: !creator });
+  const feed = useQuery(COLLABORATION_ROUTE_FEED_QUERY, { variables: { first: FEED_SHOWN }, skip: !creator, fetchPolicy: 'cache-and-network' });
+  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
+  useSubscription(COLLABORATION_ROUTE_BRIEF_POSTED, {
+    skip: !creator,
+    onData: ({ data }) => {
+      const id = data.data?.briefPosted.brief.id;
+      if (id) setArrived((current) => (current.has(id) ? current : new Set(current).add(id)));
+    },
+  });
+  const showArrived = () => {
+    setArrived(new Set());
+    void list.refetch();
+    void feed.refetch();
+    document.getElementById('board-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const fits = feed.data?.briefFeed.edges ?? [];
   const briefs = useDeferredValue((list.data ?? list.previousData)?.briefs);
   const more = useLoadMore(list.fetchMore, briefs?.pageInfo.endCursor);
   const refreshing = list.loading && !more.loading && Boolean(briefs);
@@ -145,6 +183,32 @@ export const CollaborationRoute = () => {
         }
       />
       {allowance ? <AllowanceNote allowance={allowance} /> : null}
+
+      {arrived.size > 0 ? (
+        <NewBriefs role="status">
+          <Icon name="sparkles" size={18} />
+          <span>{arrived.size === 1 ? 'A new brief that fits you just opened.' : `${arrived.size} new briefs that fit you just opened.`}</span>
+          <Button type="button" $size="sm" onClick={showArrived}>
+            Show {arrived.size === 1 ? 'it' : 'them'}
+          </Button>
+        </NewBriefs>
+      ) : null}
+
+      {fits.length > 0 ? (
+        <PageSection aria-labelledby="fits-title">
+          <div>
+            <SectionTitle id="fits-title">Fits you</SectionTitle>
+            <FitIntro>Open briefs MatchMade AI scores highest for your genres, skills and what you are looking for.</FitIntro>
+          </div>
+          <DirectoryGrid $min="320px" aria-label="Briefs that fit you" data-testid="brief-feed">
+            {fits.map(({ node }) => (
+              <li key={node.id}>
+                <BriefCard brief={node} />
+              </li>
+            ))}
+          </DirectoryGrid>
+        </PageSection>
+      ) : null}
 
       <section aria-labelledby="board-title">
         <DirectoryStack>
@@ -221,6 +285,39 @@ export const CollaborationRoute = () => {
     </Page>
   );
 };
+
+const FitIntro = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "2 new briefs that fit you just opened. [Show them]": sticky under the navigation while it waits. */
+const NewBriefs = styled.div`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.sm});
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface2};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  span {
+    flex: 1 1 200px;
+  }
+`;
 
 /** The select filters: two to a row on a phone, one row from tablet width up. */
 const Selects = styled.div`

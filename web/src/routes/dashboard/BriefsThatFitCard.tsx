@@ -15,7 +15,7 @@ const SHOWN = 3;
 /** Its own query, after the dashboard's: the page does not wait for the board. */
 export const DASHBOARD_BRIEFS_QUERY = graphql(`
   query DashboardBriefsQuery($first: Int!) {
-    briefs(first: $first, sort: BEST_FIT) @connection(key: "dashboard") {
+    briefFeed(first: $first) {
       edges {
         node {
           id
@@ -40,10 +40,10 @@ export const DASHBOARD_BRIEFS_QUERY = graphql(`
   }
 `);
 
-/** "Briefs that fit you": the three open briefs that fit the creator best, each leading to its page; nothing while there are none. */
+/** "Briefs that fit you": the three open briefs that fit the creator best (the fit feed), each leading to its page; nothing while there are none. */
 export const BriefsThatFitCard = () => {
   const { data } = useQuery(DASHBOARD_BRIEFS_QUERY, { variables: { first: SHOWN }, fetchPolicy: 'cache-and-network' });
-  const briefs = data?.briefs.edges.map((edge) => edge.node) ?? [];
+  const briefs = data?.briefFeed.edges.map((edge) => edge.node) ?? [];
   if (briefs.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="briefs-fit-title" data-testid="dashboard-briefs">
