@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import type { BriefCard_BriefFragment } from '../../gql/graphql';
+import type { BriefCard_BriefFragment, BriefCard_PosterBriefFragment } from '../../gql/graphql';
 import { CardFooter, CardFrame, Clamp, TagList } from '../directory/cardParts';
 import { plural } from '../directory/labels';
 import { Icon } from '../Icon';
@@ -42,6 +42,41 @@ export const BriefCard_brief = graphql(`
   }
 `);
 
+/**
+ * A brief on its poster's own page: the card without the poster, whom the page already names
+ * (and a shallower, cheaper query under the graph's depth and cost limits).
+ */
+export const BriefCard_posterBrief = graphql(`
+  fragment BriefCard_posterBrief on Brief {
+    id
+    title
+    description
+    kind
+    remote
+    location
+    genres
+    closesAt
+    applicationCount
+    compensation {
+      type
+      min
+      max
+      currency
+    }
+    viewerFit {
+      score
+      reasons
+    }
+    viewerInvited
+    viewerApplication {
+      id
+      status
+    }
+  }
+`);
+
+type CardBrief = BriefCard_PosterBriefFragment & { poster?: BriefCard_BriefFragment['poster'] };
+
 /** How many genres a card names; the rest are on the brief's page. */
 const GENRES_SHOWN = 3;
 
@@ -49,13 +84,13 @@ const GENRES_SHOWN = 3;
  * A brief on the board: poster, title (the whole card leads to the brief), what it pays in bold,
  * kind, genres, when applications close, how many applied, and the viewer's fit and application.
  */
-export const BriefCard = ({ brief }: { brief: BriefCard_BriefFragment }) => {
+export const BriefCard = ({ brief }: { brief: CardBrief }) => {
   const applied = brief.viewerApplication ? APPLICATION_STATUS[brief.viewerApplication.status] : null;
   const soon = closingSoon(brief.closesAt);
   return (
     <CardFrame aria-labelledby={`brief-${brief.id}`} data-testid="brief-card">
       <Head>
-        <BriefPosterLine poster={brief.poster} />
+        {brief.poster ? <BriefPosterLine poster={brief.poster} /> : null}
         <Tag $tone="secondary">{kindLabel(brief.kind)}</Tag>
       </Head>
       <Title id={`brief-${brief.id}`}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BriefCard_BriefFragment, PosterFigures_StatsFragment } from '../../gql/graphql';
+import type { BriefCard_PosterBriefFragment, PosterFigures_StatsFragment } from '../../gql/graphql';
 import { DirectoryGrid } from '../directory/DirectoryStates';
 import { Card } from '../ui/Card';
 import { PageSection, SectionTitle } from '../ui/Page';
@@ -9,7 +9,7 @@ import { PosterFigures } from './PosterFigures';
 type PosterBriefsSectionProps = {
   /** The poster's name, as the page shows it. */
   name: string;
-  briefs: readonly BriefCard_BriefFragment[];
+  briefs: readonly BriefCard_PosterBriefFragment[];
   stats: PosterFigures_StatsFragment | null | undefined;
 };
 

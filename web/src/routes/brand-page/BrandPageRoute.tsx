@@ -71,11 +71,11 @@ export const BRAND_PAGE_BRIEFS_QUERY = graphql(`
   query BrandPageBriefsQuery($slug: String!) {
     brand(slug: $slug) {
       id
-      openBriefs(first: 10) {
+      openBriefs(first: 6) {
         edges {
           node {
             id
-            ...BriefCard_brief
+            ...BriefCard_posterBrief
           }
         }
       }

@@ -55,11 +55,11 @@ export const CREATOR_ROUTE_BRIEFS_QUERY = graphql(`
   query CreatorRouteBriefsQuery($username: String!) {
     creator(username: $username) {
       id
-      openBriefs(first: 10) {
+      openBriefs(first: 6) {
         edges {
           node {
             id
-            ...BriefCard_brief
+            ...BriefCard_posterBrief
           }
         }
       }
