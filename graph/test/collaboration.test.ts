@@ -639,6 +639,9 @@ describe('who reads and changes what', () => {
     expect(await board('compensation: FIXED')).toEqual([soon.id]);
     expect(await board('genre: "house"')).toEqual([later.id, soon.id]);
     expect(await board('genre: "Jazz"')).toEqual([]);
+    const onSite = await openBrief(poster, moderator, { title: `Board ${tag} on site ${words()}`, remote: false, location: 'Lisbon' });
+    expect(await board('remote: true')).toEqual([later.id, soon.id]);
+    expect(await board('remote: false')).toEqual([onSite.id, later.id, soon.id]);
   });
 });
 

@@ -268,15 +268,15 @@ describe('/chat', () => {
 });
 
 describe('/collaboration', () => {
-  it('lists creators looking for collaborators and narrows them by what the visitor brings', async () => {
+  it('lists the open briefs and narrows them by kind', async () => {
     const { context, page } = await open('/collaboration');
-    await page.getByRole('heading', { name: 'How collaborations start' }).waitFor();
-    const all = await settledCount(page, 'collab-grid', (n) => n > 0);
-    await page.getByRole('group', { name: 'What do you bring?' }).getByRole('button', { name: 'I produce' }).click();
-    await settledCount(page, 'collab-grid', (n) => n > 0 && n <= all);
-    expect(params(page).get('offer')).toBe('production');
-    for (const footer of await cards(page, 'collab-grid').locator('footer').allTextContents()) {
-      expect(footer).toContain('Producers');
+    await page.getByRole('heading', { level: 1, name: 'Collaboration Board' }).waitFor();
+    const all = await settledCount(page, 'brief-grid', (n) => n > 0);
+    await page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Brand campaign' }).click();
+    await settledCount(page, 'brief-grid', (n) => n > 0 && n < all);
+    expect(params(page).get('kind')).toBe('BRAND_CAMPAIGN');
+    for (const card of await cards(page, 'brief-grid').allTextContents()) {
+      expect(card).toContain('Brand campaign');
     }
     await context.close();
   });

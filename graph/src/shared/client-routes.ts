@@ -53,6 +53,8 @@ export const CLIENT_ROUTES = [
   '/collaboration/new',
   '/collaboration/mine',
   '/collaboration/:id/edit',
+  '/collaboration/applications',
+  '/collaboration/:id',
   '/privacy',
   '/terms',
 ] as const;

@@ -15,6 +15,8 @@ export const typePolicies: TypePolicies = {
       brands: relayStylePagination(['search', 'category']),
       resources: relayStylePagination(['search', 'category', 'pricingTier', 'sort']),
       creators: relayStylePagination(['search', 'genre', 'skill', 'lookingFor']),
+      // The collaboration board: one list per search, filters and order.
+      briefs: relayStylePagination(['search', 'kind', 'compensation', 'genre', 'remote', 'sort']),
       // The back office's audit log: "Load more" appends, per set of filters.
       auditLog: relayStylePagination(['action', 'actorId', 'since', 'until']),
     },
@@ -31,10 +33,14 @@ export const typePolicies: TypePolicies = {
       // keeps its own short head (`@connection(key: "panel")`), so opening it never cuts the page's
       // list back to its first page. Live items and the notification hooks edit every one in place.
       notifications: relayStylePagination(['unreadOnly', '@connection', ['key']]),
+      // /collaboration/applications: "Load more" appends.
+      applications: relayStylePagination(),
     },
   },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with
   // other fields selected completes the stored one instead of dropping what it lacks.
   ProfileCompletion: { merge: true },
   SocialMedia: { merge: true },
+  ApplicationAllowance: { merge: true },
+  Compensation: { merge: true },
 };

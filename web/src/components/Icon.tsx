@@ -143,6 +143,13 @@ const icons = {
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
   archive: <path d="M3 4h18v4H3zM5 8v12h14V8M10 12h4" />,
   undo: <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  briefcase: <path d="M4 8h16v11H4zM9 8V5h6v3M4 13h16" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof icons;

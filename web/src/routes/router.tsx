@@ -42,6 +42,8 @@ const HelpCenterRoute = lazy(() => import('./help-center/HelpCenterRoute').then(
 const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
 const BriefFormRoute = lazyWithApollo(() => import('./brief-form/BriefFormRoute').then((m) => m.BriefFormRoute));
 const MyBriefsRoute = lazyWithApollo(() => import('./my-briefs/MyBriefsRoute').then((m) => m.MyBriefsRoute));
+const BriefRoute = lazyWithApollo(() => import('./collaboration-brief/BriefRoute').then((m) => m.BriefRoute));
+const ApplicationsRoute = lazyWithApollo(() => import('./collaboration-applications/ApplicationsRoute').then((m) => m.ApplicationsRoute));
 const PrivacyRoute = lazy(() => import('./privacy/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./terms/TermsRoute').then((m) => ({ default: m.TermsRoute })));
 const AdminLoginRoute = lazy(() => import('./admin-login/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })));
@@ -73,6 +75,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/collaboration': CollaborationRoute,
   '/collaboration/new': BriefFormRoute,
   '/collaboration/mine': MyBriefsRoute,
+  '/collaboration/applications': ApplicationsRoute,
   '/admin/dashboard': AdminDashboardRoute,
   '/admin/resources': AdminResourcesRoute,
   '/admin/ads': AdminAdsRoute,
@@ -89,6 +92,7 @@ const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
   ['/brands/', BrandPageRoute],
   ['/messages/', MessagesRoute],
   ['/resources/', ResourceRoute],
+  ['/collaboration/', BriefRoute],
 ];
 const openedAt = window.location.pathname;
 (graphQLPages[openedAt] ?? graphQLPagePrefixes.find(([prefix]) => openedAt.startsWith(prefix))?.[1])?.preload();
@@ -271,6 +275,15 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   { path: '/collaboration/new', element: <RequireSignIn children={<BriefFormRoute />} /> },
   { path: '/collaboration/mine', element: <RequireSignIn children={<MyBriefsRoute />} /> },
   { path: '/collaboration/:id/edit', element: <RequireSignIn children={<BriefFormRoute />} /> },
+  {
+    path: '/collaboration/applications',
+    element: (
+      <RequireSignIn>
+        <ApplicationsRoute />
+      </RequireSignIn>
+    ),
+  },
+  { path: '/collaboration/:id', element: <BriefRoute /> },
   { path: '/privacy', element: <PrivacyRoute /> },
   { path: '/terms', element: <TermsRoute /> },
 ];

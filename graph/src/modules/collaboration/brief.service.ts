@@ -317,6 +317,7 @@ export type BoardArgs = PageArgs & {
   compensation?: CompensationType | null;
   genre?: string | null;
   sort?: BoardSort | null;
+  remote?: boolean | null;
 };
 
 /** Briefs by id, in the order given. */
@@ -329,7 +330,7 @@ export async function briefsInOrder(em: EntityManager, ids: string[]): Promise<B
 
 /**
  * The board: open briefs whose applications have not closed, filtered by search (title and
- * description), kind, compensation and genre. BEST_FIT sorts by the viewer's stored fit (the
+ * description), kind, compensation, genre and remote work. BEST_FIT sorts by the viewer's stored fit (the
  * brief read as a MatchMade resource, scored when it opened), briefs without one after them, the
  * newest first; for a visitor it is NEWEST.
  */
@@ -338,7 +339,7 @@ export async function board(em: EntityManager, actor: Actor | null, args: BoardA
   checkLength('genre', args.genre, FILTER_LIMITS.term);
   checkLength('after', args.after, FILTER_LIMITS.cursor);
   const genre = args.genre?.trim() ? (GENRES.find((g) => g.toLowerCase() === args.genre!.trim().toLowerCase()) ?? args.genre.trim()) : null;
-  const filter = { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre };
+  const filter = { search, kind: args.kind ?? null, compensation: args.compensation ?? null, genre, remoteOnly: args.remote === true };
   const viewer = signedInUser(actor);
   const now = new Date();
   if (args.sort === 'best_fit' && viewer) {

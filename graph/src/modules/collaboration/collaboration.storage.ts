@@ -69,6 +69,8 @@ export type BoardFilter = {
   compensation: string | null;
   genre: string | null;
   sort: 'newest' | 'closing_soon';
+  /** Only briefs whose work can be done remotely. */
+  remoteOnly?: boolean;
 };
 
 /** The board's conditions on brief `b` and their parameters. */
@@ -87,6 +89,7 @@ function boardWhere(filter: Omit<BoardFilter, 'sort'>, now: Date): { where: stri
     where.push('exists (select 1 from unnest(b.genres) g where lower(g) = lower(?))');
     params.push(filter.genre);
   }
+  if (filter.remoteOnly) where.push('b.remote');
   if (filter.search) {
     where.push(`b.search_text like lower(?)`);
     params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

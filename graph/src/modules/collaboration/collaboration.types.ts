@@ -152,6 +152,7 @@ export class BriefsArgs extends PageArgs {
   @Field(() => CompensationType, { nullable: true }) compensation?: CompensationType | null;
   @Field(() => String, { nullable: true, description: `A genre. ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?: string | null;
   @Field(() => BriefSort, { nullable: true }) sort?: BriefSort | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: only briefs whose work can be done remotely.' }) remote?: boolean | null;
 }
 
 @ArgsType()

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatCount } from '../format';
 import { Icon, type IconName } from '../Icon';
@@ -55,16 +55,32 @@ type DialogFormProps = {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** A form run by useFormState: its `form(onValid)` props, which then replace `onSubmit`. */
+  formProps?: ComponentPropsWithRef<'form'>;
 };
 
 /** The form inside a {@link FormDialog}: a head with its title, the fields, a refusal, Cancel and the send button. */
-export const DialogForm = ({ titleId, tile, title, intro, refusal, sending, submitIcon, submitLabel, onSubmit, onClose, children }: DialogFormProps) => (
+export const DialogForm = ({
+  titleId,
+  tile,
+  title,
+  intro,
+  refusal,
+  sending,
+  submitIcon,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+  formProps,
+}: DialogFormProps) => (
   <Form
     noValidate
     onSubmit={(event) => {
       event.preventDefault();
       onSubmit();
     }}
+    {...formProps}
   >
     <Head>
       {tile}

@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/authContext';
 import { RequestConnectionDialog } from '../../components/brand/RequestConnectionDialog';
 import { ResponsivenessLine } from '../../components/brand/ResponsivenessLine';
 import { hostOf } from '../../components/directory/BrandCard';
+import { PosterBriefsSection } from '../../components/collaboration/PosterBriefsSection';
 import { PublicPageStates } from '../../components/directory/PublicPageStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
@@ -65,6 +66,26 @@ export const BRAND_PAGE_VIEWER_QUERY = graphql(`
   }
 `);
 
+/** The brand's open briefs and poster record, asked apart: the page does not wait for the board. */
+export const BRAND_PAGE_BRIEFS_QUERY = graphql(`
+  query BrandPageBriefsQuery($slug: String!) {
+    brand(slug: $slug) {
+      id
+      openBriefs(first: 6) {
+        edges {
+          node {
+            id
+            ...BriefCard_posterBrief
+          }
+        }
+      }
+      posterStats {
+        ...PosterFigures_stats
+      }
+    }
+  }
+`);
+
 type Brand = NonNullable<BrandPageRouteQueryQuery['brand']>;
 
 /** /brands/:slug: a brand's public page, open to visitors; a signed-in creator asks to connect from here. */
@@ -90,6 +111,7 @@ export const BrandPageRoute = () => {
 
 const BrandPage = ({ brand }: { brand: Brand }) => {
   const auth = useAuth();
+  const briefs = useQuery(BRAND_PAGE_BRIEFS_QUERY, { variables: { slug: brand.slug }, fetchPolicy: 'cache-and-network' }).data?.brand;
   return (
     <Page>
       <title>{`${brand.name} · SoundBoard`}</title>
@@ -148,6 +170,7 @@ const BrandPage = ({ brand }: { brand: Brand }) => {
         <DetailTagSection title="Genres served" tags={brand.genres} tone="secondary" />
         <DetailTagSection title="Regions served" tags={(brand.regions.length > 0 ? brand.regions : [brand.region]).map(regionLabel)} tone="neutral" />
       </DetailGrid>
+      {briefs ? <PosterBriefsSection name={brand.name} briefs={briefs.openBriefs.edges.map((e) => e.node)} stats={briefs.posterStats} /> : null}
     </Page>
   );
 };

@@ -1,34 +1,49 @@
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
+import { GENRES } from '../../../../graph/src/shared/vocabulary';
 import { useAuth } from '../../auth/authContext';
-import { useChat } from '../../components/chat/ChatProvider';
-import { CreatorCard } from '../../components/directory/CreatorCard';
-import { ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { isBrandAccount } from '../../auth/sessionUser';
+import { AllowanceNote } from '../../components/collaboration/AllowanceNote';
+import { BriefCard } from '../../components/collaboration/BriefCard';
+import { COMPENSATION_TYPES, KINDS, kindLabel } from '../../components/collaboration/briefWords';
+import { DirectoryResults } from '../../components/directory/DirectoryResults';
+import { DirectoryGrid, DirectoryStack, ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
-import { useDirectoryParams } from '../../components/directory/useDirectoryParams';
-import { DirectoryResults } from '../../components/directory/DirectoryResults';
+import { useDirectoryParams, type DirectoryParams } from '../../components/directory/useDirectoryParams';
 import { useLoadMore } from '../../components/directory/useLoadMore';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { IconTile } from '../../components/ui/Card';
 import { Page, PageSection, SectionTitle } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { SelectField } from '../../components/ui/SelectField';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import type { BriefKind, BriefSort, CompensationType } from '../../gql/graphql';
 
+/** Divides into rows of 2 and 3 cards alike. */
 const PAGE_SIZE = 12;
 
 export const COLLABORATION_ROUTE_QUERY = graphql(`
-  query CollaborationRouteQuery($first: Int!, $after: String, $search: String, $lookingFor: [String!]) {
-    creators(first: $first, after: $after, search: $search, lookingFor: $lookingFor) {
+  query CollaborationRouteQuery(
+    $first: Int!
+    $after: String
+    $search: String
+    $kind: BriefKind
+    $compensation: CompensationType
+    $genre: String
+    $remote: Boolean
+    $sort: BriefSort
+  ) {
+    briefs(first: $first, after: $after, search: $search, kind: $kind, compensation: $compensation, genre: $genre, remote: $remote, sort: $sort) {
       totalCount
       edges {
         cursor
         node {
           id
-          ...CreatorCard_creator
+          ...BriefCard_brief
         }
       }
       pageInfo {
@@ -39,194 +54,279 @@ export const COLLABORATION_ROUTE_QUERY = graphql(`
   }
 `);
 
-/** What the visitor brings, and the need (profile `lookingFor`) of the creators who want it. */
-const OFFERS: readonly { value: string; label: string; needs: readonly string[] }[] = [
-  { value: 'production', label: 'I produce', needs: ['Producers'] },
-  { value: 'vocals', label: 'I sing or rap', needs: ['Vocalists'] },
-  { value: 'mixing', label: 'I mix', needs: ['Mixing Engineer'] },
-  { value: 'open', label: 'Open to any project', needs: ['Collaborators'] },
-];
-const ALL_NEEDS = OFFERS.flatMap((o) => o.needs);
+/** "Fits you": the open briefs MatchMade scored as fitting the signed-in creator, the best first. */
+export const COLLABORATION_ROUTE_FEED_QUERY = graphql(`
+  query CollaborationRouteFeedQuery($first: Int!) {
+    briefFeed(first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          ...BriefCard_brief
+        }
+      }
+    }
+  }
+`);
 
-const STEPS: readonly { icon: IconName; title: string; body: string }[] = [
-  {
-    icon: 'user',
-    title: 'Be findable',
-    body: 'Add “Collaborators” (or the role you need) to what you are looking for on your profile, with your genres and skills.',
-  },
-  {
-    icon: 'search',
-    title: 'Find a fit',
-    body: 'Pick what you bring below to see creators who are looking for exactly that, then check their genres and stage.',
-  },
-  {
-    icon: 'message',
-    title: 'Reach out with context',
-    body: 'Name a track of theirs you like, make one clear ask with a timeline, and agree on splits in writing before the session.',
-  },
+/** A brief that opened and fits the creator, told live while the board is open. */
+export const COLLABORATION_ROUTE_BRIEF_POSTED = graphql(`
+  subscription CollaborationRouteBriefPosted {
+    briefPosted {
+      score
+      brief {
+        id
+      }
+    }
+  }
+`);
+
+/** The signed-in creator's weekly allowance, above the board. */
+export const COLLABORATION_ROUTE_VIEWER_QUERY = graphql(`
+  query CollaborationRouteViewerQuery {
+    viewer {
+      id
+      applicationAllowance {
+        remaining
+        resetsAt
+      }
+    }
+  }
+`);
+
+const FILTERS = ['kind', 'pay', 'genre', 'where', 'sort'] as const;
+
+/** How many of the briefs that fit the creator the top of the board shows; the board below is sorted best fit first. */
+const FEED_SHOWN = 3;
+type Params = DirectoryParams<(typeof FILTERS)[number]>;
+
+/** The sorts as the URL spells them (`?sort=closing`). */
+const SORTS: readonly { value: string; label: string; sort: BriefSort }[] = [
+  { value: 'best', label: 'Best fit', sort: 'BEST_FIT' },
+  { value: 'newest', label: 'Newest', sort: 'NEWEST' },
+  { value: 'closing', label: 'Closing soon', sort: 'CLOSING_SOON' },
 ];
 
+const oneOf = <T extends string>(values: readonly { value: T }[], raw: string): T | undefined => values.find((v) => v.value === raw)?.value;
+
+/**
+ * The query's variables for the URL's search and filters. Creators see the best fits first unless
+ * they pick another order; visitors, who have no fit, the newest.
+ */
+const listVariables = ({ search, filters }: Params, creator: boolean) => ({
+  first: PAGE_SIZE,
+  search: search || undefined,
+  kind: oneOf<BriefKind>(KINDS, filters.kind),
+  compensation: oneOf<CompensationType>(COMPENSATION_TYPES, filters.pay),
+  genre: filters.genre || undefined,
+  remote: filters.where === 'remote' ? true : undefined,
+  sort: (SORTS.find((s) => s.value === filters.sort) ?? SORTS[creator ? 0 : 1]!).sort,
+});
+
+/** /collaboration: the board of open briefs, with search, filters, sort and, for creators, their allowance. */
 export const CollaborationRoute = () => {
   const auth = useAuth();
-  const { ask } = useChat();
-  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['offer']);
-  const offer = OFFERS.find((o) => o.value === filters.offer);
-  const needs = offer ? offer.needs : ALL_NEEDS;
-  const list = useQuery(COLLABORATION_ROUTE_QUERY, {
-    variables: { first: PAGE_SIZE, search: search || undefined, lookingFor: [...needs] },
-  });
-  const creators = (list.data ?? list.previousData)?.creators;
-  const more = useLoadMore(list.fetchMore, creators?.pageInfo.endCursor);
-  const refreshing = list.loading && !more.loading && Boolean(creators);
   const signedIn = auth.status === 'signed-in';
+  const creator = signedIn && !isBrandAccount(auth.user);
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(FILTERS);
+  const list = useQuery(COLLABORATION_ROUTE_QUERY, { variables: listVariables({ search, filters }, creator), skip: auth.status === 'loading' });
+  const viewer = useQuery(COLLABORATION_ROUTE_VIEWER_QUERY, { skip: !creator });
+  const feed = useQuery(COLLABORATION_ROUTE_FEED_QUERY, { variables: { first: FEED_SHOWN }, skip: !creator, fetchPolicy: 'cache-and-network' });
+  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
+  useSubscription(COLLABORATION_ROUTE_BRIEF_POSTED, {
+    skip: !creator,
+    onData: ({ data }) => {
+      const id = data.data?.briefPosted.brief.id;
+      if (id) setArrived((current) => (current.has(id) ? current : new Set(current).add(id)));
+    },
+  });
+  const showArrived = () => {
+    setArrived(new Set());
+    void list.refetch();
+    void feed.refetch();
+    document.getElementById('board-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const fits = feed.data?.briefFeed.edges ?? [];
+  const briefs = useDeferredValue((list.data ?? list.previousData)?.briefs);
+  const more = useLoadMore(list.fetchMore, briefs?.pageInfo.endCursor);
+  const refreshing = list.loading && !more.loading && Boolean(briefs);
+  const allowance = viewer.data?.viewer?.applicationAllowance;
+  const sort = SORTS.find((s) => s.value === filters.sort) ?? SORTS[creator ? 0 : 1]!;
+  const sorts = creator ? SORTS : SORTS.slice(1);
 
   return (
     <Page>
-      <title>Collaboration · SoundBoard</title>
+      <title>Collaboration Board · SoundBoard</title>
       <PageHeader
         eyebrow="Collaboration"
-        title="Find Your Next Collaborator"
-        intro="Creators on SoundBoard say what they are looking for: producers, vocalists, mix engineers or a partner for anything. Tell us what you bring and meet the ones who need it."
+        title="Collaboration Board"
+        intro="Briefs from creators and music-industry brands: collaborations, paid gigs, brand campaigns and open calls. Every brief says what it pays."
         actions={
           <>
-            <ButtonLink to={signedIn ? '/profile-settings' : '/signup'}>
-              {signedIn ? 'Update What I Am Looking For' : 'Create Your Profile'}
-              <Icon name="arrowRight" size={18} />
+            <ButtonLink to={signedIn ? '/collaboration/new' : '/signup?next=%2Fcollaboration%2Fnew'}>
+              <Icon name="plus" size={18} />
+              Post a brief
             </ButtonLink>
-            <Button type="button" $variant="secondary" onClick={() => ask('How do I reach out to a producer for a collaboration?')}>
-              <Icon name="message" size={18} />
-              Ask How to Reach Out
-            </Button>
+            {creator ? (
+              <ButtonLink to="/collaboration/applications" $variant="secondary">
+                <Icon name="send" size={18} />
+                My applications
+              </ButtonLink>
+            ) : null}
+            {signedIn ? (
+              <ButtonLink to="/collaboration/mine" $variant="ghost">
+                <Icon name="briefcase" size={18} />
+                My briefs
+              </ButtonLink>
+            ) : null}
           </>
         }
       />
+      {allowance ? <AllowanceNote allowance={allowance} /> : null}
 
-      <PageSection aria-labelledby="collab-steps-title">
-        <SectionTitle id="collab-steps-title">How collaborations start</SectionTitle>
-        <Steps>
-          {STEPS.map((step, i) => (
-            <Step key={step.title}>
-              <IconTile $tone={(['accent', 'secondary', 'highlight'] as const)[i]}>
-                <Icon name={step.icon} size={22} />
-              </IconTile>
-              <div>
-                <h3>
-                  <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-                  {step.title}
-                </h3>
-                <p>{step.body}</p>
-              </div>
-            </Step>
-          ))}
-        </Steps>
-      </PageSection>
+      {arrived.size > 0 ? (
+        <NewBriefs role="status">
+          <Icon name="sparkles" size={18} />
+          <span>{arrived.size === 1 ? 'A new brief that fits you just opened.' : `${arrived.size} new briefs that fit you just opened.`}</span>
+          <Button type="button" $size="sm" onClick={showArrived}>
+            Show {arrived.size === 1 ? 'it' : 'them'}
+          </Button>
+        </NewBriefs>
+      ) : null}
 
-      <PageSection aria-labelledby="collab-creators-title">
-        <SectionTitle id="collab-creators-title">Creators looking to collaborate</SectionTitle>
-        <Toolbar>
-          <ToolbarRow>
-            <SearchBox label="Search collaborators" placeholder="Name, city or bio" value={text} onChange={setText} />
-          </ToolbarRow>
-          <ChipsLabel aria-hidden="true">What do you bring?</ChipsLabel>
-          <FilterChips
-            label="What do you bring?"
-            value={filters.offer}
-            onChange={(value) => setFilter('offer', value)}
-            allLabel="Any role"
-            options={OFFERS.map(({ value, label }) => ({ value, label }))}
+      {fits.length > 0 ? (
+        <PageSection aria-labelledby="fits-title">
+          <div>
+            <SectionTitle id="fits-title">Fits you</SectionTitle>
+            <FitIntro>Open briefs MatchMade AI scores highest for your genres, skills and what you are looking for.</FitIntro>
+          </div>
+          <DirectoryGrid $min="320px" aria-label="Briefs that fit you" data-testid="brief-feed">
+            {fits.map(({ node }) => (
+              <li key={node.id}>
+                <BriefCard brief={node} />
+              </li>
+            ))}
+          </DirectoryGrid>
+        </PageSection>
+      ) : null}
+
+      <section aria-labelledby="board-title">
+        <DirectoryStack>
+          <VisuallyHidden as="h2" id="board-title">
+            Open briefs
+          </VisuallyHidden>
+          <Toolbar>
+            <ToolbarRow>
+              <SearchBox label="Search briefs" placeholder="Title or description, e.g. remix" value={text} onChange={setText} />
+            </ToolbarRow>
+            <FilterChips label="Filter by kind" value={filters.kind} onChange={(value) => setFilter('kind', value)} allLabel="All kinds" options={KINDS} />
+            <Selects>
+              <SelectField
+                label="Pay"
+                value={filters.pay}
+                onChange={(event) => setFilter('pay', event.target.value)}
+                options={[{ value: '', label: 'Any pay' }, ...COMPENSATION_TYPES]}
+              />
+              <SelectField
+                label="Genre"
+                value={filters.genre}
+                onChange={(event) => setFilter('genre', event.target.value)}
+                options={[{ value: '', label: 'Any genre' }, ...GENRES.map((g) => ({ value: g, label: g }))]}
+              />
+              <SelectField
+                label="Where"
+                value={filters.where}
+                onChange={(event) => setFilter('where', event.target.value)}
+                options={[
+                  { value: '', label: 'Anywhere' },
+                  { value: 'remote', label: 'Remote only' },
+                ]}
+              />
+              <SelectField
+                label="Sort by"
+                value={sort.value}
+                onChange={(event) => setFilter('sort', event.target.value === (creator ? 'best' : 'newest') ? '' : event.target.value)}
+                options={sorts}
+              />
+            </Selects>
+            {briefs ? (
+              <ResultSummary busy={refreshing}>
+                <strong>{plural(briefs.totalCount, 'open brief')}</strong>
+                {filters.kind ? <>&nbsp;· {kindLabel(filters.kind as BriefKind)}</> : null}
+                {search ? <>&nbsp;matching “{search}”</> : null}
+              </ResultSummary>
+            ) : null}
+          </Toolbar>
+
+          <DirectoryResults
+            connection={briefs}
+            noun="briefs"
+            title="the collaboration board"
+            label="Open briefs"
+            failed={Boolean(list.error)}
+            onRetry={() => void list.refetch()}
+            refreshing={refreshing}
+            more={more}
+            empty={{
+              icon: 'briefcase',
+              title: search ? `No briefs match “${search}”` : active ? 'No open briefs fit these filters' : 'No open briefs right now',
+              hint: active
+                ? 'Try another kind or genre, or clear the filters to see every open brief.'
+                : 'New briefs appear here as soon as they open. Post your own in the meantime.',
+              onClear: active ? clear : undefined,
+            }}
+            skeletonCount={6}
+            min="320px"
+            testId="brief-grid"
+            renderItem={(node) => <BriefCard brief={node} />}
           />
-          {creators ? (
-            <ResultSummary busy={refreshing}>
-              <strong>{plural(creators.totalCount, 'creator')}</strong>&nbsp;looking for{' '}
-              {offer ? offer.needs.join(' or ').toLowerCase() : 'collaborators, producers, vocalists or a mix engineer'}
-              {search ? <> matching “{search}”</> : null}
-            </ResultSummary>
-          ) : null}
-        </Toolbar>
-        <DirectoryResults
-          connection={creators}
-          noun="creators"
-          title="collaborators"
-          errorHint="Check your connection and try again."
-          label="Creators looking to collaborate"
-          failed={Boolean(list.error)}
-          onRetry={() => void list.refetch()}
-          refreshing={refreshing}
-          more={more}
-          empty={{
-            icon: 'users',
-            title: search ? `No collaborators match “${search}”` : 'Nobody is looking for that right now',
-            hint: 'Try another role, or browse the whole creator directory.',
-            onClear: active ? clear : undefined,
-          }}
-          skeletonCount={6}
-          min="300px"
-          testId="collab-grid"
-          renderItem={(node) => <CreatorCard creator={node} highlightNeeds={needs} />}
-          end={
-            <Footnote>
-              Looking for someone else? <Link to="/networking">Browse every creator</Link> by genre and skill.
-            </Footnote>
-          }
-        />
-      </PageSection>
+        </DirectoryStack>
+      </section>
     </Page>
   );
 };
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  padding: 0;
-  list-style: none;
-`;
-
-const Step = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
-
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  p {
-    margin-top: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const StepNumber = styled.span`
+const FitIntro = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
-
-  &::after {
-    content: '.';
-  }
-`;
-
-const ChipsLabel = styled.p`
-  margin-bottom: -${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Footnote = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
+/** "2 new briefs that fit you just opened. [Show them]": sticky under the navigation while it waits. */
+const NewBriefs = styled.div`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.sm});
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderAccent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface2};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.textPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 
-  a {
+  svg {
+    flex-shrink: 0;
     color: ${({ theme }) => theme.colors.accentHover};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  span {
+    flex: 1 1 200px;
+  }
+`;
+
+/** The select filters: two to a row on a phone, one row from tablet width up. */
+const Selects = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
   }
 `;

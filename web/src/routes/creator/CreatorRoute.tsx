@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { DetailGrid, DetailSection, DetailTagSection } from '../../components/ui/DetailSections';
 import { isBrandAccount } from '../../auth/sessionUser';
 import { useAuth } from '../../auth/authContext';
+import { PosterBriefsSection } from '../../components/collaboration/PosterBriefsSection';
 import { PublicPageStates } from '../../components/directory/PublicPageStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
@@ -49,6 +50,26 @@ export const CREATOR_ROUTE_QUERY = graphql(`
   }
 `);
 
+/** Their open briefs and poster record, asked apart: the page does not wait for the board. */
+export const CREATOR_ROUTE_BRIEFS_QUERY = graphql(`
+  query CreatorRouteBriefsQuery($username: String!) {
+    creator(username: $username) {
+      id
+      openBriefs(first: 6) {
+        edges {
+          node {
+            id
+            ...BriefCard_posterBrief
+          }
+        }
+      }
+      posterStats {
+        ...PosterFigures_stats
+      }
+    }
+  }
+`);
+
 type Creator = NonNullable<CreatorRouteQueryQuery['creator']>;
 
 /** /creators/:username: a creator's public page, open to visitors; Connect and Message follow the relationship. */
@@ -85,6 +106,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
   const auth = useAuth();
   const brandViewer = isBrandAccount(auth.status === 'signed-in' ? auth.user : null);
   const stage = creator.careerStage ? capitalise(creator.careerStage) : null;
+  const briefs = useQuery(CREATOR_ROUTE_BRIEFS_QUERY, { variables: { username: creator.username }, fetchPolicy: 'cache-and-network' }).data?.creator;
 
   return (
     <Page>
@@ -149,6 +171,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
         <DetailTagSection title="Skills" tags={creator.skills} tone="neutral" />
         <DetailTagSection title="Looking for" tags={creator.lookingFor} tone="success" />
       </DetailGrid>
+      {briefs ? <PosterBriefsSection name={name} briefs={briefs.openBriefs.edges.map((e) => e.node)} stats={briefs.posterStats} /> : null}
       <ReportCreatorDialog open={reporting} creator={{ username: creator.username, displayName: name }} onClose={() => setReporting(false)} />
       <ConfirmDialog
         open={confirmBlock}

@@ -12,6 +12,7 @@ import { Card, IconTile } from '../../components/ui/Card';
 import { Page, SectionTitle } from '../../components/ui/Page';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import { BriefsThatFitCard } from './BriefsThatFitCard';
 import { DashboardSponsoredBanner } from './DashboardSponsoredBanner';
 import { ImproveMatchesCard } from './ImproveMatchesCard';
 import { MatchMadePanel } from './MatchMadePanel';
@@ -62,7 +63,7 @@ const quickActions: readonly { to: string; icon: IconName; title: string; body: 
   { to: '/brands', icon: 'verified', title: 'Browse Brands', body: 'Find verified brands that fit your sound' },
   { to: '/resources', icon: 'book', title: 'Explore Resources', body: 'Tools and services for your next release' },
   { to: '/networking', icon: 'users', title: 'Find Creators', body: 'Connect with artists and producers' },
-  { to: '/collaboration', icon: 'music', title: 'Collaborate', body: 'Start a project with your network' },
+  { to: '/collaboration', icon: 'music', title: 'Collaborate', body: 'Open briefs, gigs and calls to apply to' },
 ];
 
 const quickLinks: readonly { to: string; icon: IconName; label: string }[] = [
@@ -164,6 +165,7 @@ export const DashboardRoute = () => {
 
             <Side>
               {viewer ? <MatchMadePanel matches={viewer.matches.edges.map((edge) => edge.node)} totalCount={viewer.matches.totalCount} /> : null}
+              {viewer ? <BriefsThatFitCard /> : null}
               {completion ? <ImproveMatchesCard completion={completion} /> : null}
               <Card as="aside" aria-labelledby="quick-links-title">
                 <SectionTitle id="quick-links-title">Quick Links</SectionTitle>
