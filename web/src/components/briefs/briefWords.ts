@@ -1,19 +1,11 @@
 import type { ApplicationStatus, BriefKind, BriefStatus, CompensationType, DeclineReason } from '../../gql/graphql';
 import type { TagTone } from '../ui/Tag';
+import { compensationLabel, COMPENSATION_TYPES, KINDS } from '../collaboration/briefWords';
 
-export const KIND_LABELS: Record<BriefKind, string> = {
-  COLLABORATION: 'Collaboration',
-  PAID_GIG: 'Paid gig',
-  BRAND_CAMPAIGN: 'Brand campaign',
-  OPEN_CALL: 'Open call',
-};
+/** Kind and pay labels are the board's (../collaboration/briefWords.ts): one wording on every page. */
+export const KIND_LABELS = Object.fromEntries(KINDS.map((kind) => [kind.value, kind.label])) as Record<BriefKind, string>;
 
-export const COMPENSATION_LABELS: Record<CompensationType, string> = {
-  FIXED: 'Fixed fee',
-  HOURLY: 'Hourly rate',
-  REVENUE_SHARE: 'Revenue share',
-  UNPAID: 'Unpaid',
-};
+export const COMPENSATION_LABELS = Object.fromEntries(COMPENSATION_TYPES.map((type) => [type.value, type.label])) as Record<CompensationType, string>;
 
 export const DECLINE_REASONS: readonly { value: DeclineReason; label: string }[] = [
   { value: 'BUDGET', label: 'Budget' },
@@ -25,19 +17,8 @@ export const DECLINE_REASONS: readonly { value: DeclineReason; label: string }[]
 
 export const declineReasonLabel = (reason: DeclineReason): string => DECLINE_REASONS.find((r) => r.value === reason)?.label ?? reason;
 
-/** How a brief pays, in one line: "€500–€1,500 fixed", "€40–€60 an hour", "Revenue share". */
-export function compensationText(c: { type: CompensationType; min?: number | null; max?: number | null; currency?: string | null }): string {
-  if ((c.type !== 'FIXED' && c.type !== 'HOURLY') || c.min == null || c.max == null || !c.currency) return COMPENSATION_LABELS[c.type];
-  const money = (n: number) => {
-    try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency: c.currency!, maximumFractionDigits: 0 }).format(n);
-    } catch {
-      return `${n.toLocaleString('en')} ${c.currency}`;
-    }
-  };
-  const range = c.min === c.max ? money(c.min) : `${money(c.min)}–${money(c.max)}`;
-  return c.type === 'HOURLY' ? `${range} an hour` : `${range} fixed`;
-}
+/** How a brief pays, in one line, as every card shows it: "€500–€1,500 fixed", "€40–€60 / hour", "Revenue share". */
+export const compensationText = compensationLabel;
 
 type BriefState = { status: BriefStatus; awaitingReview: boolean; outcome?: 'HIRED' | 'NO_HIRE' | null };
 
