@@ -191,7 +191,11 @@ const HeldLine = ({ count, releaseAt, onNavigate }: { count: number; releaseAt: 
     try {
       const { data } = await deliver();
       const sent = data?.deliverHeldNotifications ?? 0;
-      toast({ title: 'E-mail on its way', description: sent === 1 ? 'One held e-mail was sent.' : `${sent} held e-mails were sent.` });
+      toast(
+        sent === 0
+          ? { title: 'Nothing to send', description: 'What you have seen in the app is not e-mailed.' }
+          : { title: 'E-mail on its way', description: sent === 1 ? 'One held e-mail was sent.' : `${sent} held e-mails were sent.` },
+      );
     } catch {
       toast({ variant: 'destructive', title: 'Not delivered', description: 'Your held e-mail could not be sent. Please try again.' });
     }
