@@ -54,11 +54,22 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 const heldLine = (scope: Page | Locator) => scope.getByTestId('held-notifications');
 
-async function elementShot(locator: Locator, name: string): Promise<void> {
+/**
+ * A screenshot of one section as the page lays it out, cut from a full-page shot taken from the
+ * top: neither the sticky navigation nor the save bar is painted over it.
+ */
+async function sectionShot(page: Page, id: string, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await locator.screenshot({ path: `${dir}/${name}.png` });
+  await page.evaluate('window.scrollTo(0, 0)');
+  const box = (await page.locator(`#${id}`).boundingBox())!;
+  const margin = 12;
+  await page.screenshot({
+    path: `${dir}/${name}.png`,
+    fullPage: true,
+    clip: { x: Math.max(0, box.x - margin), y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin },
+  });
 }
 
 async function open(page: Page): Promise<void> {
@@ -102,7 +113,7 @@ describe('notification settings in the browser', () => {
     // New messages off by e-mail, new strong matches on.
     await checkbox(page, 'New messages', 'by e-mail').uncheck();
     await checkbox(page, 'New strong matches', 'by e-mail').check();
-    await page.getByText('You have unsaved changes.').waitFor();
+    await page.getByText('You have unsaved changes').waitFor();
 
     // A daily digest at 07:00.
     await page.getByRole('radio', { name: 'Daily' }).check();
@@ -137,7 +148,7 @@ describe('notification settings in the browser', () => {
     await zone.fill('Europe/Lisbon');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Notification settings saved').waitFor();
-    await page.getByText('All changes saved.').waitFor();
+    await page.getByText('All changes saved').waitFor();
 
     const saved = await prefsOf(ada);
     expect(saved.kinds.find((k) => k.kind === 'MESSAGE_RECEIVED')).toMatchObject({ inApp: true, email: false });
@@ -165,8 +176,7 @@ describe('notification settings in the browser', () => {
     expect(await zone.evaluate((el) => el === document.activeElement)).toBe(true);
     await zone.fill('Europe/Lisbon');
 
-    await page.locator('#quiet-hours').scrollIntoViewIfNeeded();
-    await elementShot(page.locator('#quiet-hours'), 'notification-settings-quiet-hours-1440');
+    await sectionShot(page, 'quiet-hours', 'notification-settings-quiet-hours-1440');
     await shot(page, 'notification-settings-full-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await ada.context.close();
@@ -206,8 +216,7 @@ describe('notification settings in the browser', () => {
       .poll(() => page.getByRole('list', { name: 'Your quiet hours in words' }).textContent())
       .toBe('Monday: e-mail waits from 22:00 to 07:00 the next day and from 12:00 to 13:30; it arrives when each window ends.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.locator('#quiet-hours').scrollIntoViewIfNeeded();
-    await elementShot(page.locator('#quiet-hours'), 'notification-settings-quiet-hours-390');
+    await sectionShot(page, 'quiet-hours', 'notification-settings-quiet-hours-390');
     await shot(page, 'notification-settings-full-390');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
@@ -232,8 +241,7 @@ describe('notification settings in the browser', () => {
     expect(until.getTime() - Date.now()).toBeGreaterThan(55 * 60_000);
     const at = `${pad(until.getHours())}:${pad(until.getMinutes())}`;
     expect(await state.textContent()).toContain(at);
-    await page.locator('#snooze').scrollIntoViewIfNeeded();
-    await elementShot(page.locator('#snooze'), 'notification-settings-snoozed-1440');
+    await sectionShot(page, 'snooze', 'notification-settings-snoozed-1440');
 
     // Nothing held yet: no line.
     await bell(page).click();

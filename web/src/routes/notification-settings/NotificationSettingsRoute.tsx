@@ -163,6 +163,10 @@ const PreferencesForm = ({ prefs }: { prefs: NotificationPreferencesFieldsFragme
     }
   };
 
+  const discard = () => {
+    for (const key of Object.keys(initial) as (keyof Values)[]) set(key, initial[key]);
+  };
+
   const setChannel = (kind: string, channel: keyof Channels, on: boolean) =>
     set('kinds', { ...values.kinds, [kind]: { ...values.kinds[kind]!, [channel]: on } });
   const setSchedule = (schedule: Schedule) => set('schedule', schedule);
@@ -240,12 +244,20 @@ const PreferencesForm = ({ prefs }: { prefs: NotificationPreferencesFieldsFragme
             </InWordsList>
           </Section>
 
-          <SaveBar $dirty={dirty}>
-            <span role="status">{dirty ? 'You have unsaved changes.' : 'All changes saved.'}</span>
-            <Button type="submit" disabled={saving || !dirty} aria-busy={saving || undefined}>
-              {saving ? <Spinner $size="sm" /> : null}
-              {saving ? 'Saving…' : 'Save changes'}
-            </Button>
+          <SaveBar data-dirty={dirty}>
+            <BarStatus role="status" $dirty={dirty}>
+              <Dot $dirty={dirty} aria-hidden="true" />
+              {saving ? 'Saving…' : dirty ? 'You have unsaved changes' : 'All changes saved'}
+            </BarStatus>
+            <BarActions>
+              <Button type="button" $variant="ghost" $size="sm" disabled={!dirty || saving} onClick={discard}>
+                Discard
+              </Button>
+              <Button type="submit" $size="sm" disabled={!dirty || saving} aria-busy={saving || undefined}>
+                {saving ? <Spinner $size="sm" /> : null}
+                Save changes
+              </Button>
+            </BarActions>
           </SaveBar>
         </FormSections>
       </form>
@@ -353,70 +365,73 @@ const WeekSchedule = ({ schedule, onChange, error }: { schedule: Schedule; onCha
           const ranges = schedule[day];
           const name = WEEKDAY_LABELS[day];
           return (
-            <Day key={day} aria-label={name}>
-              <legend>{name}</legend>
-              <Ranges>
-                {ranges.length === 0 ? <NoWindow>No quiet hours</NoWindow> : null}
-                {ranges.map((range, i) => {
-                  const which = ranges.length > 1 ? ` ${i + 1}` : '';
-                  return (
-                    <RangeRow key={i}>
-                      <TimeSelect
-                        aria-label={`${name}${which}: from`}
-                        value={range.start}
-                        onChange={(event) =>
-                          setDay(
-                            day,
-                            ranges.map((r, j) => (j === i ? { ...r, start: event.target.value } : r)),
-                          )
-                        }
-                      >
-                        {TIME_OPTIONS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </TimeSelect>
-                      <span aria-hidden="true">to</span>
-                      <TimeSelect
-                        aria-label={`${name}${which}: to`}
-                        value={range.end}
-                        onChange={(event) =>
-                          setDay(
-                            day,
-                            ranges.map((r, j) => (j === i ? { ...r, end: event.target.value } : r)),
-                          )
-                        }
-                      >
-                        {TIME_OPTIONS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </TimeSelect>
-                      <IconButton
-                        type="button"
-                        aria-label={`Remove ${name} window${which}`}
-                        title="Remove"
-                        onClick={() =>
-                          setDay(
-                            day,
-                            ranges.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
-                        <Icon name="close" size={16} />
-                      </IconButton>
-                    </RangeRow>
-                  );
-                })}
-              </Ranges>
-              {ranges.length < RANGES_PER_DAY ? (
-                <AddButton type="button" onClick={() => setDay(day, [...ranges, { ...NEW_RANGE }])} aria-label={`Add a window on ${name}`}>
-                  <Icon name="plus" size={14} />
-                  Add
-                </AddButton>
-              ) : null}
+            <Day key={day}>
+              <VisuallyHidden as="legend">{name}</VisuallyHidden>
+              <DayGrid>
+                <DayName aria-hidden="true">{name}</DayName>
+                <Ranges>
+                  {ranges.length === 0 ? <NoWindow>No quiet hours</NoWindow> : null}
+                  {ranges.map((range, i) => {
+                    const which = ranges.length > 1 ? ` ${i + 1}` : '';
+                    return (
+                      <RangeRow key={i}>
+                        <TimeSelect
+                          aria-label={`${name}${which}: from`}
+                          value={range.start}
+                          onChange={(event) =>
+                            setDay(
+                              day,
+                              ranges.map((r, j) => (j === i ? { ...r, start: event.target.value } : r)),
+                            )
+                          }
+                        >
+                          {TIME_OPTIONS.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </TimeSelect>
+                        <span aria-hidden="true">to</span>
+                        <TimeSelect
+                          aria-label={`${name}${which}: to`}
+                          value={range.end}
+                          onChange={(event) =>
+                            setDay(
+                              day,
+                              ranges.map((r, j) => (j === i ? { ...r, end: event.target.value } : r)),
+                            )
+                          }
+                        >
+                          {TIME_OPTIONS.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </TimeSelect>
+                        <IconButton
+                          type="button"
+                          aria-label={`Remove ${name} window${which}`}
+                          title="Remove"
+                          onClick={() =>
+                            setDay(
+                              day,
+                              ranges.filter((_, j) => j !== i),
+                            )
+                          }
+                        >
+                          <Icon name="close" size={16} />
+                        </IconButton>
+                      </RangeRow>
+                    );
+                  })}
+                </Ranges>
+                {ranges.length < RANGES_PER_DAY ? (
+                  <AddButton type="button" onClick={() => setDay(day, [...ranges, { ...NEW_RANGE }])} aria-label={`Add a window on ${name}`}>
+                    <Icon name="plus" size={14} />
+                    Add
+                  </AddButton>
+                ) : null}
+              </DayGrid>
             </Day>
           );
         })}
@@ -735,10 +750,6 @@ const Days = styled.div`
 `;
 
 const Day = styled.fieldset`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 0;
@@ -747,25 +758,36 @@ const Day = styled.fieldset`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   }
+`;
 
-  legend {
-    float: left;
-    grid-column: 1 / -1;
-    padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+/** On a phone: the day and its Add button, then its windows; from a tablet up, one line. */
+const DayGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  grid-template-areas:
+    'name add'
+    'ranges ranges';
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 120px 1fr auto;
+    grid-template-areas: 'name ranges add';
+  }
 
-    legend {
-      grid-column: auto;
-    }
+  > button {
+    grid-area: add;
   }
 `;
 
+const DayName = styled.span`
+  grid-area: name;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Ranges = styled.div`
+  grid-area: ranges;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -824,7 +846,7 @@ const IconButton = styled.button`
 const AddButton = styled.button`
   display: inline-flex;
   align-items: center;
-  align-self: start;
+  justify-self: end;
   gap: ${({ theme }) => theme.space.xxs};
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -841,22 +863,53 @@ const AddButton = styled.button`
   }
 `;
 
-const SaveBar = styled.div<{ $dirty: boolean }>`
+/** The profile settings' bar: sticky at the foot, clear of the assistant's round button on phones. */
+const SaveBar = styled.div`
   position: sticky;
   bottom: ${({ theme }) => theme.space.md};
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndices.nav};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  margin-right: 76px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $dirty }) => ($dirty ? theme.colors.accent : theme.colors.border)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface2};
-  box-shadow: ${({ theme, $dirty }) => ($dirty ? theme.shadows.lg : 'none')};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  background: ${({ theme }) => theme.colors.navBackground};
+  backdrop-filter: blur(14px);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &[data-dirty='true'] {
+    border-color: ${({ theme }) => theme.colors.borderAccent};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    margin-right: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  }
+`;
+
+const BarStatus = styled.p<{ $dirty: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $dirty }) => ($dirty ? theme.colors.textPrimary : theme.colors.textMuted)};
+`;
+
+const Dot = styled.span<{ $dirty: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $dirty }) => ($dirty ? theme.colors.accent : theme.colors.success)};
+`;
+
+const BarActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const SnoozeRow = styled.div`
