@@ -194,6 +194,7 @@ describe('notification settings in the browser', () => {
     expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('UTC');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, 'notification-settings-top-390', { fullPage: false });
+    await sectionShot(page, 'quiet-hours', 'notification-settings-detected-390');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await offer.getByRole('button', { name: 'Confirm' }).click();
