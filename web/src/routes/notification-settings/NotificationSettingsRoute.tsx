@@ -457,7 +457,7 @@ const SnoozeSection = ({ snoozedUntil }: { snoozedUntil: string | null }) => {
       toast(
         at
           ? { title: 'E-mail snoozed', description: `Nothing but security notices until ${momentWords(at, new Date())}. Held mail arrives then.` }
-          : { title: 'E-mail resumed', description: 'Held mail goes out now, and new mail as usual.' },
+          : { title: 'E-mail resumed', description: 'E-mail goes out as usual again.' },
       );
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not changed', description: graphQLErrorMessage(error, 'Please try again.') });
