@@ -20,6 +20,7 @@ export const CLIENT_ROUTES = [
   '/profile-settings',
   '/profile-setup',
   '/account',
+  '/account/notifications',
   '/matches',
 
   '/resources',

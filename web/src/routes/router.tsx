@@ -24,6 +24,7 @@ const NetworkRoute = lazyWithApollo(() => import('./network/NetworkRoute').then(
 const CreatorRoute = lazyWithApollo(() => import('./creator/CreatorRoute').then((m) => m.CreatorRoute));
 const MessagesRoute = lazyWithApollo(() => import('./messages/MessagesRoute').then((m) => m.MessagesRoute));
 const NotificationsRoute = lazyWithApollo(() => import('./notifications/NotificationsRoute').then((m) => m.NotificationsRoute));
+const NotificationSettingsRoute = lazyWithApollo(() => import('./notification-settings/NotificationSettingsRoute').then((m) => m.NotificationSettingsRoute));
 const MatchesRoute = lazyWithApollo(() => import('./matches/MatchesRoute').then((m) => m.MatchesRoute));
 const ResourceRoute = lazyWithApollo(() => import('./resource/ResourceRoute').then((m) => m.ResourceRoute));
 const ChatRoute = lazy(() => import('./chat/ChatRoute').then((m) => ({ default: m.ChatRoute })));
@@ -67,6 +68,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/network': NetworkRoute,
   '/messages': MessagesRoute,
   '/notifications': NotificationsRoute,
+  '/account/notifications': NotificationSettingsRoute,
   '/dashboard': DashboardRoute,
   '/matches': MatchesRoute,
   '/profile': ProfileRoute,
@@ -156,6 +158,14 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
     element: (
       <RequireSignIn>
         <AccountRoute />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/account/notifications',
+    element: (
+      <RequireSignIn>
+        <NotificationSettingsRoute />
       </RequireSignIn>
     ),
   },

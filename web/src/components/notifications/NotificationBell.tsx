@@ -4,11 +4,14 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { graphql } from '../../gql';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsSeenMutation } from '../../mutations/useNotificationMutations';
+import { useDeliverHeldNotificationsMutation } from '../../mutations/useNotificationPreferencesMutations';
+import { toast } from '../../stores/toastStore';
 import { Icon } from '../Icon';
 import { CountBadge } from '../layout/NavIconLinks';
 import { Spinner } from '../ui/Spinner';
 import { NotificationRow } from './NotificationRow';
 import { badgeText, bellLabel } from './notificationText';
+import { heldWords } from './preferenceText';
 
 /** Items the panel shows; the rest are on /notifications. */
 export const PANEL_ITEMS = 8;
@@ -17,6 +20,10 @@ export const NOTIFICATION_PANEL_QUERY = graphql(`
   query NotificationPanelQuery($first: Int!) {
     viewer {
       id
+      heldNotifications {
+        count
+        releaseAt
+      }
       notifications(first: $first, unreadOnly: false) @connection(key: "panel") {
         totalCount
         edges {
@@ -118,6 +125,7 @@ const NotificationPanel = ({ id, onClose }: { id: string; onClose: () => void })
   }, []);
 
   const list = data?.viewer?.notifications;
+  const held = data?.viewer?.heldNotifications;
   const items = list?.edges.slice(0, PANEL_ITEMS) ?? [];
   const anyUnread = items.some(({ node }) => !node.readAt);
 
@@ -132,6 +140,7 @@ const NotificationPanel = ({ id, onClose }: { id: string; onClose: () => void })
           </TextButton>
         ) : null}
       </Header>
+      {held && held.count > 0 ? <HeldLine count={held.count} releaseAt={held.releaseAt ?? null} onNavigate={onClose} /> : null}
       <Scroll>
         {list ? (
           items.length === 0 ? (
@@ -174,6 +183,77 @@ const NotificationPanel = ({ id, onClose }: { id: string; onClose: () => void })
     </Panel>
   );
 };
+
+/** E-mail held by quiet hours or a snooze: how many, when it arrives, and a way to have it now. */
+const HeldLine = ({ count, releaseAt, onNavigate }: { count: number; releaseAt: string | null; onNavigate: () => void }) => {
+  const { deliver, delivering } = useDeliverHeldNotificationsMutation();
+  const onDeliver = async () => {
+    try {
+      const { data } = await deliver();
+      const sent = data?.deliverHeldNotifications ?? 0;
+      toast(
+        sent === 0
+          ? { title: 'Nothing to send', description: 'What you have seen in the app is not e-mailed.' }
+          : { title: 'E-mail on its way', description: sent === 1 ? 'One held e-mail was sent.' : `${sent} held e-mails were sent.` },
+      );
+    } catch {
+      toast({ variant: 'destructive', title: 'Not delivered', description: 'Your held e-mail could not be sent. Please try again.' });
+    }
+  };
+  return (
+    <Held data-testid="held-notifications">
+      <Icon name="pause" size={16} />
+      <HeldText>
+        <strong>{heldWords(count, releaseAt ? new Date(releaseAt) : null, new Date())}</strong>
+        <HeldSettings to="/account/notifications" onClick={onNavigate}>
+          E-mail settings
+        </HeldSettings>
+      </HeldText>
+      <TextButton type="button" onClick={() => void onDeliver()} disabled={delivering} aria-busy={delivering || undefined}>
+        Deliver now
+      </TextButton>
+    </Held>
+  );
+};
+
+const Held = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  color: ${({ theme }) => theme.colors.secondaryLight};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  > svg {
+    flex: none;
+  }
+`;
+
+const HeldText = styled.p`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  strong {
+    color: ${({ theme }) => theme.colors.textPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const HeldSettings = styled(Link)`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-decoration: underline;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textPrimary};
+  }
+`;
 
 const Wrapper = styled.div`
   display: flex;

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverErrorMessage } from '../../api/http';
 import { fetchAccountSettings, forgotPasswordRequest, type AccountSettings } from '../../auth/accountApi';
 import { useAuth } from '../../auth/authContext';
 import { ChangeEmailDialog, ChangePasswordDialog, DangerButton, DeleteAccountDialog, ExportDataDialog } from '../../components/account/AccountDialogs';
-import { Icon, type IconName } from '../../components/Icon';
+import { Section, Sections } from '../../components/account/SettingsSection';
+import { Icon } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
 import { toast } from '../../stores/toastStore';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { LoadError, Page, SectionTitle } from '../../components/ui/Page';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadError, Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
@@ -122,6 +122,15 @@ export const AccountRoute = () => {
             </Rows>
           </Section>
 
+          <Section id="notifications" icon="bell" title="Notifications" intro="What SoundBoard tells you, in the app and by e-mail, and when e-mail waits.">
+            <div>
+              <ButtonLink to="/account/notifications" $variant="secondary">
+                <Icon name="sliders" size={18} />
+                Notification settings
+              </ButtonLink>
+            </div>
+          </Section>
+
           <Section id="your-data" icon="file" title="Your data" intro="A copy of everything SoundBoard keeps about you, as a JSON file.">
             <div>
               <Button type="button" $variant="secondary" onClick={() => setDialog('export')}>
@@ -165,68 +174,6 @@ export const AccountRoute = () => {
     </Page>
   );
 };
-
-type SectionProps = { id: string; icon: IconName; title: string; intro: string; danger?: boolean; children: ReactNode };
-
-const Section = ({ id, icon, title, intro, danger = false, children }: SectionProps) => (
-  <SectionCard as="section" id={id} aria-labelledby={`${id}-title`} $danger={danger}>
-    <SectionHead>
-      <IconDisc $danger={danger} aria-hidden="true">
-        <Icon name={icon} size={20} />
-      </IconDisc>
-      <div>
-        <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
-        <p>{intro}</p>
-      </div>
-    </SectionHead>
-    {children}
-  </SectionCard>
-);
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 760px;
-`;
-
-const SectionCard = styled(Card)<{ $danger: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  border-color: ${({ theme, $danger }) => ($danger ? theme.colors.dangerBorder : theme.colors.border)};
-`;
-
-const SectionHead = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    min-width: 0;
-  }
-
-  ${SectionTitle} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const IconDisc = styled.span<{ $danger: boolean }>`
-  display: inline-flex;
-  flex: none;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSoft : theme.colors.accentSoft)};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.dangerText : theme.colors.accentHover)};
-`;
 
 const Rows = styled.div`
   display: flex;
