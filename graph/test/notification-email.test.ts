@@ -165,6 +165,8 @@ describe('quiet hours hold e-mail, and release it at the end of the window', () 
     expect(`${String(held.next!.getUTCHours()).padStart(2, '0')}:${String(held.next!.getUTCMinutes()).padStart(2, '0')}`).toBe(end);
     expect(await mailsTo(me.email)).toEqual([]);
 
+    // Held, not dropped: seeing the item in the app meanwhile does not cancel the held mail.
+    await ok(me, 'mutation { markNotificationsSeen }');
     const released = await decide(me.id, held.next!);
     expect(released.sent).toBe(1);
     expect(await mailsTo(me.email)).toHaveLength(1);

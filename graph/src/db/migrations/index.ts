@@ -21,6 +21,7 @@ import { Migration20261129123807_CollaborationBoard } from './Migration202611291
 import { Migration20261129134029_PosterStatsAndFits } from './Migration20261129134029_PosterStatsAndFits.js';
 import { Migration20261129134752_Notifications } from './Migration20261129134752_Notifications.js';
 import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
+import { Migration20261129150902_NotificationEmailHeld } from './Migration20261129150902_NotificationEmailHeld.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129134029_PosterStatsAndFits', class: Migration20261129134029_PosterStatsAndFits },
   { name: 'Migration20261129134752_Notifications', class: Migration20261129134752_Notifications },
   { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
+  { name: 'Migration20261129150902_NotificationEmailHeld', class: Migration20261129150902_NotificationEmailHeld },
 ];

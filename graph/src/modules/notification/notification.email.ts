@@ -112,6 +112,9 @@ export async function decideEmail(em: EntityManager, kit: NotificationKit, userI
     for (const row of rows) {
       const updated = at(row.updated_at)!;
       if (row.required) due.push(row);
+      // Held, not dropped: a mail held by quiet hours or a snooze goes when the hold ends, even if
+      // its item was seen meanwhile; only taking the item off the list (done) cancels it.
+      else if (row.email_held_at !== null) (row.done_at !== null || account.suspended ? drop : due).push(row);
       else if (row.read_at !== null || row.done_at !== null || (row.in_app && row.seen_at !== null) || account.suspended) drop.push(row);
       else if (force) due.push(row);
       else if (lastActive && lastActive > updated) drop.push(row);
@@ -125,6 +128,11 @@ export async function decideEmail(em: EntityManager, kit: NotificationKit, userI
     const held = due.length - send.length;
     if (hold && held > 0 && (!next || hold < next)) next = hold;
     await store.settleEmail(tx, drop, false);
+    if (hold)
+      await store.markHeld(
+        tx,
+        due.filter((row) => !row.required).map((row) => row.id),
+      );
     if (send.length > 0) {
       await queueMail(tx, notificationMail(kit, account.email, userId, await viewsOf(tx, send)));
       await store.settleEmail(tx, send, true);
@@ -140,7 +148,10 @@ export async function heldEmail(em: EntityManager, kit: NotificationKit, userId:
   const hold = heldUntil(prefs, now);
   if (!hold) return { count: 0, releaseAt: null };
   const rows = await store.pendingEmailRows(em, userId);
-  const count = rows.filter((row) => !row.required && row.read_at === null && row.done_at === null && !(row.in_app && row.seen_at !== null)).length;
+  // Held ones, and the ones that will be when they fall due (unseen, in the app or not).
+  const count = rows.filter(
+    (row) => !row.required && row.done_at === null && (row.email_held_at !== null || (row.read_at === null && !(row.in_app && row.seen_at !== null))),
+  ).length;
   return { count, releaseAt: count > 0 ? hold : null };
 }
 

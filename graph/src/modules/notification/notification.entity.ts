@@ -100,6 +100,10 @@ export class Notification {
   @Property({ type: 'datetime', nullable: true })
   emailedAt: Date | null = null;
 
+  /** When its due e-mail was held by quiet hours or a snooze: from then on it goes when the hold ends, seen or not. */
+  @Property({ type: 'datetime', nullable: true })
+  emailHeldAt: Date | null = null;
+
   /** When a digest listed it, so that the next one does not again. */
   @Property({ type: 'datetime', nullable: true })
   digestedAt: Date | null = null;

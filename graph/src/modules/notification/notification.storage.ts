@@ -227,14 +227,20 @@ export async function markGroupRead(em: EntityManager, userId: string, groupKey:
 }
 
 /** An item waiting for an e-mail decision, with what decides it. */
-export type PendingEmailRow = NotificationRow & { in_app: boolean; required: boolean; done_at: Date | string | null };
+export type PendingEmailRow = NotificationRow & { in_app: boolean; required: boolean; done_at: Date | string | null; email_held_at: Date | string | null };
 
 /** The account's items whose e-mail is still to be decided, oldest first. */
 export function pendingEmailRows(em: EntityManager, userId: string): Promise<PendingEmailRow[]> {
   return em.execute<PendingEmailRow[]>(
-    `select ${COLUMNS}, n.in_app, n.required, n.done_at from notifications n where n.user_id = ? and n.email_pending order by n.updated_at, n.id`,
+    `select ${COLUMNS}, n.in_app, n.required, n.done_at, n.email_held_at from notifications n where n.user_id = ? and n.email_pending order by n.updated_at, n.id`,
     [userId],
   );
+}
+
+/** Marks due items as held: from now on they are mailed when the hold ends, whatever happens in the app meanwhile (but done). */
+export async function markHeld(em: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await em.execute(`update notifications set email_held_at = coalesce(email_held_at, now()) where id = any(?::uuid[]) and email_pending`, [uuidArray(ids)]);
 }
 
 /** Where and whether to mail an account: its address, when it was last active, and whether it is suspended; null when it is gone. */
@@ -258,7 +264,7 @@ export async function settleEmail(em: EntityManager, rows: Pick<NotificationRow,
   if (rows.length === 0) return;
   const readUpTo = rows.reduce((latest, row) => (BigInt(row.updated_key) > latest ? BigInt(row.updated_key) : latest), 0n);
   await em.execute(
-    `update notifications set email_pending = false${emailed ? ', emailed_at = now()' : ''}
+    `update notifications set email_pending = false, email_held_at = null${emailed ? ', emailed_at = now()' : ''}
       where id = any(?::uuid[]) and email_pending and (extract(epoch from updated_at) * 1000000)::bigint <= ?::bigint`,
     [uuidArray(rows.map((row) => row.id)), readUpTo.toString()],
   );
