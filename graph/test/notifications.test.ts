@@ -298,6 +298,31 @@ describe('brands, moderation, matches and security', () => {
     expect(items[0]).toMatchObject({ url: '/matches', reason: 'they fit your profile' });
   });
 
+  it('tells an account of a sign-in from a browser it never used, not of its first, nor of a known one', async () => {
+    const email = `device-${randomUUID().slice(0, 8)}@example.test`;
+    const password = 'device-Password-1';
+    const post = (url: string, body: unknown, userAgent: string) =>
+      fetch(`${a.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', 'user-agent': userAgent },
+        body: JSON.stringify(body),
+      });
+    const laptop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const registered = await post('/api/register', { email, password }, laptop);
+    const me = { cookie: /sb_session=[^;]+/.exec(registered.headers.get('set-cookie') ?? '')![0] } as TestCreator;
+    await post('/api/login', { email, password }, laptop);
+    expect((await inbox(me)).items.filter((item) => item.kind === 'NEW_SIGN_IN')).toEqual([]);
+
+    await post('/api/login', { email, password }, phone);
+    const [notice] = (await inbox(me)).items.filter((item) => item.kind === 'NEW_SIGN_IN');
+    expect(notice).toMatchObject({ title: 'New sign-in to your account', reason: "it is your account's security", url: '/account' });
+    expect(notice!.body).toMatch(/^Safari on iOS, from .+\. If it was not you, change your password at once\.$/);
+    // The same phone again is known now.
+    await post('/api/login', { email, password }, phone);
+    expect((await inbox(me)).items.filter((item) => item.kind === 'NEW_SIGN_IN')).toHaveLength(1);
+  });
+
   it('records a password change as a security event', async () => {
     const email = `notify-${randomUUID().slice(0, 8)}@example.test`;
     const post = (url: string, body: unknown, cookie?: string) =>
@@ -346,7 +371,9 @@ describe('the collaboration board', () => {
         b: briefId,
       })
     ).applyToBrief.id;
-  const kinds = async (who: TestCreator) => (await inbox(who)).items.map((item) => [item.kind, item.title, item.body, item.reason]);
+  // What the board told about applications (the fit feed's job may add a "fits you" item at any moment: not these tests' subject).
+  const kinds = async (who: TestCreator) =>
+    (await inbox(who)).items.filter((item) => item.kind.startsWith('APPLICATION_')).map((item) => [item.kind, item.title, item.body, item.reason]);
 
   it('tells the poster of applications, and the applicant of every state: viewed, declined with the reason', async () => {
     const poster = await complete('Poster Paula');

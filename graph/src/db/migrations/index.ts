@@ -22,6 +22,7 @@ import { Migration20261129134029_PosterStatsAndFits } from './Migration202611291
 import { Migration20261129134752_Notifications } from './Migration20261129134752_Notifications.js';
 import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
 import { Migration20261129150902_NotificationEmailHeld } from './Migration20261129150902_NotificationEmailHeld.js';
+import { Migration20261129151921_KnownDevices } from './Migration20261129151921_KnownDevices.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129134752_Notifications', class: Migration20261129134752_Notifications },
   { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
   { name: 'Migration20261129150902_NotificationEmailHeld', class: Migration20261129150902_NotificationEmailHeld },
+  { name: 'Migration20261129151921_KnownDevices', class: Migration20261129151921_KnownDevices },
 ];

@@ -2,6 +2,7 @@ import type { KitDeps } from '../common/module.js';
 import { defineModule } from '../common/module.js';
 import { AuthConfigResolver } from './auth-config.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
+import { KnownDevice } from './known-device.entity.js';
 import { authRoutes } from './auth.routes.js';
 import type { AddressProof } from './auth.service.js';
 import { createFirebaseVerifier, type FirebaseConfig } from './firebase.js';
@@ -18,6 +19,7 @@ declare module '../common/module.js' {
 export const authModule = defineModule({
   name: 'auth',
   resolvers: [AuthResolver, AuthConfigResolver],
+  entities: [KnownDevice],
   routes: authRoutes,
   kits: ({ config, rateLimits, pubsub, ports }: KitDeps<{ authLimits: AuthLimitsConfig; firebase: FirebaseConfig | undefined }>) => ({
     auth: {

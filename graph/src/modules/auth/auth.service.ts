@@ -1,12 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/authz.js';
-import type { Context, SessionControl } from '../common/context.js';
+import type { Context, SessionControl, SessionMeta } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { ACCOUNT_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import type { MailKit } from '../mail/mail.js';
+import { notify } from '../notification/notification.service.js';
 import { announceSessionsEnded, endSession, startSession, viewerForSessionToken } from '../user/session.service.js';
 import { ownAccount } from '../user/user.service.js';
 import { UserIdentity } from '../user/user-identity.entity.js';
@@ -72,12 +73,70 @@ export async function sessionUserOf(em: EntityManager, token: string | undefined
  */
 export type AuthDoor = { em: EntityManager; auth: AuthKit; session: SessionControl; actor: Actor | null };
 
+/** "Chrome on macOS": what a notice says of a browser, from its user agent (the browser and system a person would name). */
+export function deviceName(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'A browser';
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Mac OS X|Macintosh/.test(ua)
+        ? 'macOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+/**
+ * Remembers the browser a sign-in came from, and tells the account when it is one it never
+ * signed in from before (a required security notice: in the app and by e-mail at once). The very
+ * first sign-in of an account (its sign-up) tells nothing: there is no earlier browser to differ from.
+ */
+async function noteDevice(em: EntityManager, userId: string, meta: SessionMeta): Promise<void> {
+  const deviceHash = createHash('sha256')
+    .update(meta.userAgent ?? '')
+    .digest('hex');
+  await em.transactional(async (tx) => {
+    const [row] = await tx.execute<{ inserted: boolean; others: number }[]>(
+      `with known as (select count(*)::int as n from known_devices where user_id = ? and device_hash <> ?),
+       noted as (insert into known_devices (user_id, device_hash) values (?, ?)
+                 on conflict (user_id, device_hash) do update set last_seen_at = now() returning (xmax = 0) as inserted)
+       select noted.inserted, known.n as others from noted, known`,
+      [userId, deviceHash, userId, deviceHash],
+    );
+    if (!row?.inserted || row.others === 0) return;
+    await notify(tx, {
+      userId,
+      kind: 'new_sign_in',
+      groupKey: `device:${deviceHash.slice(0, 16)}`,
+      body: `${deviceName(meta.userAgent)}${meta.ip ? `, from ${meta.ip}` : ''}. If it was not you, change your password at once.`,
+      url: '/account',
+      reason: "it is your account's security",
+    });
+  });
+}
+
 /** Signs the user in on this door: the old session (if any) ends, a new id is issued. A suspended account is refused. */
 export async function signIn(door: AuthDoor, user: User): Promise<User> {
   const { em, auth: kit, session } = door;
   refuseIfSuspended(user);
   await endSession(em, kit.pubsub, session.token);
   const { token, expiresAt, actor } = await startSession(em, user, session.meta);
+  await noteDevice(em, user.id, session.meta);
   session.issue(token, expiresAt);
   door.actor = actor;
   return user;
