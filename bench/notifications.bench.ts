@@ -11,10 +11,12 @@
  *    over HTTP, one at a time; for each, the time from the send to the push on the socket.
  * 2. Digests: DIGEST_USERS (10,000) accounts with a daily digest due at this hour, away for two
  *    days, each with five unread notifications. One sendDigests run, timed, with this process's
- *    heap sampled every 50 ms (it reads accounts in batches, so the heap must stay flat); every
- *    account must get exactly one queued digest. Target: 60 s.
+ *    heap sampled every 50 ms; first for a fifth of them, then for all: it reads accounts in
+ *    batches, so the heap's peak must not grow with their number. Every account must get exactly
+ *    one queued digest. Target: 60 s.
  *
- * A missed target makes the exit code 1. The database is a scratch one on DATABASE_URL's server,
+ * The npm script runs it with --expose-gc, so that the heap before and after is what is kept, not
+ * garbage waiting. A missed target makes the exit code 1. The database is a scratch one on DATABASE_URL's server,
  * or on the bench's embedded PostgreSQL; REDIS_URL (redis://127.0.0.1:6379) for the app process.
  */
 import 'reflect-metadata';
@@ -172,8 +174,10 @@ async function pushes(orm: MikroORM, app: AppProcess): Promise<{ send: number[];
 
 async function digests(
   orm: MikroORM,
+  count: number,
 ): Promise<{ seconds: number; queued: number; mails: number; heapBeforeMb: number; heapPeakMb: number; heapAfterMb: number }> {
-  const users = await insertUsers(orm, DIGEST_USERS, `digest${randomUUID().slice(0, 4)}`);
+  const tag = `digest${randomUUID().slice(0, 4)}`;
+  const users = await insertUsers(orm, count, tag);
   const hour = new Date().getUTCHours();
   const em = orm.em.fork();
   await em.execute(
@@ -208,7 +212,8 @@ async function digests(
   const [row] = await orm.em
     .fork()
     .execute<{ n: number }[]>(
-      `select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks k on k.id = j.task_id where k.identifier = 'send_mail' and j.payload->>'to' like 'digest%'`,
+      `select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks k on k.id = j.task_id where k.identifier = 'send_mail' and j.payload->>'to' like ?`,
+      [`${tag}-%`],
     );
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   return { seconds, queued, mails: row!.n, heapBeforeMb: mb(heapBefore), heapPeakMb: mb(peak), heapAfterMb: mb(heapAfter) };
@@ -245,11 +250,16 @@ try {
       console.log(summarise('send to notificationAdded on the socket', live.push));
       console.log(loadLine());
 
-      const digest = await digests(orm);
-      console.log(
-        `digests: ${digest.queued.toLocaleString('en-US')} queued (${digest.mails.toLocaleString('en-US')} mails) for ${DIGEST_USERS.toLocaleString('en-US')} accounts in ${digest.seconds.toFixed(1)} s (target ≤ ${TARGETS.digestSeconds} s); heap ${digest.heapBeforeMb} MB before, ${digest.heapPeakMb} MB at most, ${digest.heapAfterMb} MB after`,
-      );
-      if (digest.seconds > TARGETS.digestSeconds || digest.queued !== DIGEST_USERS || digest.mails !== DIGEST_USERS) failed = true;
+      // The app's worker would send the queued digests (taking their jobs) while they are counted.
+      await app.stop();
+      // A fifth of the accounts first, then all of them: with batches, the heap's peak stays the same.
+      for (const users of [Math.round(DIGEST_USERS / 5), DIGEST_USERS]) {
+        const digest = await digests(orm, users);
+        console.log(
+          `digests: ${digest.queued.toLocaleString('en-US')} queued (${digest.mails.toLocaleString('en-US')} mails) for ${users.toLocaleString('en-US')} accounts in ${digest.seconds.toFixed(1)} s (target ≤ ${TARGETS.digestSeconds} s); heap ${digest.heapBeforeMb} MB before, ${digest.heapPeakMb} MB at most, ${digest.heapAfterMb} MB after`,
+        );
+        if (digest.seconds > TARGETS.digestSeconds || digest.queued !== users || digest.mails !== users) failed = true;
+      }
       console.log(loadLine());
     } finally {
       await orm.close();
