@@ -172,6 +172,22 @@ describe('quiet hours hold e-mail, and release it at the end of the window', () 
     expect(await mailsTo(me.email)).toHaveLength(1);
   });
 
+  it('holds in Berlin through the night the clocks go back, and sends at 07:00 on the wall clock', async () => {
+    const me = await creator();
+    await ask(await creator('Night Asker'), me);
+    const created = await updatedAt(me.id);
+    await setPreferences(me, { quietHours: { timeZone: 'Europe/Berlin', days: [{ day: 'SATURDAY', ranges: [{ start: '22:00', end: '07:00' }] }] } });
+    await setLastSeen(me.id, new Date(created.getTime() - MINUTE));
+    // Saturday 30 October 2027, 23:30 CEST; summer time ends at 03:00 that night, so 07:00 CET is 06:00 UTC.
+    const held = await decide(me.id, new Date('2027-10-30T21:30:00Z'));
+    expect(held).toMatchObject({ sent: 0, held: 1 });
+    expect(held.next?.toISOString()).toBe('2027-10-31T06:00:00.000Z');
+    expect((await decide(me.id, new Date('2027-10-31T05:45:00Z'))).sent).toBe(0);
+    expect((await decide(me.id, held.next!)).sent).toBe(1);
+    const [mail] = await mailsTo(me.email);
+    expect(mail!.text).toContain('Stop every e-mail we can stop: ');
+  });
+
   it('delivers held mail now when asked', async () => {
     const me = await creator();
     await ask(await creator('Snooze Asker'), me);

@@ -83,6 +83,8 @@ export function notificationMail(kit: NotificationKit, to: string, userId: strin
   lines.push(
     `Choose what we e-mail you: ${kit.link(SETTINGS_PATH)}`,
     `Stop these e-mails: ${kit.link(`${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(kit.secret, userId, scope)}`)}`,
+    // One click away from every e-mail, beside the one kind (security notices still go).
+    ...(scope === 'all' ? [] : [`Stop every e-mail we can stop: ${kit.link(`${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(kit.secret, userId, 'all')}`)}`]),
   );
   return { to, subject, text: lines.join('\n'), headers: listHeaders(kit, userId, scope, 'notifications') };
 }
