@@ -43,6 +43,7 @@ import { graphql } from '../../gql';
 import type { DigestFrequency, NotificationPreferencesFieldsFragment } from '../../gql/graphql';
 import { useUpdateNotificationPreferencesMutation } from '../../mutations/useNotificationPreferencesMutations';
 import { toast } from '../../stores/toastStore';
+import { SaveBar, SaveBarActions as BarActions, SaveBarDot as Dot, SaveBarStatus as BarStatus } from '../../components/form/SaveBar';
 
 export const NOTIFICATION_SETTINGS_QUERY = graphql(`
   query NotificationSettingsQuery {
@@ -861,55 +862,6 @@ const AddButton = styled.button`
     border-color: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.textPrimary};
   }
-`;
-
-/** The profile settings' bar: sticky at the foot, clear of the assistant's round button on phones. */
-const SaveBar = styled.div`
-  position: sticky;
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndices.nav};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-right: 76px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.navBackground};
-  backdrop-filter: blur(14px);
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[data-dirty='true'] {
-    border-color: ${({ theme }) => theme.colors.borderAccent};
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    margin-right: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
-  }
-`;
-
-const BarStatus = styled.p<{ $dirty: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme, $dirty }) => ($dirty ? theme.colors.textPrimary : theme.colors.textMuted)};
-`;
-
-const Dot = styled.span<{ $dirty: boolean }>`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${({ theme, $dirty }) => ($dirty ? theme.colors.accent : theme.colors.success)};
-`;
-
-const BarActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const SnoozeRow = styled.div`
