@@ -16,6 +16,7 @@ import type { ModerationAction, ReportStatus } from '../../gql/graphql';
 import { useClaimReportMutation, useResolveReportMutation } from '../../mutations/useModerationMutations';
 import { BriefQueue } from './BriefQueue';
 import { ReportItem, type QueueReport } from './ReportItem';
+import { QueueCard as Group, QueueCardHead as Head, QueueList as Groups } from '../../components/admin/AdminQueue';
 
 export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
   query AdminModerationRouteQuery($status: ReportStatus!, $first: Int) {
@@ -233,34 +234,6 @@ const Note = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Groups = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Group = styled.article`
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  overflow: hidden;
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  }
 `;
 
 const Who = styled.div`

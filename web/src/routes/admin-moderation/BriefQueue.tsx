@@ -17,6 +17,7 @@ import { Tag } from '../../components/ui/Tag';
 import { graphql } from '../../gql';
 import type { BriefModerationQueueQuery } from '../../gql/graphql';
 import { useBriefModerationMutations } from '../../mutations/useBriefModerationMutations';
+import { QueueCard as Item, QueueCardHead as Head, QueueList as List } from '../../components/admin/AdminQueue';
 
 export const BRIEF_MODERATION_QUEUE = graphql(`
   query BriefModerationQueue($first: Int) {
@@ -243,34 +244,6 @@ const RejectForm = ({ titleId, brief, onClose }: { titleId: string; brief: Queue
     </DialogForm>
   );
 };
-
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Item = styled.article`
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.surface}, ${({ theme }) => theme.colors.surface1};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  overflow: hidden;
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  }
-`;
 
 const Who = styled.div`
   display: flex;
