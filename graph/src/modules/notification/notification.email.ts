@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
-import { queueMail, subjectLine, type MailMessage } from '../mail/mail.js';
+import { createMailKit, queueMail, subjectLine, type MailMessage } from '../mail/mail.js';
 import { KIND_RULES } from '../../shared/notification-kinds.js';
 import { heldUntil, preferencesRow, type PreferencesRow } from './notification-preferences.js';
 import { localTime } from './quiet-hours.js';
@@ -41,7 +41,8 @@ export function createNotificationKit(config: { emailDelayMs: number; digestFrom
     emailDelayMs: config.emailDelayMs,
     digestFrom: config.digestFrom,
     secret: config.secret,
-    link: (path) => `${origin.origin}${path}`,
+    // The mail module's own links: absolute, on PUBLIC_ORIGIN, paths only.
+    link: createMailKit(config.publicOrigin).link,
     listId: (list) => `SoundBoard ${list} <${list}.${origin.hostname}>`,
   };
 }
@@ -49,7 +50,8 @@ export function createNotificationKit(config: { emailDelayMs: number; digestFrom
 export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 const SETTINGS_PATH = '/account/notifications';
 
-const at = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
+/** A timestamp as a raw statement returns it, read with the driver's own date parser. */
+const at = (em: EntityManager, value: Date | string | null) => (value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value));
 
 /** The one-click unsubscribe headers (RFC 8058) and the List-Id of a mail for `scope`. */
 function listHeaders(kit: NotificationKit, userId: string, scope: UnsubscribeScope, list: 'notifications' | 'digest'): Record<string, string> {
@@ -107,12 +109,12 @@ export async function decideEmail(em: EntityManager, kit: NotificationKit, userI
       await store.settleEmail(tx, rows, false);
       return { sent: 0, held: 0, dropped: rows.length, next: null };
     }
-    const lastActive = at(account.last_seen_at);
+    const lastActive = at(tx, account.last_seen_at);
     const drop: store.PendingEmailRow[] = [];
     const due: store.PendingEmailRow[] = [];
     let next: Date | null = null;
     for (const row of rows) {
-      const updated = at(row.updated_at)!;
+      const updated = at(tx, row.updated_at)!;
       if (row.required) due.push(row);
       // Held, not dropped: a mail held by quiet hours or a snooze goes when the hold ends, even if
       // its item was seen meanwhile; only taking the item off the list (done) cancels it.
@@ -235,7 +237,7 @@ export async function sendDigests(em: EntityManager, kit: NotificationKit, now: 
     after = accounts.at(-1)!.user_id;
     const due = accounts.filter((account) => {
       const period = (account.digest_frequency === 'weekly' ? 7 : 1) * DAY_MS;
-      const active = at(account.last_seen_at);
+      const active = at(em, account.last_seen_at);
       return digestDue(account, now) && !(active && active.getTime() > now.getTime() - period);
     });
     if (due.length === 0) continue;
