@@ -8,6 +8,7 @@ import { databaseServerUrl, untilUnused } from '../../graph/test/file-database.j
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createCreator, FULL_PROFILE, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { startTestApp, type TestApp } from '../../graph/test/test-app.js';
+import type { PubSub } from '../../graph/src/modules/common/pubsub.js';
 import { launchChromium } from './chromium.js';
 import { poolContexts } from './context-pool.js';
 
@@ -16,7 +17,7 @@ import { poolContexts } from './context-pool.js';
  * stopped after them, and a Chromium of its own, whose closed contexts are reset and reused
  * (web/test/context-pool.ts).
  */
-export function appInChromium({ env = {}, webBuild = true }: { env?: Record<string, string>; webBuild?: boolean } = {}): {
+export function appInChromium({ env = {}, webBuild = true, pubsub }: { env?: Record<string, string>; webBuild?: boolean; pubsub?: PubSub } = {}): {
   app: TestApp;
   browser: Browser;
 } {
@@ -25,7 +26,7 @@ export function appInChromium({ env = {}, webBuild = true }: { env?: Record<stri
     // WEB_DIST_DIR lets a build elsewhere be tested (the server reads the same variable).
     const distDir = process.env.WEB_DIST_DIR ?? 'web/dist';
     if (webBuild && !existsSync(`${distDir}/index.html`)) throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
-    state.app = await startTestApp(env);
+    state.app = await startTestApp(env, { pubsub });
     state.browser = poolContexts(await launchChromium());
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.service.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
+import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
 import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
 /**
@@ -10,7 +11,9 @@ import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInCo
  * applying with answers to its questions, the application's state, withdrawing it, the list of
  * one's applications, a declined application's reason, and a visitor's view; at desktop and phone widths.
  */
-const env = appInChromium();
+// Watched, so that the live banner's test publishes only once the page's subscription is heard.
+const events = watchedPubSub();
+const env = appInChromium({ pubsub: events.pubsub });
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -311,6 +314,7 @@ describe('the collaboration board in the browser', () => {
     await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, first);
 
     // "Fits you" tops the board, with the fit and its first reason.
+    const listening = events.nextSubscription('BRIEF_POSTED', cleo.id);
     await page.goto('/collaboration');
     const feed = page.getByTestId('brief-feed');
     await feed.getByText(`Master a techno EP ${tag}`).waitFor();
@@ -319,6 +323,7 @@ describe('the collaboration board in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A second fitting brief opens while the board is open: a banner says so, and shows it on a click.
+    await listening;
     const second = await postBrief(
       poster,
       admin,

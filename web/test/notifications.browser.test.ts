@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, type TestCreator } from '../../graph/test/seed-helpers.js';
+import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
 import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
 /**
@@ -9,7 +10,9 @@ import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInCo
  * creators ask to connect and write, and the badge, the grouped titles and the lists follow live.
  */
 
-const env = appInChromium();
+// Watched, so that a test writes only once the page's notification subscription is heard.
+const events = watchedPubSub();
+const env = appInChromium({ pubsub: events.pubsub });
 
 const PHONE = { width: 390, height: 844 };
 
@@ -60,20 +63,6 @@ async function elementShot(locator: Locator, name: string): Promise<void> {
   await locator.screenshot({ path: `${dir}/${name}.png` });
 }
 
-/**
- * Resolves once the page has sent the navigation's notification subscription over its socket: an
- * event pushed before that would be missed (a reconnect catches up by reading the count again).
- */
-function subscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', ({ payload }) => {
-        if (String(payload).includes('NavNotificationAdded')) resolve();
-      }),
-    );
-  });
-}
-
 /** GraphQL operations the page sends from now on, by name. */
 function recordOperations(page: Page): string[] {
   const names: string[] = [];
@@ -105,7 +94,7 @@ describe('notifications in the browser', () => {
     await writeTo(dev!, nia, 'Loved the set at the Jazz Cafe last night, fancy a co-write next month?');
 
     // The badge counts the two unseen items; the bell says so.
-    const live = subscribed(page);
+    const live = events.nextSubscription('NOTIFICATION_ADDED', nia.id);
     await page.goto('/messages');
     await live;
     await badge(page).waitFor();
@@ -168,7 +157,7 @@ describe('notifications in the browser', () => {
     await expect.poll(async () => (await items(nia)).edges.find((edge) => edge.node.title.includes('Eli Moss'))?.node.readAt ?? null).not.toBeNull();
 
     // /notifications: twenty, then the rest by cursor; the Unread tab shows Fay's message alone.
-    const liveAgain = subscribed(page);
+    const liveAgain = events.nextSubscription('NOTIFICATION_ADDED', nia.id);
     await page.goto('/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const list = page.getByRole('list', { name: 'Notifications' });
@@ -236,7 +225,7 @@ describe('notifications in the browser', () => {
   it('shows "9+" past nine and an empty panel that is all caught up', { timeout: 60_000 }, async () => {
     const kai = await creatorInBrowser(env, 'Kai Noor', { viewport: PHONE, profile: false });
     await openInbox(kai);
-    const live = subscribed(kai.page);
+    const live = events.nextSubscription('NOTIFICATION_ADDED', kai.id);
     await kai.page.goto('/messages');
     await live;
     await bell(kai.page).click();
