@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCan, type Action, type Actor, type UserActor } from '../common/authz.js';
+import { assertCan, assertKeyGrant, type Action, type Actor, type ApiResource, type UserActor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/validation.js';
 import { BrandMember, type BrandMemberRole } from './brand-member.entity.js';
@@ -46,4 +46,30 @@ export async function assertBrandTeam(
   if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
   const teamRole = actor?.kind === 'user' ? await brandRoleOf(em, brand.id, actor.id) : null;
   return { user: assertCan(actor, action, { teamRole, verified: brand.verified }), brand };
+}
+
+/** Who acted for a brand: a person on its team, or one of its API keys (never both). */
+export type BrandAgent = { brand: Brand; userId: string | null; keyId: string | null };
+
+/**
+ * The policy's check of an action on a brand that its API keys may also do: a signed-in account
+ * as `assertBrandTeam` checks it, or a key of that brand holding `grant` (`assertKeyGrant`).
+ * Answers the brand and who acted, for the records that say so (the audit log, a key's calls).
+ */
+export async function assertBrandAgent(
+  em: EntityManager,
+  actor: Actor | null,
+  action: Extract<Action, 'brand:manage' | 'brand:team'>,
+  brandId: string,
+  grant: { resource: ApiResource; access: 'READ' | 'WRITE' },
+): Promise<BrandAgent> {
+  if (actor?.kind !== 'apiKey') {
+    const { user, brand } = await assertBrandTeam(em, actor, action, brandId);
+    return { brand, userId: user.id, keyId: null };
+  }
+  // The key's own brand and grant first: another brand's id is NOT_FOUND before any read.
+  assertKeyGrant(actor, isUuid(brandId) ? brandId : '', grant.resource, grant.access);
+  const brand = await em.findOne(Brand, { id: brandId });
+  if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
+  return { brand, userId: null, keyId: actor.keyId };
 }

@@ -9,10 +9,18 @@ export type Role = 'creator' | 'admin';
 export type UserActor = { kind: 'user'; id: string; role: Role; sessionId: string };
 
 /**
- * A partner's API key, acting for the account that owns it. Nothing issues keys yet: the slot is
- * here so that every rule already says what a key may do (for now, nothing beyond what visitors may).
+ * What a partner's API key may touch. A brand's owners grant each resource NONE, READ or WRITE
+ * (WRITE includes READ) when they create the key; a key never has more than its grants.
  */
-export type ApiKeyActor = { kind: 'apiKey'; keyId: string; ownerId: string };
+export const API_RESOURCES = ['BRAND_PAGE', 'CONNECTION_REQUESTS', 'BRIEFS', 'APPLICATIONS', 'CONVERSATIONS', 'AUDIENCE', 'WEBHOOKS'] as const;
+export type ApiResource = (typeof API_RESOURCES)[number];
+export type ApiAccess = 'NONE' | 'READ' | 'WRITE';
+
+/**
+ * A partner's API key. It acts as its brand, never as a person: it has no account, no session and
+ * no team role, only the brand it belongs to and its grants (resources it has no grant on are absent).
+ */
+export type ApiKeyActor = { kind: 'apiKey'; keyId: string; brandId: string; grants: Readonly<Partial<Record<ApiResource, 'READ' | 'WRITE'>>> };
 
 /** Who is making a request; null for a signed-out visitor. */
 export type Actor = UserActor | ApiKeyActor;
@@ -191,6 +199,18 @@ export function assertCan(actor: Actor | null, action: Action, subject?: Subject
       if (subject.accountType !== 'brand') return actor;
       throw new AppError('FORBIDDEN', rule.refusal ?? 'Brand accounts cannot do this: it is for creators');
   }
+}
+
+/**
+ * The policy for keys: a key may act on its own brand only, and only within its grants. A key of
+ * another brand gets NOT_FOUND, as if the brand did not exist (ids of other brands cannot be
+ * probed); a missing grant gets FORBIDDEN naming it, so that the brand's developer knows what to ask for.
+ */
+export function assertKeyGrant(actor: ApiKeyActor, brandId: string, resource: ApiResource, access: 'READ' | 'WRITE'): ApiKeyActor {
+  if (actor.brandId !== brandId) throw new AppError('NOT_FOUND', 'No such brand');
+  const granted = actor.grants[resource];
+  if (granted === 'WRITE' || granted === access) return actor;
+  throw new AppError('FORBIDDEN', `This API key lacks the ${resource} ${access} grant`);
 }
 
 /** The signed-in account behind an actor, or null (a visitor, or a key, which has no session). */
