@@ -306,6 +306,37 @@ async function pendingClaim(): Promise<{ id: string }> {
   await t.orm.em.fork().execute(`insert into brand_claims (id, brand_id, user_id) values (?, ?, ?)`, [id, brandId, user.id]);
   return { id };
 }
+/** A webhook endpoint of the first creator's brand, written directly (its secret is never read here). */
+async function creatorsWebhookEndpoint(w: World): Promise<{ id: string }> {
+  const { brandId } = await creatorsBrand(w);
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into webhook_endpoints (id, brand_id, url, events, secret_ciphertext) values (?, ?, 'https://hooks.example.test/in', '{MESSAGE_RECEIVED}', 'v1.a.b.c')`,
+      [id, brandId],
+    );
+  return { id };
+}
+/** A failed delivery to a webhook endpoint of the first creator's brand, for the replay row. */
+async function creatorsFailedDelivery(w: World): Promise<{ id: string }> {
+  const { id: endpointId } = await creatorsWebhookEndpoint(w);
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into webhook_deliveries (id, endpoint_id, event_id, event, payload, status, attempts) values (?, ?, gen_random_uuid(), 'MESSAGE_RECEIVED', '{}', 'failed', 1)`,
+      [id, endpointId],
+    );
+  return { id };
+}
+/** The slug of a listed brand the first creator owns, for the brand fields only its owners read. */
+async function creatorsListedBrand(w: World): Promise<{ s: string }> {
+  const brandId = await freshBrand({ listed: true });
+  await joinTeam(brandId, w.creator.id, 'owner');
+  const [row] = await t.orm.em.fork().execute<{ slug: string }[]>('select slug from brands where id = ?', [brandId]);
+  return { s: row!.slug };
+}
 /** The team rows: only the brand's team passes (its owners, for the owner rows), admins included in "not on the team". */
 const TEAM: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
 /** What only brand accounts do; the rows make the first creator's account one. */
@@ -620,6 +651,29 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     },
     expect: POSTER,
   },
+  'Mutation.createWebhookEndpoint': {
+    document: 'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { signingSecret endpoint { id } } }',
+    variables: async (w) => ({
+      input: { brandId: (await creatorsBrand(w)).brandId, url: 'https://hooks.example.test/in', events: ['MESSAGE_RECEIVED'] },
+    }),
+    // The brand's owners only ("creator" owns it; its member, other brands and admins are refused).
+    expect: TEAM,
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    document: 'mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: (w) => creatorsWebhookEndpoint(w),
+    expect: TEAM,
+  },
+  'Mutation.enableWebhookEndpoint': {
+    document: 'mutation ($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt } }',
+    variables: (w) => creatorsWebhookEndpoint(w),
+    expect: TEAM,
+  },
+  'Mutation.replayWebhookDelivery': {
+    document: 'mutation ($id: ID!) { replayWebhookDelivery(id: $id) { id status } }',
+    variables: (w) => creatorsFailedDelivery(w),
+    expect: TEAM,
+  },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
@@ -858,6 +912,12 @@ const GUARDED_FIELDS: Record<string, GraphqlRow> = {
     expect: ADMIN,
   },
   'Brand.owners': { document: '{ brands(first: 1) { edges { node { id owners { email } } } } }', expect: ADMIN },
+  // A public brand's endpoints: its owners only.
+  'Brand.webhookEndpoints': {
+    document: 'query ($s: String!) { brand(slug: $s) { id webhookEndpoints { id url deliveries(first: 5) { id event status attempts lastResponseStatus } } } }',
+    variables: (w) => creatorsListedBrand(w),
+    expect: TEAM,
+  },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */

@@ -134,19 +134,22 @@ export async function attemptDelivery(
   );
   if (!claimed) return null;
   const body = bodyOf(claimed.payload);
-  const secret = decryptSecret(kit.secretsKey, claimed.endpoint_id, claimed.secret_ciphertext);
-  const outcome = await post(
-    kit,
-    new URL(claimed.url),
-    {
-      'content-type': 'application/json',
-      'user-agent': 'SoundBoard-Webhooks/1.0',
-      'soundboard-signature': signatureHeader(secret, body, now),
-      'soundboard-event': claimed.event,
-      'soundboard-delivery': claimed.id,
-    },
-    body,
-  );
+  const secret = readSecret(kit, claimed);
+  const outcome: AttemptOutcome = secret
+    ? await post(
+        kit,
+        new URL(claimed.url),
+        {
+          'content-type': 'application/json',
+          'user-agent': 'SoundBoard-Webhooks/1.0',
+          'soundboard-signature': signatureHeader(secret, body, now),
+          'soundboard-event': claimed.event,
+          'soundboard-delivery': claimed.id,
+        },
+        body,
+      )
+    : // Never sent unsigned: a failed attempt that says why, on the delivery's own schedule.
+      { status: null, error: 'The signing secret cannot be read (was APP_SECRET changed?): create the endpoint again', durationMs: 0, excerpt: null };
   const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const windowStarted = toDate(em, claimed.window_started_at);
   const windowAttempts = claimed.window_attempts + 1;
@@ -168,7 +171,7 @@ export async function attemptDelivery(
     );
     if (next) await addJob(tx, 'deliver_webhook', { deliveryId: claimed.id }, { delayMs: Math.max(0, next.getTime() - now.getTime()) });
     if (delivered) {
-      await tx.execute('update webhook_endpoints set failing_since = null where id = ? and failing_since is not null', [claimed.endpoint_id]);
+      await tx.execute('update webhook_endpoints set failing_since = null, last_delivered_at = ? where id = ?', [now, claimed.endpoint_id]);
     } else {
       await recordFailure(tx, claimed, now);
     }
@@ -178,14 +181,18 @@ export async function attemptDelivery(
 }
 
 /**
- * A failed attempt: the endpoint is failing since now unless it already was; once it has failed
- * for the whole retry window with no success between, it is turned off, its waiting deliveries
- * fail, and the brand's owners are told (once: the update is conditional).
+ * A failed attempt: unless the endpoint was failing already, it is failing since the failed
+ * event happened (its delivery's window started), or since its last success if that came later.
+ * Once it has failed for the whole retry window with no success between (so at the latest when a
+ * delivery gives up), it is turned off, its waiting deliveries fail, and the brand's owners are
+ * told (once: the update is conditional).
  */
 async function recordFailure(tx: EntityManager, claimed: Claimed, now: Date): Promise<void> {
   const [endpoint] = await tx.execute<{ failing_since: Date | string }[]>(
-    `update webhook_endpoints set failing_since = coalesce(failing_since, ?) where id = ? returning failing_since`,
-    [now, claimed.endpoint_id],
+    `update webhook_endpoints
+        set failing_since = coalesce(failing_since, greatest(least(?::timestamptz, ?::timestamptz), coalesce(last_delivered_at, '-infinity')))
+      where id = ? returning failing_since`,
+    [now, claimed.window_started_at, claimed.endpoint_id],
   );
   if (!endpoint || now.getTime() - toDate(tx, endpoint.failing_since).getTime() < RETRY_WINDOW_MS) return;
   const [disabled] = await tx.execute<{ id: string; url: string }[]>(
@@ -214,6 +221,15 @@ async function recordFailure(tx: EntityManager, claimed: Claimed, now: Date): Pr
       reason: `you own ${name}`,
     })),
   );
+}
+
+/** The endpoint's signing secret, or null when it cannot be opened (APP_SECRET changed since it was stored). */
+function readSecret(kit: WebhookKit, claimed: Claimed): string | null {
+  try {
+    return decryptSecret(kit.secretsKey, claimed.endpoint_id, claimed.secret_ciphertext);
+  } catch {
+    return null;
+  }
 }
 
 const toDate = (em: EntityManager, value: Date | string) => (value instanceof Date ? value : em.getPlatform().parseDate(value));

@@ -44,7 +44,7 @@ registerEnumType(WebhookDeliveryStatus, {
 @ObjectType({ description: "A brand's webhook endpoint: an https address SoundBoard POSTs the events it subscribes to." })
 @Entity({ tableName: 'webhook_endpoints' })
 export class WebhookEndpoint {
-  [OptionalProps]?: 'createdAt' | 'disabledAt' | 'failingSince' | 'createdBy' | 'createdByKeyId';
+  [OptionalProps]?: 'createdAt' | 'disabledAt' | 'failingSince' | 'lastDeliveredAt' | 'createdBy' | 'createdByKeyId';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -81,9 +81,16 @@ export class WebhookEndpoint {
   @Property({ type: 'datetime', nullable: true })
   disabledAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'Since when its attempts have failed without a success between; null while they succeed.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Since when its deliveries have failed without a success between (from the failing event); null while they succeed.',
+  })
   @Property({ type: 'datetime', nullable: true })
   failingSince: Date | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'When a delivery last got a 2xx answer.' })
+  @Property({ type: 'datetime', nullable: true })
+  lastDeliveredAt: Date | null = null;
 }
 
 /**

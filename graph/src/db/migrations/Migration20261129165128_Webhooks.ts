@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261129164057_Webhooks extends Migration {
-  override name = 'Migration20261129164057_Webhooks';
+export class Migration20261129165128_Webhooks extends Migration {
+  override name = 'Migration20261129165128_Webhooks';
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "webhook_endpoints" ("id" uuid not null, "brand_id" uuid not null, "url" varchar(2000) not null, "events" text[] not null, "secret_ciphertext" text not null, "created_by_id" uuid null, "created_by_key_id" uuid null, "created_at" timestamptz not null default now(), "disabled_at" timestamptz null, "failing_since" timestamptz null, primary key ("id"));`,
+      `create table "webhook_endpoints" ("id" uuid not null, "brand_id" uuid not null, "url" varchar(2000) not null, "events" text[] not null, "secret_ciphertext" text not null, "created_by_id" uuid null, "created_by_key_id" uuid null, "created_at" timestamptz not null default now(), "disabled_at" timestamptz null, "failing_since" timestamptz null, "last_delivered_at" timestamptz null, primary key ("id"));`,
     );
     this.addSql(`create index "webhook_endpoints_brand_id_index" on "webhook_endpoints" ("brand_id");`);
 
