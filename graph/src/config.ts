@@ -100,6 +100,12 @@ export type Config = {
    * app shows neither rather than a link that can never work.
    */
   site: { blogUrl: string | null; supportEmail: string | null };
+  /**
+   * Partner webhooks: `allowLoopback` (WEBHOOKS_ALLOW_LOOPBACK, false unless set) lets development
+   * and tests deliver to loopback addresses (127.0.0.0/8, ::1), over http too; it never opens any
+   * other private range. `timeoutMs` (WEBHOOKS_TIMEOUT_MS, 10 s) bounds one delivery attempt.
+   */
+  webhooks: { allowLoopback: boolean; timeoutMs: number };
 };
 
 export class ConfigError extends StartupError {
@@ -285,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
       return secret;
     })(),
     site: { blogUrl: url(env, 'BLOG_URL', ['http:', 'https:']) ?? null, supportEmail: email(env, 'SUPPORT_EMAIL') ?? null },
+    webhooks: { allowLoopback: bool(env, 'WEBHOOKS_ALLOW_LOOPBACK', false), timeoutMs: int(env, 'WEBHOOKS_TIMEOUT_MS', 10_000, 100, 60_000) },
     authLimits: {
       windowSeconds: int(env, 'AUTH_WINDOW_SECONDS', DEFAULT_AUTH_LIMITS.windowSeconds, 1, 86_400),
       loginPerAccount: int(env, 'AUTH_LOGIN_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.loginPerAccount, 1, 1_000_000),

@@ -32,6 +32,7 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { resourceModule } from './modules/resource/resource.module.js';
 import { showcaseModule } from './modules/showcase/showcase.module.js';
 import { userModule } from './modules/user/user.module.js';
+import { webhookModule } from './modules/webhook/webhook.module.js';
 import type { JobHandlers, JobName } from './platform/jobs.js';
 
 /**
@@ -68,6 +69,7 @@ const MANIFESTS = {
   brand: brandModule,
   profile: profileModule,
   network: networkModule,
+  webhook: webhookModule,
   messaging: messagingModule,
   moderation: moderationModule,
   matchmade: matchmadeModule,

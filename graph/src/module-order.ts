@@ -21,6 +21,7 @@ export const MODULE_ORDER = [
   'brand',
   'profile',
   'network',
+  'webhook',
   'messaging',
   'moderation',
   'matchmade',

@@ -318,6 +318,30 @@ async function creatorsApiKey(w: World): Promise<string> {
     );
   return id;
 }
+/** A webhook endpoint of the first creator's brand, written directly (its secret is never read here). */
+async function creatorsWebhookEndpoint(w: World): Promise<{ id: string }> {
+  const { brandId } = await creatorsBrand(w);
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into webhook_endpoints (id, brand_id, url, events, secret_ciphertext) values (?, ?, 'https://hooks.example.test/in', '{MESSAGE_RECEIVED}', 'v1.a.b.c')`,
+      [id, brandId],
+    );
+  return { id };
+}
+/** A failed delivery to a webhook endpoint of the first creator's brand, for the replay row. */
+async function creatorsFailedDelivery(w: World): Promise<{ id: string }> {
+  const { id: endpointId } = await creatorsWebhookEndpoint(w);
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into webhook_deliveries (id, endpoint_id, event_id, event, payload, status, attempts) values (?, ?, gen_random_uuid(), 'MESSAGE_RECEIVED', '{}', 'failed', 1)`,
+      [id, endpointId],
+    );
+  return { id };
+}
 /** The slug of a listed brand the first creator owns, for the fields only its owners read. */
 async function creatorsListedBrand(w: World): Promise<{ slug: string }> {
   const brandId = await freshBrand({ listed: true, verified: true });
@@ -662,6 +686,29 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     },
     expect: POSTER,
   },
+  'Mutation.createWebhookEndpoint': {
+    document: 'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { signingSecret endpoint { id } } }',
+    variables: async (w) => ({
+      input: { brandId: (await creatorsBrand(w)).brandId, url: 'https://hooks.example.test/in', events: ['MESSAGE_RECEIVED'] },
+    }),
+    // The brand's owners only ("creator" owns it; its member, other brands and admins are refused).
+    expect: TEAM,
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    document: 'mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: (w) => creatorsWebhookEndpoint(w),
+    expect: TEAM,
+  },
+  'Mutation.enableWebhookEndpoint': {
+    document: 'mutation ($id: ID!) { enableWebhookEndpoint(id: $id) { id disabledAt } }',
+    variables: (w) => creatorsWebhookEndpoint(w),
+    expect: TEAM,
+  },
+  'Mutation.replayWebhookDelivery': {
+    document: 'mutation ($id: ID!) { replayWebhookDelivery(id: $id) { id status } }',
+    variables: (w) => creatorsFailedDelivery(w),
+    expect: TEAM,
+  },
   'Query.creators': { document: '{ creators(first: 1) { totalCount } }', expect: everyone('allowed') },
   'Query.resource': { document: '{ resource(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.resourceCategories': { document: '{ resourceCategories { category } }', expect: everyone('allowed') },
@@ -904,6 +951,13 @@ const GUARDED_FIELDS: Record<string, GraphqlRow> = {
   'Brand.apiKeys': { document: 'query ($slug: String!) { brand(slug: $slug) { apiKeys { id } } }', variables: creatorsListedBrand, expect: TEAM },
   'Brand.apiCalls': {
     document: 'query ($slug: String!) { brand(slug: $slug) { apiCalls(first: 5) { edges { node { id } } } } }',
+    variables: creatorsListedBrand,
+    expect: TEAM,
+  },
+  // A public brand's endpoints: its owners only.
+  'Brand.webhookEndpoints': {
+    document:
+      'query ($slug: String!) { brand(slug: $slug) { id webhookEndpoints { id url deliveries(first: 5) { id event status attempts lastResponseStatus } } } }',
     variables: creatorsListedBrand,
     expect: TEAM,
   },

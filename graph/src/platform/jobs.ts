@@ -54,6 +54,10 @@ export type JobPayloads = {
   send_password_reset: { email: string; resetPage: string };
   /** Calls made with API keys older than the 90 days they are kept are deleted (daily, by cron). */
   delete_old_api_calls: Record<string, never>;
+  /** One attempt of a webhook delivery that is due (its own schedule of retries, not the queue's). */
+  deliver_webhook: { deliveryId: string };
+  /** Queues the webhook deliveries that are due and have no job (a lost one), and forgets old deliveries (by cron). */
+  sweep_webhook_deliveries: Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -124,6 +128,11 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // minutes of database trouble; the link it makes works for an hour from then.
   send_password_reset: () => ({ maxAttempts: 5 }),
   delete_old_api_calls: () => ({ jobKey: 'delete_old_api_calls', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
+  // One pending job per delivery. A failed HTTP attempt is not a failed job: the delivery keeps
+  // its own schedule (webhook.delivery.ts) and queues its next attempt; the queue's retries only
+  // cover the handler failing (the database away), and the sweep picks up anything left behind.
+  deliver_webhook: ({ deliveryId }) => ({ jobKey: `deliver_webhook:${deliveryId}`, jobKeyMode: 'replace', maxAttempts: 5 }),
+  sweep_webhook_deliveries: () => ({ jobKey: 'sweep_webhook_deliveries', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -180,6 +189,14 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     identifier: 'delete_old_api_calls_daily',
     match: '53 2 * * *',
     options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'delete_old_api_calls', maxAttempts: 5 },
+  },
+  {
+    // A delivery whose job was lost (a worker gone mid-attempt past the queue's retries) is due
+    // again once its claim lapses: every five minutes, whatever is due is queued again.
+    task: 'sweep_webhook_deliveries',
+    identifier: 'sweep_webhook_deliveries',
+    match: '*/5 * * * *',
+    options: { backfillPeriod: HOUR_MS, jobKey: 'sweep_webhook_deliveries', maxAttempts: 5 },
   },
 ];
 

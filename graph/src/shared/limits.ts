@@ -220,6 +220,20 @@ export const BRAND_LIMITS = {
   token: 100,
 } as const;
 
+/** A brand's webhook endpoints and what the API lists of their deliveries. */
+export const WEBHOOK_LIMITS = {
+  /** An endpoint's address. */
+  url: 2000,
+  /** Endpoints per brand: enough for one per environment and service, few enough to deliver each event quickly. */
+  endpointsPerBrand: 10,
+  /** Events an endpoint subscribes to (there are three kinds). */
+  events: 3,
+  /** Deliveries, and attempts of one delivery, listed at once. */
+  page: 100,
+  /** What is kept of a receiver's answer to show the brand. */
+  responseExcerpt: 500,
+} as const;
+
 /** One message to the assistant. */
 export const CHAT_MESSAGE_MAX = 2000;
 

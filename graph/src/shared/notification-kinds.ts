@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'brand_verified',
   'brand_claim_decided',
+  'webhook_endpoint_disabled',
   'password_changed',
   'email_changed',
   'new_sign_in',
@@ -75,6 +76,8 @@ export const KIND_RULES: Record<NotificationKindKey, KindRule> = {
   report_outcome: { label: 'The outcome of a report you made', group: 'account', required: false, inApp: true, email: false },
   brand_verified: { label: 'Your brand is verified', group: 'brands', required: false, inApp: true, email: true },
   brand_claim_decided: { label: 'A decision on your brand claim', group: 'brands', required: false, inApp: true, email: true },
+  // Deliveries stop until an owner acts: worth a mail, but an owner may prefer their own monitoring.
+  webhook_endpoint_disabled: { label: 'A webhook endpoint of your brand is turned off', group: 'brands', required: false, inApp: true, email: true },
   password_changed: { label: 'Your password changed', group: 'account', required: true, inApp: true, email: true },
   email_changed: { label: 'Your e-mail address changed', group: 'account', required: true, inApp: true, email: true },
   new_sign_in: { label: 'A new sign-in to your account', group: 'account', required: true, inApp: true, email: true },

@@ -327,7 +327,8 @@ export type NotificationKind =
   | 'NEW_SIGN_IN'
   | 'NEW_STRONG_MATCHES'
   | 'PASSWORD_CHANGED'
-  | 'REPORT_OUTCOME';
+  | 'REPORT_OUTCOME'
+  | 'WEBHOOK_ENDPOINT_DISABLED';
 
 /** A kind and the channels to set; a channel left out stays as it is. */
 export type NotificationKindInput = {
@@ -339,7 +340,7 @@ export type NotificationKindInput = {
 /** Changes to the preferences; fields left out stay as they are. */
 export type NotificationPreferencesInput = {
   digest?: DigestInput | null | undefined;
-  /** At most 22 items, one per kind. */
+  /** At most 23 items, one per kind. */
   kinds?: Array<NotificationKindInput> | null | undefined;
   quietHours?: QuietHoursInput | null | undefined;
   /** Snooze every e-mail but security notices until then (within 7 days); null lifts a snooze. */

@@ -20,8 +20,21 @@ import { notify } from '../notification/notification.service.js';
  * expiry. Answering opens a conversation, so it lives with messaging (messaging/brand-answers.ts).
  */
 
-/** App-wide request state: the per-creator daily limit, shared by every instance through the platform's store. */
-export type BrandRequestKit = { requestLimiter: RateLimiter };
+/** The brand's webhooks, which the webhook module (above this one) records and delivers. */
+export type BrandWebhooks = {
+  /** Records the event of a new request on the transaction that stores it. */
+  requestReceived: (tx: EntityManager, brandId: string, requestId: string) => Promise<void>;
+};
+
+declare module '../common/module.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModulePorts {
+    brandWebhooks: BrandWebhooks;
+  }
+}
+
+/** App-wide request state: the per-creator daily limit, shared by every instance through the platform's store; the brand's webhooks. */
+export type BrandRequestKit = { requestLimiter: RateLimiter; webhooks: BrandWebhooks | null };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -30,8 +43,13 @@ declare module '../common/context.js' {
   }
 }
 
-export const createBrandRequestKit = (limits: RateLimitStore = MEMORY_RATE_LIMITS, perDay: number = BRAND_REQUEST_LIMITS.perDay): BrandRequestKit => ({
+export const createBrandRequestKit = (
+  limits: RateLimitStore = MEMORY_RATE_LIMITS,
+  perDay: number = BRAND_REQUEST_LIMITS.perDay,
+  webhooks: BrandWebhooks | null = null,
+): BrandRequestKit => ({
   requestLimiter: createRateLimiter(limits, { keyPrefix: 'brand-request', points: perDay, durationSeconds: 24 * 60 * 60 }),
+  webhooks,
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -166,6 +184,8 @@ export async function requestBrandConnection(
         reason: `you are on the ${brand.name} team`,
       })),
     );
+    // The brand's webhook endpoints hear of it in the same transaction.
+    await kit.webhooks?.requestReceived(tx, brand.id, id);
     return id;
   });
   return connectionById(em, id);

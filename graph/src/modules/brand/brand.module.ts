@@ -31,8 +31,8 @@ export const brandModule = defineModule({
   ],
   entities: [Brand, BrandConnection, BrandMember, BrandClaim, BrandInvite, BrandBlock],
   routes: brandRoutes,
-  kits: ({ rateLimits, config }: KitDeps<{ brandRequestsPerDay: number }>) => ({
-    brandRequests: createBrandRequestKit(rateLimits, config.brandRequestsPerDay),
+  kits: ({ rateLimits, config, ports }: KitDeps<{ brandRequestsPerDay: number }>) => ({
+    brandRequests: createBrandRequestKit(rateLimits, config.brandRequestsPerDay, ports.brandWebhooks),
   }),
   jobs: ({ fork }: WorkDeps) => brandJobs({ fork }),
 });

@@ -13,6 +13,7 @@ import { assertPoster, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.
 import { queuePosterStats } from './poster-stats.js';
 import * as store from './collaboration.storage.js';
 import { tellApplicants, tellApplicationReceived } from './collaboration.notices.js';
+import { recordApplicationReceived } from '../webhook/webhook.events.js';
 
 /**
  * Applications to briefs: applying within the weekly allowance, withdrawing, and the poster's
@@ -118,6 +119,8 @@ export async function applyToBrief(em: EntityManager, actor: Actor | null, brief
     const application = tx.create(BriefApplication, { brief, applicant: me.id, ...fields, invited, usedAllowance: !invited });
     await tx.flush();
     await tellApplicationReceived(tx, brief, me.id, fields.pitch);
+    // A brand's brief: its webhook endpoints hear of the application in the same transaction.
+    if (brief.brand) await recordApplicationReceived(tx, brief.brand.id, application.id);
     await queuePosterStats(tx, scopeOf(brief));
     return application.id;
   });

@@ -9,6 +9,7 @@ import { DmPolicy } from '../network/network.entities.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { creatorFromRow, type PublicCreator } from '../profile/profile.service.js';
 import { markGroupRead, notify, type NotifyInput } from '../notification/notification.service.js';
+import { recordMessageReceived } from '../webhook/webhook.events.js';
 import * as store from './messaging.storage.js';
 import type { MemberRow, MessageRow } from './messaging.storage.js';
 
@@ -481,6 +482,16 @@ async function sendBrandMessage(
   const row = await em.transactional(async (tx) => {
     const stored = await store.storeBrandMessageRow(tx, mine.conversation_id, me, mine.brand_id, text);
     if (stored) await notify(tx, brandMessageNotices(mine, members, me, brandName, text));
+    // The creator wrote (not the brand's team): the brand's webhook endpoints hear of it in the same transaction.
+    if (stored && mine.brand_id === null) {
+      await recordMessageReceived(tx, brandId, {
+        id: stored.id,
+        conversationId: mine.conversation_id,
+        senderId: me,
+        body: stored.body,
+        createdAt: stored.created_at,
+      });
+    }
     return stored;
   });
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');

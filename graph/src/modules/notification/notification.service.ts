@@ -126,6 +126,8 @@ export function titleOf(kind: NotificationKindKey, who: string, events: number, 
       return `${subject ?? 'Your brand'} is verified`;
     case 'brand_claim_decided':
       return `A decision on your claim to ${subject ?? 'a brand'}`;
+    case 'webhook_endpoint_disabled':
+      return `A webhook endpoint of ${subject ?? 'your brand'} was turned off`;
     case 'password_changed':
       return 'Your password was changed';
     case 'email_changed':

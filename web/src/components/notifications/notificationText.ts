@@ -28,6 +28,8 @@ export function kindIcon(kind: NotificationKind): IconName {
     case 'BRAND_VERIFIED':
     case 'BRAND_CLAIM_DECIDED':
       return 'verified';
+    case 'WEBHOOK_ENDPOINT_DISABLED':
+      return 'flag';
     case 'NEW_STRONG_MATCHES':
     case 'BRIEF_FITS_YOU':
       return 'sparkles';
