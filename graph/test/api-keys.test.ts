@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeyChecksum, generateApiKey, isWellFormedApiKey } from '../src/modules/partner/api-key-format.js';
 import { deleteOldApiCalls } from '../src/modules/partner/api-call.service.js';
+import { apiCallRecorder } from '../src/modules/partner/api-call.recorder.js';
+import { createLogger } from '../src/logger.js';
 import { bearer, codeOf, CREATE_KEY, inAYear, issueKey, teamBrand, type Grant, type TeamBrand } from './api-key-helpers.js';
 import { auditOf, createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -378,6 +380,37 @@ describe('the calls log', () => {
     expect(codeOf((await a.gql(CALLS, { slug: brand.slug }, bearer(key.secret))).body)).toBe('FORBIDDEN');
     expect(codeOf((await a.gql(CALLS, { slug: brand.slug, first: 101 }, { cookie: brand.owner.cookie })).body)).toBe('BAD_USER_INPUT');
     expect(codeOf((await a.gql(CALLS, { slug: brand.slug, after: 'garbage' }, { cookie: brand.owner.cookie })).body)).toBe('BAD_USER_INPUT');
+  });
+
+  it('records the cost the budget put in the response and the final HTTP status, a 429 included', async () => {
+    const brand = await teamBrand(a.orm);
+    const key = await issueKey(a, brand, READ_PAGE);
+    const recorder = apiCallRecorder(() => a.orm.em.fork(), createLogger('silent'));
+    const actor = { kind: 'apiKey' as const, keyId: key.id, brandId: brand.id, grants: { BRAND_PAGE: 'READ' as const } };
+    type Hooks = { willSendResponse: (request: unknown) => Promise<void> };
+    const hooks = (await (recorder.requestDidStart as unknown as (request: unknown) => Promise<Hooks>)({ contextValue: { actor } }))!;
+    await hooks.willSendResponse({
+      operationName: 'Costly',
+      request: {},
+      response: {
+        http: { status: 429, headers: new Map() },
+        body: {
+          kind: 'single',
+          singleResult: { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: { cost: { actualQueryCost: 12 } } },
+        },
+      },
+    });
+    expect(recorder.pending.size).toBe(1);
+    await Promise.all(recorder.pending);
+    const [row] = await a.orm.em
+      .fork()
+      .execute<{ operation_name: string; cost: number; status: number; error_code: string }[]>(
+        'select operation_name, cost, status, error_code from api_calls where key_id = ?',
+        [key.id],
+      );
+    expect(row).toEqual({ operation_name: 'Costly', cost: 12, status: 429, error_code: 'THROTTLED' });
+    // A request without a key is not recorded.
+    expect(await (recorder.requestDidStart as unknown as (request: unknown) => Promise<unknown>)({ contextValue: { actor: null } })).toBeUndefined();
   });
 
   it('keeps calls 90 days: the daily job deletes older ones', async () => {

@@ -25,6 +25,7 @@ import { Migration20261129150902_NotificationEmailHeld } from './Migration202611
 import { Migration20261129151921_KnownDevices } from './Migration20261129151921_KnownDevices.js';
 import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKeys.js';
 import { Migration20261129165128_Webhooks } from './Migration20261129165128_Webhooks.js';
+import { Migration20261129165704_BrandAnswerKey } from './Migration20261129165704_BrandAnswerKey.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129151921_KnownDevices', class: Migration20261129151921_KnownDevices },
   { name: 'Migration20261129163642_ApiKeys', class: Migration20261129163642_ApiKeys },
   { name: 'Migration20261129165128_Webhooks', class: Migration20261129165128_Webhooks },
+  { name: 'Migration20261129165704_BrandAnswerKey', class: Migration20261129165704_BrandAnswerKey },
 ];

@@ -93,7 +93,7 @@ export class BrandAccountResolver {
     return createBrand(em, actor, input);
   }
 
-  @Mutation(() => Brand, { description: 'Changes a brand page; its team only (owners and members).' })
+  @Mutation(() => Brand, { description: 'Changes a brand page: its team (owners and members), or an API key of the brand with BRAND_PAGE WRITE.' })
   updateBrand(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, { description: BRAND_ID }) id: string,

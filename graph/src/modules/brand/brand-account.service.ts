@@ -11,7 +11,7 @@ import { CATEGORIES, GENRES, REGIONS } from '../../shared/vocabulary.js';
 import { User } from '../user/user.entity.js';
 import { BrandClaim } from './brand-claim.entity.js';
 import { BrandMember, BrandMemberRole } from './brand-member.entity.js';
-import { assertBrandTeam } from './brand-team.js';
+import { assertBrandAgent, assertBrandTeam } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 import { BRAND_NAME_ORDER } from './brand.service.js';
 
@@ -156,12 +156,15 @@ export async function createBrand(em: EntityManager, actor: Actor | null, input:
   });
 }
 
-/** Changes the fields sent on a brand page; its team only (owners and members). Its name stays: admins hold brands' identities. */
+/**
+ * Changes the fields sent on a brand page: its team (owners and members), or its API keys with
+ * BRAND_PAGE WRITE. Its name stays: admins hold brands' identities.
+ */
 export async function updateBrand(em: EntityManager, actor: Actor | null, id: string, input: BrandInput): Promise<Brand> {
   if (input.name != null) throw new AppError('BAD_USER_INPUT', "A brand's name cannot be changed here: ask an admin", { name: 'Cannot be changed' });
   // Refused before any SQL, the team check included.
   const fields = parseBrandInput(input, false);
-  await assertBrandTeam(em, actor, 'brand:manage', id);
+  await assertBrandAgent(em, actor, 'brand:manage', id, { resource: 'BRAND_PAGE', access: 'WRITE' });
   return em.transactional(async (tx) => {
     const brand = await tx.findOneOrFail(Brand, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     tx.assign(brand, fields.regions ? { ...fields, region: fields.regions[0] ?? brand.region } : fields);

@@ -40,7 +40,8 @@ export const BRAND_REQUEST_COOLDOWN_DAYS = 30;
 @Index({ properties: ['user', 'status'] })
 @Index({ properties: ['brand', 'status', 'createdAt'] })
 export class BrandConnection extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'pitch' | 'links' | 'respondedAt' | 'firstResponseAt' | 'respondedBy' | 'responseMessage';
+  [OptionalProps]?:
+    'createdAt' | 'updatedAt' | 'status' | 'pitch' | 'links' | 'respondedAt' | 'firstResponseAt' | 'respondedBy' | 'respondedByKeyId' | 'responseMessage';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -81,6 +82,14 @@ export class BrandConnection extends Timestamped {
   /** The team member who answered; kept null once their account is gone. Private to the team. */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
   respondedBy: User | null = null;
+
+  /**
+   * The brand's API key that answered, when a key did (a key acts as the brand, never as a
+   * person: `respondedBy` stays null then). An id without a foreign key: the keys' table belongs
+   * to the partner module, above this one.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  respondedByKeyId: string | null = null;
 
   @Field(() => String, { nullable: true, description: "The team's message with its answer (on an accept, also the conversation's first message)." })
   @Property({ type: 'text', nullable: true })

@@ -25,7 +25,7 @@ class BrandResponsiveness {
 
 @ArgsType()
 class BrandInboxArgs extends PageArgs {
-  @Field(() => ID, { description: "The brand's id (a UUID). Its team only." })
+  @Field(() => ID, { description: "The brand's id (a UUID). Its team (or its API keys) only." })
   brandId!: string;
 
   @Field(() => BrandConnectionStatus, { nullable: true, description: 'Only this status; every request by default.' })
@@ -58,7 +58,9 @@ export class BrandRequestsResolver {
     return withdrawBrandConnection(em, actor, id);
   }
 
-  @Query(() => BrandConnectionsConnection, { description: "A brand's connection requests, the newest first: for its team only." })
+  @Query(() => BrandConnectionsConnection, {
+    description: "A brand's connection requests, the newest first: for its team, and its API keys with CONNECTION_REQUESTS READ.",
+  })
   brandInbox(@Ctx() { em, actor }: Context, @Args(() => BrandInboxArgs) args: BrandInboxArgs): Promise<Connection<BrandConnection>> {
     return brandInbox(em, actor, args.brandId, args.status, args);
   }

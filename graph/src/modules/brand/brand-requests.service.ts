@@ -11,7 +11,7 @@ import { isWebUrl } from '../../shared/urls.js';
 import { checkLength, checkList, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_COOLDOWN_DAYS, BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from './brand-connection.entity.js';
 import { hasBlockedBrand } from './brand-block.service.js';
-import { assertBrandTeam, isBrandMember } from './brand-team.js';
+import { assertBrandAgent, isBrandMember } from './brand-team.js';
 import { Brand } from './brand.entity.js';
 import { notify } from '../notification/notification.service.js';
 
@@ -209,8 +209,9 @@ export async function withdrawBrandConnection(em: EntityManager, actor: Actor | 
 }
 
 /**
- * A brand's requests, the newest first, for its team only (anyone else: FORBIDDEN, the brand
- * being public; a visitor: UNAUTHENTICATED). Paged like the directory (at most 100 a page).
+ * A brand's requests, the newest first, for its team and its API keys with CONNECTION_REQUESTS
+ * READ (anyone else: FORBIDDEN, the brand being public; another brand's key: NOT_FOUND; a visitor:
+ * UNAUTHENTICATED). Paged like the directory (at most 100 a page).
  */
 export async function brandInbox(
   em: EntityManager,
@@ -219,7 +220,7 @@ export async function brandInbox(
   status: BrandConnectionStatus | null | undefined,
   page: PageArgs,
 ): Promise<Connection<BrandConnection>> {
-  const { brand } = await assertBrandTeam(em, actor, 'brand:manage', brandId);
+  const { brand } = await assertBrandAgent(em, actor, 'brand:manage', brandId, { resource: 'CONNECTION_REQUESTS', access: 'READ' });
   const { offset, limit } = pageWindow(page);
   await expireBrandRequests(em, new Date(), { brandId: brand.id });
   const where: FilterQuery<BrandConnection> = { brand: brand.id, ...(status ? { status } : {}) };

@@ -45,7 +45,10 @@ export class BrandResolver {
     return brandCategoryCounts(em, search);
   }
 
-  @Query(() => Brand, { nullable: true, description: "A brand's page; one awaiting verification shows only to its team and admins (null for anyone else)." })
+  @Query(() => Brand, {
+    nullable: true,
+    description: "A brand's page; one awaiting verification shows only to its team, admins and its API keys with BRAND_PAGE READ (null for anyone else).",
+  })
   brand(@Ctx() { em, actor }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Brand | null> {
     return visibleBrandBySlug(em, actor, slug);
   }

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager, ObjectQuery, OrderDefinition } from '@mikro-orm/postgresql';
-import { assertCan, signedInUser, type Actor } from '../common/authz.js';
+import { assertCan, assertKeyGrant, signedInUser, type Actor } from '../common/authz.js';
 import { categoryCounts, type CategoryCount } from '../common/category-count.js';
 import { FILTER_LIMITS } from '../../shared/limits.js';
 import { searchTextFilter } from '../common/sql.js';
@@ -57,11 +57,13 @@ export async function brandBySlug(em: EntityManager, slug: string): Promise<Bran
 
 /**
  * A brand's page as the actor may see it: a listed brand for anyone; one awaiting verification
- * only for its team and admins (null for everyone else, as if it did not exist).
+ * only for its team, admins and its own API keys holding BRAND_PAGE READ (FORBIDDEN naming the
+ * grant for its keys without it; null for everyone else, as if it did not exist).
  */
 export async function visibleBrandBySlug(em: EntityManager, actor: Actor | null, slug: string): Promise<Brand | null> {
   const brand = await brandBySlug(em, slug);
   if (!brand || brand.listed) return brand;
+  if (actor?.kind === 'apiKey') return actor.brandId === brand.id ? (assertKeyGrant(actor, brand.id, 'BRAND_PAGE', 'READ'), brand) : null;
   const user = signedInUser(actor);
   if (user && (user.role === 'admin' || (await isBrandMember(em, brand.id, user.id)))) return brand;
   return null;

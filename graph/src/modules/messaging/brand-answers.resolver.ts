@@ -11,7 +11,7 @@ import { conversationOfRequest, creatorBatcher, leaveBrandConversation, respondT
 export class BrandAnswersResolver {
   @Mutation(() => BrandConnection, {
     description:
-      "A brand's team accepts or declines a pending request. An accept opens a conversation between the creator and the team in /messages, with the message (if any) as its first message.",
+      "A brand's team accepts or declines a pending request. An accept opens a conversation between the creator and the team in /messages, with the message (if any) as its first message. An API key of the brand with CONNECTION_REQUESTS WRITE may answer too, as the brand: its message goes with the answer only.",
   })
   respondToBrandConnection(
     @Ctx() { em, actor, messaging }: Context,

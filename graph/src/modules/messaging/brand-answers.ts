@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../platform/jobs.js';
-import { assertCan, type Actor } from '../common/authz.js';
+import { assertCan, assertKeyGrant, type Actor } from '../common/authz.js';
 import { batcher } from '../common/batch.js';
 import { AppError } from '../common/errors.js';
 import { BRAND_REQUEST_LIMITS } from '../../shared/limits.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import { BRAND_REQUEST_TTL_DAYS, BrandConnection, BrandConnectionStatus } from '../brand/brand-connection.entity.js';
-import { assertBrandTeam } from '../brand/brand-team.js';
+import { assertBrandAgent } from '../brand/brand-team.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import {
@@ -30,9 +30,13 @@ import { notify } from '../notification/notification.service.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Accepts or declines a pending request, for the brand's team only (anyone else: FORBIDDEN, as for
- * the inbox). The optional message goes to the creator with the answer; on an accept it is also the
- * first message of the conversation that opens (announced live to both sides after the commit).
+ * Accepts or declines a pending request, for the brand's team and its API keys with
+ * CONNECTION_REQUESTS WRITE (anyone else: FORBIDDEN, as for the inbox; another brand's request,
+ * through a key: NOT_FOUND). The optional message goes to the creator with the answer; on a
+ * team member's accept it is also the first message of the conversation that opens (announced
+ * live to both sides after the commit). A key acts as the brand, never as a person: its answer
+ * records the key, not a member, and its message goes with the answer only, since a message in
+ * the conversation is written by a person (or, later, under the CONVERSATIONS grant).
  * Each answer queues a throttled recompute of the brand's responsiveness figure.
  */
 export async function respondToBrandConnection(
@@ -41,16 +45,20 @@ export async function respondToBrandConnection(
   actor: Actor | null,
   input: { id: string; accept: boolean; message?: string | null },
 ): Promise<BrandConnection> {
-  // Signed in before anything else: a visitor learns nothing about request ids.
-  if (actor?.kind !== 'user') assertCan(actor, 'brand:manage', { teamRole: null });
+  // Signed in before anything else: a visitor learns nothing about request ids. A key without
+  // the grant learns nothing either: the grant is checked on its own brand first.
+  if (!actor) assertCan(actor, 'brand:manage', { teamRole: null });
+  if (actor?.kind === 'apiKey') assertKeyGrant(actor, actor.brandId, 'CONNECTION_REQUESTS', 'WRITE');
   if (!isUuid(input.id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
   checkLength('message', input.message, BRAND_REQUEST_LIMITS.message);
   const text = input.message?.trim() || null;
   if (text && unstorable(text))
     throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { message: 'Remove control characters' });
   const [request] = await em.execute<{ brand_id: string }[]>('select brand_id from brand_connections where id = ?', [input.id]);
-  if (!request) throw new AppError('NOT_FOUND', 'No such request');
-  const { user: me, brand } = await assertBrandTeam(em, actor, 'brand:manage', request.brand_id);
+  // Another brand's request is none of a key's business: as good as none.
+  if (!request || (actor?.kind === 'apiKey' && request.brand_id !== actor.brandId)) throw new AppError('NOT_FOUND', 'No such request');
+  const agent = await assertBrandAgent(em, actor, 'brand:manage', request.brand_id, { resource: 'CONNECTION_REQUESTS', access: 'WRITE' });
+  const { brand } = agent;
 
   const announced = await em.transactional(async (tx): Promise<MessageView | null> => {
     const [row] = await tx.execute<{ user_id: string; status: BrandConnectionStatus; created_at: Date | string }[]>(
@@ -62,8 +70,8 @@ export async function respondToBrandConnection(
     if (!row || !pending) throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     await tx.execute(
       `update brand_connections set status = ?, responded_at = now(), first_response_at = coalesce(first_response_at, now()),
-          responded_by_id = ?, response_message = ?, updated_at = now() where id = ?`,
-      [input.accept ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED, me.id, text, input.id],
+          responded_by_id = ?, responded_by_key_id = ?, response_message = ?, updated_at = now() where id = ?`,
+      [input.accept ? BrandConnectionStatus.CONNECTED : BrandConnectionStatus.DECLINED, agent.userId, agent.keyId, text, input.id],
     );
     await addJob(tx, 'compute_brand_responsiveness', { brandId: brand.id });
     // The creator hears the answer from the brand, never which team member gave it.
@@ -78,9 +86,9 @@ export async function respondToBrandConnection(
       await notify(tx, { ...notice, body: text ? `Declined: ${text}` : 'Declined', url: `/brands/${brand.slug}` });
       return null;
     }
-    const conversationId = await openBrandConversation(tx, brand.id, row.user_id, me.id);
+    const conversationId = await openBrandConversation(tx, brand.id, row.user_id, agent.userId);
     await notify(tx, { ...notice, body: text ? `Accepted: ${text}` : 'Accepted: you can now message each other', url: `/messages/${conversationId}` });
-    return text ? storeBrandMessage(tx, conversationId, me.id, brand.id, text) : null;
+    return text && agent.userId ? storeBrandMessage(tx, conversationId, agent.userId, brand.id, text) : null;
   });
   if (announced) announceToSeats(kit, announced, await seatsOf(em, announced.conversationId));
   return em.findOneOrFail(BrandConnection, { id: input.id }, { populate: ['brand'], refresh: true });

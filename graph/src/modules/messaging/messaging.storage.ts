@@ -315,8 +315,9 @@ export const brandPairKey = (brandId: string, creatorId: string) => `brand:${bra
  * Opens the conversation of a brand's team with a creator (or reopens theirs): a seat for the
  * creator and one per team member, all accepted (the creator asked, the team said yes). Dated
  * now, so that it shows at the top of both inboxes even before anyone writes. Answers its id.
+ * `startedBy` is the team member who accepted, or null when the brand's API key did.
  */
-export async function openBrandConversation(tx: EntityManager, brandId: string, creatorId: string, startedBy: string): Promise<string> {
+export async function openBrandConversation(tx: EntityManager, brandId: string, creatorId: string, startedBy: string | null): Promise<string> {
   const [conversation] = await tx.execute<{ id: string }[]>(
     `insert into conversations (id, pair_key, started_by_id, brand_id, created_at, last_message_at) values (gen_random_uuid(), ?, ?, ?, now(), now())
       on conflict (pair_key) do update set last_message_at = now() returning id`,
