@@ -229,6 +229,18 @@ describe('a key on POST /graphql', () => {
     expect(signIn.headers.get('set-cookie') ?? '').not.toContain('sb_session');
   });
 
+  it('reads itself with viewerApiKey: its name, brand and grants; a session reads null', async () => {
+    const key = await issueKey(a, brand, READ_PAGE, 'Who am I');
+    const WHO = '{ viewerApiKey { id name brand { id name } grants { resource access } } }';
+    type Who = { viewerApiKey: { id: string; name: string; brand: { id: string; name: string }; grants: Grant[] } | null };
+    const mine = await a.gql<Who>(WHO, {}, bearer(key.secret));
+    expect(mine.body.data!.viewerApiKey).toMatchObject({ id: key.id, name: 'Who am I', brand: { id: brand.id, name: brand.name } });
+    expect(mine.body.data!.viewerApiKey!.grants).toContainEqual({ resource: 'BRAND_PAGE', access: 'READ' });
+    expect(mine.body.data!.viewerApiKey!.grants).toContainEqual({ resource: 'WEBHOOKS', access: 'NONE' });
+    expect((await a.gql<Who>(WHO, {}, { cookie: brand.owner.cookie })).body.data!.viewerApiKey).toBeNull();
+    expect((await a.gql<Who>(WHO)).body.data!.viewerApiKey).toBeNull();
+  });
+
   it('passes the CSRF check meant for cookie sessions, whatever its content type', async () => {
     const key = await issueKey(a, brand, READ_PAGE);
     const plain = await fetch(`${a.baseUrl}/graphql?query=${encodeURIComponent(VIEWER)}`, { headers: bearer(key.secret) });

@@ -1,4 +1,20 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { API_RESOURCES, type ApiAccess, type ApiResource } from '../common/authz.js';
 import { MAX_PAGE_SIZE, PageInfo } from '../common/connection.js';
 import type { Context } from '../common/context.js';
@@ -7,7 +23,7 @@ import { Brand } from '../brand/brand.entity.js';
 import { API_CALL_RETENTION_DAYS, ApiCall } from './api-call.entity.js';
 import { brandApiCalls, keyOfCall, type ApiCallPage } from './api-call.service.js';
 import { ApiKey } from './api-key.entity.js';
-import { API_KEY_LIMITS, brandApiKeys, createApiKey, revokeApiKey, rollApiKey, type CreatedApiKeyView } from './api-key.service.js';
+import { API_KEY_LIMITS, brandApiKeys, createApiKey, revokeApiKey, rollApiKey, viewerApiKey, type CreatedApiKeyView } from './api-key.service.js';
 
 /** The resources as a GraphQL enum: each value its own name. */
 const ApiResourceEnum = Object.fromEntries(API_RESOURCES.map((resource) => [resource, resource])) as { [R in ApiResource]: R };
@@ -110,6 +126,19 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKey, { description: "Revokes a key: it stops working at once, everywhere. The brand's owners only." })
   revokeApiKey(@Ctx() ctx: Context, @Arg('id', () => ID, { description: KEY_ID }) id: string): Promise<ApiKey> {
     return revokeApiKey(ctx, id);
+  }
+
+  @Query(() => ApiKey, {
+    nullable: true,
+    description: "The API key making this request, with its brand and grants: a partner's first call. Null for anyone else (a browser session, a visitor).",
+  })
+  viewerApiKey(@Ctx() { em, actor }: Context): Promise<ApiKey | null> {
+    return viewerApiKey(em, actor);
+  }
+
+  @FieldResolver(() => Brand, { description: 'The brand the key acts for.' })
+  brand(@Root() key: ApiKey, @Ctx() { em }: Context): Promise<Brand> {
+    return em.findOneOrFail(Brand, { id: key.brand.id });
   }
 
   @FieldResolver(() => [ApiGrant], { description: "The key's access to every resource, NONE included." })

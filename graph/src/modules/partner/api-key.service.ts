@@ -225,6 +225,15 @@ export async function brandApiKeys(em: EntityManager, actor: Actor | null, brand
   return em.find(ApiKey, { brand: brand.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
+/**
+ * The key making the request, with its brand: a partner's "who am I". A key reads itself (never
+ * another key); anyone else, a browser session included, gets null.
+ */
+export async function viewerApiKey(em: EntityManager, actor: Actor | null): Promise<ApiKey | null> {
+  if (actor?.kind !== 'apiKey') return null;
+  return em.findOne(ApiKey, { id: actor.keyId }, { populate: ['brand'] });
+}
+
 /** Where a keyed call came from, for the key's "last used" columns. */
 export type CallOrigin = { address: string | null; agent: string | null };
 
