@@ -545,6 +545,7 @@ describe('expiry', () => {
       ['notification_digests', '2 * * * *'],
       ['close_undecided_applications', '47 * * * *'],
       ['compute_poster_stats', '37 4 * * *'],
+      ['sweep_webhook_deliveries', '*/5 * * * *'],
     ]);
     // A worker registers them in graphile-worker's own table (which makes one instance run each tick).
     const withWorker = await startTestApp({ WORKER: 'on' });
