@@ -546,6 +546,7 @@ describe('expiry', () => {
       ['close_undecided_applications', '47 * * * *'],
       ['compute_poster_stats', '37 4 * * *'],
       ['delete_old_api_calls', '53 2 * * *'],
+      ['sweep_webhook_deliveries', '*/5 * * * *'],
     ]);
     // A worker registers them in graphile-worker's own table (which makes one instance run each tick).
     const withWorker = await startTestApp({ WORKER: 'on' });

@@ -402,6 +402,29 @@ describe('retries, the 3-day rule and replays', () => {
     expect(after!.last_error).toBe('No answer within 0.3 s');
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
+
+    // A secret that cannot be opened (APP_SECRET changed) is never replaced by an unsigned POST: the attempt fails, saying why.
+    await sql(`update webhook_endpoints set url = ?, secret_ciphertext = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' where id = ?`, [
+      receiverUrl,
+      hook.id,
+    ]);
+    received = [];
+    expect(await run(delivery!.id, dateOf((await deliveriesOf(hook.id))[0]!.next_attempt_at!))).toBe('pending');
+    expect(received).toEqual([]);
+    expect((await deliveriesOf(hook.id))[0]!.last_error).toContain('The signing secret cannot be read');
+  });
+
+  it('records nothing for a delivery whose endpoint was deleted during the attempt', async () => {
+    const b = await brand();
+    const hook = await endpoint(b, [WebhookEvent.BRAND_REQUEST_RECEIVED]);
+    await askToConnect(await creator(), b);
+    const [delivery] = await deliveriesOf(hook.id);
+    answer = () => {
+      void sql('delete from webhook_endpoints where id = ?', [hook.id]);
+      return { status: 200 };
+    };
+    await run(delivery!.id, new Date(Date.now() + 1000));
+    expect(await sql('select 1 from webhook_deliveries where id = ?', [delivery!.id])).toEqual([]);
   });
 
   it('the sweep queues what is due without a job', async () => {

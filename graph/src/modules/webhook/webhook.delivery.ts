@@ -159,11 +159,13 @@ export async function attemptDelivery(
   const error = delivered ? null : (outcome.error ?? `Answered ${outcome.status ?? 'nothing'}`);
 
   await em.transactional(async (tx) => {
-    await tx.execute(
+    // An endpoint deleted during the attempt took its deliveries with it: nothing is left to record.
+    const kept = await tx.execute(
       `insert into webhook_delivery_attempts (id, delivery_id, attempted_at, response_status, error, duration_ms, response_excerpt)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)`,
-      [claimed.id, now, outcome.status, outcome.error, outcome.durationMs, outcome.excerpt],
+       select gen_random_uuid(), d.id, ?, ?, ?, ?, ? from webhook_deliveries d where d.id = ? returning id`,
+      [now, outcome.status, outcome.error, outcome.durationMs, outcome.excerpt, claimed.id],
     );
+    if (kept.length === 0) return;
     await tx.execute(
       `update webhook_deliveries set status = ?, attempts = attempts + 1, window_attempts = ?, last_response_status = ?, last_error = ?,
           next_attempt_at = ?, delivered_at = ? where id = ?`,

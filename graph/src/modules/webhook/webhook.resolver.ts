@@ -23,7 +23,7 @@ class CreateWebhookEndpointInput {
   @Field(() => String, { description: `Where to POST the events: an https URL. ${atMostCharacters(WEBHOOK_LIMITS.url)}` })
   url!: string;
 
-  @Field(() => [WebhookEvent], { description: 'The events to deliver to it (at least one).' })
+  @Field(() => [WebhookEvent], { description: `The events to deliver to it: at least one, at most ${WEBHOOK_LIMITS.events} items.` })
   events!: WebhookEvent[];
 }
 
@@ -55,21 +55,27 @@ export class WebhookResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an endpoint and its deliveries. WEBHOOKS WRITE.' })
-  deleteWebhookEndpoint(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: "The endpoint's id." }) id: string): Promise<boolean> {
+  deleteWebhookEndpoint(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: "The endpoint's id (a UUID)." }) id: string): Promise<boolean> {
     return deleteWebhookEndpoint(em, actor, id);
   }
 
   @Mutation(() => WebhookEndpoint, {
     description: 'Turns an endpoint that was turned off (after 3 days of failures) back on; replay its failed deliveries next. WEBHOOKS WRITE.',
   })
-  enableWebhookEndpoint(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: "The endpoint's id." }) id: string): Promise<WebhookEndpoint> {
+  enableWebhookEndpoint(
+    @Ctx() { em, actor }: Context,
+    @Arg('id', () => ID, { description: "The endpoint's id (a UUID)." }) id: string,
+  ): Promise<WebhookEndpoint> {
     return enableWebhookEndpoint(em, actor, id);
   }
 
   @Mutation(() => WebhookDelivery, {
     description: 'Sends a failed delivery again, now, with the same event id, and retries it for another 3 days. WEBHOOKS WRITE.',
   })
-  replayWebhookDelivery(@Ctx() { em, actor }: Context, @Arg('id', () => ID, { description: "The delivery's id." }) id: string): Promise<WebhookDelivery> {
+  replayWebhookDelivery(
+    @Ctx() { em, actor }: Context,
+    @Arg('id', () => ID, { description: "The delivery's id (a UUID)." }) id: string,
+  ): Promise<WebhookDelivery> {
     return replayWebhookDelivery(em, actor, id);
   }
 
