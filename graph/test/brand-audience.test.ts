@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandAudience, createAudienceKit, foldBuckets, roundCount } from '../src/modules/audience/audience.service.js';
 import type { ApiKeyActor } from '../src/modules/common/authz.js';
 import { AppError } from '../src/modules/common/errors.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { connectedCohort, createSessionCookie, createUser, type CohortOptions } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -54,47 +54,7 @@ async function brandWithOwner(): Promise<{ id: string; cookie: string }> {
   return { id, cookie: await createSessionCookie(t.orm, owner.id) };
 }
 
-type Cohort = {
-  genres?: string[];
-  location?: string | null;
-  careerStage?: string | null;
-  /** null: no privacy settings row at all (the defaults). */
-  share?: boolean | null;
-  fields?: string[];
-  status?: 'connected' | 'requested' | 'ended' | 'declined';
-  suspended?: boolean;
-  blocked?: boolean;
-};
-
-/** `n` creators with the same profile, settings and connection to the brand, written in a few statements. */
-async function cohort(brandId: string, n: number, c: Cohort = {}): Promise<string[]> {
-  const em = t.orm.em.fork();
-  const tag = randomUUID().slice(0, 8);
-  const users = await em.execute<{ id: string }[]>(
-    `insert into users (id, email, username, suspended_at)
-     select gen_random_uuid(), 'aud-' || ? || '-' || i || '@example.test', 'aud_' || ? || '_' || i, case when ? then now() end
-       from generate_series(1, ?) as i
-     returning id`,
-    [tag, tag, c.suspended ?? false, n],
-  );
-  const ids = `{${users.map((user) => user.id).join(',')}}`;
-  await em.execute(
-    `insert into profiles (id, user_id, genres, location, career_stage) select gen_random_uuid(), u, ?::text[], ?, ? from unnest(?::uuid[]) as u`,
-    [`{${(c.genres ?? []).map((genre) => `"${genre}"`).join(',')}}`, c.location ?? null, c.careerStage ?? null, ids],
-  );
-  if (c.share !== null) {
-    await em.execute(
-      `insert into privacy_settings (user_id, share_with_connected_brands, shared_audience_fields) select u, ?, ?::text[] from unnest(?::uuid[]) as u`,
-      [c.share ?? true, `{${(c.fields ?? ['GENRES', 'REGION', 'CAREER_STAGE']).join(',')}}`, ids],
-    );
-  }
-  await em.execute(
-    `insert into brand_connections (id, user_id, brand_id, status, pitch) select gen_random_uuid(), u, ?, ?, 'Audience' from unnest(?::uuid[]) as u`,
-    [brandId, c.status ?? 'connected', ids],
-  );
-  if (c.blocked) await em.execute(`insert into brand_blocks (user_id, brand_id) select u, ? from unnest(?::uuid[]) as u`, [brandId, ids]);
-  return users.map((user) => user.id);
-}
+const cohort = (brandId: string, n: number, c: CohortOptions = {}) => connectedCohort(t.orm, brandId, n, c);
 
 async function audienceOf(brand: { id: string; cookie: string }): Promise<Audience> {
   const { body } = await t.gql<{ brandAudience: Audience }>(AUDIENCE, { b: brand.id }, { cookie: brand.cookie });
