@@ -369,7 +369,7 @@ export type PrivacySettingsInput = {
   dmPolicy?: DmPolicy | null | undefined;
   /** Let brands you are connected to count you in their audience aggregates. */
   shareWithConnectedBrands?: boolean | null | undefined;
-  /** The fields those counts may use (the whole list, replacing the one stored; empty shares none). At most 3. */
+  /** The fields those counts may use (the whole list, replacing the one stored; empty shares none). At most 3 items. */
   sharedAudienceFields?: Array<AudienceField> | null | undefined;
 };
 

@@ -86,7 +86,7 @@ class PrivacySettingsInput {
   shareWithConnectedBrands?: boolean | null;
   @Field(() => [AudienceField], {
     nullable: true,
-    description: 'The fields those counts may use (the whole list, replacing the one stored; empty shares none). At most 3.',
+    description: 'The fields those counts may use (the whole list, replacing the one stored; empty shares none). At most 3 items.',
   })
   sharedAudienceFields?: AudienceField[] | null;
 }
