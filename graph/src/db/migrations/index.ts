@@ -24,6 +24,7 @@ import { Migration20261129141104_NotificationPreferences } from './Migration2026
 import { Migration20261129150902_NotificationEmailHeld } from './Migration20261129150902_NotificationEmailHeld.js';
 import { Migration20261129151921_KnownDevices } from './Migration20261129151921_KnownDevices.js';
 import { Migration20261129163610_AudienceConsent } from './Migration20261129163610_AudienceConsent.js';
+import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKeys.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129150902_NotificationEmailHeld', class: Migration20261129150902_NotificationEmailHeld },
   { name: 'Migration20261129151921_KnownDevices', class: Migration20261129151921_KnownDevices },
   { name: 'Migration20261129163610_AudienceConsent', class: Migration20261129163610_AudienceConsent },
+  { name: 'Migration20261129163642_ApiKeys', class: Migration20261129163642_ApiKeys },
 ];
