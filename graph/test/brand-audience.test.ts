@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandAudience, createAudienceKit, foldBuckets, roundCount } from '../src/modules/audience/audience.service.js';
 import type { ApiKeyActor } from '../src/modules/common/authz.js';
 import { AppError } from '../src/modules/common/errors.js';
+import { bearer, codeOf, issueKey, teamBrand } from './api-key-helpers.js';
 import { connectedCohort, createSessionCookie, createUser, type CohortOptions } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -276,5 +277,22 @@ describe('API keys', () => {
     // Its one call of the day is still there.
     expect(await refusal(key, brand.id)).toBeNull();
     expect(await refusal(key, brand.id)).toBe('RATE_LIMITED');
+  });
+});
+
+describe('a real key over HTTP', () => {
+  it('reads the audience with the AUDIENCE READ grant; another grant, or another brand, is refused', async () => {
+    const brand = await teamBrand(t.orm);
+    const other = await teamBrand(t.orm);
+    await cohort(brand.id, 55, { location: 'Berlin, Germany' });
+    const reader = await issueKey(t, brand, [{ resource: 'AUDIENCE', access: 'READ' }]);
+    const pageOnly = await issueKey(t, brand, [{ resource: 'BRAND_PAGE', access: 'READ' }]);
+    const read = await t.gql<{ brandAudience: Audience }>(AUDIENCE, { b: brand.id }, bearer(reader.secret));
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data!.brandAudience).toMatchObject({ consentingCreators: 55, regions: [{ label: 'europe', count: 55, suppressed: false }] });
+    const refused = await t.gql(AUDIENCE, { b: brand.id }, bearer(pageOnly.secret));
+    expect(codeOf(refused.body)).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toMatch(/AUDIENCE READ/);
+    expect(codeOf((await t.gql(AUDIENCE, { b: other.id }, bearer(reader.secret))).body)).toBe('NOT_FOUND');
   });
 });
