@@ -12,6 +12,7 @@ import { accountModule } from './modules/account/account.module.js';
 import { adModule } from './modules/ad/ad.module.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
+import { audienceModule } from './modules/audience/audience.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { brandModule } from './modules/brand/brand.module.js';
@@ -73,6 +74,7 @@ const MANIFESTS = {
   messaging: messagingModule,
   moderation: moderationModule,
   matchmade: matchmadeModule,
+  audience: audienceModule,
   collaboration: collaborationModule,
   assistant: assistantModule,
   auth: authModule,

@@ -25,6 +25,7 @@ export const MODULE_ORDER = [
   'messaging',
   'moderation',
   'matchmade',
+  'audience',
   'collaboration',
   'assistant',
   'auth',

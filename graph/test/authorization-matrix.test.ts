@@ -551,6 +551,12 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async (w) => ({ b: (await brandOf(w.creator.id)).id }),
     expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
   },
+  // A brand's audience aggregates are its team's: anyone else, admins too, FORBIDDEN (keys: brand-audience.test.ts).
+  'Query.brandAudience': {
+    document: 'query ($b: ID!) { brandAudience(brandId: $b) { consentingCreators belowMinimum genres { label count suppressed } } }',
+    variables: async (w) => ({ b: (await brandOf(w.creator.id)).id }),
+    expect: { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
   'Query.brandMatches': { document: '{ brandMatches(first: 3) { score reasons brand { id } } }', expect: SIGNED_IN },
   'Mutation.requestBrandConnection': {
     document: 'mutation ($s: String!) { requestBrandConnection(slug: $s, pitch: "Matrix pitch") { id status } }',
@@ -812,7 +818,11 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     variables: async () => ({ u: await stranger() }),
     expect: SIGNED_IN,
   },
-  'Mutation.updatePrivacySettings': { document: 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }', expect: SIGNED_IN },
+  'Mutation.updatePrivacySettings': {
+    document:
+      'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE, shareWithConnectedBrands: true, sharedAudienceFields: [GENRES] }) { dmPolicy shareWithConnectedBrands } }',
+    expect: SIGNED_IN,
+  },
   'Mutation.startConversation': {
     document: 'mutation ($u: String!) { startConversation(username: $u) { id } }',
     variables: async () => ({ u: await openToMessages() }),
@@ -910,7 +920,7 @@ const USER_FIELDS: Record<string, FieldRow> = {
   pendingConnectionRequestCount: { selection: 'pendingConnectionRequestCount', expect: OWNER_ONLY },
   blockedCreators: { selection: 'blockedCreators { id }', expect: OWNER_ONLY },
   blockedBrands: { selection: 'blockedBrands { id }', expect: OWNER_ONLY },
-  privacySettings: { selection: 'privacySettings { dmPolicy }', expect: OWNER_ONLY },
+  privacySettings: { selection: 'privacySettings { dmPolicy shareWithConnectedBrands sharedAudienceFields }', expect: OWNER_ONLY },
   conversations: { selection: 'conversations(first: 5) { totalCount }', expect: OWNER_ONLY },
   unreadMessageCount: { selection: 'unreadMessageCount', expect: OWNER_ONLY },
   // One's reports and moderation notices: private to the account, and open to admins.

@@ -145,3 +145,52 @@ export const MANY_MATCHES_PROFILE = {
   lookingFor: ['Distribution', 'Mastering', 'Playlist Placement', 'Sync Licensing'],
   location: 'London, UK',
 };
+
+/** What a cohort of `connectedCohort` shares: its profile, its privacy settings and its connection to the brand. */
+export type CohortOptions = {
+  genres?: string[];
+  location?: string | null;
+  careerStage?: string | null;
+  /** Whether they let connected brands count them (true unless told); null: no privacy settings row at all (the defaults). */
+  share?: boolean | null;
+  /** The fields they share; all three unless told. */
+  fields?: string[];
+  /** Their connection to the brand; connected unless told. */
+  status?: 'connected' | 'requested' | 'ended' | 'declined';
+  suspended?: boolean;
+  /** They blocked the brand. */
+  blocked?: boolean;
+};
+
+/**
+ * `n` creators with the same profile, privacy settings and connection to a brand, written in a few
+ * statements (audiences are counted from 50 creators up). Answers their account ids.
+ */
+export async function connectedCohort(orm: MikroORM, brandId: string, n: number, c: CohortOptions = {}): Promise<string[]> {
+  const em = orm.em.fork();
+  const tag = randomUUID().slice(0, 8);
+  const users = await em.execute<{ id: string }[]>(
+    `insert into users (id, email, username, suspended_at)
+     select gen_random_uuid(), 'aud-' || ? || '-' || i || '@example.test', 'aud_' || ? || '_' || i, case when ? then now() end
+       from generate_series(1, ?) as i
+     returning id`,
+    [tag, tag, c.suspended ?? false, n],
+  );
+  const ids = `{${users.map((user) => user.id).join(',')}}`;
+  await em.execute(
+    `insert into profiles (id, user_id, genres, location, career_stage) select gen_random_uuid(), u, ?::text[], ?, ? from unnest(?::uuid[]) as u`,
+    [`{${(c.genres ?? []).map((genre) => `"${genre}"`).join(',')}}`, c.location ?? null, c.careerStage ?? null, ids],
+  );
+  if (c.share !== null) {
+    await em.execute(
+      `insert into privacy_settings (user_id, share_with_connected_brands, shared_audience_fields) select u, ?, ?::text[] from unnest(?::uuid[]) as u`,
+      [c.share ?? true, `{${(c.fields ?? ['GENRES', 'REGION', 'CAREER_STAGE']).join(',')}}`, ids],
+    );
+  }
+  await em.execute(
+    `insert into brand_connections (id, user_id, brand_id, status, pitch) select gen_random_uuid(), u, ?, ?, 'Audience' from unnest(?::uuid[]) as u`,
+    [brandId, c.status ?? 'connected', ids],
+  );
+  if (c.blocked) await em.execute(`insert into brand_blocks (user_id, brand_id) select u, ? from unnest(?::uuid[]) as u`, [brandId, ids]);
+  return users.map((user) => user.id);
+}

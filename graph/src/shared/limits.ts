@@ -299,3 +299,13 @@ export function characterProblem(field: string, value: string, label: string): s
   const character = refusedCharacter(field, value);
   return character === null ? null : refusedCharacterMessage(label, character);
 }
+
+/** Audience aggregates: what a brand sees of the creators connected to it who agreed to be counted. */
+export const AUDIENCE_LIMITS = {
+  /** A group of fewer creators than this is never shown on its own: it is folded into "Other". */
+  minimumGroup: 50,
+  /** Every count shown is rounded to a multiple of this. */
+  roundTo: 5,
+  /** How many times a day one API key may ask for a brand's audience. */
+  keyCallsPerDay: 100,
+} as const;

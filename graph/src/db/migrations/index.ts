@@ -23,6 +23,7 @@ import { Migration20261129134752_Notifications } from './Migration20261129134752
 import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
 import { Migration20261129150902_NotificationEmailHeld } from './Migration20261129150902_NotificationEmailHeld.js';
 import { Migration20261129151921_KnownDevices } from './Migration20261129151921_KnownDevices.js';
+import { Migration20261129163610_AudienceConsent } from './Migration20261129163610_AudienceConsent.js';
 import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKeys.js';
 import { Migration20261129165128_Webhooks } from './Migration20261129165128_Webhooks.js';
 import { Migration20261129165704_BrandAnswerKey } from './Migration20261129165704_BrandAnswerKey.js';
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
   { name: 'Migration20261129150902_NotificationEmailHeld', class: Migration20261129150902_NotificationEmailHeld },
   { name: 'Migration20261129151921_KnownDevices', class: Migration20261129151921_KnownDevices },
+  { name: 'Migration20261129163610_AudienceConsent', class: Migration20261129163610_AudienceConsent },
   { name: 'Migration20261129163642_ApiKeys', class: Migration20261129163642_ApiKeys },
   { name: 'Migration20261129165128_Webhooks', class: Migration20261129165128_Webhooks },
   { name: 'Migration20261129165704_BrandAnswerKey', class: Migration20261129165704_BrandAnswerKey },

@@ -89,7 +89,7 @@ export function buildCatalogIndex(resources: CatalogResource[]): CatalogIndex {
 }
 
 /** Where a location most likely is, in the catalogue's regions. */
-const REGION_WORDS: [string, string[]][] = [
+export const REGION_WORDS: readonly (readonly [string, readonly string[]])[] = [
   ['uk', ['uk', 'united kingdom', 'england', 'scotland', 'wales', 'northern ireland', 'london', 'manchester', 'glasgow', 'bristol', 'leeds', 'liverpool']],
   [
     'north-america',

@@ -98,6 +98,21 @@ registerEnumType(DmPolicy, {
   description: 'Who may message a creator: EVERYONE (a first message from a non-connection lands in Message requests), CONNECTIONS (the default) or NOBODY.',
 });
 
+/**
+ * A profile field a creator may let the brands they are connected to count in audience
+ * aggregates (counts only: a brand never sees who is counted).
+ */
+export enum AudienceField {
+  GENRES = 'GENRES',
+  REGION = 'REGION',
+  CAREER_STAGE = 'CAREER_STAGE',
+}
+registerEnumType(AudienceField, {
+  name: 'AudienceField',
+  description:
+    "A profile field a creator lets connected brands count: GENRES, REGION (worked out from the profile's location) or CAREER_STAGE. Brands only ever see counts of 50 creators or more.",
+});
+
 /** A creator's privacy choices; no row means the defaults. */
 @Entity({ tableName: 'privacy_settings' })
 export class PrivacySettings {
@@ -106,6 +121,17 @@ export class PrivacySettings {
 
   @Enum({ items: () => DmPolicy, default: DmPolicy.CONNECTIONS })
   dmPolicy: DmPolicy = DmPolicy.CONNECTIONS;
+
+  /**
+   * Whether brands the creator is connected to may count them in their audience aggregates. Off
+   * until the creator turns it on: consent is never assumed.
+   */
+  @Property({ type: 'boolean', default: false })
+  shareWithConnectedBrands: boolean = false;
+
+  /** Which fields those counts may use; none until the creator picks them, and only while sharing is on. */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  sharedAudienceFields: AudienceField[] = [];
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -5,7 +5,7 @@ import { atMostCharacters, NETWORK_LIMITS } from '../../shared/limits.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { User } from '../user/user.entity.js';
-import { ConnectionRequestStatus, DmPolicy } from './network.entities.js';
+import { AudienceField, ConnectionRequestStatus, DmPolicy } from './network.entities.js';
 import {
   blockedCreatorsOf,
   blockUser,
@@ -27,6 +27,7 @@ import {
   withdrawConnectionRequest,
   type ConnectionRequestView,
   type CreatorSuggestionView,
+  type PrivacySettingsView,
   type Relationship,
 } from './network.service.js';
 
@@ -69,11 +70,25 @@ class CreatorSuggestion {
 @ObjectType({ description: "A creator's privacy choices." })
 class PrivacySettings {
   @Field(() => DmPolicy) dmPolicy!: DmPolicy;
+  @Field(() => Boolean, {
+    description:
+      'Whether brands you are connected to may count you in their audience aggregates (counts only, never your name; groups under 50 hidden). Off by default.',
+  })
+  shareWithConnectedBrands!: boolean;
+  @Field(() => [AudienceField], { description: 'Which of your fields those counts may use, while sharing is on. None by default.' })
+  sharedAudienceFields!: AudienceField[];
 }
 
-@InputType()
+@InputType({ description: 'The privacy settings to change; a field left out (or null) stays as it is.' })
 class PrivacySettingsInput {
-  @Field(() => DmPolicy, { nullable: true }) dmPolicy?: DmPolicy | null;
+  @Field(() => DmPolicy, { nullable: true, description: 'Who may message you.' }) dmPolicy?: DmPolicy | null;
+  @Field(() => Boolean, { nullable: true, description: 'Let brands you are connected to count you in their audience aggregates.' })
+  shareWithConnectedBrands?: boolean | null;
+  @Field(() => [AudienceField], {
+    nullable: true,
+    description: 'The fields those counts may use (the whole list, replacing the one stored; empty shares none). At most 3 items.',
+  })
+  sharedAudienceFields?: AudienceField[] | null;
 }
 
 const CreatorConnections = connectionType('CreatorConnections', CreatorProfile);
@@ -140,8 +155,8 @@ export class NetworkResolver {
     return unblockUser(em, actor, name);
   }
 
-  @Mutation(() => PrivacySettings, { description: 'Who may message you.' })
-  updatePrivacySettings(@Ctx() { em, actor }: Context, @Arg('input', () => PrivacySettingsInput) input: PrivacySettingsInput): Promise<{ dmPolicy: DmPolicy }> {
+  @Mutation(() => PrivacySettings, { description: 'Who may message you, and whether connected brands may count you in their audience aggregates.' })
+  updatePrivacySettings(@Ctx() { em, actor }: Context, @Arg('input', () => PrivacySettingsInput) input: PrivacySettingsInput): Promise<PrivacySettingsView> {
     return updatePrivacySettings(em, actor, input);
   }
 }
@@ -186,8 +201,8 @@ export class UserNetworkResolver {
     return blockedCreatorsOf(em, actor, user.id);
   }
 
-  @FieldResolver(() => PrivacySettings)
-  privacySettings(@Root() user: User, @Ctx() { em, actor }: Context): Promise<{ dmPolicy: DmPolicy }> {
+  @FieldResolver(() => PrivacySettings, { description: 'Your privacy choices: who may message you, and what connected brands may count.' })
+  privacySettings(@Root() user: User, @Ctx() { em, actor }: Context): Promise<PrivacySettingsView> {
     return privacySettingsOf(em, actor, user.id);
   }
 }

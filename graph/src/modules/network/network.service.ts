@@ -10,7 +10,7 @@ import { checkLength, isUuid, unstorable } from '../common/validation.js';
 import type { PublicCreator } from '../profile/profile.service.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { peerScore } from './peer-score.js';
-import { ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
+import { AudienceField, ConnectionRequestStatus, DmPolicy, REQUEST_COOLDOWN_DAYS, REQUEST_TTL_DAYS } from './network.entities.js';
 import { notify, type NotifyInput } from '../notification/notification.service.js';
 import * as store from './network.storage.js';
 import type { RequestRow } from './network.storage.js';
@@ -331,16 +331,43 @@ export async function relationshipWith(
   return { state: row.from_id === actor.id ? 'REQUEST_SENT' : 'REQUEST_RECEIVED', requestId: row.id };
 }
 
+/** A creator's privacy choices, as they read them back. */
+export type PrivacySettingsView = { dmPolicy: DmPolicy; shareWithConnectedBrands: boolean; sharedAudienceFields: AudienceField[] };
+
 /** The account's privacy settings (defaults when never set). */
-export async function privacySettingsOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<{ dmPolicy: DmPolicy }> {
+export async function privacySettingsOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<PrivacySettingsView> {
   assertCan(actor, 'network:read', { ownerId });
-  // Never set: connections only.
-  return { dmPolicy: (await store.dmPolicyOf(em, ownerId)) ?? DmPolicy.CONNECTIONS };
+  // Never set: connections only may message, and no brand counts the creator in its audience.
+  const row = await store.privacySettingsRow(em, ownerId);
+  return row ?? { dmPolicy: DmPolicy.CONNECTIONS, shareWithConnectedBrands: false, sharedAudienceFields: [] };
 }
 
-export async function updatePrivacySettings(em: EntityManager, actor: Actor | null, input: { dmPolicy?: DmPolicy | null }): Promise<{ dmPolicy: DmPolicy }> {
+export type PrivacySettingsPatch = {
+  dmPolicy?: DmPolicy | null;
+  shareWithConnectedBrands?: boolean | null;
+  sharedAudienceFields?: readonly AudienceField[] | null;
+};
+
+/**
+ * Saves what the input names and leaves the rest. The shared fields are a list of at most the
+ * three fields there are, each known, repeats dropped, checked before any SQL; an empty list
+ * shares none. Turning sharing off keeps the fields chosen, so that turning it on again restores them.
+ */
+export async function updatePrivacySettings(em: EntityManager, actor: Actor | null, input: PrivacySettingsPatch): Promise<PrivacySettingsView> {
   const me = assertCan(actor, 'network:act');
-  if (input.dmPolicy) await store.saveDmPolicy(em, me.id, input.dmPolicy);
+  const known = Object.values(AudienceField);
+  const fields = input.sharedAudienceFields;
+  if (fields && (fields.length > known.length || fields.some((field) => !known.includes(field)))) {
+    throw new AppError('BAD_USER_INPUT', `sharedAudienceFields takes at most ${known.length} of ${known.join(', ')}`, {
+      sharedAudienceFields: `At most ${known.length} of ${known.join(', ')}`,
+    });
+  }
+  const patch = {
+    ...(input.dmPolicy ? { dmPolicy: input.dmPolicy } : {}),
+    ...(typeof input.shareWithConnectedBrands === 'boolean' ? { shareWithConnectedBrands: input.shareWithConnectedBrands } : {}),
+    ...(fields ? { sharedAudienceFields: known.filter((field) => fields.includes(field)) } : {}),
+  };
+  if (Object.keys(patch).length > 0) await store.savePrivacySettings(em, me.id, patch);
   return privacySettingsOf(em, actor, me.id);
 }
 

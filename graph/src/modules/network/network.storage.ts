@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREATOR_ACCOUNT_SQL, creatorFromRow, NOT_BLOCKED_SQL, NOT_SUSPENDED_SQL, type PublicCreator } from '../profile/profile.service.js';
-import type { ConnectionRequestStatus, DmPolicy } from './network.entities.js';
+import type { AudienceField, ConnectionRequestStatus, DmPolicy } from './network.entities.js';
 
 /**
  * The network's SQL: each statement a function of the entity manager it runs on, so that the
@@ -239,17 +239,40 @@ export async function connectionCount(em: EntityManager, userId: string): Promis
   return Number(row?.n ?? 0);
 }
 
-/** The account's DM setting; null when never set. */
-export async function dmPolicyOf(em: EntityManager, userId: string): Promise<DmPolicy | null> {
-  const [row] = await em.execute<{ dm_policy: DmPolicy }[]>('select dm_policy from privacy_settings where user_id = ?', [userId]);
-  return row?.dm_policy ?? null;
+/** The account's privacy settings as stored; null when never set. */
+export async function privacySettingsRow(
+  em: EntityManager,
+  userId: string,
+): Promise<{ dmPolicy: DmPolicy; shareWithConnectedBrands: boolean; sharedAudienceFields: AudienceField[] } | null> {
+  const [row] = await em.execute<{ dm_policy: DmPolicy; share_with_connected_brands: boolean; shared_audience_fields: AudienceField[] }[]>(
+    'select dm_policy, share_with_connected_brands, shared_audience_fields from privacy_settings where user_id = ?',
+    [userId],
+  );
+  return row ? { dmPolicy: row.dm_policy, shareWithConnectedBrands: row.share_with_connected_brands, sharedAudienceFields: row.shared_audience_fields } : null;
 }
 
-export async function saveDmPolicy(em: EntityManager, userId: string, dmPolicy: DmPolicy): Promise<void> {
+/**
+ * Saves the settings the patch names, leaving the others as they are (or at their defaults on a
+ * first save): a row with the defaults if there is none, then one update of only what was given,
+ * so that two saves at once each keep the other's fields.
+ */
+export async function savePrivacySettings(
+  em: EntityManager,
+  userId: string,
+  patch: { dmPolicy?: DmPolicy; shareWithConnectedBrands?: boolean; sharedAudienceFields?: AudienceField[] },
+): Promise<void> {
+  await em.execute('insert into privacy_settings (user_id) values (?) on conflict (user_id) do nothing', [userId]);
+  // One JSON parameter holds the patch; a key it lacks is null there and keeps the stored value.
+  const json = JSON.stringify({ dm_policy: patch.dmPolicy ?? null, share: patch.shareWithConnectedBrands ?? null, fields: patch.sharedAudienceFields ?? null });
   await em.execute(
-    `insert into privacy_settings (user_id, dm_policy, updated_at) values (?, ?, now())
-     on conflict (user_id) do update set dm_policy = excluded.dm_policy, updated_at = now()`,
-    [userId, dmPolicy],
+    `update privacy_settings s set
+       dm_policy = coalesce(p.dm_policy, s.dm_policy),
+       share_with_connected_brands = coalesce(p.share, s.share_with_connected_brands),
+       shared_audience_fields = coalesce(p.fields, s.shared_audience_fields),
+       updated_at = now()
+       from jsonb_to_record(?::jsonb) as p(dm_policy text, share boolean, fields text[])
+      where s.user_id = ?`,
+    [json, userId],
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import type { DmPolicy } from '../../gql/graphql';
+import type { AudienceField, DmPolicy } from '../../gql/graphql';
 import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
 import { useUpdatePrivacySettingsMutation } from '../../mutations/useUpdatePrivacySettingsMutation';
 import { toast } from '../../stores/toastStore';
@@ -18,6 +18,8 @@ export const PRIVACY_SETTINGS_QUERY = graphql(`
       id
       privacySettings {
         dmPolicy
+        shareWithConnectedBrands
+        sharedAudienceFields
       }
       blockedCreators {
         id
@@ -43,7 +45,16 @@ const POLICIES: readonly { value: DmPolicy; label: string; hint: string }[] = [
   },
 ];
 
-/** Who may message me (saved at once), and the creators and brands I blocked, each with Unblock. */
+const AUDIENCE_FIELDS: readonly { value: AudienceField; label: string }[] = [
+  { value: 'GENRES', label: 'Genres' },
+  { value: 'REGION', label: 'Region (from your location)' },
+  { value: 'CAREER_STAGE', label: 'Career stage' },
+];
+
+/**
+ * Who may message me and whether brands I am connected to may count me, with which fields (each
+ * saved at once), and the creators and brands I blocked, each with Unblock.
+ */
 export const PrivacySettings = () => {
   const { data, loading } = useQuery(PRIVACY_SETTINGS_QUERY, { fetchPolicy: 'cache-and-network' });
   const { update, saving } = useUpdatePrivacySettingsMutation();
@@ -51,15 +62,20 @@ export const PrivacySettings = () => {
   const brands = useBrandBlockMutations();
   const viewer = data?.viewer;
   const current = viewer?.privacySettings.dmPolicy;
+  const sharing = viewer?.privacySettings.shareWithConnectedBrands ?? false;
+  const shared = viewer?.privacySettings.sharedAudienceFields ?? [];
 
-  const choose = async (dmPolicy: DmPolicy) => {
+  const save = async (input: Parameters<typeof update>[0], title: string, description?: string) => {
     try {
-      await update(dmPolicy);
-      toast({ title: 'Message setting saved', description: POLICIES.find((p) => p.value === dmPolicy)?.label });
+      await update(input);
+      toast({ title, description });
     } catch {
       toast({ variant: 'destructive', title: 'Not saved', description: 'Check your connection and try again.' });
     }
   };
+  const choose = (dmPolicy: DmPolicy) => save({ dmPolicy }, 'Message setting saved', POLICIES.find((p) => p.value === dmPolicy)?.label);
+  const toggleField = (field: AudienceField, on: boolean) =>
+    save({ sharedAudienceFields: AUDIENCE_FIELDS.map((f) => f.value).filter((f) => (f === field ? on : shared.includes(f))) }, 'Audience setting saved');
 
   return (
     <Wrap>
@@ -74,6 +90,41 @@ export const PrivacySettings = () => {
             </span>
           </Choice>
         ))}
+      </fieldset>
+      <fieldset disabled={!viewer || saving} data-testid="audience-consent">
+        <legend>Brand audience counts</legend>
+        <Explainer>
+          Brands you are connected to can see how many of their creators share a genre, region or career stage. They see counts only, never your name or
+          profile, and any group of fewer than 50 creators is hidden.
+        </Explainer>
+        <Choice $checked={sharing}>
+          <input
+            type="checkbox"
+            checked={sharing}
+            onChange={(event) =>
+              void save(
+                { shareWithConnectedBrands: event.target.checked },
+                event.target.checked ? 'Connected brands may count you' : 'Connected brands no longer count you',
+              )
+            }
+          />
+          <span>
+            <strong>Let brands I am connected to count me</strong>
+            <small>Off by default. Turn it off at any time: you leave their counts at once.</small>
+          </span>
+        </Choice>
+        {sharing ? (
+          <Fields role="group" aria-label="Fields brands may count">
+            <small>Which of your fields they may count:</small>
+            {AUDIENCE_FIELDS.map((field) => (
+              <label key={field.value}>
+                <input type="checkbox" checked={shared.includes(field.value)} onChange={(event) => void toggleField(field.value, event.target.checked)} />
+                {field.label}
+              </label>
+            ))}
+            {shared.length === 0 ? <small>None chosen: you are counted in their total only.</small> : null}
+          </Fields>
+        ) : null}
       </fieldset>
       <div>
         <h3 id="blocked-title">Blocked creators</h3>
@@ -177,6 +228,39 @@ const Choice = styled.label<{ $checked: boolean }>`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Explainer = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  > small {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+
+  input {
+    accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 

@@ -10,6 +10,7 @@ import { LoadError, Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SelectField } from '../../components/ui/SelectField';
 import { Tag } from '../../components/ui/Tag';
+import { AudienceTab } from './AudienceTab';
 import { BRAND_WORKSPACE_ROUTE_QUERY } from './brandWorkspaceQuery';
 import { BrandPageTab } from './BrandPageTab';
 import { BriefsTab } from './BriefsTab';
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'page', label: 'Brand page', icon: 'edit' },
   { id: 'team', label: 'Team', icon: 'users' },
   { id: 'briefs', label: 'Briefs', icon: 'megaphone' },
+  { id: 'audience', label: 'Audience', icon: 'chart' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -135,6 +137,7 @@ export const BrandWorkspaceRoute = () => {
       {tab === 'page' ? <BrandPageTab key={brand.id} brand={brand} /> : null}
       {tab === 'team' ? <TeamTab key={brand.id} brand={brand} viewerId={viewer.id} /> : null}
       {tab === 'briefs' ? <BriefsTab key={brand.id} brand={brand} /> : null}
+      {tab === 'audience' ? <AudienceTab key={brand.id} brand={brand} /> : null}
     </Page>
   );
 };

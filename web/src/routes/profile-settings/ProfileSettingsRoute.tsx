@@ -141,7 +141,11 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         <Section id="links" title="Links" intro="Where brands and fans can hear more from you.">
           <LinksFields form={form} vocabulary={vocabulary} />
         </Section>
-        <Section id="privacy" title="Privacy & safety" intro="Who can write to you, and who you have blocked. Saved as you choose.">
+        <Section
+          id="privacy"
+          title="Privacy & safety"
+          intro="Who can write to you, what connected brands may count, and who you have blocked. Saved as you choose."
+        >
           <PrivacySettings />
         </Section>
         <div id="reports">
