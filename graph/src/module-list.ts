@@ -14,6 +14,7 @@ import { adminModule } from './modules/admin/admin.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { budgetModule } from './modules/budget/budget.module.js';
 import { brandModule } from './modules/brand/brand.module.js';
 import { collaborationModule } from './modules/collaboration/collaboration.module.js';
 import { commonModule } from './modules/common/common.module.js';
@@ -59,6 +60,7 @@ type WiredManifest = {
 /** Every manifest by its module's name; their order is MODULE_ORDER's. */
 const MANIFESTS = {
   common: commonModule,
+  budget: budgetModule,
   mail: mailModule,
   user: userModule,
   notification: notificationModule,
