@@ -12,6 +12,7 @@ import { AppError } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
 import { createOnce } from './modules/common/single-flight.js';
 import { SESSION_COOKIE, viewerForSessionToken } from './modules/user/session.service.js';
+import { apiKeyActor } from './modules/partner/api-key.service.js';
 
 /** The request context's type lives below the modules (they read it); this file builds it. */
 export type { Context };
@@ -25,14 +26,7 @@ export type ContextDeps = {
   trustProxy: boolean;
   /** Every module's app-wide kit (module-list.ts builds them from the manifests), in every context. */
   kits: ModuleKits;
-  /**
-   * Test apps only, until API keys are issued: the header `X-Test-Api-Key: <id>` makes the request
-   * act as that key (no grants, a made-up brand). Never set outside NODE_ENV=test.
-   */
-  testApiKeys?: boolean;
 };
-
-const TEST_API_KEY_HEADER = 'x-test-api-key';
 
 const cookieFrom = (request: Pick<IncomingMessage, 'headers'>, name: string): string | undefined => {
   const header = request.headers.cookie;
@@ -123,21 +117,37 @@ export function buildSocketContext(deps: ContextDeps, em: EntityManager, request
   };
 }
 
-/** Builds the context of an HTTP request (GraphQL or REST) from its session cookie. */
-export async function buildContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
+/** A keyed request has no session: it neither reads the cookie nor signs in or out. */
+function keyedSessionControl(req: Request): SessionControl {
+  const refuse = () => {
+    throw new AppError('FORBIDDEN', 'API keys do not sign in or out: they act as their brand');
+  };
+  return { token: undefined, meta: { ip: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null }, issue: refuse, clear: refuse };
+}
+
+/**
+ * Builds the context of an HTTP request (GraphQL or REST) from its session cookie; on POST
+ * /graphql (`keys`), a request with an Authorization header is a partner's instead: its actor is
+ * the API key (refused with UNAUTHENTICATED when it is not a working key) and its cookies are
+ * ignored, the session's included.
+ */
+export async function buildContext(deps: ContextDeps, req: Request, res: Response, { keys = false }: { keys?: boolean } = {}): Promise<Context> {
   const em = deps.orm.em.fork();
-  const token = sessionTokenFrom(req);
-  const testKey = deps.testApiKeys ? req.get(TEST_API_KEY_HEADER) : undefined;
+  const authorization = keys ? req.get('authorization') : undefined;
+  const keyed = authorization !== undefined;
+  const token = keyed ? undefined : sessionTokenFrom(req);
   return {
     ...deps.kits,
     em,
-    actor: testKey ? { kind: 'apiKey', keyId: testKey, brandId: '00000000-0000-4000-8000-000000000000', grants: {} } : await viewerForSessionToken(em, token),
+    actor: keyed
+      ? await apiKeyActor(em, deps.kits.apiKeys, authorization, { address: req.ip ?? req.socket.remoteAddress ?? null, agent: req.get('user-agent') ?? null })
+      : await viewerForSessionToken(em, token),
     // Read when something is logged: the request's child logger is made then (request-log.ts).
     get logger() {
       return req.log;
     },
     pubsub: deps.pubsub,
-    session: httpSessionControl(req, res, deps.secureCookies, token),
+    session: keyed ? keyedSessionControl(req) : httpSessionControl(req, res, deps.secureCookies, token),
     once: createOnce(),
     requestId: req.id,
     visitor: httpVisitorControl(req, res, deps.secureCookies),

@@ -27,6 +27,7 @@ import { matchmadeModule } from './modules/matchmade/matchmade.module.js';
 import { messagingModule } from './modules/messaging/messaging.module.js';
 import { moderationModule } from './modules/moderation/moderation.module.js';
 import { notificationModule } from './modules/notification/notification.module.js';
+import { partnerModule } from './modules/partner/partner.module.js';
 import { networkModule } from './modules/network/network.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { resourceModule } from './modules/resource/resource.module.js';
@@ -80,6 +81,7 @@ const MANIFESTS = {
   ad: adModule,
   logo: logoModule,
   showcase: showcaseModule,
+  partner: partnerModule,
 } satisfies { [K in ModuleName]: WiredManifest & { name: K } };
 
 type Manifest = (typeof MANIFESTS)[ModuleName];

@@ -33,6 +33,7 @@ export const MODULE_ORDER = [
   'ad',
   'logo',
   'showcase',
+  'partner',
 ] as const;
 
 export type ModuleName = (typeof MODULE_ORDER)[number];

@@ -20,6 +20,7 @@ import { createMailSender } from './modules/mail/mail.sender.js';
 import { sessionUserOf } from './modules/auth/auth.service.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
 import type { PubSub } from './modules/common/pubsub.js';
+import { apiCallRecorder } from './modules/partner/api-call.recorder.js';
 import { createPlatform } from './platform/platform.js';
 import { createSocketLeases } from './platform/socket-leases.js';
 import { UPLOADS_URL } from './modules/common/uploaded-image.js';
@@ -59,7 +60,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   const pubsub = sharedPubSub ?? platform.pubsub;
   const schema = await createSchema(pubsub);
   const kits = buildKits({ config, pubsub, rateLimits, logger, fork: () => orm.em.fork() });
-  const deps: ContextDeps = { orm, logger, pubsub, secureCookies: production, trustProxy: production, kits, testApiKeys: config.env === 'test' };
+  const deps: ContextDeps = { orm, logger, pubsub, secureCookies: production, trustProxy: production, kits };
   const armor = createArmor(production).protect();
   // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
   const armorPlugins = armor.plugins as unknown as ApolloServerPlugin<Context>[];
@@ -107,7 +108,10 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     validationRules: armor.validationRules,
     // graphql-js counts tokens while parsing and stops early: a parse error (400), not a plugin crash.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    csrfPrevention: true,
+    // Apollo's CSRF check stops what a browser page could send cross-site with the session cookie.
+    // A request with an Authorization header cannot be sent cross-site without a preflight, and a
+    // keyed request ignores cookies: it passes, whatever its content type.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
@@ -123,6 +127,8 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
       // control plugin would still wrap every field of every response to compute a policy.
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: async () => graphqlWs.dispose() }) },
+      // Last: it records the status and cost the plugins before it settled.
+      apiCallRecorder(() => orm.em.fork(), logger),
     ],
   });
   await apollo.start();
@@ -136,7 +142,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     graphqlBodyErrors,
-    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res).catch(contextCreationError) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => buildContext(deps, req, res, { keys: true }).catch(contextCreationError) }),
   );
 
   app.use('/api', restRouter(deps, config.allowedOrigins));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUDGET, createCostBucket } from '../src/modules/budget/bucket.js';
 import { budgetPlugin, type CostExtension } from '../src/modules/budget/budget.plugin.js';
 import type { Context } from '../src/modules/common/context.js';
 import { QUERY_LIMITS } from '../src/security.js';
+import { bearer, issueKey, teamBrand, type TeamBrand } from './api-key-helpers.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -29,14 +30,14 @@ afterAll(async () => {
   await redis.quit();
 });
 
-/** A fresh key id: each test spends from a bucket of its own. */
-const newKey = () => randomUUID();
+let brand: TeamBrand;
 
-/**
- * The headers a keyed call sends. Until API keys are issued, test apps let `X-Test-Api-Key` stand
- * for one (see ContextDeps.testApiKeys).
- */
-const keyHeaders = (keyId: string): Record<string, string> => ({ 'x-test-api-key': keyId });
+/** A fresh key of the test brand, issued by its owner: each test spends from a bucket of its own. */
+async function newKey(): Promise<{ id: string; headers: Record<string, string> }> {
+  brand ??= await teamBrand(a.orm);
+  const { id, secret } = await issueKey(a, brand, [{ resource: 'BRAND_PAGE', access: 'READ' }]);
+  return { id, headers: bearer(secret) };
+}
 
 type Answer = {
   status: number;
@@ -69,9 +70,9 @@ const EMPTY_PAGE = '{ brands(first: 100, search: "no brand is called this") { ed
 
 describe('keyed responses carry their cost', () => {
   it('extensions.cost and the RateLimit headers, lists at their real length', async () => {
-    const key = newKey();
-    await freeze(key, 1000);
-    const { status, headers, body } = await call(a, '{ brands(first: 3) { edges { node { name } } } }', keyHeaders(key));
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const { status, headers, body } = await call(a, '{ brands(first: 3) { edges { node { name } } } }', key.headers);
     expect(status).toBe(200);
     const returned = (body.data!.brands as { edges: unknown[] }).edges.length;
     expect(returned).toBe(3);
@@ -86,23 +87,23 @@ describe('keyed responses carry their cost', () => {
   });
 
   it('gives back the unused part of what was taken up front', async () => {
-    const key = newKey();
-    await freeze(key, 1000);
-    const { body } = await call(a, `{ rateLimit { cost remaining limit } page: ${EMPTY_PAGE.slice(2)}`, keyHeaders(key));
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const { body } = await call(a, `{ rateLimit { cost remaining limit } page: ${EMPTY_PAGE.slice(2)}`, key.headers);
     // During execution the whole requested cost (1 + 101) was out of the bucket.
     expect(body.data!.rateLimit).toEqual({ cost: 102, remaining: 898, limit: 1000 });
     expect(body.extensions!.cost).toMatchObject({ requestedQueryCost: 102, actualQueryCost: 2, throttleStatus: { currentlyAvailable: 998 } });
-    expect(await tokensOf(key)).toBe(998);
+    expect(await tokensOf(key.id)).toBe(998);
   });
 
   it('a mutation costs 10', async () => {
-    const { body } = await call(a, 'mutation { logout }', keyHeaders(newKey()));
+    const { body } = await call(a, 'mutation { logout }', (await newKey()).headers);
     expect(body.extensions!.cost).toMatchObject({ requestedQueryCost: 10, actualQueryCost: 10 });
   });
 
   it('a null parent leaves its lists unreached: they cost nothing', async () => {
-    const key = newKey();
-    const { body } = await call(a, '{ brand(slug: "no-such-brand") { openBriefs(first: 50) { edges { node { title } } } } }', keyHeaders(key));
+    const key = await newKey();
+    const { body } = await call(a, '{ brand(slug: "no-such-brand") { openBriefs(first: 50) { edges { node { title } } } } }', key.headers);
     expect(body.data).toEqual({ brand: null });
     expect(body.extensions!.cost).toMatchObject({ requestedQueryCost: 52, actualQueryCost: 2 });
   });
@@ -110,38 +111,38 @@ describe('keyed responses carry their cost', () => {
 
 describe('one budget per key, across instances', () => {
   it('the same key spends from one bucket on two instances', async () => {
-    const key = newKey();
-    await freeze(key, 1000);
-    const onA = await call(a, EMPTY_PAGE, keyHeaders(key));
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const onA = await call(a, EMPTY_PAGE, key.headers);
     expect(onA.body.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(999);
-    const onB = await call(b, `{ rateLimit { remaining } page: ${EMPTY_PAGE.slice(2)}`, keyHeaders(key));
+    const onB = await call(b, `{ rateLimit { remaining } page: ${EMPTY_PAGE.slice(2)}`, key.headers);
     expect(onB.body.data!.rateLimit).toEqual({ remaining: 999 - 102 });
     expect(onB.body.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(999 - 2);
     // Another key's bucket is its own.
-    const other = await call(b, EMPTY_PAGE, keyHeaders(newKey()));
+    const other = await call(b, EMPTY_PAGE, (await newKey()).headers);
     expect(other.body.extensions!.cost!.throttleStatus.currentlyAvailable).toBeGreaterThanOrEqual(999);
   });
 
   it('concurrent calls on both instances never spend more than the bucket holds', async () => {
-    const key = newKey();
+    const key = await newKey();
     // 10 calls of 101 requested into 505 points: 5 go through (each then costs 1), 5 are throttled.
-    await freeze(key, 505);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? a : b, EMPTY_PAGE, keyHeaders(key))));
+    await freeze(key.id, 505);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? a : b, EMPTY_PAGE, key.headers)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(5);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
     const ran = statuses.filter((s) => s === 200).length;
     // Each call that ran gave back 100 of its 101.
-    expect(await tokensOf(key)).toBe(505 - ran);
+    expect(await tokensOf(key.id)).toBe(505 - ran);
   });
 });
 
 describe('over budget', () => {
   it('answers 429 with Retry-After, THROTTLED and the cost block; nothing runs and nothing is spent', async () => {
-    const key = newKey();
-    await freeze(key, 60);
+    const key = await newKey();
+    await freeze(key.id, 60);
     statements.length = 0;
-    const { status, headers, body } = await call(a, EMPTY_PAGE, keyHeaders(key));
+    const { status, headers, body } = await call(a, EMPTY_PAGE, key.headers);
     expect(status).toBe(429);
     // 101 needed, 60 there: 41 more at 50 a second.
     expect(headers.get('retry-after')).toBe('1');
@@ -154,26 +155,26 @@ describe('over budget', () => {
     });
     expect(headers.get('ratelimit')).toBe('"cost";r=60;t=19');
     expect(statements.filter((sql) => sql.includes('"brands"') || /\bbrands\b/.test(sql))).toEqual([]);
-    expect(await tokensOf(key)).toBe(60);
+    expect(await tokensOf(key.id)).toBe(60);
   });
 
   it('Retry-After is the seconds until enough points are back', async () => {
-    const key = newKey();
-    await freeze(key, 0);
-    const { headers } = await call(a, '{ brands(first: 100) { edges { node { openBriefs(first: 2) { totalCount } } } } }', keyHeaders(key));
+    const key = await newKey();
+    await freeze(key.id, 0);
+    const { headers } = await call(a, '{ brands(first: 100) { edges { node { openBriefs(first: 2) { totalCount } } } } }', key.headers);
     // 1 + 100 × (1 + 1) = 201 points at 50 a second.
     expect(headers.get('retry-after')).toBe('5');
   });
 
   it('refuses one operation over 1,000 without spending, naming its cost', async () => {
-    const key = newKey();
-    await freeze(key, 1000);
-    const { status, body } = await call(a, '{ brands(first: 100) { edges { node { openBriefs(first: 100) { edges { node { id } } } } } } }', keyHeaders(key));
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const { status, body } = await call(a, '{ brands(first: 100) { edges { node { openBriefs(first: 100) { edges { node { id } } } } } } }', key.headers);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
     expect(body.errors?.[0]?.message).toContain('10201');
     expect(body.extensions!.cost).toMatchObject({ requestedQueryCost: 10201, actualQueryCost: 0, throttleStatus: { currentlyAvailable: 1000 } });
-    expect(await tokensOf(key)).toBe(1000);
+    expect(await tokensOf(key.id)).toBe(1000);
   });
 });
 
@@ -183,8 +184,9 @@ describe('a key must size its lists', () => {
     ['over 100', '{ brands(first: 101) { totalCount } }', 'first on Query.brands must be from 1 to 100'],
     ['nested and missing', '{ brands(first: 2) { edges { node { openBriefs { totalCount } } } } }', 'first is required on Brand.openBriefs'],
   ])('first %s: BAD_USER_INPUT naming the field, before any SQL', async (_name, query, message) => {
+    const key = await newKey();
     statements.length = 0;
-    const { status, body } = await call(a, query, keyHeaders(newKey()));
+    const { status, body } = await call(a, query, key.headers);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.message).toContain(message);
@@ -200,10 +202,10 @@ describe('a key must size its lists', () => {
 
 describe('dry runs', () => {
   it('answer the cost without running or spending', async () => {
-    const key = newKey();
-    await freeze(key, 500);
+    const key = await newKey();
+    await freeze(key.id, 500);
     statements.length = 0;
-    const { status, headers, body } = await call(a, EMPTY_PAGE, { ...keyHeaders(key), 'soundboard-cost-dry-run': '1' });
+    const { status, headers, body } = await call(a, EMPTY_PAGE, { ...key.headers, 'soundboard-cost-dry-run': '1' });
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.extensions!.cost).toEqual({
@@ -213,7 +215,7 @@ describe('dry runs', () => {
     });
     expect(headers.get('ratelimit')).toBe('"cost";r=500;t=10');
     expect(statements.filter((sql) => /\bbrands\b/.test(sql))).toEqual([]);
-    expect(await tokensOf(key)).toBe(500);
+    expect(await tokensOf(key.id)).toBe(500);
   });
 
   it('never run a mutation', async () => {
@@ -283,6 +285,15 @@ describe('browser sessions', () => {
 });
 
 describe('the cost is known to every plugin by willSendResponse', () => {
+  it("the key's call log records the actual cost", async () => {
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const { body } = await call(a, `query Logged ${EMPTY_PAGE}`, key.headers);
+    expect(body.extensions!.cost!.actualQueryCost).toBe(1);
+    const logged = () => a.orm.em.fork().execute<{ cost: number | null }[]>('select cost from api_calls where key_id = ?', [key.id]);
+    await vi.waitFor(async () => expect(await logged()).toEqual([{ cost: 1 }]));
+  });
+
   it('extensions.cost.actualQueryCost is set before any willSendResponse runs', async () => {
     const seen: unknown[] = [];
     // Listed first: its willSendResponse runs before the budget plugin's own.
@@ -314,9 +325,9 @@ describe('variables that do not fit', () => {
   it('are left to graphql-js, which lists them all, at a price of nothing', async () => {
     const query = 'query ($v: [String!]) { creators(first: 5, lookingFor: $v) { totalCount } }';
     const variables = { v: Array.from({ length: 200 }, () => 1) };
-    const key = newKey();
-    await freeze(key, 1000);
-    const { status, body } = await call(a, query, keyHeaders(key), variables);
+    const key = await newKey();
+    await freeze(key.id, 1000);
+    const { status, body } = await call(a, query, key.headers, variables);
     expect(status).toBe(400);
     expect(body.errors!.length).toBeGreaterThan(1);
     expect(body.extensions!.cost).toMatchObject({ requestedQueryCost: 0, actualQueryCost: 0, throttleStatus: { currentlyAvailable: 1000 } });

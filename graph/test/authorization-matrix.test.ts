@@ -306,6 +306,25 @@ async function pendingClaim(): Promise<{ id: string }> {
   await t.orm.em.fork().execute(`insert into brand_claims (id, brand_id, user_id) values (?, ?, ?)`, [id, brandId, user.id]);
   return { id };
 }
+/** A key of a brand the first creator owns, written directly (its secret is never used here). */
+async function creatorsApiKey(w: World): Promise<string> {
+  const { brandId } = await creatorsBrand(w);
+  const id = randomUUID();
+  await t.orm.em
+    .fork()
+    .execute(
+      `insert into api_keys (id, brand_id, name, grants, secret_hash, last_four, expires_at) values (?, ?, 'Matrix key', '{"BRAND_PAGE":"READ"}', ?, 'abcd', now() + interval '30 days')`,
+      [id, brandId, randomUUID().replace(/-/g, '').padEnd(64, '0')],
+    );
+  return id;
+}
+/** The slug of a listed brand the first creator owns, for the fields only its owners read. */
+async function creatorsListedBrand(w: World): Promise<{ slug: string }> {
+  const brandId = await freshBrand({ listed: true, verified: true });
+  await joinTeam(brandId, w.creator.id, 'owner');
+  const [row] = await t.orm.em.fork().execute<{ slug: string }[]>('select slug from brands where id = ?', [brandId]);
+  return { slug: row!.slug };
+}
 /** The team rows: only the brand's team passes (its owners, for the owner rows), admins included in "not on the team". */
 const TEAM: Outcomes = { visitor: 'UNAUTHENTICATED', creator: 'allowed', other: 'FORBIDDEN', admin: 'FORBIDDEN' };
 /** What only brand accounts do; the rows make the first creator's account one. */
@@ -424,6 +443,29 @@ const GRAPHQL: Record<string, GraphqlRow> = {
     expect: TEAM,
   },
   'Mutation.revokeBrandInvite': { document: 'mutation ($id: ID!) { revokeBrandInvite(id: $id) }', variables: (w) => creatorsInvite(w), expect: TEAM },
+  // A brand's API keys: its owners only (the first creator owns the brand; its member is refused in api-keys.test.ts).
+  'Mutation.createApiKey': {
+    document: 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    variables: async (w) => ({
+      input: {
+        brandId: (await creatorsBrand(w)).brandId,
+        name: 'Matrix key',
+        expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+        grants: [{ resource: 'BRAND_PAGE', access: 'READ' }],
+      },
+    }),
+    expect: TEAM,
+  },
+  'Mutation.rollApiKey': {
+    document: 'mutation ($id: ID!) { rollApiKey(id: $id, graceHours: 1) { secret } }',
+    variables: async (w) => ({ id: await creatorsApiKey(w) }),
+    expect: TEAM,
+  },
+  'Mutation.revokeApiKey': {
+    document: 'mutation ($id: ID!) { revokeApiKey(id: $id) { id } }',
+    variables: async (w) => ({ id: await creatorsApiKey(w) }),
+    expect: TEAM,
+  },
   'Query.brandMembers': {
     document: 'query ($brandId: ID!) { brandMembers(brandId: $brandId) { userId email } }',
     variables: (w) => creatorsBrand(w),
@@ -860,6 +902,13 @@ const GUARDED_FIELDS: Record<string, GraphqlRow> = {
     expect: ADMIN,
   },
   'Brand.owners': { document: '{ brands(first: 1) { edges { node { id owners { email } } } } }', expect: ADMIN },
+  // A brand's keys and calls: its owners only, on a page anyone may read.
+  'Brand.apiKeys': { document: 'query ($slug: String!) { brand(slug: $slug) { apiKeys { id } } }', variables: creatorsListedBrand, expect: TEAM },
+  'Brand.apiCalls': {
+    document: 'query ($slug: String!) { brand(slug: $slug) { apiCalls(first: 5) { edges { node { id } } } } }',
+    variables: creatorsListedBrand,
+    expect: TEAM,
+  },
 };
 
 /** The only ways to a User: the actor's own account. Anyone else is a CreatorProfile. */

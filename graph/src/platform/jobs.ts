@@ -52,6 +52,8 @@ export type JobPayloads = {
    * link (on `resetPage`, the page's address as the asking instance spells it) and queue its mail.
    */
   send_password_reset: { email: string; resetPage: string };
+  /** Calls made with API keys older than the 90 days they are kept are deleted (daily, by cron). */
+  delete_old_api_calls: Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -121,6 +123,7 @@ const QUEUEING: { [K in JobName]: (payload: JobPayloads[K]) => JobOptions } = {
   // Every ask is its own job (the forgot form's limits bound them). Five attempts span about four
   // minutes of database trouble; the link it makes works for an hour from then.
   send_password_reset: () => ({ maxAttempts: 5 }),
+  delete_old_api_calls: () => ({ jobKey: 'delete_old_api_calls', jobKeyMode: 'preserve_run_at', maxAttempts: 5 }),
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -170,6 +173,13 @@ export const CRON_ITEMS: (CronItem & { task: JobName })[] = [
     match: '37 4 * * *',
     payload: { userId: null, brandId: null },
     options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'compute_poster_stats:all', maxAttempts: 10 },
+  },
+  {
+    // The calls log keeps 90 days: what passed them goes once a day.
+    task: 'delete_old_api_calls',
+    identifier: 'delete_old_api_calls_daily',
+    match: '53 2 * * *',
+    options: { backfillPeriod: 24 * HOUR_MS, jobKey: 'delete_old_api_calls', maxAttempts: 5 },
   },
 ];
 

@@ -23,6 +23,7 @@ import { Migration20261129134752_Notifications } from './Migration20261129134752
 import { Migration20261129141104_NotificationPreferences } from './Migration20261129141104_NotificationPreferences.js';
 import { Migration20261129150902_NotificationEmailHeld } from './Migration20261129150902_NotificationEmailHeld.js';
 import { Migration20261129151921_KnownDevices } from './Migration20261129151921_KnownDevices.js';
+import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKeys.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129141104_NotificationPreferences', class: Migration20261129141104_NotificationPreferences },
   { name: 'Migration20261129150902_NotificationEmailHeld', class: Migration20261129150902_NotificationEmailHeld },
   { name: 'Migration20261129151921_KnownDevices', class: Migration20261129151921_KnownDevices },
+  { name: 'Migration20261129163642_ApiKeys', class: Migration20261129163642_ApiKeys },
 ];

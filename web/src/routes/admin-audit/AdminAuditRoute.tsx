@@ -77,9 +77,20 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'brand.reject_claim': 'Brand claim rejected',
   'brief.approve': 'Brief approved',
   'brief.reject': 'Brief removed',
+  'api_key.create': 'API key created',
+  'api_key.roll': 'API key rolled',
+  'api_key.revoke': 'API key revoked',
 };
 
-const GROUP_LABELS: Record<string, string> = { resource: 'Resources', ad: 'Ads', user: 'Accounts', report: 'Reports', brand: 'Brands', brief: 'Briefs' };
+const GROUP_LABELS: Record<string, string> = {
+  resource: 'Resources',
+  ad: 'Ads',
+  user: 'Accounts',
+  report: 'Reports',
+  brand: 'Brands',
+  brief: 'Briefs',
+  api_key: 'API keys',
+};
 
 const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = {
   'resource.create': 'success',
@@ -93,6 +104,7 @@ const TONES: Partial<Record<AuditAction, 'success' | 'danger' | 'secondary'>> = 
   'ad.delete': 'danger',
   'user.suspend': 'danger',
   'brief.reject': 'danger',
+  'api_key.revoke': 'danger',
 };
 
 const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
