@@ -4,6 +4,7 @@ import { execute, GraphQLError, parse, specifiedRules, subscribe, validate, type
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildSocketContext, sessionTokenFrom, socketClientAddress, socketVisitorId, type ContextDeps } from './context.js';
+import { browserCostError } from './modules/budget/budget.plugin.js';
 import { isDatabaseUnavailable } from './modules/common/database-errors.js';
 import { AppError, formatGraphQLError, toAppError } from './modules/common/errors.js';
 import { listen } from './modules/common/pubsub.js';
@@ -43,7 +44,7 @@ type SocketExtra = { viewer?: Viewer | null; visitorId?: string };
 export type GraphqlWsOptions = {
   schema: GraphQLSchema;
   deps: ContextDeps;
-  /** The same abuse limits as HTTP (graphql-armor's rules). */
+  /** The same abuse limits as HTTP (graphql-armor's rules; the cost limit is checked beside them). */
   validationRules: readonly ValidationRule[];
   allowedOrigins: readonly string[];
   /** The largest message in bytes: the HTTP body cap, so a socket is no bigger door than a POST. */
@@ -137,6 +138,8 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const unfit = unfitTextError(document, payload.variables, false);
         if (unfit) return [unfit];
+        const costly = browserCostError({ schema, document, variables: payload.variables, operationName: payload.operationName }, QUERY_LIMITS.maxCost);
+        if (costly) return [appError(costly)];
 
         const em = deps.orm.em.fork();
         let viewer: Viewer | null = null;

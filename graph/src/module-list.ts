@@ -15,6 +15,7 @@ import { assistantModule } from './modules/assistant/assistant.module.js';
 import { audienceModule } from './modules/audience/audience.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { budgetModule } from './modules/budget/budget.module.js';
 import { brandModule } from './modules/brand/brand.module.js';
 import { collaborationModule } from './modules/collaboration/collaboration.module.js';
 import { commonModule } from './modules/common/common.module.js';
@@ -62,6 +63,7 @@ type WiredManifest = {
 /** Every manifest by its module's name; their order is MODULE_ORDER's. */
 const MANIFESTS = {
   common: commonModule,
+  budget: budgetModule,
   mail: mailModule,
   user: userModule,
   notification: notificationModule,

@@ -13,6 +13,7 @@ import path from 'node:path';
 
 export const MODULE_ORDER = [
   'common',
+  'budget',
   'mail',
   'user',
   'notification',

@@ -10,7 +10,9 @@ import { nulByteMessage, nulBytePath, refusedTextIn, unstorable, type RefusedTex
  * Limits that refuse abusive documents before any resolver runs. A Relay list read five levels
  * deep (viewer → matches → edges → node → resource) is the deepest real query we serve; the
  * dashboard's one query is the costliest (about 5,500 by graphql-armor's count), so the cost
- * limit leaves it room while a document built to be expensive still fails.
+ * limit leaves it room while a document built to be expensive still fails. The cost is counted
+ * by graphql-query-complexity with graphql-armor's old weights (BROWSER_COST, the budget
+ * module's plugin), which counts a fragment once where armor's rule counted its spreads twice.
  */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 8000, maxTokens: 2000, maxDirectives: 20 } as const;
 
@@ -18,7 +20,8 @@ export function armorConfig(production: boolean): GraphQLArmorConfig {
   return {
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    // Cost is the budget module's analysis (graphql-query-complexity), with the variables' values.
+    costLimit: { enabled: false },
     // Token limits are graphql-js's own parse option (see server.ts): armor's Apollo version
     // throws from a plugin hook, which Apollo reports as a 500.
     maxTokens: { enabled: false },

@@ -15,6 +15,7 @@ import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
 import { buildKits, MODULES, stopKits } from './module-list.js';
 import type { Logger } from './logger.js';
+import { budgetPlugin } from './modules/budget/budget.plugin.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
 import { sessionUserOf } from './modules/auth/auth.service.js';
 import { contextCreationError, formatGraphQLError, serviceUnavailableStatus } from './modules/common/errors.js';
@@ -119,6 +120,7 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
       ...armorPlugins,
       serviceUnavailableStatus as ApolloServerPlugin<Context>,
       refuseUnfitTextPlugin<Context>(),
+      budgetPlugin({ bucket: kits.costBuckets, maxBrowserCost: QUERY_LIMITS.maxCost }),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // The schema gives no cache hints and responses are not cached: Apollo's default cache

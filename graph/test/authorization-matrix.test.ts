@@ -543,6 +543,8 @@ const GRAPHQL: Record<string, GraphqlRow> = {
   'Query.bannerAds': { document: '{ bannerAds { id } }', expect: everyone('allowed') },
   // The key making the request: null for every session and for visitors (keys are in api-key-scopes.test.ts).
   'Query.viewerApiKey': { document: '{ viewerApiKey { id } }', expect: everyone('allowed') },
+  // A session has no bucket: it sees what the operation would cost a key (the budget module).
+  'Query.rateLimit': { document: '{ rateLimit { cost remaining limit resetAt } }', expect: everyone('allowed') },
   'Query.brand': { document: '{ brand(slug: "distrokid") { id } }', expect: everyone('allowed') },
   'Query.brandCategories': { document: '{ brandCategories { category } }', expect: everyone('allowed') },
   // Creator → brand requests. A brand's inbox is its team's: the first creator is on the brand's team; anyone else, admins too, FORBIDDEN (the brand is public).

@@ -17,6 +17,10 @@ export type ErrorCode =
   | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  /** A partner key's budget holds fewer points than the operation costs (sent as 429 with Retry-After). */
+  | 'THROTTLED'
+  /** One operation costs more than any caller may spend on one (its cost in the message). */
+  | 'MAX_COST_EXCEEDED'
   | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
@@ -65,7 +69,10 @@ export const httpStatusFor = (code: ErrorCode): number => {
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'RATE_LIMITED':
+    case 'THROTTLED':
       return 429;
+    case 'MAX_COST_EXCEEDED':
+      return 400;
     case 'SERVICE_UNAVAILABLE':
       return 503;
   }
