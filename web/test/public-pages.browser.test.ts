@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, pauseClockAhead } from './browser.js';
+import { appInChromium, pauseClockAhead, shot } from './browser.js';
 import { freshContext } from './context-pool.js';
 
 /*
@@ -291,6 +291,28 @@ describe('content pages', () => {
     await context.close();
   });
 
+  it('/developers explains keys, grants, the budget and webhooks, with examples to copy, at both widths', async () => {
+    const { context, page } = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/developers');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Build on the SoundBoard graph');
+    for (const section of ['Get a key', 'Your first call', 'Grants', 'The budget', 'Webhooks', 'Audience counts', 'Errors']) {
+      expect(await page.getByRole('heading', { level: 2, name: section }).isVisible()).toBe(true);
+    }
+    // Every grant's row, and the examples, which a test elsewhere runs as written.
+    const grants = page.getByRole('table', { name: 'What each grant opens' });
+    expect(await grants.getByRole('row').count()).toBe(8);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Manage your keys' }).getAttribute('href')).toBe('/brand/developers');
+    await page.getByRole('button', { name: /^Copy shell example: Who am I/ }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -s http:\/\/localhost:4000\/graphql/);
+    await shot(page, 'developers-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Code scrolls inside its block on a phone: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'developers-390');
+    await context.close();
+  });
+
   it('shows the 404 page with the router hint for an unknown path', async () => {
     const { context, page } = await openPage();
     await page.goto('/no-such-page');
@@ -304,17 +326,20 @@ describe('content pages', () => {
 });
 
 describe('accessibility (axe)', () => {
-  it.each(['/login', '/signup', '/about', '/help-center', '/privacy', '/terms', '/no-such-page'])('%s has no serious or critical violations', async (path) => {
-    const { context, page } = await openPage();
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
-    await context.close();
-  });
+  it.each(['/login', '/signup', '/about', '/help-center', '/developers', '/privacy', '/terms', '/no-such-page'])(
+    '%s has no serious or critical violations',
+    async (path) => {
+      const { context, page } = await openPage();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(severe).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('layout stability', () => {

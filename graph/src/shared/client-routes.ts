@@ -50,6 +50,7 @@ export const CLIENT_ROUTES = [
   '/admin/brands',
 
   '/help-center',
+  '/developers',
   '/collaboration',
   '/collaboration/new',
   '/collaboration/mine',

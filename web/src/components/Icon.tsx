@@ -85,6 +85,13 @@ const icons = {
   file: <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />,
   home: <path d="M3 11l9-8 9 8M5 10v10h14V10" />,
   check: <path d="M5 12l5 5L20 7" />,
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M15 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h3" />
+    </>
+  ),
+  code: <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2.2 2.2 0 0 0 4 0" />,
   checkAll: <path d="M2 12.5l4.5 4.5L15 7.5M12 15.5l1.5 1.5L22 7.5" />,
   alert: (

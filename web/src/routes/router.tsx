@@ -39,6 +39,7 @@ const ResetPasswordRoute = lazy(() => import('./reset-password/ResetPasswordRout
 const ConfirmEmailRoute = lazy(() => import('./confirm-email/ConfirmEmailRoute').then((m) => ({ default: m.ConfirmEmailRoute })));
 const VerifyEmailRoute = lazy(() => import('./verify-email/VerifyEmailRoute').then((m) => ({ default: m.VerifyEmailRoute })));
 const ProfileSetupRoute = lazyWithApollo(() => import('./profile-setup/ProfileSetupRoute').then((m) => m.ProfileSetupRoute));
+const DevelopersRoute = lazy(() => import('./developers/DevelopersRoute').then((m) => ({ default: m.DevelopersRoute })));
 const HelpCenterRoute = lazy(() => import('./help-center/HelpCenterRoute').then((m) => ({ default: m.HelpCenterRoute })));
 const CollaborationRoute = lazyWithApollo(() => import('./collaboration/CollaborationRoute').then((m) => m.CollaborationRoute));
 const BriefFormRoute = lazyWithApollo(() => import('./brief-form/BriefFormRoute').then((m) => m.BriefFormRoute));
@@ -280,6 +281,7 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
   },
 
   { path: '/help-center', element: <HelpCenterRoute /> },
+  { path: '/developers', element: <DevelopersRoute /> },
   { path: '/collaboration', element: <CollaborationRoute /> },
   // The poster's pages: static segments rank above a brief's own page at /collaboration/:id.
   { path: '/collaboration/new', element: <RequireSignIn children={<BriefFormRoute />} /> },
