@@ -476,7 +476,13 @@ describe('what keys never reach', () => {
     const read = await t.gql<{ conversation: unknown }>('query ($id: ID!) { conversation(id: $id) { id } }', { id: conversation }, bearer(all));
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data!.conversation).toBeNull();
-    // A creator's own brief, and a creator's own conversation, are none of a key's business either.
+    // A listed brand's page is public, but its briefs and conversations are its own.
+    const listed = await teamBrand(t.orm, { listed: true });
+    for (const field of ['briefs(first: 5) { totalCount }', 'conversations(first: 5) { totalCount }']) {
+      const result = await t.gql(`query ($slug: String!) { brand(slug: $slug) { id ${field} } }`, { slug: listed.slug }, bearer(all));
+      expect(result.body.errors?.[0]?.extensions?.code, field).toBe('NOT_FOUND');
+    }
+    // A creator's own brief is none of a key's business either.
     const creator = await createCreator(t.orm);
     const [own] = await t.orm.em.fork().execute<{ id: string }[]>(
       `insert into briefs (id, poster_id, title, description, kind, compensation_type, remote, closes_at, status, published_at)
