@@ -968,6 +968,17 @@ const GUARDED_FIELDS: Record<string, GraphqlRow> = {
     variables: creatorsListedBrand,
     expect: TEAM,
   },
+  // A brand's briefs in every state, and its conversations with creators: its team (and its keys, in api-key-scopes.test.ts).
+  'Brand.briefs': {
+    document: 'query ($slug: String!) { brand(slug: $slug) { briefs(first: 5) { totalCount edges { node { id status } } } } }',
+    variables: creatorsListedBrand,
+    expect: TEAM,
+  },
+  'Brand.conversations': {
+    document: 'query ($slug: String!) { brand(slug: $slug) { conversations(first: 5) { totalCount edges { node { id other { displayName } } } } } }',
+    variables: creatorsListedBrand,
+    expect: TEAM,
+  },
   // A public brand's endpoints: its owners only.
   'Brand.webhookEndpoints': {
     document:

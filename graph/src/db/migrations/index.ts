@@ -27,6 +27,7 @@ import { Migration20261129163610_AudienceConsent } from './Migration202611291636
 import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKeys.js';
 import { Migration20261129165128_Webhooks } from './Migration20261129165128_Webhooks.js';
 import { Migration20261129165704_BrandAnswerKey } from './Migration20261129165704_BrandAnswerKey.js';
+import { Migration20261129173132_KeyPostersAndSenders } from './Migration20261129173132_KeyPostersAndSenders.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129163642_ApiKeys', class: Migration20261129163642_ApiKeys },
   { name: 'Migration20261129165128_Webhooks', class: Migration20261129165128_Webhooks },
   { name: 'Migration20261129165704_BrandAnswerKey', class: Migration20261129165704_BrandAnswerKey },
+  { name: 'Migration20261129173132_KeyPostersAndSenders', class: Migration20261129173132_KeyPostersAndSenders },
 ];

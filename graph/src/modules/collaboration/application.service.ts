@@ -9,7 +9,7 @@ import { assertCreatorAccount } from '../user/account-standing.js';
 import { APPLICATION_LIMITS, BRIEF_LIMITS } from '../../shared/limits.js';
 import { isWebUrl } from '../../shared/urls.js';
 import { ApplicationStatus, BriefApplication, BriefStatus, ENDED_STATUSES, UNDECIDED_STATUSES, type DeclineReason } from './brief.entity.js';
-import { assertPoster, isPosterOf, isPublic, loadBrief, scopeOf } from './brief.service.js';
+import { assertMayActAsPoster, assertPoster, isPosterOf, isPublic, loadBrief, scopeOf, type KeyGrant } from './brief.service.js';
 import { queuePosterStats } from './poster-stats.js';
 import * as store from './collaboration.storage.js';
 import { tellApplicants, tellApplicationReceived } from './collaboration.notices.js';
@@ -149,6 +149,10 @@ export async function withdrawApplication(em: EntityManager, actor: Actor | null
   return applicationById(em, id);
 }
 
+/** The grants a brand's API key needs to read, and to open and decide, the applications to the brand's briefs. */
+const READ_APPLICATIONS: KeyGrant = { resource: 'APPLICATIONS', access: 'READ' };
+const WRITE_APPLICATIONS: KeyGrant = { resource: 'APPLICATIONS', access: 'WRITE' };
+
 /** The decisions a poster makes on an application. */
 const DECISIONS: readonly ApplicationStatus[] = [ApplicationStatus.SHORTLISTED, ApplicationStatus.HIRED, ApplicationStatus.DECLINED];
 
@@ -158,14 +162,15 @@ const DECISIONS: readonly ApplicationStatus[] = [ApplicationStatus.SHORTLISTED, 
  * brand's team, for a brand) and the applicant in /messages. Deciding counts as the poster's
  * activity, and marks the application opened. A poster may still decide for seven days after the
  * brief ended; a removed brief takes no decisions. To anyone but the poster and the applicant the
- * application does not exist.
+ * application does not exist. A brand's API key with APPLICATIONS WRITE decides on the applications
+ * to its brand's briefs as the brand (the conversation it opens then has no person as its starter).
  */
 export async function decideApplication(
   em: EntityManager,
   actor: Actor | null,
   input: { id: string; status: ApplicationStatus; reason?: DeclineReason | null; note?: string | null },
 ): Promise<BriefApplication> {
-  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+  assertMayActAsPoster(actor, WRITE_APPLICATIONS);
   if (!isUuid(input.id)) throw new AppError('BAD_USER_INPUT', 'Not an application id', { id: 'Not an application id (a UUID)' });
   checkLength('note', input.note, APPLICATION_LIMITS.note);
   if (!DECISIONS.includes(input.status)) throw new AppError('BAD_USER_INPUT', 'A decision is SHORTLISTED, HIRED or DECLINED', { status: 'Not a decision' });
@@ -175,7 +180,7 @@ export async function decideApplication(
     throw new AppError('BAD_USER_INPUT', 'A reason and a note go with a decline only', { reason: 'Only with DECLINED' });
   const note = input.note?.trim() || null;
   if (note && unstorable(note)) throw new AppError('BAD_USER_INPUT', 'The note has characters that cannot be stored', { note: 'Remove control characters' });
-  const me = signedInUser(actor)!;
+  const me = signedInUser(actor);
   const [row] = await em.execute<{ brief_id: string; applicant_id: string }[]>('select brief_id, applicant_id from brief_applications where id = ?', [
     input.id,
   ]);
@@ -183,11 +188,13 @@ export async function decideApplication(
   const now = new Date();
   await em.transactional(async (tx) => {
     const brief = await loadBrief(tx, row.brief_id, true);
-    if (!(await isPosterOf(tx, brief, me.id))) {
-      if (row.applicant_id === me.id) throw new AppError('FORBIDDEN', "Only the brief's poster decides on applications");
+    // A key's own brand's brief, or the person's: anyone else's application does not exist to them.
+    const mine = me ? await isPosterOf(tx, brief, me.id) : brief.brand?.id === (actor?.kind === 'apiKey' ? actor.brandId : null);
+    if (!mine) {
+      if (me && row.applicant_id === me.id) throw new AppError('FORBIDDEN', "Only the brief's poster decides on applications");
       throw new AppError('NOT_FOUND', 'No such application');
     }
-    const poster = await assertPoster(tx, actor, brief);
+    const poster = await assertPoster(tx, actor, brief, WRITE_APPLICATIONS);
     if (brief.status === BriefStatus.REMOVED) throw new AppError('BAD_USER_INPUT', 'Moderation removed this brief', { id: 'The brief was removed' });
     const ended = (ENDED_STATUSES as readonly BriefStatus[]).includes(brief.status);
     if (ended && brief.closedAt && brief.closedAt.getTime() + BRIEF_LIMITS.decisionGraceDays * DAY_MS <= now.getTime()) {
@@ -220,10 +227,10 @@ export async function decideApplication(
     await tx.execute('update briefs set last_poster_activity_at = ? where id = ?', [now, brief.id]);
     await queuePosterStats(tx, scopeOf(brief));
     if (input.status === ApplicationStatus.SHORTLISTED || input.status === ApplicationStatus.HIRED) {
-      if (brief.brand) await openBrandConversation(tx, brief.brand.id, row.applicant_id, poster.id);
-      else await openAgreedConversation(tx, poster.id, row.applicant_id);
+      if (brief.brand) await openBrandConversation(tx, brief.brand.id, row.applicant_id, poster.userId);
+      else await openAgreedConversation(tx, poster.userId!, row.applicant_id);
     }
-    const item = { applicantId: row.applicant_id, briefId: brief.id, title: brief.title, posterId: brief.brand ? null : poster.id };
+    const item = { applicantId: row.applicant_id, briefId: brief.id, title: brief.title, posterId: brief.brand ? null : poster.userId };
     if (declined) await tellApplicants(tx, [item], { kind: 'application_declined', reason: input.reason!, note });
     else await tellApplicants(tx, [item], { kind: input.status === ApplicationStatus.HIRED ? 'application_hired' : 'application_shortlisted' });
   });
@@ -234,6 +241,8 @@ export async function decideApplication(
  * A brief's applications for its poster (or the brand's team), the newest first, optionally of one
  * status. Reading them is opening them: SUBMITTED ones on the page become VIEWED, which their
  * applicants see. Anyone else: FORBIDDEN on a public brief, NOT_FOUND on a draft or removed one.
+ * A brand's API key reads the applications to its brand's briefs with APPLICATIONS READ; only
+ * with APPLICATIONS WRITE does its reading open them (a read grant changes nothing creators see).
  */
 export async function briefApplications(
   em: EntityManager,
@@ -242,23 +251,25 @@ export async function briefApplications(
   status: ApplicationStatus | null | undefined,
   page: PageArgs,
 ): Promise<Connection<BriefApplication>> {
-  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+  assertMayActAsPoster(actor, READ_APPLICATIONS);
   const brief = await loadBrief(em, briefId);
-  await assertPoster(em, actor, brief);
+  await assertPoster(em, actor, brief, READ_APPLICATIONS);
   const { offset, limit } = pageWindow(page);
   const where = { brief: brief.id, ...(status ? { status } : {}) };
   const [rows, total] = await em.findAndCount(BriefApplication, where, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit, fields: ['id'] });
   const ids = rows.map((r) => r.id);
-  await em.transactional(async (tx) => {
-    const opened = await store.markViewed(tx, ids, new Date());
-    // The applicant sees that the poster opened it: from the brand, or naming the creator who posted.
-    const posterId = brief.brand ? null : signedInUser(actor)!.id;
-    await tellApplicants(
-      tx,
-      opened.map((row) => ({ applicantId: row.applicant_id, briefId: row.brief_id, title: row.title, posterId })),
-      { kind: 'application_viewed' },
-    );
-  });
+  const opens = actor?.kind !== 'apiKey' || actor.grants.APPLICATIONS === 'WRITE';
+  if (opens)
+    await em.transactional(async (tx) => {
+      const opened = await store.markViewed(tx, ids, new Date());
+      // The applicant sees that the poster opened it: from the brand, or naming the creator who posted.
+      const posterId = brief.brand ? null : (signedInUser(actor)?.id ?? null);
+      await tellApplicants(
+        tx,
+        opened.map((row) => ({ applicantId: row.applicant_id, briefId: row.brief_id, title: row.title, posterId })),
+        { kind: 'application_viewed' },
+      );
+    });
   const fresh = ids.length ? await em.find(BriefApplication, { id: { $in: ids } }, { populate: ['brief', 'brief.brand', 'applicant'], refresh: true }) : [];
   const byId = new Map(fresh.map((a) => [a.id, a]));
   return toConnection(

@@ -244,6 +244,7 @@ export async function inviteToBrief(em: EntityManager, actor: Actor | null, brie
   if (names.length === 0) throw new AppError('BAD_USER_INPUT', 'Name at least one creator to invite', { usernames: 'Empty' });
   const invitedIds = await em.transactional(async (tx) => {
     const brief = await loadBrief(tx, briefId, true);
+    // Keys never get here (refused above): an invitation records the person who sent it.
     const me = await assertPoster(tx, actor, brief);
     if (brief.status !== BriefStatus.OPEN)
       throw new AppError('BAD_USER_INPUT', 'Only an open brief takes invitations', { briefId: `The brief is ${brief.status}` });
@@ -285,7 +286,7 @@ export async function inviteToBrief(em: EntityManager, actor: Actor | null, brie
     await tx.execute(
       `insert into brief_invites (brief_id, user_id, invited_by_id, created_at)
        select ?, u, ?, now() from unnest(?::uuid[]) as u on conflict do nothing`,
-      [brief.id, me.id, `{${ids.join(',')}}`],
+      [brief.id, me.userId, `{${ids.join(',')}}`],
     );
     await tx.execute('update briefs set last_poster_activity_at = now() where id = ?', [brief.id]);
     return ids;

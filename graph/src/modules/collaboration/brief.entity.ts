@@ -114,6 +114,7 @@ export class Brief extends Timestamped {
     | 'updatedAt'
     | 'status'
     | 'brand'
+    | 'posterKeyId'
     | 'genres'
     | 'skills'
     | 'roles'
@@ -146,6 +147,14 @@ export class Brief extends Timestamped {
    */
   @ManyToOne(() => User, { deleteRule: 'set null', nullable: true, index: false })
   poster!: User | null;
+
+  /**
+   * The brand's API key that posted it, when a key did (a key acts as the brand, never as a person:
+   * `poster` is null then). Never shown: the brand is the poster. An id without a foreign key: the
+   * keys' table belongs to the partner module, above this one.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  posterKeyId: string | null = null;
 
   /** The brand it is posted for; null for a creator's own brief. */
   @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: false })

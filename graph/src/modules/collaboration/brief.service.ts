@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCan, signedInUser, type Actor, type UserActor } from '../common/authz.js';
-import { brandRoleOf } from '../brand/brand-team.js';
+import { assertCan, assertKeyGrant, signedInUser, type Actor, type ApiResource } from '../common/authz.js';
+import { assertBrandAgent, brandRoleOf } from '../brand/brand-team.js';
 import { Brand } from '../brand/brand.entity.js';
 import { pageWindow, toConnection, type Connection, type PageArgs } from '../common/connection.js';
 import { AppError } from '../common/errors.js';
@@ -40,22 +40,49 @@ export async function isPosterOf(em: EntityManager, brief: Brief, userId: string
   return brief.brand ? (await brandRoleOf(em, brief.brand.id, userId)) !== null : creatorOf(brief) === userId;
 }
 
+/** The grant a brand's API key needs for an action on the brand's briefs or their applications. */
+export type KeyGrant = { resource: Extract<ApiResource, 'BRIEFS' | 'APPLICATIONS'>; access: 'READ' | 'WRITE' };
+
+/** Who acts as a brief's poster: the creator or a member of the brand's team (`userId`), or one of the brand's API keys (`keyId`). */
+export type PosterAgent = { userId: string | null; keyId: string | null };
+
+/**
+ * Before any read: a visitor is UNAUTHENTICATED, and a key needs `grant` on its own brand (FORBIDDEN
+ * naming it otherwise; without a grant to name, keys cannot do this at all), so that a key without
+ * it learns nothing about brief or application ids.
+ */
+export function assertMayActAsPoster(actor: Actor | null, grant?: KeyGrant): void {
+  if (!actor) assertCan(actor, 'brief:manage');
+  if (actor?.kind !== 'apiKey') return;
+  if (!grant) throw new AppError('FORBIDDEN', 'API keys cannot do this');
+  assertKeyGrant(actor, actor.brandId, grant.resource, grant.access);
+}
+
 /**
  * The policy's check that the actor may act as the brief's poster: UNAUTHENTICATED for a visitor;
  * for anyone else, FORBIDDEN on a brief everyone can see, NOT_FOUND on a draft or a removed brief
- * (whose existence is the poster's business).
+ * (whose existence is the poster's business). A brand's API key acts as the poster of its own
+ * brand's briefs within `grant`; any other brief (another brand's, a creator's) is NOT_FOUND to it,
+ * and without `grant` (an action keys never do) it is FORBIDDEN.
  */
-export async function assertPoster(em: EntityManager, actor: Actor | null, brief: Brief): Promise<UserActor> {
+export async function assertPoster(em: EntityManager, actor: Actor | null, brief: Brief, grant?: KeyGrant): Promise<PosterAgent> {
+  if (actor?.kind === 'apiKey') {
+    if (brief.brand?.id !== actor.brandId) throw new AppError('NOT_FOUND', 'No such brief');
+    assertMayActAsPoster(actor, grant);
+    return { userId: null, keyId: actor.keyId };
+  }
   const me = signedInUser(actor);
-  if (!me) return assertCan(actor, 'brief:manage');
+  if (!me) return (assertCan(actor, 'brief:manage'), { userId: null, keyId: null });
   if (brief.brand) {
     const teamRole = await brandRoleOf(em, brief.brand.id, me.id);
     if (!teamRole && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
-    return assertCan(actor, 'brand:manage', { teamRole });
+    assertCan(actor, 'brand:manage', { teamRole });
+    return { userId: me.id, keyId: null };
   }
   const ownerId = creatorOf(brief)!;
   if (ownerId !== me.id && !isPublic(brief)) throw new AppError('NOT_FOUND', 'No such brief');
-  return assertCan(actor, 'brief:manage', { ownerId });
+  assertCan(actor, 'brief:manage', { ownerId });
+  return { userId: me.id, keyId: null };
 }
 
 function briefId(id: string): string {
@@ -72,11 +99,14 @@ export async function loadBrief(em: EntityManager, id: string, lock = false): Pr
   return brief;
 }
 
-/** A brief for the poster to change, locked to the commit (one change at a time, on every instance). */
-async function lockForPoster(tx: EntityManager, actor: Actor | null, id: string): Promise<{ me: UserActor; brief: Brief }> {
-  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+/** The grant a key needs to change the brand's briefs. */
+const WRITE_BRIEFS: KeyGrant = { resource: 'BRIEFS', access: 'WRITE' };
+
+/** A brief for the poster to change (a key: with BRIEFS WRITE), locked to the commit (one change at a time, on every instance). */
+async function lockForPoster(tx: EntityManager, actor: Actor | null, id: string): Promise<{ agent: PosterAgent; brief: Brief }> {
+  assertMayActAsPoster(actor, WRITE_BRIEFS);
   const brief = await loadBrief(tx, id, true);
-  return { me: await assertPoster(tx, actor, brief), brief };
+  return { agent: await assertPoster(tx, actor, brief, WRITE_BRIEFS), brief };
 }
 
 /** A brief says where the work happens: a place, remote, or both. */
@@ -103,34 +133,38 @@ const lockPoster = (tx: EntityManager, scope: store.PosterScope) =>
 
 /**
  * Creates a DRAFT. As oneself: creator accounts with a complete profile. For a brand (`brandId`):
- * anyone on the brand's team. The poster's near-duplicates of the last 14 days are refused.
+ * anyone on the brand's team, or one of its API keys with BRIEFS WRITE (the brand is then the
+ * poster and the key is recorded where a team member would be; a key posts for its brand only).
+ * The poster's near-duplicates of the last 14 days are refused.
  */
 export async function createBrief(em: EntityManager, actor: Actor | null, input: BriefFields & { brandId?: string | null }): Promise<Brief> {
-  if (!signedInUser(actor)) assertCan(actor, 'brief:manage');
+  assertMayActAsPoster(actor, WRITE_BRIEFS);
   const now = new Date();
   if (input.brandId != null && !isUuid(input.brandId)) throw new AppError('BAD_USER_INPUT', 'Not a brand id', { brandId: 'Not a brand id (a UUID)' });
   const columns = parseBriefFields(input, { create: true, now });
-  let me: UserActor;
+  let agent: PosterAgent;
   let brand: Brand | null = null;
   if (input.brandId) {
-    brand = await em.findOne(Brand, { id: input.brandId });
-    if (!brand) throw new AppError('NOT_FOUND', 'No such brand');
-    me = assertCan(actor, 'brand:manage', { teamRole: await brandRoleOf(em, brand.id, signedInUser(actor)!.id) });
+    const acting = await assertBrandAgent(em, actor, 'brand:manage', input.brandId, WRITE_BRIEFS);
+    brand = acting.brand;
+    agent = { userId: acting.userId, keyId: acting.keyId };
   } else {
-    me = await assertCreatorAccount(em, actor, 'brief:post');
+    const me = await assertCreatorAccount(em, actor, 'brief:post');
     // A brief rests on its poster's public profile: a creator posts once it is complete.
     if (!completionOf(await findProfile(em, me.id)).isComplete) {
       throw new AppError('FORBIDDEN', 'Complete your profile before posting a brief: applicants look at who is asking.');
     }
+    agent = { userId: me.id, keyId: null };
   }
   assertWhere({ location: columns.location ?? null, remote: columns.remote ?? false });
-  const scope: store.PosterScope = brand ? { brandId: brand.id } : { userId: me.id };
+  const scope: store.PosterScope = brand ? { brandId: brand.id } : { userId: agent.userId! };
   const id = await em.transactional(async (tx) => {
     await lockPoster(tx, scope);
     await assertNotDuplicate(tx, scope, null, columns.title!, columns.description!);
     const brief = tx.create(Brief, {
       ...(columns as Required<Pick<BriefColumns, 'title' | 'description' | 'kind' | 'compensationType' | 'closesAt'>> & BriefColumns),
-      poster: tx.getReference(User, me.id),
+      poster: agent.userId ? tx.getReference(User, agent.userId) : null,
+      posterKeyId: agent.keyId,
       brand: brand ? tx.getReference(Brand, brand.id) : null,
       lastPosterActivityAt: now,
     });
@@ -296,14 +330,16 @@ export async function closeBrief(em: EntityManager, actor: Actor | null, id: str
 
 /**
  * A brief by id: anyone reads one that is open, paused, closed or expired; a draft or a removed
- * one only its poster, and admins one that is waiting for their review or that they removed (a
- * draft nobody published is the poster's alone).
+ * one only its poster (for a brand's, its team and its API keys with BRIEFS READ), and admins one
+ * that is waiting for their review or that they removed (a draft nobody published is the poster's alone).
  */
 export async function briefFor(em: EntityManager, actor: Actor | null, id: string): Promise<Brief | null> {
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Not a brief id', { id: 'Not a brief id (a UUID)' });
   const brief = await em.findOne(Brief, { id }, { populate: ['brand'] });
   if (!brief) return null;
   if (isPublic(brief)) return brief;
+  // A key reads its own brand's drafts and removed briefs with BRIEFS READ; nobody else's.
+  if (actor?.kind === 'apiKey') return brief.brand?.id === actor.brandId ? (assertKeyGrant(actor, actor.brandId, 'BRIEFS', 'READ'), brief) : null;
   const me = signedInUser(actor);
   if (!me) return null;
   if (me.role === 'admin' && (brief.awaitingReview || brief.status === BriefStatus.REMOVED)) return brief;
@@ -395,6 +431,17 @@ export async function postedBriefs(em: EntityManager, actor: Actor | null, owner
   assertCan(actor, 'brief:mine', { ownerId });
   const { offset, limit } = pageWindow(page);
   const { ids, total } = await store.postedPage(em, ownerId, limit, offset);
+  return toConnection(await briefsInOrder(em, ids), total, offset);
+}
+
+/**
+ * A brand's briefs as its team sees them in its workspace, in every state (drafts, waiting for
+ * review, paused, ended), the newest first: its team, and its API keys with BRIEFS READ.
+ */
+export async function brandBriefs(em: EntityManager, actor: Actor | null, brandId: string, page: PageArgs): Promise<Connection<Brief>> {
+  const { brand } = await assertBrandAgent(em, actor, 'brand:manage', brandId, { resource: 'BRIEFS', access: 'READ' });
+  const { offset, limit } = pageWindow(page);
+  const { ids, total } = await store.brandPostedPage(em, brand.id, limit, offset);
   return toConnection(await briefsInOrder(em, ids), total, offset);
 }
 

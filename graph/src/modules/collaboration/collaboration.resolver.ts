@@ -24,6 +24,7 @@ import { approveBrief, openReportsOf, rejectBrief, reportBrief, type BriefReport
 import { ApplicationStatus, Brief, BriefApplication, BriefOutcome, DeclineReason } from './brief.entity.js';
 import {
   board,
+  brandBriefs,
   briefFor,
   closeBrief,
   creatorOf,
@@ -211,7 +212,8 @@ export class BriefResolver {
 
   @Query(() => Brief, {
     nullable: true,
-    description: 'A brief anyone may see (open, paused, closed or expired); a draft or a removed brief only for its poster and admins.',
+    description:
+      "A brief anyone may see (open, paused, closed or expired); a draft or a removed brief only for its poster (a brand's team, and its API keys with BRIEFS READ) and admins.",
   })
   brief(@Ctx() { em, actor }: Context, @Arg('id', () => ID, briefIdArg) id: string): Promise<Brief | null> {
     return briefFor(em, actor, id);
@@ -224,12 +226,15 @@ export class BriefResolver {
     return moderationQueuePage(em, actor, page);
   }
 
-  @Mutation(() => Brief, { description: 'A new brief, as a DRAFT: as yourself (creators with a complete profile), or for a brand your team runs (brandId).' })
+  @Mutation(() => Brief, {
+    description:
+      'A new brief, as a DRAFT: as yourself (creators with a complete profile), or for a brand your team runs (brandId). An API key of the brand with BRIEFS WRITE posts for its brand (brandId), the brand as the poster.',
+  })
   createBrief(@Ctx() { em, actor }: Context, @Arg('input', () => CreateBriefInput) input: CreateBriefInput): Promise<Brief> {
     return createBrief(em, actor, input);
   }
 
-  @Mutation(() => Brief, { description: 'Changes a draft, open or paused brief: its poster only.' })
+  @Mutation(() => Brief, { description: "Changes a draft, open or paused brief: its poster only (a brand's team, or its API keys with BRIEFS WRITE)." })
   updateBrief(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, briefIdArg) id: string,
@@ -239,18 +244,24 @@ export class BriefResolver {
   }
 
   @Mutation(() => Brief, {
-    description: "Opens a draft (a poster's first brief, and an unverified poster's, wait for moderation first) or resumes a paused brief.",
+    description:
+      "Opens a draft (a poster's first brief, and an unverified poster's, wait for moderation first) or resumes a paused brief. Its poster only (a brand's team, or its API keys with BRIEFS WRITE).",
   })
   publishBrief(@Ctx() { em, actor }: Context, @Arg('id', () => ID, briefIdArg) id: string): Promise<Brief> {
     return publishBrief(em, actor, id);
   }
 
-  @Mutation(() => Brief, { description: 'Pauses an open brief: no applications until it is published again.' })
+  @Mutation(() => Brief, {
+    description: "Pauses an open brief: no applications until it is published again. Its poster only (a brand's team, or its API keys with BRIEFS WRITE).",
+  })
   pauseBrief(@Ctx() { em, actor }: Context, @Arg('id', () => ID, briefIdArg) id: string): Promise<Brief> {
     return pauseBrief(em, actor, id);
   }
 
-  @Mutation(() => Brief, { description: 'Closes an open or paused brief with its outcome; NO_HIRE needs a reason, HIRED an application marked hired.' })
+  @Mutation(() => Brief, {
+    description:
+      "Closes an open or paused brief with its outcome; NO_HIRE needs a reason, HIRED an application marked hired. Its poster only (a brand's team, or its API keys with BRIEFS WRITE).",
+  })
   closeBrief(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, briefIdArg) id: string,
@@ -356,7 +367,8 @@ export class BriefResolver {
 @Resolver(() => BriefApplication)
 export class BriefApplicationResolver {
   @Query(() => BriefApplicationsConnection, {
-    description: "A brief's applications, the newest first: for its poster (or the brand's team) only. Reading them marks them VIEWED.",
+    description:
+      "A brief's applications, the newest first: for its poster (or the brand's team) only. Reading them marks them VIEWED. An API key of the brand reads them with APPLICATIONS READ, and marks them VIEWED only with APPLICATIONS WRITE.",
   })
   briefApplications(@Ctx() { em, actor }: Context, @Args(() => BriefApplicationsArgs) args: BriefApplicationsArgs): Promise<Connection<BriefApplication>> {
     return briefApplications(em, actor, args.briefId, args.status, args);
@@ -380,7 +392,7 @@ export class BriefApplicationResolver {
 
   @Mutation(() => BriefApplication, {
     description:
-      'The poster decides: SHORTLISTED or HIRED (either opens a conversation with the applicant in /messages), or DECLINED with a reason and an optional note.',
+      "The poster decides: SHORTLISTED or HIRED (either opens a conversation with the applicant in /messages), or DECLINED with a reason and an optional note. For a brand's brief, its team or its API keys with APPLICATIONS WRITE.",
   })
   decideApplication(
     @Ctx() { em, actor }: Context,
@@ -443,6 +455,14 @@ export class BrandBriefsResolver {
   @FieldResolver(() => BriefsConnection, { description: "The brand's open briefs, the newest first." })
   async openBriefs(@Root() brand: Brand, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
     return (await openBriefsOnce(ctx, page))(posterKey({ brandId: brand.id }));
+  }
+
+  @FieldResolver(() => BriefsConnection, {
+    description:
+      'Every brief posted for the brand, in any state (drafts, waiting for review, paused, ended), the newest first: its team, and its API keys with BRIEFS READ.',
+  })
+  briefs(@Root() brand: Brand, @Ctx() { em, actor }: Context, @Args(() => PageArgs) page: PageArgs): Promise<Connection<Brief>> {
+    return brandBriefs(em, actor, brand.id, page);
   }
 }
 

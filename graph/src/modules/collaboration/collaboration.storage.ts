@@ -171,6 +171,19 @@ export async function postedPage(em: EntityManager, userId: string, limit: numbe
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
 }
 
+/** A page of every brief posted for the brand, in any state, newest first, and their total. */
+export async function brandPostedPage(em: EntityManager, brandId: string, limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    em.execute<{ id: string }[]>(`select b.id from briefs b where b.brand_id = ? order by b.created_at desc, b.id desc limit ? offset ?`, [
+      brandId,
+      limit,
+      offset,
+    ]),
+    em.execute<{ total: number }[]>(`select count(*)::int as total from briefs b where b.brand_id = ?`, [brandId]),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+}
+
 /** Applications sent since `since` that count against the allowance and were not given back. */
 export async function allowanceUsed(em: EntityManager, applicantId: string, since: Date): Promise<number> {
   const [row] = await em.execute<{ used: number }[]>(

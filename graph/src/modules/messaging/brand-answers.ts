@@ -94,9 +94,21 @@ export async function respondToBrandConnection(
   return em.findOneOrFail(BrandConnection, { id: input.id }, { populate: ['brand'], refresh: true });
 }
 
-/** The conversation a request's parties have (open, or ended by the creator), for one of them (the creator or a team member); null for anyone else, or before an accept. */
+/**
+ * The conversation a request's parties have (open, or ended by the creator), for one of them (the
+ * creator or a team member, or the brand's API key holding CONVERSATIONS READ); null for anyone
+ * else, or before an accept.
+ */
 export async function conversationOfRequest(em: EntityManager, actor: Actor | null, connection: BrandConnection): Promise<string | null> {
-  if (actor?.kind !== 'user' || (connection.status !== BrandConnectionStatus.CONNECTED && connection.status !== BrandConnectionStatus.ENDED)) return null;
+  if (connection.status !== BrandConnectionStatus.CONNECTED && connection.status !== BrandConnectionStatus.ENDED) return null;
+  if (actor?.kind === 'apiKey') {
+    if (actor.brandId !== connection.brand.id || !actor.grants.CONVERSATIONS) return null;
+    const [row] = await em.execute<{ id: string }[]>('select id from conversations where pair_key = ?', [
+      brandPairKey(connection.brand.id, connection.user.id),
+    ]);
+    return row?.id ?? null;
+  }
+  if (actor?.kind !== 'user') return null;
   const [row] = await em.execute<{ id: string }[]>(
     'select c.id from conversations c join conversation_members m on m.conversation_id = c.id and m.user_id = ? where c.pair_key = ?',
     [actor.id, brandPairKey(connection.brand.id, connection.user.id)],

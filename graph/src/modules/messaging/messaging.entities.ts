@@ -94,6 +94,14 @@ export class Message {
   @ManyToOne(() => Brand, { deleteRule: 'set null', nullable: true, index: false })
   senderBrand: Brand | null = null;
 
+  /**
+   * The brand's API key that wrote it, when a key did: a key writes as the brand, never as a person
+   * (`sender` is null, `senderBrand` set; the creator sees the brand). An id without a foreign key:
+   * the keys' table belongs to the partner module, above this one.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  senderKeyId: string | null = null;
+
   @Property({ type: 'text' })
   body!: string;
 

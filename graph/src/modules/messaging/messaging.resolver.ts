@@ -29,6 +29,7 @@ import { User } from '../user/user.entity.js';
 import {
   acceptMessageRequest,
   announcedMessage,
+  brandConversationsOf,
   brandMessagePermission,
   conversation,
   conversationsOf,
@@ -141,11 +142,22 @@ class ConversationsArgs {
   @Field(() => Boolean, { nullable: true, description: 'True: the message requests instead of the inbox.' }) requests?: boolean | null;
 }
 
+@ArgsType()
+class BrandConversationsArgs {
+  @Field(() => Int, { nullable: true, description: `1 to ${MESSAGE_LIMITS.page} (default 20).` }) first?: number | null;
+  @Field(() => String, { nullable: true, description: `The endCursor of the previous page. At most ${MESSAGE_LIMITS.cursor * 2} characters.` }) after?:
+    string | null;
+}
+
 const conversationId = () => ({ description: 'A conversation id (a UUID).' });
 
 @Resolver(() => DirectConversation)
 export class MessagingResolver {
-  @Query(() => DirectConversation, { nullable: true, description: "One of the viewer's conversations; null when it is not theirs or is hidden (a block)." })
+  @Query(() => DirectConversation, {
+    nullable: true,
+    description:
+      "One of the viewer's conversations; null when it is not theirs or is hidden (a block). An API key of a brand with CONVERSATIONS READ reads the brand's conversations with creators.",
+  })
   conversation(@Ctx() { em, actor }: Context, @Arg('id', () => ID, conversationId()) id: string): Promise<ConversationView | null> {
     return conversation(em, actor, id);
   }
@@ -167,7 +179,9 @@ export class MessagingResolver {
     return view.brandId ? em.findOne(Brand, { id: view.brandId }) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: "True when the viewer writes here for the brand (they are on its team): their messages show as the brand's." })
+  @FieldResolver(() => Boolean, {
+    description: "True when the viewer writes here for the brand (they are on its team, or are its API key): their messages show as the brand's.",
+  })
   asBrand(@Root() view: ConversationView): boolean {
     return view.viewerBrandId !== null;
   }
@@ -182,7 +196,9 @@ export class MessagingResolver {
     return startConversation(em, actor, username);
   }
 
-  @Mutation(() => DirectMessage, { description: `Sends a message (${atMostCharacters(MESSAGE_LIMITS.body)}); stored, then delivered live to both sides.` })
+  @Mutation(() => DirectMessage, {
+    description: `Sends a message (${atMostCharacters(MESSAGE_LIMITS.body)}); stored, then delivered live to both sides. An API key of a brand with CONVERSATIONS WRITE writes in the brand's conversations with creators, as the brand.`,
+  })
   sendMessage(
     @Ctx() { em, actor, messaging }: Context,
     @Arg('conversationId', () => ID, conversationId()) id: string,
@@ -242,6 +258,18 @@ export class UserMessagingResolver {
   @FieldResolver(() => Int, { description: 'Unread messages over the inbox (the navigation badge).' })
   unreadMessageCount(@Root() user: User, @Ctx() { em, actor }: Context): Promise<number> {
     return unreadTotalOf(em, actor, user.id);
+  }
+}
+
+/** The messaging module adds a brand's conversations with creators to Brand, so that brand never imports messaging. */
+@Resolver(() => Brand)
+export class BrandMessagingResolver {
+  @FieldResolver(() => ConversationsPage, {
+    description:
+      "The brand's conversations with creators, the latest first, the creator as the other side (nothing counts as unread: the brand has no read position of its own): its team, and its API keys with CONVERSATIONS READ.",
+  })
+  conversations(@Root() brand: Brand, @Ctx() { em, actor }: Context, @Args(() => BrandConversationsArgs) args: BrandConversationsArgs): Promise<InboxPage> {
+    return brandConversationsOf(em, actor, brand.id, args);
   }
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertCan, type Actor, type UserActor } from '../common/authz.js';
+import { assertCan, assertKeyGrant, type Actor, type ApiKeyActor, type UserActor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { MESSAGE_LIMITS, NETWORK_LIMITS } from '../../shared/limits.js';
 import type { PubSub } from '../common/pubsub.js';
 import { consumeOrRefuse, createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength, isUuid, unstorable } from '../common/validation.js';
+import { assertBrandAgent } from '../brand/brand-team.js';
 import { DmPolicy } from '../network/network.entities.js';
 import { assertCreatorAccount } from '../user/account-standing.js';
 import { creatorFromRow, type PublicCreator } from '../profile/profile.service.js';
@@ -243,8 +244,17 @@ async function conversationFor(em: EntityManager, me: UserActor, id: string): Pr
   return (await toViews(em, await store.conversationRows(em, me.id, id)))[0] ?? null;
 }
 
-/** One of the viewer's conversations; null when it is not theirs, put away, or hidden by a block. */
+/**
+ * One of the viewer's conversations; null when it is not theirs, put away, or hidden by a block.
+ * A brand's API key with CONVERSATIONS READ reads its brand's conversations with creators (as the
+ * brand: nothing is unread to a key); any other conversation is null to it.
+ */
 export async function conversation(em: EntityManager, actor: Actor | null, id: string): Promise<ConversationView | null> {
+  if (actor?.kind === 'apiKey') {
+    assertKeyGrant(actor, actor.brandId, 'CONVERSATIONS', 'READ');
+    if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { id: 'Not a conversation id' });
+    return (await toViews(em, await store.brandConversationRows(em, actor.brandId, id)))[0] ?? null;
+  }
   const me = assertCan(actor, 'messages:read');
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { id: 'Not a conversation id' });
   return conversationFor(em, me, id);
@@ -283,6 +293,37 @@ export async function conversationsOf(
     throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
   checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
   const [rows, totalCount] = await store.inboxRows(em, ownerId, Boolean(args.requests), args.after ? decodeInboxCursor(args.after) : null, first + 1);
+  const views = await toViews(em, rows.slice(0, first));
+  const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/**
+ * A brand's conversations with creators, the latest first (each with the creator as the other side,
+ * nothing unread: the brand as a whole has no read position): its team, and its API keys with
+ * CONVERSATIONS READ. Paged as the inbox is.
+ */
+export async function brandConversationsOf(
+  em: EntityManager,
+  actor: Actor | null,
+  brandId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<InboxPage> {
+  await assertBrandAgent(em, actor, 'brand:manage', brandId, { resource: 'CONVERSATIONS', access: 'READ' });
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page)
+    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
+  checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
+  const [rows, totalCount] = await store.brandInboxRows(em, brandId, args.after ? decodeInboxCursor(args.after) : null, first + 1);
   const views = await toViews(em, rows.slice(0, first));
   const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
   return {
@@ -358,14 +399,21 @@ export async function messagesOf(
   };
 }
 
-/** Stores a message, then announces it to both sides' open tabs on every instance. */
-export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: Actor | null, conversationId: string, body: string): Promise<MessageView> {
-  const me = assertCan(actor, 'messages:write');
+/** A message's conversation id and text, checked before any SQL. */
+function parseMessage(conversationId: string, body: string): string {
   if (!isUuid(conversationId)) throw new AppError('BAD_USER_INPUT', 'Invalid conversation id', { conversationId: 'Not a conversation id' });
   checkLength('body', body, MESSAGE_LIMITS.body);
   const text = body.trim();
   if (!text) throw new AppError('BAD_USER_INPUT', 'Write a message first', { body: 'Empty' });
   if (unstorable(text)) throw new AppError('BAD_USER_INPUT', 'The message has characters that cannot be stored', { body: 'Remove control characters' });
+  return text;
+}
+
+/** Stores a message, then announces it to both sides' open tabs on every instance. */
+export async function sendMessage(em: EntityManager, kit: MessagingKit, actor: Actor | null, conversationId: string, body: string): Promise<MessageView> {
+  if (actor?.kind === 'apiKey') return sendKeyMessage(em, kit, actor, conversationId, body);
+  const me = assertCan(actor, 'messages:write');
+  const text = parseMessage(conversationId, body);
   await consumeOrRefuse(kit.sendLimiter, me.id, (seconds) => `You're sending messages too fast. Try again in ${seconds} seconds.`);
 
   const members = await store.seatRows(em, conversationId);
@@ -444,11 +492,11 @@ function brandPermission(state: BrandConversationState, asTeam: boolean, names: 
   return { allowed: true, asRequest: false, dmPolicy: state.dmPolicy, reason: null };
 }
 
-/** `canSend` of a brand conversation, for either side (null for anyone else). */
+/** `canSend` of a brand conversation, for either side (a brand's API key is the brand's side; null for anyone else). */
 export async function brandMessagePermission(em: EntityManager, actor: Actor | null, view: ConversationView): Promise<MessagePermission | null> {
-  if (actor?.kind !== 'user' || !view.brandId) return null;
+  if (!actor || !view.brandId) return null;
   const asTeam = view.viewerBrandId !== null;
-  const creatorId = asTeam ? view.otherId : actor.id;
+  const creatorId = asTeam ? view.otherId : actor.kind === 'user' ? actor.id : null;
   if (!creatorId) return null;
   const [state, people] = await Promise.all([brandConversationState(em, view.brandId, creatorId), participants(em, [creatorId], [view.brandId])]);
   return brandPermission(state, asTeam, {
@@ -523,6 +571,59 @@ function brandMessageNotices(mine: MemberRow, members: MemberRow[], me: string, 
       url: `/messages/${mine.conversation_id}`,
       reason: m.brand_id ? `you are on the ${brandName} team` : 'you are in this conversation',
     }));
+}
+
+/**
+ * A brand's API key with CONVERSATIONS WRITE writes in one of its brand's conversations as the
+ * brand, never as a person: the message has no sender account, the brand as its author and the
+ * key recorded; the creator sees the brand's name, as for a team member's message, and the same
+ * rules apply (nobody writes once the creator left; the creator's block or "nobody" stops the
+ * brand). Any other conversation does not exist to the key. Its sends count against a limit of
+ * their own, per key, shared by every instance.
+ */
+async function sendKeyMessage(em: EntityManager, kit: MessagingKit, key: ApiKeyActor, conversationId: string, body: string): Promise<MessageView> {
+  assertKeyGrant(key, key.brandId, 'CONVERSATIONS', 'WRITE');
+  const text = parseMessage(conversationId, body);
+  await consumeOrRefuse(kit.sendLimiter, `key:${key.keyId}`, (seconds) => `This key is sending messages too fast. Try again in ${seconds} seconds.`);
+  const members = await store.seatRows(em, conversationId);
+  const brandId = members[0]?.conversation_brand_id;
+  if (brandId !== key.brandId) throw new AppError('NOT_FOUND', 'No such conversation');
+  const creatorSeat = members.find((m) => m.brand_id === null);
+  if (!creatorSeat) throw new AppError('FORBIDDEN', 'This account no longer exists');
+  const [state, people] = await Promise.all([brandConversationState(em, brandId, creatorSeat.user_id), participants(em, [creatorSeat.user_id], [brandId])]);
+  const brandName = people.get(brandId)?.displayName ?? 'A brand';
+  const allowed = brandPermission(state, true, { creator: people.get(creatorSeat.user_id)?.displayName ?? 'This creator', brand: brandName });
+  if (!allowed.allowed) throw new AppError('FORBIDDEN', allowed.reason ?? 'You cannot write here');
+  const row = await em.transactional(async (tx) => {
+    const stored = await store.storeKeyMessageRow(tx, conversationId, brandId, key.keyId, text);
+    // Every seat that has not put it away hears it from the brand, the team's included (no person of theirs wrote it).
+    if (stored) {
+      await notify(
+        tx,
+        members
+          .filter((m) => m.hidden_at === null)
+          .map((m) => ({
+            userId: m.user_id,
+            kind: 'message_received' as const,
+            groupKey: `conversation:${conversationId}`,
+            actorId: null,
+            subject: brandName,
+            body: text,
+            url: `/messages/${conversationId}`,
+            reason: m.brand_id ? `you are on the ${brandName} team` : 'you are in this conversation',
+          })),
+      );
+    }
+    return stored;
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
+  const message = messageOf(em, row, people);
+  announceToSeats(
+    kit,
+    message,
+    members.map((m) => ({ userId: m.user_id, hidden: m.hidden_at !== null })),
+  );
+  return message;
 }
 
 /** Stores a message written for a brand by one of its team (the answer to a request), on the caller's transaction. */

@@ -175,6 +175,44 @@ export async function inboxRows(
   return [rows, Number(count?.n ?? 0)];
 }
 
+/**
+ * A brand's conversations as the brand sees them (its API keys read them: a key has no seat), the
+ * creator as the other side; a key has no read position, so nothing counts as unread to it.
+ */
+const BRAND_CONVERSATION_SQL = `select c.id, c.last_message_at, c.brand_id, c.brand_id as my_brand_id, false as is_request, o.user_id as other_id, 0 as unread,
+    last.id as last_id, last.sender_id as last_sender_id, last.sender_brand_id as last_sender_brand_id, last.body as last_body, last.created_at as last_created_at
+  from conversations c
+  left join conversation_members o on o.conversation_id = c.id and o.brand_id is null
+  left join lateral (select id, sender_id, sender_brand_id, body, created_at from messages x where x.conversation_id = c.id order by x.id desc limit 1) last on true`;
+
+/** One of the brand's conversations with a creator, by id (none when it is another's). */
+export function brandConversationRows(em: EntityManager, brandId: string, id: string): Promise<ConversationRow[]> {
+  return em.execute<ConversationRow[]>(`${BRAND_CONVERSATION_SQL} where c.brand_id = ? and c.id = ?`, [brandId, id]);
+}
+
+/** One page of the brand's conversations with creators, the latest first, and their total; `limit` rows after the `after` position. */
+export async function brandInboxRows(
+  em: EntityManager,
+  brandId: string,
+  after: { at: Date | null; id: string } | null,
+  limit: number,
+): Promise<[ConversationRow[], number]> {
+  const where = ['c.brand_id = ?'];
+  const params: unknown[] = [brandId];
+  if (after) {
+    where.push(`(coalesce(c.last_message_at, '-infinity'::timestamptz), c.id) < (coalesce(?::timestamptz, '-infinity'::timestamptz), ?::uuid)`);
+    params.push(after.at, after.id);
+  }
+  const [rows, [count]] = await Promise.all([
+    em.execute<ConversationRow[]>(
+      `${BRAND_CONVERSATION_SQL} where ${where.join(' and ')} order by coalesce(c.last_message_at, '-infinity'::timestamptz) desc, c.id desc limit ?`,
+      [...params, limit],
+    ),
+    em.execute<{ n: string }[]>('select count(*) as n from conversations c where c.brand_id = ?', [brandId]),
+  ]);
+  return [rows, Number(count?.n ?? 0)];
+}
+
 /** Unread messages over the member's visible conversations, message requests apart. */
 export async function unreadTotal(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ n: string }[]>(
@@ -286,6 +324,25 @@ export async function storeBrandMessageRow(
   text: string,
 ): Promise<MessageRow | null> {
   const [row] = await em.execute<MessageRow[]>(STORE_BRAND_MESSAGE_SQL, [conversationId, senderId, brandId, text, senderId, senderId]);
+  return row ?? null;
+}
+
+/**
+ * Stores a message a brand's API key writes in one of the brand's conversations, in one statement
+ * under the conversation's row lock (as STORE_BRAND_MESSAGE_SQL): written for the brand by no
+ * person (`sender_id` null), the key recorded. Every seat sees it arrive; none has read it but
+ * the team's, whose own brand's messages are never unread to them.
+ */
+const STORE_KEY_MESSAGE_SQL = `with locked as (update conversations set last_message_at = now() where id = ? and brand_id = ? returning id),
+  stored as (insert into messages (conversation_id, sender_id, sender_brand_id, sender_key_id, body, created_at) select id, null, ?, ?, ?, now() from locked
+    returning ${MESSAGE_COLUMNS}),
+  seats as (update conversation_members m set last_message_at = now(), is_request = false
+    from stored s where m.conversation_id = s.conversation_id)
+  select * from stored`;
+
+/** Stores a message of the brand's API key in the brand's conversation (see STORE_KEY_MESSAGE_SQL); null when the conversation is gone. */
+export async function storeKeyMessageRow(em: EntityManager, conversationId: string, brandId: string, keyId: string, text: string): Promise<MessageRow | null> {
+  const [row] = await em.execute<MessageRow[]>(STORE_KEY_MESSAGE_SQL, [conversationId, brandId, brandId, keyId, text]);
   return row ?? null;
 }
 
