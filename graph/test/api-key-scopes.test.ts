@@ -438,7 +438,7 @@ describe('what keys never reach', () => {
   });
 
   it('another brand: NOT_FOUND for its inbox, its page and its requests; its unlisted page does not exist', async () => {
-    const inbox = await t.gql('query ($b: ID!) { brandInbox(brandId: $b) { totalCount } }', { b: other.id }, bearer(all));
+    const inbox = await t.gql('query ($b: ID!) { brandInbox(brandId: $b, first: 5) { totalCount } }', { b: other.id }, bearer(all));
     expect(inbox.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const update = await t.gql('mutation ($id: ID!) { updateBrand(id: $id, input: { tagline: "Hijacked" }) { id } }', { id: other.id }, bearer(all));
     expect(update.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
