@@ -1,5 +1,7 @@
 import {
   getNamedType,
+  getOperationAST,
+  getVariableValues,
   isCompositeType,
   isListType,
   isNonNullType,
@@ -146,14 +148,29 @@ function partnerEstimator(schema: GraphQLSchema, sizing: Sizing): ComplexityEsti
 
 type CostRequest = { schema: GraphQLSchema; document: DocumentNode; variables?: Record<string, unknown> | null; operationName?: string | null };
 
-const analyse = (request: CostRequest, estimators: ComplexityEstimator[]) =>
-  getComplexity({
+/**
+ * Throws the first error of variables that do not fit their types, as the library would, but
+ * after one error: the library gathers one error per bad item, so a list variable of 100,000
+ * wrong items took it tens of seconds (a hang, to the caller). graphql-js refuses such variables
+ * before anything runs; pricing only needs to know that they do not fit.
+ */
+function assertVariablesFit(request: CostRequest): void {
+  const operation = getOperationAST(request.document, request.operationName ?? undefined);
+  if (!operation?.variableDefinitions?.length) return;
+  const { errors } = getVariableValues(request.schema, operation.variableDefinitions, request.variables ?? {}, { maxErrors: 1 });
+  if (errors?.length) throw errors[0];
+}
+
+const analyse = (request: CostRequest, estimators: ComplexityEstimator[]) => {
+  assertVariablesFit(request);
+  return getComplexity({
     schema: request.schema,
     query: request.document,
     variables: request.variables ?? {},
     ...(request.operationName ? { operationName: request.operationName } : {}),
     estimators,
   });
+};
 
 /**
  * What an operation costs a partner before it runs (Shopify's requested cost). `keyed`: the
