@@ -66,7 +66,7 @@ class CreateApiKeyInput {
   @Field(() => Date, { description: `When the key stops working: required, in the future, at most ${API_KEY_LIMITS.maxLifetimeDays} days ahead.` })
   expiresAt!: Date;
   @Field(() => [ApiGrantInput], {
-    description: `The key's access, at most one grant per resource (${API_RESOURCES.length} at most); at least one READ or WRITE.`,
+    description: `The key's access: at most ${API_RESOURCES.length} items, one grant per resource; at least one READ or WRITE.`,
   })
   grants!: ApiGrantInput[];
 }
