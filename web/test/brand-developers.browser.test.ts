@@ -77,11 +77,15 @@ describe('/brand/developers', () => {
     await create.getByText('Name the key, to tell it apart from the others.').waitFor();
     await create.getByText('Give the key Read or Write on at least one resource.').waitFor();
     await create.getByLabel('Name').fill('Shopify sync');
+    expect(await create.getByText('Name the key, to tell it apart from the others.').count()).toBe(0);
     await create.getByRole('group', { name: 'Expires in' }).getByLabel('30 days').check();
     await create.getByRole('group', { name: 'Briefs' }).getByLabel('Read').check();
     await create.getByRole('group', { name: 'Applications' }).getByLabel('Write').check();
     await create.getByRole('group', { name: 'Brand page' }).getByLabel('Read').check();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'brand-developers-create-390', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
     await create.getByRole('button', { name: 'Create key' }).click();
 
     // The secret, once, with a copy button and the warning.

@@ -32,6 +32,8 @@ const CreateKeyForm = ({ titleId, brand, onClose }: { titleId: string; brand: { 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const bounds = dateBounds();
+  // A field's message goes as soon as the field is changed.
+  const clear = (field: string) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
 
   if (secret) {
     return (
@@ -89,7 +91,10 @@ const CreateKeyForm = ({ titleId, brand, onClose }: { titleId: string; brand: { 
         hint="What the key is for: “Shopify sync”, “CRM import”."
         value={name}
         maxLength={NAME_MAX}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          clear('name');
+        }}
         error={errors.name}
         autoFocus
       />
@@ -99,7 +104,10 @@ const CreateKeyForm = ({ titleId, brand, onClose }: { titleId: string; brand: { 
           label="Expires in"
           options={EXPIRY_CHOICES}
           value={expiry}
-          onChange={(value) => setExpiry(value as ExpiryChoice)}
+          onChange={(value) => {
+            setExpiry(value as ExpiryChoice);
+            clear('expiresAt');
+          }}
           error={expiry === 'date' ? undefined : errors.expiresAt}
           hint="Required: at most a year. Create a new key before this one ends."
         />
@@ -110,7 +118,10 @@ const CreateKeyForm = ({ titleId, brand, onClose }: { titleId: string; brand: { 
             min={bounds.min}
             max={bounds.max}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => {
+              setDate(event.target.value);
+              clear('expiresAt');
+            }}
             error={errors.expiresAt}
           />
         ) : null}
@@ -125,7 +136,10 @@ const CreateKeyForm = ({ titleId, brand, onClose }: { titleId: string; brand: { 
             label={resource.label}
             options={ACCESS_CHOICES}
             value={grants[resource.value]}
-            onChange={(value) => setGrants((current) => ({ ...current, [resource.value]: value as ApiAccess }))}
+            onChange={(value) => {
+              setGrants((current) => ({ ...current, [resource.value]: value as ApiAccess }));
+              clear('grants');
+            }}
           />
         ))}
         {errors.grants ? (

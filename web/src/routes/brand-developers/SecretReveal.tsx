@@ -129,7 +129,8 @@ const Actions = styled.div`
 `;
 
 const Copied = styled.p`
-  flex: 1 1 160px;
+  flex: 1 1 100%;
+  text-align: right;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -123,39 +123,42 @@ const Deliveries = ({ deliveries, endpointOn }: { deliveries: readonly WebhookDe
   const replay = useReplayWebhookDeliveryMutation();
   if (deliveries.length === 0) return <PanelNote>No deliveries yet: they appear here as events happen.</PanelNote>;
   return (
-    <DeliveryList aria-label="Recent deliveries">
-      {deliveries.map((delivery) => (
-        <li key={delivery.id} data-testid="webhook-delivery">
-          <DeliveryMain>
-            <strong>{eventLabel(delivery.event)}</strong>
-            <Tag $tone={STATUS_TAG[delivery.status].tone}>{STATUS_TAG[delivery.status].label}</Tag>
+    <>
+      <DeliveriesTitle>Recent deliveries</DeliveriesTitle>
+      <DeliveryList aria-label="Recent deliveries">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} data-testid="webhook-delivery">
+            <DeliveryMain>
+              <strong>{eventLabel(delivery.event)}</strong>
+              <Tag $tone={STATUS_TAG[delivery.status].tone}>{STATUS_TAG[delivery.status].label}</Tag>
+              <Quiet>
+                <time dateTime={delivery.createdAt} title={dateTime(delivery.createdAt)}>
+                  {timeAgo(delivery.createdAt)}
+                </time>
+              </Quiet>
+            </DeliveryMain>
             <Quiet>
-              <time dateTime={delivery.createdAt} title={dateTime(delivery.createdAt)}>
-                {timeAgo(delivery.createdAt)}
-              </time>
+              {delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`}
+              {' · '}
+              {lastAnswer(delivery)}
+              {delivery.status === 'PENDING' && delivery.nextAttemptAt ? ` · next try ${dateTime(delivery.nextAttemptAt)}` : ''}
             </Quiet>
-          </DeliveryMain>
-          <Quiet>
-            {delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`}
-            {' · '}
-            {lastAnswer(delivery)}
-            {delivery.status === 'PENDING' && delivery.nextAttemptAt ? ` · next try ${dateTime(delivery.nextAttemptAt)}` : ''}
-          </Quiet>
-          {delivery.status === 'FAILED' && endpointOn ? (
-            <Button
-              type="button"
-              $size="sm"
-              $variant="secondary"
-              onClick={() => void replay(delivery)}
-              aria-label={`Replay the ${eventLabel(delivery.event).toLowerCase()} delivery`}
-            >
-              <Icon name="undo" size={16} />
-              Replay
-            </Button>
-          ) : null}
-        </li>
-      ))}
-    </DeliveryList>
+            {delivery.status === 'FAILED' && endpointOn ? (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                onClick={() => void replay(delivery)}
+                aria-label={`Replay the ${eventLabel(delivery.event).toLowerCase()} delivery`}
+              >
+                <Icon name="undo" size={16} />
+                Replay
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </DeliveryList>
+    </>
   );
 };
 
@@ -173,6 +176,8 @@ const AddEndpointForm = ({ titleId, brand, onClose }: { titleId: string; brand: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // A field's message goes as soon as the field is changed.
+  const clear = (field: string) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
 
   if (secret) {
     return (
@@ -228,7 +233,10 @@ const AddEndpointForm = ({ titleId, brand, onClose }: { titleId: string; brand: 
         hint="An https address on the public internet."
         value={url}
         maxLength={2000}
-        onChange={(event) => setUrl(event.target.value)}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          clear('url');
+        }}
         error={errors.url}
         autoFocus
       />
@@ -237,7 +245,10 @@ const AddEndpointForm = ({ titleId, brand, onClose }: { titleId: string; brand: 
         label="Events"
         options={EVENTS}
         values={events}
-        onChange={(values) => setEvents(values as WebhookEvent[])}
+        onChange={(values) => {
+          setEvents(values as WebhookEvent[]);
+          clear('events');
+        }}
         error={errors.events}
         hint={EVENTS.map((event) => `${event.label}: ${event.hint.toLowerCase()}.`).join(' ')}
       />
@@ -287,6 +298,14 @@ const Off = styled.div`
     flex-shrink: 0;
     margin-top: 2px;
   }
+`;
+
+const DeliveriesTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
 `;
 
 const DeliveryList = styled.ul`
