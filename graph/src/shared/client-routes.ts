@@ -38,6 +38,7 @@ export const CLIENT_ROUTES = [
 
   '/brand',
   '/brand/join',
+  '/brand/developers',
 
   '/admin/login',
   '/admin/dashboard',

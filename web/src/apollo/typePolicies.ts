@@ -37,6 +37,12 @@ export const typePolicies: TypePolicies = {
       applications: relayStylePagination(),
     },
   },
+  Brand: {
+    fields: {
+      // /brand/developers: "Load more calls" appends to the brand's log of key calls.
+      apiCalls: relayStylePagination(),
+    },
+  },
   // Value objects without an id, embedded in their owner (User, Profile): a newer answer with
   // other fields selected completes the stored one instead of dropping what it lacks.
   ProfileCompletion: { merge: true },

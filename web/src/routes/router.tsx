@@ -57,6 +57,7 @@ const AdminUserRoute = lazyWithApollo(() => import('./admin-users/AdminUserRoute
 const AdminAuditRoute = lazyWithApollo(() => import('./admin-audit/AdminAuditRoute').then((m) => m.AdminAuditRoute));
 const AdminBrandsRoute = lazyWithApollo(() => import('./admin-brands/AdminBrandsRoute').then((m) => m.AdminBrandsRoute));
 const BrandWorkspaceRoute = lazyWithApollo(() => import('./brand-workspace/BrandWorkspaceRoute').then((m) => m.BrandWorkspaceRoute));
+const BrandDevelopersRoute = lazyWithApollo(() => import('./brand-developers/BrandDevelopersRoute').then((m) => m.BrandDevelopersRoute));
 const BrandJoinRoute = lazyWithApollo(() => import('./brand-join/BrandJoinRoute').then((m) => m.BrandJoinRoute));
 const AdminModerationRoute = lazyWithApollo(() => import('./admin-moderation/AdminModerationRoute').then((m) => m.AdminModerationRoute));
 
@@ -88,6 +89,7 @@ const graphQLPages: Record<string, { preload: () => void }> = {
   '/admin/brands': AdminBrandsRoute,
   '/brand': BrandWorkspaceRoute,
   '/brand/join': BrandJoinRoute,
+  '/brand/developers': BrandDevelopersRoute,
 };
 /** The pages whose path has a parameter, by prefix. */
 const graphQLPagePrefixes: readonly [string, { preload: () => void }][] = [
@@ -212,6 +214,14 @@ const pages: readonly { path: ClientRoute; element: ReactNode }[] = [
     ),
   },
   { path: '/brand/join', element: <BrandJoinRoute /> },
+  {
+    path: '/brand/developers',
+    element: (
+      <RequireSignIn>
+        <BrandDevelopersRoute />
+      </RequireSignIn>
+    ),
+  },
   { path: '/chat', element: <ChatRoute /> },
 
   { path: '/admin/login', element: <AdminLoginRoute /> },

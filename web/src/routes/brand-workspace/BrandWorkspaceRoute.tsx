@@ -110,6 +110,12 @@ export const BrandWorkspaceRoute = () => {
               View public page
               <Icon name="arrowRight" size={14} />
             </PublicLink>
+            {brand.viewerRole === 'OWNER' ? (
+              <PublicLink to={`/brand/developers?brand=${encodeURIComponent(brand.slug)}`}>
+                Developers: API keys and webhooks
+                <Icon name="arrowRight" size={14} />
+              </PublicLink>
+            ) : null}
           </HeaderMeta>
         </HeaderText>
         {brands.length > 1 ? (
