@@ -24,15 +24,15 @@ export class Brand extends Timestamped {
     | 'responsivenessSample'
     | 'responsivenessComputedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The brand's stable identifier." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => String)
+  @Field(() => String, { description: "The brand's unique URL name, as in /brands/<slug>." })
   @Property({ type: 'string', length: 80, unique: true })
   slug!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The brand's display name." })
   @Property({ type: 'string', length: 120, index: true })
   name!: string;
 
@@ -40,7 +40,7 @@ export class Brand extends Timestamped {
   @Property({ type: 'string', length: 40, index: true })
   category!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'A one-line pitch shown under the name.' })
   @Property({ type: 'string', length: 160 })
   tagline!: string;
 
@@ -48,19 +48,19 @@ export class Brand extends Timestamped {
   @searchTextColumn(['name', 'tagline', 'category', 'description'])
   searchText?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the brand does, in its own words (plain text).' })
   @Property({ type: 'text' })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The brand's website address (http or https)." })
   @Property({ type: 'string', length: 500 })
   website!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The address of the brand's logo image." })
   @Property({ type: 'string', length: 500 })
   logoUrl!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the brand is based, as free text (city, country).' })
   @Property({ type: 'string', length: 120 })
   headquarters!: string;
 
@@ -72,15 +72,15 @@ export class Brand extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   regions: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Genres it works with, from the profile vocabulary.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   genres: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What it offers creators (services, deals), as short labels.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   offers: string[] = [];
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The year it was founded; null when unknown.' })
   @Property({ type: 'integer', nullable: true })
   foundedYear: number | null = null;
 
@@ -115,7 +115,7 @@ export class Brand extends Timestamped {
   listed: boolean = true;
 
   /** When an admin verified it through verifyBrand; null for brands verified before there were brand accounts. */
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin verified it; null if not verified, or verified before brand accounts existed.' })
   @Property({ type: 'datetime', nullable: true })
   verifiedAt: Date | null = null;
 }

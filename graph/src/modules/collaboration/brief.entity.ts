@@ -136,7 +136,7 @@ export class Brief extends Timestamped {
     | 'lastPosterActivityAt'
     | 'fitsScoredAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The brief's stable identifier." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -160,11 +160,11 @@ export class Brief extends Timestamped {
   @ManyToOne(() => Brand, { deleteRule: 'cascade', nullable: true, index: false })
   brand: Brand | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The brief's headline (plain text)." })
   @Property({ type: 'string', length: 120 })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the poster is looking for, in full (plain text).' })
   @Property({ type: 'text' })
   description!: string;
 
@@ -172,7 +172,7 @@ export class Brief extends Timestamped {
   @searchTextColumn(['title', 'description'])
   searchText?: string;
 
-  @Field(() => BriefKind)
+  @Field(() => BriefKind, { description: 'What kind of collaboration it is.' })
   @Enum({ items: () => BriefKind })
   kind!: BriefKind;
 
@@ -200,7 +200,7 @@ export class Brief extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   roles: string[] = [];
 
-  @Field(() => [Deliverable])
+  @Field(() => [Deliverable], { description: 'What the poster wants delivered, in order.' })
   @Property({ type: 'json', defaultRaw: "'[]'" })
   deliverables: Deliverable[] = [];
 
@@ -220,7 +220,7 @@ export class Brief extends Timestamped {
   @Property({ type: 'datetime' })
   closesAt!: Date;
 
-  @Field(() => BriefStatus)
+  @Field(() => BriefStatus, { description: 'Where the brief is in its life (draft, open, paused, closed...).' })
   @Enum({ items: () => BriefStatus, default: BriefStatus.DRAFT })
   status: BriefStatus = BriefStatus.DRAFT;
 
@@ -241,7 +241,7 @@ export class Brief extends Timestamped {
   @Property({ type: 'datetime', nullable: true })
   closedAt: Date | null = null;
 
-  @Field(() => BriefOutcome, { nullable: true })
+  @Field(() => BriefOutcome, { nullable: true, description: 'How it ended (hired or not); null while it is not closed.' })
   @Enum({ items: () => BriefOutcome, nullable: true })
   outcome: BriefOutcome | null = null;
 
@@ -309,11 +309,11 @@ export class BriefApplication extends Timestamped {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
   applicant!: User;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's pitch to the poster (plain text)." })
   @Property({ type: 'text' })
   pitch!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "Links to the applicant's work (http or https addresses)." })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   links: string[] = [];
 
@@ -325,11 +325,11 @@ export class BriefApplication extends Timestamped {
   @Enum({ items: () => ApplicationStatus, default: ApplicationStatus.SUBMITTED })
   status: ApplicationStatus = ApplicationStatus.SUBMITTED;
 
-  @Field(() => DeclineReason, { nullable: true })
+  @Field(() => DeclineReason, { nullable: true, description: 'Why the poster declined it; null unless declined.' })
   @Enum({ items: () => DeclineReason, nullable: true })
   declineReason: DeclineReason | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The poster's own words on declining; null when none was given." })
   @Property({ type: 'text', nullable: true })
   declineNote: string | null = null;
 

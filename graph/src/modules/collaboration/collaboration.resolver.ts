@@ -296,7 +296,7 @@ export class BriefResolver {
     return rejectBrief(ctx, id, reason);
   }
 
-  @FieldResolver(() => Compensation)
+  @FieldResolver(() => Compensation, { description: 'What the work pays: its type, and for fixed or hourly pay the range and currency.' })
   compensation(@Root() brief: Brief): Compensation {
     return { type: brief.compensationType, min: brief.compensationMin, max: brief.compensationMax, currency: brief.compensationCurrency };
   }
@@ -405,7 +405,7 @@ export class BriefApplicationResolver {
     return decideApplication(em, actor, { id, status, reason, note });
   }
 
-  @FieldResolver(() => Brief)
+  @FieldResolver(() => Brief, { description: 'The brief it applies to.' })
   brief(@Root() application: BriefApplication): Brief {
     return application.brief;
   }

@@ -3,18 +3,18 @@ import { AppError } from './errors.js';
 import { FILTER_LIMITS, MAX_CURSOR_OFFSET } from '../../shared/limits.js';
 
 /** Relay page info (https://relay.dev/graphql/connections.htm). */
-@ObjectType()
+@ObjectType({ description: 'Where a page sits in a cursor-paginated list (Relay connection page info).' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when more items follow this page: pass endCursor as after to get them.' })
   hasNextPage!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when items come before this page.' })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The first item's opaque cursor; null on an empty page." })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The last item's opaque cursor, to pass as after for the next page; null on an empty page." })
   endCursor!: string | null;
 }
 
@@ -34,21 +34,21 @@ export type Connection<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: 
 
 /** Builds `<Name>Connection` and `<Name>Edge` object types around a node type. */
 export function connectionType<T extends object>(name: string, node: ClassType<T>) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One item of a ${name} list with its cursor.` })
   class EdgeType {
-    @Field(() => String)
+    @Field(() => String, { description: 'An opaque cursor: pass it as after to get the items that follow this one.' })
     cursor!: string;
 
-    @Field(() => node)
+    @Field(() => node, { description: 'The item.' })
     node!: T;
   }
 
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, { description: `A page of a ${name} list, with cursors to fetch the next one.` })
   class ConnectionType {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: 'The items of this page, in order.' })
     edges!: EdgeType[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Where this page sits in the whole list.' })
     pageInfo!: PageInfo;
 
     @Field(() => Int, { description: 'How many items match, over all pages.' })

@@ -60,69 +60,69 @@ registerEnumType(ParticipantKind, {
 @ObjectType({ description: "One side of a conversation, as the other side sees it: a creator, or a brand's team (shown as the brand)." })
 class ConversationParticipant {
   @Field(() => ID, { description: 'The account id (a brand id for a brand team).' }) id!: string;
-  @Field(() => ParticipantKind) kind!: ParticipantKind;
+  @Field(() => ParticipantKind, { description: 'Whether the other side is a creator or a brand team.' }) kind!: ParticipantKind;
   @Field(() => String, { description: 'The artist name, else the first name or username; the brand name for a brand.' }) displayName!: string;
   @Field(() => String, { nullable: true, description: "A creator's username, for their page (/creators/:username)." }) username!: string | null;
-  @Field(() => String, { nullable: true }) avatarUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The address of their avatar image; null when they have none.' }) avatarUrl!: string | null;
   @Field(() => CreatorProfile, { nullable: true, description: 'The public profile, when the participant is a creator.' }) creator!: PublicCreator | null;
   @Field(() => String, { nullable: true, description: "A brand's slug, for its page (/brands/:slug)." }) brandSlug!: string | null;
 }
 
 @ObjectType('Message', { description: 'One direct message.' })
 class DirectMessage {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) conversationId!: string;
-  @Field(() => String) body!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ID, { description: "The message's stable identifier." }) id!: string;
+  @Field(() => ID, { description: 'The conversation it belongs to.' }) conversationId!: string;
+  @Field(() => String, { description: 'The message text (plain text).' }) body!: string;
+  @Field(() => Date, { description: 'When it was sent.' }) createdAt!: Date;
   @Field(() => ConversationParticipant, { nullable: true, description: 'Null once the sender deleted their account.' }) sender!: Participant | null;
 }
 
 @ObjectType({ description: 'What the viewer may do about writing to someone: the composer says it before they write.' })
 class MessagePermissionInfo {
-  @Field(() => Boolean) allowed!: boolean;
+  @Field(() => Boolean, { description: 'True when the viewer may send a message now.' }) allowed!: boolean;
   @Field(() => Boolean, { description: "True when a first message lands in the recipient's message requests." }) asRequest!: boolean;
   @Field(() => DmPolicy, { description: "The recipient's setting." }) dmPolicy!: DmPolicy;
   @Field(() => String, { nullable: true, description: 'Why not, or what happens, in words.' }) reason!: string | null;
 }
 
-@ObjectType('MessageEdge')
+@ObjectType('MessageEdge', { description: 'One message of a page, with its cursor.' })
 class MessageEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => DirectMessage) node!: MessageView;
+  @Field(() => String, { description: 'An opaque cursor: pass it as before or after to page from this message.' }) cursor!: string;
+  @Field(() => DirectMessage, { description: 'The message.' }) node!: MessageView;
 }
 
 @ObjectType({ description: 'A page of messages, oldest first.' })
 class MessagesPage {
-  @Field(() => [MessageEdge]) edges!: MessageEdge[];
+  @Field(() => [MessageEdge], { description: 'The messages of this page, oldest first.' }) edges!: MessageEdge[];
   @Field(() => PageInfo, { description: 'hasPreviousPage: older messages exist (load them with before: startCursor).' }) pageInfo!: PageInfo;
 }
 
 @ObjectType('Conversation', { description: 'A direct conversation between the viewer and one other party.' })
 class DirectConversation {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The conversation's stable identifier." }) id!: string;
   @Field(() => ConversationParticipant, { nullable: true, description: 'The other side; null once their account is deleted.' }) other!: Participant | null;
   @Field(() => Int, { description: 'Messages the viewer has not read (counted up to 100).' }) unreadCount!: number;
   @Field(() => Boolean, { description: "True while it sits in the viewer's message requests." }) isRequest!: boolean;
-  @Field(() => DirectMessage, { nullable: true }) lastMessage!: MessageView | null;
-  @Field(() => Date, { nullable: true }) lastMessageAt!: Date | null;
+  @Field(() => DirectMessage, { nullable: true, description: 'The latest message; null before the first one.' }) lastMessage!: MessageView | null;
+  @Field(() => Date, { nullable: true, description: 'When the latest message was sent; null before the first one.' }) lastMessageAt!: Date | null;
 }
 
-@ObjectType('ConversationEdge')
+@ObjectType('ConversationEdge', { description: 'One conversation of a page, with its cursor.' })
 class ConversationEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => DirectConversation) node!: ConversationView;
+  @Field(() => String, { description: 'An opaque cursor: pass it as after to get the conversations that follow.' }) cursor!: string;
+  @Field(() => DirectConversation, { description: 'The conversation.' }) node!: ConversationView;
 }
 
 @ObjectType({ description: "The viewer's conversations, the latest first." })
 class ConversationsPage {
-  @Field(() => [ConversationEdge]) edges!: ConversationEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
+  @Field(() => [ConversationEdge], { description: 'The conversations of this page, the latest first.' }) edges!: ConversationEdge[];
+  @Field(() => PageInfo, { description: 'Where this page sits in the whole list.' }) pageInfo!: PageInfo;
+  @Field(() => Int, { description: 'How many conversations match, over all pages.' }) totalCount!: number;
 }
 
 @ObjectType({ description: 'The viewer read a conversation (in this or another tab).' })
 class ConversationRead {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'The conversation that was read.' }) conversationId!: string;
 }
 
 @ArgsType()
@@ -162,7 +162,7 @@ export class MessagingResolver {
     return conversation(em, actor, id);
   }
 
-  @FieldResolver(() => MessagesPage)
+  @FieldResolver(() => MessagesPage, { description: 'A page of its messages, oldest first: the latest by default, older ones with before.' })
   messages(@Root() view: ConversationView, @Ctx() { em }: Context, @Args(() => MessagesArgs) args: MessagesArgs): Promise<MessagePage> {
     return messagesOf(em, view, args);
   }

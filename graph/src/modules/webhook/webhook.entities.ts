@@ -46,7 +46,7 @@ registerEnumType(WebhookDeliveryStatus, {
 export class WebhookEndpoint {
   [OptionalProps]?: 'createdAt' | 'disabledAt' | 'failingSince' | 'lastDeliveredAt' | 'createdBy' | 'createdByKeyId';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The endpoint's stable identifier." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -73,7 +73,7 @@ export class WebhookEndpoint {
   @Property({ type: 'uuid', nullable: true })
   createdByKeyId: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was registered.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
@@ -109,7 +109,7 @@ export class WebhookDelivery {
   [OptionalProps]?:
     'createdAt' | 'status' | 'attempts' | 'windowStartedAt' | 'windowAttempts' | 'lastResponseStatus' | 'lastError' | 'nextAttemptAt' | 'deliveredAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The delivery's stable identifier." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -122,7 +122,7 @@ export class WebhookDelivery {
   @Property({ type: 'uuid' })
   eventId!: string;
 
-  @Field(() => WebhookEvent)
+  @Field(() => WebhookEvent, { description: 'The event it carries.' })
   @Property({ type: 'string', length: 40 })
   event!: WebhookEvent;
 
@@ -130,7 +130,7 @@ export class WebhookDelivery {
   @Property({ type: 'jsonb' })
   payload!: Record<string, unknown>;
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: 'Where it is: pending, delivered or failed.' })
   @Enum({ items: () => WebhookDeliveryStatus, default: WebhookDeliveryStatus.PENDING })
   status: WebhookDeliveryStatus = WebhookDeliveryStatus.PENDING;
 
@@ -156,7 +156,7 @@ export class WebhookDelivery {
   @Property({ type: 'datetime', nullable: true })
   nextAttemptAt: Date | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the event happened and the delivery was queued.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
@@ -172,14 +172,14 @@ export class WebhookDelivery {
 export class WebhookDeliveryAttempt {
   [OptionalProps]?: 'attemptedAt' | 'responseStatus' | 'error' | 'responseExcerpt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The attempt's stable identifier." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => WebhookDelivery, { deleteRule: 'cascade', index: false })
   delivery!: WebhookDelivery;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the attempt was made.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   attemptedAt: Date = new Date();
 
