@@ -21,10 +21,11 @@ import { startTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 let kit: WebhookKit;
 
-/** A receiver: records each request with its raw body and answers what `answer` says. */
+/** A receiver: records each request with its raw body and answers what `answer` says, once it has said it. */
 type Received = { headers: IncomingHttpHeaders; body: string; path: string };
 let received: Received[] = [];
-let answer: () => { status: number; body?: string } = () => ({ status: 200, body: 'ok' });
+type Reply = { status: number; body?: string };
+let answer: () => Reply | Promise<Reply> = () => ({ status: 200, body: 'ok' });
 let receiver: Server;
 let receiverUrl: string;
 
@@ -34,9 +35,9 @@ beforeAll(async () => {
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '' });
-      const { status, body } = answer();
+      const { status, body } = await answer();
       res.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? '');
     });
   });
@@ -419,8 +420,9 @@ describe('retries, the 3-day rule and replays', () => {
     const hook = await endpoint(b, [WebhookEvent.BRAND_REQUEST_RECEIVED]);
     await askToConnect(await creator(), b);
     const [delivery] = await deliveriesOf(hook.id);
-    answer = () => {
-      void sql('delete from webhook_endpoints where id = ?', [hook.id]);
+    // The endpoint is gone by the time the receiver answers.
+    answer = async () => {
+      await sql('delete from webhook_endpoints where id = ?', [hook.id]);
       return { status: 200 };
     };
     await run(delivery!.id, new Date(Date.now() + 1000));
