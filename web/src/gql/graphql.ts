@@ -18,7 +18,9 @@ export type ApiAccess =
 
 /** The access a new key gets to one resource; resources left out get NONE. */
 export type ApiGrantInput = {
+  /** How much of the resource the key may use. */
   access: ApiAccess;
+  /** The resource to grant. */
   resource: ApiResource;
 };
 
@@ -78,6 +80,7 @@ export type BrandClaimStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** Where a creator's request to connect with a brand stands: REQUESTED, CONNECTED, DECLINED, WITHDRAWN, EXPIRED or ENDED. */
 export type BrandConnectionStatus =
   | 'CONNECTED'
   | 'DECLINED'
@@ -168,6 +171,7 @@ export type CompensationInput = {
   max?: number | null | undefined;
   /** FIXED and HOURLY: the lower end, 0 to 10,000,000. */
   min?: number | null | undefined;
+  /** How the brief pays. */
   type: CompensationType;
 };
 
@@ -241,6 +245,7 @@ export type CreateBriefInput = {
   brandId?: string | number | null | undefined;
   /** When applications close: in the future, at most 60 days from now. */
   closesAt?: string | null | undefined;
+  /** How the brief pays. */
   compensation?: CompensationInput | null | undefined;
   /** At most 10 items. */
   deliverables?: Array<DeliverableInput> | null | undefined;
@@ -248,11 +253,13 @@ export type CreateBriefInput = {
   description?: string | null | undefined;
   /** Genres from the profile vocabulary. At most 10 items of at most 50 characters each. */
   genres?: Array<string> | null | undefined;
+  /** What kind of work the brief is for. */
   kind?: BriefKind | null | undefined;
   /** Where the work happens. At most 100 characters. */
   location?: string | null | undefined;
   /** Screening questions. At most 3 items of at most 300 characters each. */
   questions?: Array<string> | null | undefined;
+  /** true when the work can be done remotely. */
   remote?: boolean | null | undefined;
   /** Roles wanted, from the vocabulary of what creators look for. At most 10 items of at most 50 characters each. */
   roles?: Array<string> | null | undefined;
@@ -523,6 +530,7 @@ export type UpdateBannerAdInput = {
 export type UpdateBriefInput = {
   /** When applications close: in the future, at most 60 days from now. */
   closesAt?: string | null | undefined;
+  /** How the brief pays. */
   compensation?: CompensationInput | null | undefined;
   /** At most 10 items. */
   deliverables?: Array<DeliverableInput> | null | undefined;
@@ -530,11 +538,13 @@ export type UpdateBriefInput = {
   description?: string | null | undefined;
   /** Genres from the profile vocabulary. At most 10 items of at most 50 characters each. */
   genres?: Array<string> | null | undefined;
+  /** What kind of work the brief is for. */
   kind?: BriefKind | null | undefined;
   /** Where the work happens. At most 100 characters. */
   location?: string | null | undefined;
   /** Screening questions. At most 3 items of at most 300 characters each. */
   questions?: Array<string> | null | undefined;
+  /** true when the work can be done remotely. */
   remote?: boolean | null | undefined;
   /** Roles wanted, from the vocabulary of what creators look for. At most 10 items of at most 50 characters each. */
   roles?: Array<string> | null | undefined;

@@ -56,12 +56,12 @@ class BrandUpdateInput {
 
 @ObjectType({ description: "A member of a brand's team, as the team sees them." })
 export class BrandTeamMember implements TeamMemberView {
-  @Field(() => ID) userId!: string;
-  @Field(() => String) username!: string;
+  @Field(() => ID, { description: "The member's account id (a UUID)." }) userId!: string;
+  @Field(() => String, { description: "The member's username." }) username!: string;
   @Field(() => String, { description: 'First and last name, or the username.' }) name!: string;
-  @Field(() => String, { nullable: true }) profileImageUrl!: string | null;
-  @Field(() => BrandMemberRole) role!: BrandMemberRole;
-  @Field(() => Date) joinedAt!: Date;
+  @Field(() => String, { nullable: true, description: "The URL of the member's profile image; null when none." }) profileImageUrl!: string | null;
+  @Field(() => BrandMemberRole, { description: "The member's role on the team." }) role!: BrandMemberRole;
+  @Field(() => Date, { description: 'When the member joined the team.' }) joinedAt!: Date;
   @Field(() => String, { nullable: true, description: "Their e-mail, for the brand's owners only (null for anyone else)." }) email!: string | null;
 }
 
@@ -97,7 +97,7 @@ export class BrandAccountResolver {
   updateBrand(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, { description: BRAND_ID }) id: string,
-    @Arg('input', () => BrandUpdateInput) input: BrandUpdateInput,
+    @Arg('input', () => BrandUpdateInput, { description: 'The fields to change; an absent field is left unchanged.' }) input: BrandUpdateInput,
   ): Promise<Brand> {
     return updateBrand(em, actor, id, input);
   }

@@ -17,7 +17,10 @@ export enum BrandConnectionStatus {
   /** The creator left the conversation the accept opened: the team can no longer write in it. */
   ENDED = 'ended',
 }
-registerEnumType(BrandConnectionStatus, { name: 'BrandConnectionStatus' });
+registerEnumType(BrandConnectionStatus, {
+  name: 'BrandConnectionStatus',
+  description: "Where a creator's request to connect with a brand stands: REQUESTED, CONNECTED, DECLINED, WITHDRAWN, EXPIRED or ENDED.",
+});
 
 /** How long a request waits for an answer before it expires. */
 export const BRAND_REQUEST_TTL_DAYS = 30;
@@ -43,18 +46,18 @@ export class BrandConnection extends Timestamped {
   [OptionalProps]?:
     'createdAt' | 'updatedAt' | 'status' | 'pitch' | 'links' | 'respondedAt' | 'firstResponseAt' | 'respondedBy' | 'respondedByKeyId' | 'responseMessage';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The request id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @Field(() => Brand)
+  @Field(() => Brand, { description: 'The brand the creator asked to connect with.' })
   @ManyToOne(() => Brand, { deleteRule: 'cascade', index: true })
   brand!: Brand;
 
-  @Field(() => BrandConnectionStatus)
+  @Field(() => BrandConnectionStatus, { description: 'Where the request stands.' })
   @Enum({ items: () => BrandConnectionStatus, default: BrandConnectionStatus.REQUESTED })
   status: BrandConnectionStatus = BrandConnectionStatus.REQUESTED;
 

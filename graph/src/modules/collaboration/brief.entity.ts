@@ -299,7 +299,7 @@ export class BriefApplication extends Timestamped {
     | 'refundedAt'
     | 'invited';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The application id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -321,7 +321,7 @@ export class BriefApplication extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   answers: string[] = [];
 
-  @Field(() => ApplicationStatus)
+  @Field(() => ApplicationStatus, { description: 'Where the application stands.' })
   @Enum({ items: () => ApplicationStatus, default: ApplicationStatus.SUBMITTED })
   status: ApplicationStatus = ApplicationStatus.SUBMITTED;
 

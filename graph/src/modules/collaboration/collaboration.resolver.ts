@@ -230,7 +230,7 @@ export class BriefResolver {
     description:
       'A new brief, as a DRAFT: as yourself (creators with a complete profile), or for a brand your team runs (brandId). An API key of the brand with BRIEFS WRITE posts for its brand (brandId), the brand as the poster.',
   })
-  createBrief(@Ctx() { em, actor }: Context, @Arg('input', () => CreateBriefInput) input: CreateBriefInput): Promise<Brief> {
+  createBrief(@Ctx() { em, actor }: Context, @Arg('input', () => CreateBriefInput, { description: 'The new brief.' }) input: CreateBriefInput): Promise<Brief> {
     return createBrief(em, actor, input);
   }
 
@@ -238,7 +238,7 @@ export class BriefResolver {
   updateBrief(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, briefIdArg) id: string,
-    @Arg('input', () => UpdateBriefInput) input: UpdateBriefInput,
+    @Arg('input', () => UpdateBriefInput, { description: 'The fields to change; an absent field is left unchanged.' }) input: UpdateBriefInput,
   ): Promise<Brief> {
     return updateBrief(em, actor, id, input);
   }
@@ -380,7 +380,7 @@ export class BriefApplicationResolver {
   applyToBrief(
     @Ctx() { em, actor }: Context,
     @Arg('briefId', () => ID, briefIdArg) briefId: string,
-    @Arg('input', () => ApplyInput) input: ApplyInput,
+    @Arg('input', () => ApplyInput, { description: 'The application: its pitch and what goes with it.' }) input: ApplyInput,
   ): Promise<BriefApplication> {
     return applyToBrief(em, actor, briefId, input);
   }
@@ -397,8 +397,9 @@ export class BriefApplicationResolver {
   decideApplication(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, applicationIdArg) id: string,
-    @Arg('status', () => ApplicationStatus) status: ApplicationStatus,
-    @Arg('reason', () => DeclineReason, { nullable: true }) reason?: DeclineReason | null,
+    @Arg('status', () => ApplicationStatus, { description: 'The decision: SHORTLISTED, HIRED or DECLINED.' }) status: ApplicationStatus,
+    @Arg('reason', () => DeclineReason, { nullable: true, description: 'Why the application is declined: required with DECLINED, refused otherwise.' })
+    reason?: DeclineReason | null,
     @Arg('note', () => String, { nullable: true, description: `A word to the applicant with a decline. ${atMostCharacters(APPLICATION_LIMITS.note)}` })
     note?: string | null,
   ): Promise<BriefApplication> {

@@ -18,7 +18,7 @@ registerEnumType(BriefSort, { name: 'BriefSort', description: 'How the board is 
 
 @ObjectType({ description: 'How a brief pays: shown in bold on every card. A range and a currency for FIXED and HOURLY; none for REVENUE_SHARE and UNPAID.' })
 export class Compensation {
-  @Field(() => CompensationType) type!: CompensationType;
+  @Field(() => CompensationType, { description: 'How the brief pays.' }) type!: CompensationType;
   @Field(() => Int, { nullable: true, description: 'The lower end, in whole units of the currency.' }) min!: number | null;
   @Field(() => Int, { nullable: true, description: 'The upper end, in whole units of the currency.' }) max!: number | null;
   @Field(() => String, { nullable: true, description: 'An ISO 4217 code (EUR, USD).' }) currency!: string | null;
@@ -26,8 +26,8 @@ export class Compensation {
 
 @ObjectType({ description: 'Who posted a brief: a creator (their public profile), or a brand. Exactly one is set.' })
 export class BriefPoster {
-  @Field(() => CreatorProfile, { nullable: true }) creator!: PublicCreator | null;
-  @Field(() => Brand, { nullable: true }) brand!: Brand | null;
+  @Field(() => CreatorProfile, { nullable: true, description: 'The creator who posted the brief; null when a brand did.' }) creator!: PublicCreator | null;
+  @Field(() => Brand, { nullable: true, description: 'The brand that posted the brief; null when a creator did.' }) brand!: Brand | null;
 }
 
 @ObjectType({ description: "A poster's record on the board, over the last 180 days; each figure null below its minimum sample." })
@@ -88,7 +88,7 @@ export const BriefCandidatesConnection = connectionType('BriefCandidates', Brief
 
 @InputType({ description: 'How a brief pays.' })
 export class CompensationInput {
-  @Field(() => CompensationType) type!: CompensationType;
+  @Field(() => CompensationType, { description: 'How the brief pays.' }) type!: CompensationType;
   @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the lower end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) min?:
     number | null;
   @Field(() => Int, { nullable: true, description: `FIXED and HOURLY: the upper end, 0 to ${BRIEF_LIMITS.compensationMax.toLocaleString('en')}.` }) max?:
@@ -110,14 +110,14 @@ const LIST = atMostItems(BRIEF_LIMITS.listItems, BRIEF_LIMITS.listItemLength);
 export class UpdateBriefInput {
   @Field(() => String, { nullable: true, description: atMostCharacters(BRIEF_LIMITS.title) }) title?: string | null;
   @Field(() => String, { nullable: true, description: atMostCharacters(BRIEF_LIMITS.description) }) description?: string | null;
-  @Field(() => BriefKind, { nullable: true }) kind?: BriefKind | null;
-  @Field(() => CompensationInput, { nullable: true }) compensation?: CompensationInput | null;
+  @Field(() => BriefKind, { nullable: true, description: 'What kind of work the brief is for.' }) kind?: BriefKind | null;
+  @Field(() => CompensationInput, { nullable: true, description: 'How the brief pays.' }) compensation?: CompensationInput | null;
   @Field(() => [String], { nullable: true, description: `Genres from the profile vocabulary. ${LIST}` }) genres?: string[] | null;
   @Field(() => [String], { nullable: true, description: `Skills from the profile vocabulary. ${LIST}` }) skills?: string[] | null;
   @Field(() => [String], { nullable: true, description: `Roles wanted, from the vocabulary of what creators look for. ${LIST}` }) roles?: string[] | null;
   @Field(() => [DeliverableInput], { nullable: true, description: `At most ${BRIEF_LIMITS.deliverables} items.` }) deliverables?: DeliverableInput[] | null;
   @Field(() => String, { nullable: true, description: `Where the work happens. ${atMostCharacters(BRIEF_LIMITS.location)}` }) location?: string | null;
-  @Field(() => Boolean, { nullable: true }) remote?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true when the work can be done remotely.' }) remote?: boolean | null;
   @Field(() => [String], { nullable: true, description: `Screening questions. ${atMostItems(BRIEF_LIMITS.questions, BRIEF_LIMITS.question)}` }) questions?:
     string[] | null;
   @Field(() => Date, { nullable: true, description: `When applications close: in the future, at most ${BRIEF_LIMITS.closesMaxDays} days from now.` })
@@ -148,10 +148,10 @@ export class ApplyInput {
 @ArgsType()
 export class BriefsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `Words of the title or description. ${atMostCharacters(FILTER_LIMITS.search)}` }) search?: string | null;
-  @Field(() => BriefKind, { nullable: true }) kind?: BriefKind | null;
-  @Field(() => CompensationType, { nullable: true }) compensation?: CompensationType | null;
+  @Field(() => BriefKind, { nullable: true, description: 'Only briefs of this kind; every kind when null.' }) kind?: BriefKind | null;
+  @Field(() => CompensationType, { nullable: true, description: 'Only briefs that pay this way; every way when null.' }) compensation?: CompensationType | null;
   @Field(() => String, { nullable: true, description: `A genre. ${atMostCharacters(FILTER_LIMITS.term)}` }) genre?: string | null;
-  @Field(() => BriefSort, { nullable: true }) sort?: BriefSort | null;
+  @Field(() => BriefSort, { nullable: true, description: 'The order of the board; NEWEST when null.' }) sort?: BriefSort | null;
   @Field(() => Boolean, { nullable: true, description: 'true: only briefs whose work can be done remotely.' }) remote?: boolean | null;
 }
 

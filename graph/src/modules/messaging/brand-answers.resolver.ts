@@ -16,7 +16,7 @@ export class BrandAnswersResolver {
   respondToBrandConnection(
     @Ctx() { em, actor, messaging }: Context,
     @Arg('id', () => ID, { description: 'The request id (a UUID).' }) id: string,
-    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('accept', () => Boolean, { description: 'true accepts the request, false declines it.' }) accept: boolean,
     @Arg('message', () => String, { nullable: true, description: `Sent to the creator with the answer. ${atMostCharacters(BRAND_REQUEST_LIMITS.message)}` })
     message?: string | null,
   ): Promise<BrandConnection> {

@@ -69,7 +69,7 @@ class CreatorSuggestion {
 
 @ObjectType({ description: "A creator's privacy choices." })
 class PrivacySettings {
-  @Field(() => DmPolicy) dmPolicy!: DmPolicy;
+  @Field(() => DmPolicy, { description: 'Who may send you a direct message.' }) dmPolicy!: DmPolicy;
   @Field(() => Boolean, {
     description:
       'Whether brands you are connected to may count you in their audience aggregates (counts only, never your name; groups under 50 hidden). Off by default.',
@@ -156,7 +156,10 @@ export class NetworkResolver {
   }
 
   @Mutation(() => PrivacySettings, { description: 'Who may message you, and whether connected brands may count you in their audience aggregates.' })
-  updatePrivacySettings(@Ctx() { em, actor }: Context, @Arg('input', () => PrivacySettingsInput) input: PrivacySettingsInput): Promise<PrivacySettingsView> {
+  updatePrivacySettings(
+    @Ctx() { em, actor }: Context,
+    @Arg('input', () => PrivacySettingsInput, { description: 'The new privacy settings.' }) input: PrivacySettingsInput,
+  ): Promise<PrivacySettingsView> {
     return updatePrivacySettings(em, actor, input);
   }
 }

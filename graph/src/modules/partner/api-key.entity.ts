@@ -66,7 +66,7 @@ export class ApiKey {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   createdBy!: User | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the key was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

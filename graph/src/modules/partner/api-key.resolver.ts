@@ -49,14 +49,14 @@ registerEnumType(ApiAccessEnum, {
 
 @ObjectType({ description: "One resource and the key's access to it." })
 export class ApiGrant {
-  @Field(() => ApiResourceEnum) resource!: ApiResource;
-  @Field(() => ApiAccessEnum) access!: ApiAccess;
+  @Field(() => ApiResourceEnum, { description: 'The resource the grant covers.' }) resource!: ApiResource;
+  @Field(() => ApiAccessEnum, { description: 'How much of the resource the key may use.' }) access!: ApiAccess;
 }
 
 @InputType({ description: 'The access a new key gets to one resource; resources left out get NONE.' })
 class ApiGrantInput {
-  @Field(() => ApiResourceEnum) resource!: ApiResource;
-  @Field(() => ApiAccessEnum) access!: ApiAccess;
+  @Field(() => ApiResourceEnum, { description: 'The resource to grant.' }) resource!: ApiResource;
+  @Field(() => ApiAccessEnum, { description: 'How much of the resource the key may use.' }) access!: ApiAccess;
 }
 
 @InputType({ description: 'A new API key for a brand. Its owners only.' })
@@ -73,7 +73,7 @@ class CreateApiKeyInput {
 
 @ObjectType({ description: 'A key with its secret: the only time the secret is shown. Store it now; SoundBoard keeps only a hash of it.' })
 class CreatedApiKey {
-  @Field(() => ApiKey) key!: ApiKey;
+  @Field(() => ApiKey, { description: 'The new key, as its list shows it.' }) key!: ApiKey;
   @Field(() => String, { description: 'The secret, `sbk_live_…`: send it as `Authorization: Bearer <secret>` on POST /graphql.' }) secret!: string;
 }
 
@@ -105,7 +105,10 @@ export class ApiKeyResolver {
   @Mutation(() => CreatedApiKey, {
     description: `Creates an API key for a brand and answers its secret, once. The brand's owners only (never a key); at most ${API_KEY_LIMITS.liveKeysPerBrand} live keys per brand.`,
   })
-  createApiKey(@Ctx() ctx: Context, @Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput): Promise<CreatedApiKeyView> {
+  createApiKey(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CreateApiKeyInput, { description: 'The brand, name, expiry and grants of the new key.' }) input: CreateApiKeyInput,
+  ): Promise<CreatedApiKeyView> {
     return createApiKey(ctx, input);
   }
 

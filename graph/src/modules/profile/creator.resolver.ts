@@ -8,17 +8,17 @@ import { listCreators } from './profile.service.js';
 @ObjectType({ description: "A creator's public profile, as the directory, creator pages and the network show it." })
 export class CreatorProfile {
   @Field(() => ID, { description: 'The profile id (the account id of a creator who has not started a profile).' }) id!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String, { nullable: true }) artistName!: string | null;
+  @Field(() => String, { description: "The creator's unique username." }) username!: string;
+  @Field(() => String, { nullable: true, description: 'The name the creator performs under; null when not set.' }) artistName!: string | null;
   @Field(() => String, { description: 'First name; the last name stays private.' }) firstName!: string;
-  @Field(() => String) bio!: string;
-  @Field(() => [String]) genres!: string[];
-  @Field(() => String, { nullable: true }) location!: string | null;
-  @Field(() => String, { nullable: true }) careerStage!: string | null;
-  @Field(() => [String]) skills!: string[];
-  @Field(() => [String]) lookingFor!: string[];
-  @Field(() => String, { nullable: true }) profilePictureUrl!: string | null;
-  @Field(() => String) userType!: string;
+  @Field(() => String, { description: "The creator's bio (plain text; empty when not written)." }) bio!: string;
+  @Field(() => [String], { description: "The creator's genres." }) genres!: string[];
+  @Field(() => String, { nullable: true, description: 'Where the creator is based; null when not set.' }) location!: string | null;
+  @Field(() => String, { nullable: true, description: "The creator's career stage; null when not set." }) careerStage!: string | null;
+  @Field(() => [String], { description: "The creator's skills." }) skills!: string[];
+  @Field(() => [String], { description: 'What the creator is looking for.' }) lookingFor!: string[];
+  @Field(() => String, { nullable: true, description: "The URL of the creator's profile picture; null when none." }) profilePictureUrl!: string | null;
+  @Field(() => String, { description: 'What kind of creator the account is: artist, producer, songwriter, dj or engineer.' }) userType!: string;
 }
 
 const CreatorsConnection = connectionType('Creators', CreatorProfile);

@@ -29,7 +29,7 @@ class CreateWebhookEndpointInput {
 
 @ObjectType({ description: 'A webhook endpoint just registered, with its signing secret.' })
 class CreatedWebhookEndpoint {
-  @Field(() => WebhookEndpoint)
+  @Field(() => WebhookEndpoint, { description: 'The new endpoint.' })
   endpoint!: WebhookEndpoint;
 
   @Field(() => String, {
@@ -49,7 +49,8 @@ export class WebhookResolver {
   })
   createWebhookEndpoint(
     @Ctx() { em, actor, webhooks }: Context,
-    @Arg('input', () => CreateWebhookEndpointInput) input: CreateWebhookEndpointInput,
+    @Arg('input', () => CreateWebhookEndpointInput, { description: 'The endpoint to register: its URL and the events it receives.' })
+    input: CreateWebhookEndpointInput,
   ): Promise<CreatedEndpoint> {
     return createWebhookEndpoint(em, webhooks, actor, input);
   }
