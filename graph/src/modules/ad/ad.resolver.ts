@@ -186,7 +186,10 @@ export class AdResolver {
   }
 
   @Mutation(() => BannerAd, { description: 'Creates a banner ad. Admins only; written to the audit log (ad.create).' })
-  createBannerAd(@Ctx() context: Context, @Arg('input', () => CreateBannerAdInput) input: CreateBannerAdInput): Promise<BannerAd> {
+  createBannerAd(
+    @Ctx() context: Context,
+    @Arg('input', () => CreateBannerAdInput, { description: 'The new banner ad.' }) input: CreateBannerAdInput,
+  ): Promise<BannerAd> {
     return createBannerAd(context, input);
   }
 
@@ -194,7 +197,7 @@ export class AdResolver {
   updateBannerAd(
     @Ctx() context: Context,
     @Arg('id', () => ID, { description: AD_ID }) id: string,
-    @Arg('input', () => UpdateBannerAdInput) input: UpdateBannerAdInput,
+    @Arg('input', () => UpdateBannerAdInput, { description: 'The fields to change; an absent field is left unchanged.' }) input: UpdateBannerAdInput,
   ): Promise<BannerAd> {
     return updateBannerAd(context, id, input);
   }

@@ -30,12 +30,12 @@ class LoginInput {
 @Resolver()
 export class AuthResolver {
   @Mutation(() => User, { description: 'Creates an account and signs it in.' })
-  register(@Ctx() context: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
+  register(@Ctx() context: Context, @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput): Promise<User> {
     return register(context, input);
   }
 
   @Mutation(() => User, { description: 'Signs in with e-mail and password; a new session id each time.' })
-  login(@Ctx() context: Context, @Arg('input', () => LoginInput) input: LoginInput): Promise<User> {
+  login(@Ctx() context: Context, @Arg('input', () => LoginInput, { description: 'The credentials to sign in with.' }) input: LoginInput): Promise<User> {
     return login(context, input);
   }
 

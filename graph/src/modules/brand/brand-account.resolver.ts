@@ -89,7 +89,7 @@ export class BrandAccountResolver {
   @Mutation(() => Brand, {
     description: 'Creates a brand page; the brand account becomes its owner. It stays out of the directory until an admin verifies it. Brand accounts only.',
   })
-  createBrand(@Ctx() { em, actor }: Context, @Arg('input', () => BrandInput) input: BrandInput): Promise<Brand> {
+  createBrand(@Ctx() { em, actor }: Context, @Arg('input', () => BrandInput, { description: 'The new brand page.' }) input: BrandInput): Promise<Brand> {
     return createBrand(em, actor, input);
   }
 

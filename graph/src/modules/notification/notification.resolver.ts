@@ -222,7 +222,7 @@ export class NotificationResolver {
   })
   updateNotificationPreferences(
     @Ctx() { em, actor }: Context,
-    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Arg('input', () => NotificationPreferencesInput, { description: 'The new notification preferences.' }) input: NotificationPreferencesInput,
   ): Promise<PreferencesView> {
     // snoozedUntil left out stays; given as null, the snooze is lifted.
     const { snoozedUntil, ...rest } = input;

@@ -78,7 +78,10 @@ export class ProfileResolver {
   }
 
   @Mutation(() => Profile, { description: "Changes the viewer's own profile (created on first save)." })
-  updateProfile(@Ctx() { em, actor }: Context, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<Profile> {
+  updateProfile(
+    @Ctx() { em, actor }: Context,
+    @Arg('input', () => UpdateProfileInput, { description: 'The fields to change; an absent field is left unchanged.' }) input: UpdateProfileInput,
+  ): Promise<Profile> {
     return updateProfile(em, actor, input);
   }
 

@@ -96,7 +96,10 @@ export class ResourceAdminResolver {
   @Mutation(() => Resource, {
     description: "Adds a resource to the library and MatchMade AI's catalogue. Admins only; written to the audit log (resource.create).",
   })
-  createResource(@Ctx() context: Context, @Arg('input', () => CreateResourceInput) input: CreateResourceInput): Promise<Resource> {
+  createResource(
+    @Ctx() context: Context,
+    @Arg('input', () => CreateResourceInput, { description: 'The new resource.' }) input: CreateResourceInput,
+  ): Promise<Resource> {
     return createResource(context, input);
   }
 
@@ -106,7 +109,7 @@ export class ResourceAdminResolver {
   updateResource(
     @Ctx() context: Context,
     @Arg('id', () => ID, { description: RESOURCE_ID }) id: string,
-    @Arg('input', () => UpdateResourceInput) input: UpdateResourceInput,
+    @Arg('input', () => UpdateResourceInput, { description: 'The fields to change; an absent field is left unchanged.' }) input: UpdateResourceInput,
   ): Promise<Resource> {
     return updateResource(context, id, input);
   }
