@@ -69,9 +69,13 @@ export type AudienceField =
 
 /** Where an ad is in its life: SCHEDULED (its start is to come), LIVE (showing), PAUSED (switched off), ENDED (its end has passed). */
 export type BannerAdState =
+  /** Its end has passed (paused or not): it will not show again unless rescheduled. */
   | 'ENDED'
+  /** Not paused and inside its window: creators see it. */
   | 'LIVE'
+  /** Switched off by an admin, inside or before its window. */
   | 'PAUSED'
+  /** Not paused, and its start is still to come. */
   | 'SCHEDULED';
 
 /** A claim waits (PENDING) until an admin approves or rejects it. */

@@ -38,6 +38,12 @@ import { BannerAd, DISTROKID_LOGO } from './banner-ad.entity.js';
 registerEnumType(BannerAdState, {
   name: 'BannerAdState',
   description: 'Where an ad is in its life: SCHEDULED (its start is to come), LIVE (showing), PAUSED (switched off), ENDED (its end has passed).',
+  valuesConfig: {
+    SCHEDULED: { description: 'Not paused, and its start is still to come.' },
+    LIVE: { description: 'Not paused and inside its window: creators see it.' },
+    PAUSED: { description: 'Switched off by an admin, inside or before its window.' },
+    ENDED: { description: 'Its end has passed (paused or not): it will not show again unless rescheduled.' },
+  },
 });
 
 @ObjectType({
@@ -48,7 +54,7 @@ class BannerAdStats {
   @Field(() => Int, { description: 'Views of at least half the banner for a continuous second.' })
   impressions!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Counted clicks on the banner's link." })
   clicks!: number;
 
   @Field(() => Float, { nullable: true, description: 'Clicks ÷ impressions (0 to 1); null before the first impression.' })
@@ -59,13 +65,13 @@ const ctrOf = ({ impressions, clicks }: AdStats) => (impressions > 0 ? clicks / 
 
 @ObjectType('AdPeriodStats', { description: "An ad's counted impressions and clicks over an admin metrics period." })
 class AdPeriodStatsView {
-  @Field(() => BannerAd)
+  @Field(() => BannerAd, { description: 'The ad (deleted ads are not listed).' })
   ad!: BannerAdView;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Counted impressions on the UTC days of the period: at most one per viewer per day.' })
   impressions!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Counted clicks on the UTC days of the period: at most one per viewer per day.' })
   clicks!: number;
 
   @Field(() => Float, { nullable: true, description: 'Clicks ÷ impressions (0 to 1); null without impressions.' })

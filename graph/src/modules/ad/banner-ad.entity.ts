@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Authorized, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
+import { AD_LIMITS } from '../../shared/limits.js';
 
 /** The image value that stands for the logo bundled with the web app. */
 export const DISTROKID_LOGO = 'DISTROKID_LOGO';
@@ -14,18 +15,18 @@ export const DISTROKID_LOGO = 'DISTROKID_LOGO';
 export class BannerAd extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'priority' | 'placement';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The ad id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @Property({ type: 'string', length: 80, unique: true })
   slug!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The banner's headline, at most ${AD_LIMITS.title} characters.` })
   @Property({ type: 'string', length: 120 })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The banner's text under the headline, at most ${AD_LIMITS.description} characters.` })
   @Property({ type: 'string', length: 300 })
   description!: string;
 
@@ -33,11 +34,11 @@ export class BannerAd extends Timestamped {
   @Property({ type: 'string', length: 500 })
   imageUrl!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where a click on the banner goes: an http:// or https:// address.' })
   @Property({ type: 'string', length: 500 })
   linkUrl!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name of the sponsor the banner is shown for.' })
   @Property({ type: 'string', length: 120 })
   sponsor!: string;
 

@@ -12,15 +12,15 @@ import { adminUser, adminUsers, setUserRole, suspendUser, unsuspendUser, type Ad
  */
 @ObjectType({ description: 'An account as the back office sees it: who it is, its activity, its standing and its profile. Admins only.' })
 export class AdminUser {
-  @Field(() => ID) id!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => ID, { description: 'The account id (a UUID).' }) id!: string;
+  @Field(() => String, { description: 'The sign-in e-mail address, trimmed and lower-cased.' }) email!: string;
+  @Field(() => String, { description: 'The unique username.' }) username!: string;
+  @Field(() => String, { description: 'The first name; empty when none was given.' }) firstName!: string;
+  @Field(() => String, { description: 'The last name; empty when none was given.' }) lastName!: string;
   @Field(() => String, { description: 'The stage name, else the full name, else the username.' }) displayName!: string;
   @Field(() => String, { nullable: true, description: 'The profile picture, else the picture from sign-up (Google).' }) profileImageUrl!: string | null;
-  @Field(() => UserRole) role!: UserRole;
-  @Field(() => UserType) userType!: UserType;
+  @Field(() => UserRole, { description: 'What the account may do.' }) role!: UserRole;
+  @Field(() => UserType, { description: 'What kind of account it is: a kind of creator, or BRAND.' }) userType!: UserType;
   @Field(() => Date, { description: 'When the account signed up.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When the account last used SoundBoard (to within five minutes); null when not since this was recorded.' })
   lastSeenAt!: Date | null;
@@ -65,7 +65,7 @@ export class AdminUsersResolver {
   setUserRole(
     @Ctx() context: Context,
     @Arg('userId', () => ID, { description: USER_ID }) userId: string,
-    @Arg('role', () => UserRole) role: UserRole,
+    @Arg('role', () => UserRole, { description: 'The role the account gets.' }) role: UserRole,
   ): Promise<AdminUserView> {
     return setUserRole(context, userId, role);
   }

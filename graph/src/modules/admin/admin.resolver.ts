@@ -7,12 +7,13 @@ import { platformStats } from './admin.service.js';
 
 @ObjectType({ description: 'Platform totals for the admin dashboard.' })
 class AdminStats {
-  @Field(() => Int) creators!: number;
-  @Field(() => Int) admins!: number;
-  @Field(() => Int) brands!: number;
-  @Field(() => Int) resources!: number;
-  @Field(() => Int) activeBannerAds!: number;
-  @Field(() => Int) brandConnections!: number;
+  @Field(() => Int, { description: 'Creator accounts (role CREATOR, not a BRAND account), suspended ones included.' }) creators!: number;
+  @Field(() => Int, { description: 'Accounts with the ADMIN role.' }) admins!: number;
+  @Field(() => Int, { description: 'Brand pages, verified or not.' }) brands!: number;
+  @Field(() => Int, { description: 'Resources in the catalog that are switched on (active).' }) resources!: number;
+  @Field(() => Int, { description: 'Banner ads not paused, whatever their schedule (scheduled, live or ended).' }) activeBannerAds!: number;
+  @Field(() => Int, { description: "Creators' requests to connect with a brand on record, in any status (pending, connected or closed)." })
+  brandConnections!: number;
   @Field(() => Int, { description: 'Sessions that have not expired.' }) liveSessions!: number;
 }
 

@@ -6,7 +6,7 @@ import { chat, type ChatReply as Reply, type Chatter } from './assistant.service
 
 @ObjectType({ description: "The assistant's answer: a response, suggestions and action items." })
 class ChatReply {
-  @Field(() => String) response!: string;
+  @Field(() => String, { description: "The assistant's answer to the message." }) response!: string;
   @Field(() => [String], { description: '2 to 4 follow-up questions the creator can send as they are.' }) suggestions!: string[];
   @Field(() => [String], { description: 'Concrete next steps, where useful.' }) actionItems!: string[];
 }
@@ -14,9 +14,10 @@ class ChatReply {
 @ObjectType({ description: 'A piece of a streamed reply; the last one has done = true and the suggestions.' })
 class ChatChunk {
   @Field(() => String, { description: 'Text to append.' }) delta!: string;
-  @Field(() => Boolean) done!: boolean;
-  @Field(() => [String]) suggestions!: string[];
-  @Field(() => [String]) actionItems!: string[];
+  @Field(() => Boolean, { description: 'True on the last chunk only, which carries the suggestions and action items.' }) done!: boolean;
+  @Field(() => [String], { description: 'On the last chunk, 2 to 4 follow-up questions the creator can send as they are; empty before.' })
+  suggestions!: string[];
+  @Field(() => [String], { description: 'On the last chunk, concrete next steps where useful; empty before.' }) actionItems!: string[];
 }
 
 const chatterOf = (context: Context): Chatter => ({ viewer: signedInUser(context.actor), ip: context.session.meta.ip, visitor: context.visitor });

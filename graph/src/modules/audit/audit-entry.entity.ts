@@ -18,7 +18,7 @@ export type AuditSnapshot = Record<string, unknown>;
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['action', 'createdAt'] })
 export class AuditEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -34,11 +34,11 @@ export class AuditEntry {
   @Property({ type: 'string', length: 40 })
   action!: AuditAction;
 
-  @Field(() => String, { description: 'resource, ad or user.' })
+  @Field(() => String, { description: 'What kind of target: resource, ad, user, brand, brief, report or api_key.' })
   @Property({ type: 'string', length: 40 })
   targetType!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The target's id (a UUID; a claim's brand for brand claims), kept after the target is deleted." })
   @Property({ type: 'string', length: 64 })
   targetId!: string;
 
@@ -62,7 +62,7 @@ export class AuditEntry {
   @Property({ type: 'string', length: 64, nullable: true })
   requestId: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the change was made.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

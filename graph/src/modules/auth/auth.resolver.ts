@@ -20,7 +20,7 @@ class RegisterInput {
   @Field(() => UserType, { nullable: true, description: 'Defaults to ARTIST.' }) userType?: UserType | null;
 }
 
-@InputType()
+@InputType({ description: 'The e-mail address and password to sign in with.' })
 class LoginInput {
   @Field(() => String, { description: atMostCharacters(A.email) }) email!: string;
   @Field(() => String, { description: atMostCharacters(A.passwordMax) }) password!: string;
