@@ -12,8 +12,11 @@ export type AdminResourceSort =
 
 /** How much of a resource a key may use: NONE, READ, or WRITE (which includes READ). */
 export type ApiAccess =
+  /** The key may not touch the resource. */
   | 'NONE'
+  /** The key may read the resource. */
   | 'READ'
+  /** The key may read and change the resource. */
   | 'WRITE';
 
 /** The access a new key gets to one resource; resources left out get NONE. */
@@ -80,17 +83,26 @@ export type BannerAdState =
 
 /** A claim waits (PENDING) until an admin approves or rejects it. */
 export type BrandClaimStatus =
+  /** An admin approved it: the claimant became the brand's owner. */
   | 'APPROVED'
+  /** Waiting for an admin to decide. */
   | 'PENDING'
+  /** An admin rejected it (see reason), or approved another claim on the same brand. */
   | 'REJECTED';
 
 /** Where a creator's request to connect with a brand stands: REQUESTED, CONNECTED, DECLINED, WITHDRAWN, EXPIRED or ENDED. */
 export type BrandConnectionStatus =
+  /** The team accepted: the creator and the team have a conversation. */
   | 'CONNECTED'
+  /** The team declined; the creator may ask the same brand again 30 days later. */
   | 'DECLINED'
+  /** The creator left the conversation the accept opened: the team can no longer write in it. */
   | 'ENDED'
+  /** No answer within 30 days. */
   | 'EXPIRED'
+  /** Sent and waiting for the team's answer; it expires after 30 days. */
   | 'REQUESTED'
+  /** The creator took the request back before an answer. */
   | 'WITHDRAWN';
 
 /** A new brand page. It stays out of the directory until an admin verifies it. */
@@ -117,7 +129,9 @@ export type BrandInput = {
 
 /** What a brand team member may do. */
 export type BrandMemberRole =
+  /** Invited by an owner: edits the page and answers requests. */
   | 'MEMBER'
+  /** Created or claimed the brand, or was made an owner: edits the page, answers requests and manages the team. */
   | 'OWNER';
 
 /** A change to a brand page: the fields sent change, null leaves one as it is. The name is admins' to change; the logo is uploaded at POST /api/brands/{id}/logo. */
@@ -417,7 +431,9 @@ export type NotificationPreferencesInput = {
 
 /** Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand). */
 export type ParticipantKind =
+  /** A brand's team, shown as the brand. */
   | 'BRAND'
+  /** A creator, with their public profile. */
   | 'CREATOR';
 
 export type PricingTier =

@@ -67,8 +67,8 @@ export class BrandTeamMember implements TeamMemberView {
 
 @ObjectType({ description: 'A brand account as admins see it: who claimed a brand (the claimant reads their own), who owns one.' })
 export class BrandClaimant {
-  @Field(() => ID) id!: string;
-  @Field(() => String) username!: string;
+  @Field(() => ID, { description: 'The account id (a UUID).' }) id!: string;
+  @Field(() => String, { description: "The account's username." }) username!: string;
   @Field(() => String, { description: 'First and last name, or the username.' }) name!: string;
   @Field(() => String, { description: "The account's e-mail: admins check it against the brand's domain." }) email!: string;
 }
@@ -136,7 +136,7 @@ export class BrandAccountResolver {
     @Ctx() { em, actor }: Context,
     @Arg('brandId', () => ID, { description: BRAND_ID }) brandId: string,
     @Arg('userId', () => ID, { description: USER_ID }) userId: string,
-    @Arg('role', () => BrandMemberRole) role: BrandMemberRole,
+    @Arg('role', () => BrandMemberRole, { description: 'The role the member gets: OWNER or MEMBER.' }) role: BrandMemberRole,
   ): Promise<TeamMemberView[]> {
     return setBrandMemberRole(em, actor, brandId, userId, role);
   }
@@ -197,7 +197,7 @@ export class BrandAccountResolver {
 /** Claims answer their claimant's public name and e-mail: only the claimant and admins ever read a claim. */
 @Resolver(() => BrandClaim)
 export class BrandClaimResolver {
-  @FieldResolver(() => BrandClaimant)
+  @FieldResolver(() => BrandClaimant, { description: 'The brand account that made the claim.' })
   async claimant(@Root() claim: BrandClaim, @Ctx() { em }: Context): Promise<BrandClaimant> {
     // Loaded already wherever claims are listed: the identity map answers.
     return accountInfo(await em.findOneOrFail(User, { id: claim.user.id }));

@@ -10,6 +10,12 @@ import { BrandsConnection } from './brand.resolver.js';
 registerEnumType(AdminBrandStatus, {
   name: 'AdminBrandStatus',
   description: 'AWAITING_VERIFICATION (new brand pages not in the directory yet), UNVERIFIED (no badge), VERIFIED or ALL.',
+  valuesConfig: {
+    AWAITING_VERIFICATION: { description: 'Brand pages created by a brand account and not in the directory yet, the longest wait first.' },
+    UNVERIFIED: { description: 'Brands without the verification badge, in the directory or not, by name.' },
+    VERIFIED: { description: 'Brands with the verification badge, by name.' },
+    ALL: { description: 'Every brand, by name.' },
+  },
 });
 
 @ArgsType()
@@ -40,7 +46,11 @@ export class BrandAdminResolver {
   @Query(() => [BrandClaim], {
     description: `Claims on directory brands with this status (PENDING by default), oldest first, at most ${BRAND_CLAIMS_MAX}. Admins only.`,
   })
-  brandClaims(@Ctx() context: Context, @Arg('status', () => BrandClaimStatus, { nullable: true }) status?: BrandClaimStatus | null): Promise<BrandClaim[]> {
+  brandClaims(
+    @Ctx() context: Context,
+    @Arg('status', () => BrandClaimStatus, { nullable: true, description: 'Only claims with this status; PENDING when absent.' })
+    status?: BrandClaimStatus | null,
+  ): Promise<BrandClaim[]> {
     return brandClaims(context, status);
   }
 

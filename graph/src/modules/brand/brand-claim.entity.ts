@@ -11,7 +11,15 @@ export enum BrandClaimStatus {
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(BrandClaimStatus, { name: 'BrandClaimStatus', description: 'A claim waits (PENDING) until an admin approves or rejects it.' });
+registerEnumType(BrandClaimStatus, {
+  name: 'BrandClaimStatus',
+  description: 'A claim waits (PENDING) until an admin approves or rejects it.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for an admin to decide.' },
+    APPROVED: { description: "An admin approved it: the claimant became the brand's owner." },
+    REJECTED: { description: 'An admin rejected it (see reason), or approved another claim on the same brand.' },
+  },
+});
 
 /**
  * A brand account's claim on a directory brand that has no team yet. An admin decides:
@@ -28,11 +36,11 @@ registerEnumType(BrandClaimStatus, { name: 'BrandClaimStatus', description: 'A c
 export class BrandClaim extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'message' | 'reason' | 'decidedBy' | 'decidedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The claim id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => Brand)
+  @Field(() => Brand, { description: 'The directory brand claimed.' })
   @ManyToOne(() => Brand, { deleteRule: 'cascade', index: true })
   brand!: Brand;
 
@@ -40,7 +48,7 @@ export class BrandClaim extends Timestamped {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
 
-  @Field(() => BrandClaimStatus)
+  @Field(() => BrandClaimStatus, { description: 'Where the claim stands.' })
   @Enum({ items: () => BrandClaimStatus, default: BrandClaimStatus.PENDING })
   status: BrandClaimStatus = BrandClaimStatus.PENDING;
 
@@ -56,7 +64,7 @@ export class BrandClaim extends Timestamped {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   decidedBy: User | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin approved or rejected it; null while pending.' })
   @Property({ type: 'datetime', nullable: true })
   decidedAt: Date | null = null;
 }

@@ -20,6 +20,14 @@ export enum BrandConnectionStatus {
 registerEnumType(BrandConnectionStatus, {
   name: 'BrandConnectionStatus',
   description: "Where a creator's request to connect with a brand stands: REQUESTED, CONNECTED, DECLINED, WITHDRAWN, EXPIRED or ENDED.",
+  valuesConfig: {
+    REQUESTED: { description: "Sent and waiting for the team's answer; it expires after 30 days." },
+    CONNECTED: { description: 'The team accepted: the creator and the team have a conversation.' },
+    DECLINED: { description: 'The team declined; the creator may ask the same brand again 30 days later.' },
+    WITHDRAWN: { description: 'The creator took the request back before an answer.' },
+    EXPIRED: { description: 'No answer within 30 days.' },
+    ENDED: { description: 'The creator left the conversation the accept opened: the team can no longer write in it.' },
+  },
 });
 
 /** How long a request waits for an answer before it expires. */

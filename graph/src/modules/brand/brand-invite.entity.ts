@@ -17,7 +17,7 @@ import { Brand } from './brand.entity.js';
 export class BrandInvite extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'acceptedAt' | 'acceptedBy';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The invitation id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -35,11 +35,14 @@ export class BrandInvite extends Timestamped {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   invitedBy!: User | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the link stops working: 7 days after it was sent.' })
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When someone joined the team with the link; null while it is pending (brandInvites lists pending ones only).',
+  })
   @Property({ type: 'datetime', nullable: true })
   acceptedAt: Date | null = null;
 

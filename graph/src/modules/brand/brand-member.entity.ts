@@ -12,7 +12,14 @@ export enum BrandMemberRole {
   /** Invited by an owner: edits the page and answers requests. */
   MEMBER = 'member',
 }
-registerEnumType(BrandMemberRole, { name: 'BrandMemberRole', description: 'What a brand team member may do.' });
+registerEnumType(BrandMemberRole, {
+  name: 'BrandMemberRole',
+  description: 'What a brand team member may do.',
+  valuesConfig: {
+    OWNER: { description: 'Created or claimed the brand, or was made an owner: edits the page, answers requests and manages the team.' },
+    MEMBER: { description: 'Invited by an owner: edits the page and answers requests.' },
+  },
+});
 
 /**
  * An account on a brand's team. Team membership is what lets an account read and

@@ -55,6 +55,10 @@ enum ParticipantKind {
 registerEnumType(ParticipantKind, {
   name: 'ParticipantKind',
   description: "Who is on the other side of a conversation: a creator, or a brand's team (shown as the brand).",
+  valuesConfig: {
+    CREATOR: { description: 'A creator, with their public profile.' },
+    BRAND: { description: "A brand's team, shown as the brand." },
+  },
 });
 
 @ObjectType({ description: "One side of a conversation, as the other side sees it: a creator, or a brand's team (shown as the brand)." })

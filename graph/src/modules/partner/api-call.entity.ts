@@ -16,7 +16,7 @@ export const API_CALL_RETENTION_DAYS = 90;
 @Index({ properties: ['brand', 'at', 'id'] })
 @Index({ properties: ['at'] })
 export class ApiCall {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The call id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

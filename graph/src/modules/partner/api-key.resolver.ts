@@ -45,6 +45,11 @@ registerEnumType(ApiResourceEnum, {
 registerEnumType(ApiAccessEnum, {
   name: 'ApiAccess',
   description: 'How much of a resource a key may use: NONE, READ, or WRITE (which includes READ).',
+  valuesConfig: {
+    NONE: { description: 'The key may not touch the resource.' },
+    READ: { description: 'The key may read the resource.' },
+    WRITE: { description: 'The key may read and change the resource.' },
+  },
 });
 
 @ObjectType({ description: "One resource and the key's access to it." })
@@ -79,14 +84,14 @@ class CreatedApiKey {
 
 @ObjectType({ description: 'One call in a page of calls.' })
 class ApiCallEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => ApiCall) node!: ApiCall;
+  @Field(() => String, { description: 'An opaque cursor: pass it as after to get the calls that follow this one.' }) cursor!: string;
+  @Field(() => ApiCall, { description: 'The call.' }) node!: ApiCall;
 }
 
 @ObjectType({ description: "A page of a brand's API calls, newest first." })
 class ApiCallConnection {
-  @Field(() => [ApiCallEdge]) edges!: ApiCallEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => [ApiCallEdge], { description: 'The calls of this page, newest first.' }) edges!: ApiCallEdge[];
+  @Field(() => PageInfo, { description: 'Where this page sits in the whole list.' }) pageInfo!: PageInfo;
 }
 
 @ArgsType()
