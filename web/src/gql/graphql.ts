@@ -46,12 +46,19 @@ export type ApiResource =
 
 /** Where an application is: SUBMITTED, VIEWED, SHORTLISTED, then HIRED, DECLINED, WITHDRAWN or CLOSED_NO_DECISION. */
 export type ApplicationStatus =
+  /** The brief ended and its poster did not decide within the 7 days after. */
   | 'CLOSED_NO_DECISION'
+  /** The poster declined it, with a reason and an optional note the applicant reads. */
   | 'DECLINED'
+  /** The poster hired the applicant; poster and applicant can talk in Messages. */
   | 'HIRED'
+  /** The poster shortlisted it; poster and applicant can talk in Messages. */
   | 'SHORTLISTED'
+  /** Sent; the poster has not opened it yet. */
   | 'SUBMITTED'
+  /** The poster opened it: the applicant sees that. */
   | 'VIEWED'
+  /** The applicant took it back before a decision. */
   | 'WITHDRAWN';
 
 /** An application to a brief. */
@@ -156,29 +163,44 @@ export type BrandUpdateInput = {
 
 /** What a brief offers: a collaboration, a paid gig, a brand campaign or an open call. */
 export type BriefKind =
+  /** A brand's campaign looking for creators. */
   | 'BRAND_CAMPAIGN'
+  /** A creative collaboration: making something together. */
   | 'COLLABORATION'
+  /** An open call for submissions (a playlist, a showcase, a compilation...). */
   | 'OPEN_CALL'
+  /** A paid job for a creator. */
   | 'PAID_GIG';
 
 /** How a closed brief ended: HIRED, or NO_HIRE with a reason. */
 export type BriefOutcome =
+  /** At least one application was marked hired. */
   | 'HIRED'
+  /** Closed without a hire: the poster says why (outcomeReason). */
   | 'NO_HIRE';
 
 /** How the board is sorted: BEST_FIT, NEWEST (the default) or CLOSING_SOON. */
 export type BriefSort =
+  /** The signed-in creator's stored fits first, best first, then the other briefs, newest first; the same as NEWEST for a visitor. */
   | 'BEST_FIT'
+  /** The earliest closesAt first. */
   | 'CLOSING_SOON'
+  /** The most recently opened first. */
   | 'NEWEST';
 
 /** Where a brief is: DRAFT, OPEN, PAUSED, CLOSED (with an outcome), EXPIRED or REMOVED (by moderation). */
 export type BriefStatus =
+  /** Closed by its poster with an outcome. */
   | 'CLOSED'
+  /** Not open yet: not published, or published and waiting for an admin (awaitingReview). Its poster only, and admins while it waits for them. */
   | 'DRAFT'
+  /** Applications closed (closesAt passed) before its poster closed it. */
   | 'EXPIRED'
+  /** Takes applications until closesAt. */
   | 'OPEN'
+  /** Paused by its poster: takes no applications until published again. */
   | 'PAUSED'
+  /** Removed by an admin, with a reason its poster reads. Its poster and admins only. */
   | 'REMOVED';
 
 /** How a brief pays. */
@@ -195,9 +217,13 @@ export type CompensationInput = {
 
 /** How a brief pays: FIXED or HOURLY (a range and a currency), REVENUE_SHARE or UNPAID. */
 export type CompensationType =
+  /** A fixed budget range (min to max), with its currency. */
   | 'FIXED'
+  /** An hourly rate range (min to max), with its currency. */
   | 'HOURLY'
+  /** A share of what the work earns; no amount. */
   | 'REVENUE_SHARE'
+  /** No pay. */
   | 'UNPAID';
 
 /** Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT. */
@@ -339,10 +365,15 @@ export type CreatorRelationshipState =
 
 /** Why a poster declined an application. */
 export type DeclineReason =
+  /** The applicant's rate and the poster's budget do not meet. */
   | 'BUDGET'
+  /** The applicant's sound is not what the brief needs. */
   | 'GENRE_FIT'
+  /** Another reason, said in the note. */
   | 'OTHER'
+  /** Someone else got the role. */
   | 'ROLE_FILLED'
+  /** The applicant cannot deliver when the poster needs it. */
   | 'TIMELINE';
 
 /** One thing the poster wants delivered. */

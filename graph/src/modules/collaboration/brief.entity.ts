@@ -13,7 +13,16 @@ export enum BriefKind {
   BRAND_CAMPAIGN = 'brand_campaign',
   OPEN_CALL = 'open_call',
 }
-registerEnumType(BriefKind, { name: 'BriefKind', description: 'What a brief offers: a collaboration, a paid gig, a brand campaign or an open call.' });
+registerEnumType(BriefKind, {
+  name: 'BriefKind',
+  description: 'What a brief offers: a collaboration, a paid gig, a brand campaign or an open call.',
+  valuesConfig: {
+    COLLABORATION: { description: 'A creative collaboration: making something together.' },
+    PAID_GIG: { description: 'A paid job for a creator.' },
+    BRAND_CAMPAIGN: { description: "A brand's campaign looking for creators." },
+    OPEN_CALL: { description: 'An open call for submissions (a playlist, a showcase, a compilation...).' },
+  },
+});
 
 export enum CompensationType {
   /** A fixed budget range, with its currency. */
@@ -26,6 +35,12 @@ export enum CompensationType {
 registerEnumType(CompensationType, {
   name: 'CompensationType',
   description: 'How a brief pays: FIXED or HOURLY (a range and a currency), REVENUE_SHARE or UNPAID.',
+  valuesConfig: {
+    FIXED: { description: 'A fixed budget range (min to max), with its currency.' },
+    HOURLY: { description: 'An hourly rate range (min to max), with its currency.' },
+    REVENUE_SHARE: { description: 'A share of what the work earns; no amount.' },
+    UNPAID: { description: 'No pay.' },
+  },
 });
 
 /**
@@ -44,6 +59,16 @@ export enum BriefStatus {
 registerEnumType(BriefStatus, {
   name: 'BriefStatus',
   description: 'Where a brief is: DRAFT, OPEN, PAUSED, CLOSED (with an outcome), EXPIRED or REMOVED (by moderation).',
+  valuesConfig: {
+    DRAFT: {
+      description: 'Not open yet: not published, or published and waiting for an admin (awaitingReview). Its poster only, and admins while it waits for them.',
+    },
+    OPEN: { description: 'Takes applications until closesAt.' },
+    PAUSED: { description: 'Paused by its poster: takes no applications until published again.' },
+    CLOSED: { description: 'Closed by its poster with an outcome.' },
+    EXPIRED: { description: 'Applications closed (closesAt passed) before its poster closed it.' },
+    REMOVED: { description: 'Removed by an admin, with a reason its poster reads. Its poster and admins only.' },
+  },
 });
 
 export enum BriefOutcome {
@@ -51,7 +76,14 @@ export enum BriefOutcome {
   /** Closed without a hire: the poster says why. */
   NO_HIRE = 'no_hire',
 }
-registerEnumType(BriefOutcome, { name: 'BriefOutcome', description: 'How a closed brief ended: HIRED, or NO_HIRE with a reason.' });
+registerEnumType(BriefOutcome, {
+  name: 'BriefOutcome',
+  description: 'How a closed brief ended: HIRED, or NO_HIRE with a reason.',
+  valuesConfig: {
+    HIRED: { description: 'At least one application was marked hired.' },
+    NO_HIRE: { description: 'Closed without a hire: the poster says why (outcomeReason).' },
+  },
+});
 
 export enum ApplicationStatus {
   SUBMITTED = 'submitted',
@@ -67,6 +99,15 @@ export enum ApplicationStatus {
 registerEnumType(ApplicationStatus, {
   name: 'ApplicationStatus',
   description: 'Where an application is: SUBMITTED, VIEWED, SHORTLISTED, then HIRED, DECLINED, WITHDRAWN or CLOSED_NO_DECISION.',
+  valuesConfig: {
+    SUBMITTED: { description: 'Sent; the poster has not opened it yet.' },
+    VIEWED: { description: 'The poster opened it: the applicant sees that.' },
+    SHORTLISTED: { description: 'The poster shortlisted it; poster and applicant can talk in Messages.' },
+    HIRED: { description: 'The poster hired the applicant; poster and applicant can talk in Messages.' },
+    DECLINED: { description: 'The poster declined it, with a reason and an optional note the applicant reads.' },
+    WITHDRAWN: { description: 'The applicant took it back before a decision.' },
+    CLOSED_NO_DECISION: { description: 'The brief ended and its poster did not decide within the 7 days after.' },
+  },
 });
 
 export enum DeclineReason {
@@ -76,7 +117,17 @@ export enum DeclineReason {
   ROLE_FILLED = 'role_filled',
   OTHER = 'other',
 }
-registerEnumType(DeclineReason, { name: 'DeclineReason', description: 'Why a poster declined an application.' });
+registerEnumType(DeclineReason, {
+  name: 'DeclineReason',
+  description: 'Why a poster declined an application.',
+  valuesConfig: {
+    BUDGET: { description: "The applicant's rate and the poster's budget do not meet." },
+    GENRE_FIT: { description: "The applicant's sound is not what the brief needs." },
+    TIMELINE: { description: 'The applicant cannot deliver when the poster needs it.' },
+    ROLE_FILLED: { description: 'Someone else got the role.' },
+    OTHER: { description: 'Another reason, said in the note.' },
+  },
+});
 
 /** Applications the poster has not decided yet: the ones refunds and the after-close sweep look at. */
 export const UNDECIDED_STATUSES = [ApplicationStatus.SUBMITTED, ApplicationStatus.VIEWED, ApplicationStatus.SHORTLISTED] as const;

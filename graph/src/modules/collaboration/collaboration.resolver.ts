@@ -265,7 +265,8 @@ export class BriefResolver {
   closeBrief(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, briefIdArg) id: string,
-    @Arg('outcome', () => BriefOutcome) outcome: BriefOutcome,
+    @Arg('outcome', () => BriefOutcome, { description: 'HIRED (an application must be marked hired first) or NO_HIRE (a reason is then required).' })
+    outcome: BriefOutcome,
     @Arg('reason', () => String, { nullable: true, description: `Why nobody was hired. ${atMostCharacters(BRIEF_LIMITS.reason)}` }) reason?: string | null,
   ): Promise<Brief> {
     return closeBrief(em, actor, id, outcome, reason);

@@ -14,7 +14,17 @@ export enum BriefSort {
   NEWEST = 'newest',
   CLOSING_SOON = 'closing_soon',
 }
-registerEnumType(BriefSort, { name: 'BriefSort', description: 'How the board is sorted: BEST_FIT, NEWEST (the default) or CLOSING_SOON.' });
+registerEnumType(BriefSort, {
+  name: 'BriefSort',
+  description: 'How the board is sorted: BEST_FIT, NEWEST (the default) or CLOSING_SOON.',
+  valuesConfig: {
+    BEST_FIT: {
+      description: "The signed-in creator's stored fits first, best first, then the other briefs, newest first; the same as NEWEST for a visitor.",
+    },
+    NEWEST: { description: 'The most recently opened first.' },
+    CLOSING_SOON: { description: 'The earliest closesAt first.' },
+  },
+});
 
 @ObjectType({ description: 'How a brief pays: shown in bold on every card. A range and a currency for FIXED and HOURLY; none for REVENUE_SHARE and UNPAID.' })
 export class Compensation {
@@ -49,13 +59,13 @@ export class PosterStats {
 
 @ObjectType({ description: 'How well a brief fits the signed-in creator, by MatchMade, with the reasons in words.' })
 export class BriefFitScore {
-  @Field(() => Int) score!: number;
-  @Field(() => [String]) reasons!: string[];
+  @Field(() => Int, { description: 'MatchMade score, 0–100.' }) score!: number;
+  @Field(() => [String], { description: 'Why it fits, in words, the strongest first.' }) reasons!: string[];
 }
 
 @ObjectType({ description: "A brief that opened and fits the signed-in creator, pushed live: with MatchMade's score and the reasons in words." })
 export class BriefFit {
-  @Field(() => Brief) brief!: Brief;
+  @Field(() => Brief, { description: 'The brief that opened.' }) brief!: Brief;
   @Field(() => Int, { description: 'MatchMade score, 0–100.' }) score!: number;
   @Field(() => [String], { description: 'Why it fits, in words, the strongest first.' }) reasons!: string[];
 }
@@ -71,14 +81,17 @@ export class BriefCandidate {
 
 @ObjectType({ description: 'Applications a creator may still send this week, free of charge.' })
 export class ApplicationAllowance {
-  @Field(() => Int) remaining!: number;
+  @Field(() => Int, {
+    description: `How many more applications the creator may send before resetsAt: ${APPLICATION_LIMITS.weeklyAllowance} a week, less those sent this week and not given back; 0 at the least.`,
+  })
+  remaining!: number;
   @Field(() => Date, { description: 'When the week starts again (Monday 00:00 UTC).' }) resetsAt!: Date;
 }
 
 @ObjectType({ description: 'An open report on a brief, as admins read it in the moderation queue.' })
 export class BriefReportEntry {
-  @Field(() => String) reason!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { description: `What the reporter says is wrong with the brief, at most ${BRIEF_LIMITS.reason} characters.` }) reason!: string;
+  @Field(() => Date, { description: 'When the report was made.' }) createdAt!: Date;
   @Field(() => String, { nullable: true, description: "The reporter's username; null once their account is gone." }) reporter!: string | null;
 }
 
