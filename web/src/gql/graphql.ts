@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** NAME (A to Z), NEWEST (created last first) or RECENTLY_UPDATED (changed last first). */
 export type AdminResourceSort =
+  /** By name, A to Z, whatever the case. */
   | 'NAME'
+  /** The most recently created first. */
   | 'NEWEST'
+  /** The most recently changed first. */
   | 'RECENTLY_UPDATED';
 
 /** How much of a resource a key may use: NONE, READ, or WRITE (which includes READ). */
@@ -228,9 +231,13 @@ export type CompensationType =
 
 /** Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT. */
 export type CompletionUrgency =
+  /** Below 50%. */
   | 'HIGH'
+  /** 70% to 84%. */
   | 'LOW'
+  /** 50% to 69%. */
   | 'MEDIUM'
+  /** 85% or more. */
   | 'PERFECT';
 
 /** Where a connection request stands. A sender sees a declined request as PENDING until it expires after 30 days. */
@@ -404,10 +411,15 @@ export type DmPolicy =
   | 'EVERYONE'
   | 'NOBODY';
 
+/** What the creator did with a match: nothing yet (ACTIVE), DISMISSED, BOOKMARKED or CLICKED. */
 export type MatchStatus =
+  /** Shown, with no action yet (or the last one undone). */
   | 'ACTIVE'
+  /** Saved by the creator. */
   | 'BOOKMARKED'
+  /** The creator opened the resource. */
   | 'CLICKED'
+  /** Hidden by the creator: lists leave it out unless asked for it. */
   | 'DISMISSED';
 
 /** How an admin resolves a report: DISMISS (nothing to do), WARN (a notice to the reported creator), REMOVE_MESSAGES (the attached messages are deleted), SUSPEND (the account is suspended and signed out). */
@@ -467,10 +479,15 @@ export type ParticipantKind =
   /** A creator, with their public profile. */
   | 'CREATOR';
 
+/** A resource's price tier, from the cheapest: FREE, FREEMIUM, PAID, PREMIUM. */
 export type PricingTier =
+  /** Free to use. */
   | 'FREE'
+  /** A free plan, with paid options. */
   | 'FREEMIUM'
+  /** Paid only. */
   | 'PAID'
+  /** Paid, at the high end: last when sorted by PRICE. */
   | 'PREMIUM';
 
 /** The privacy settings to change; a field left out (or null) stays as it is. */
@@ -504,9 +521,13 @@ export type QuietRangeInput = {
   start: string;
 };
 
+/** How strongly MatchMade AI recommends a resource, from its score and whether it answers a need the creator named. */
 export type RecommendationType =
+  /** A score of 75 or more, and the resource answers a need the creator named (lookingFor). */
   | 'ESSENTIAL'
+  /** A score below 60; a stored match scores at least 40. */
   | 'OPTIONAL'
+  /** A score of 60 or more, and not ESSENTIAL. */
   | 'RECOMMENDED';
 
 /** What a report is about. */
@@ -525,8 +546,11 @@ export type ReportStatus =
 
 /** NAME (A to Z), NEWEST (added last first) or PRICE (free first, premium last; A to Z within a tier). */
 export type ResourceSort =
+  /** By name, A to Z. */
   | 'NAME'
+  /** The most recently added first. */
   | 'NEWEST'
+  /** By price tier, FREE first and PREMIUM last; by name within a tier. */
   | 'PRICE';
 
 /** Links by platform: a URL sets one, null clears it, an omitted platform stays. */
@@ -621,6 +645,7 @@ export type UpdateProfileInput = {
   lookingFor?: Array<string> | null | undefined;
   /** Suggested values in vocabulary.skills, your own allowed. At most 20 items of at most 50 characters each. */
   skills?: Array<string> | null | undefined;
+  /** The links to change, by platform; platforms left out stay. */
   socialMedia?: SocialMediaInput | null | undefined;
   /** An http or https address. At most 500 characters. */
   website?: string | null | undefined;
@@ -660,16 +685,24 @@ export type UpdateResourceInput = {
 
 /** What an account may do: creators use the product, admins also run it. */
 export type UserRole =
+  /** Also runs the product: the back office, moderation and the audit log. */
   | 'ADMIN'
+  /** Uses the product: a creator, or a brand account (see userType); the role a sign-up gets. */
   | 'CREATOR';
 
 /** What kind of account signed up: a kind of creator (registration defaults to ARTIST), or BRAND for a brand team account. */
 export type UserType =
+  /** An artist: the default at sign-up. */
   | 'ARTIST'
+  /** A brand's account, not a creator: it creates or claims brand pages and works on their teams; it has no creator profile and no MatchMade matches. */
   | 'BRAND'
+  /** A DJ. */
   | 'DJ'
+  /** An audio engineer (recording, mixing, mastering). */
   | 'ENGINEER'
+  /** A producer. */
   | 'PRODUCER'
+  /** A songwriter. */
   | 'SONGWRITER';
 
 /** Where a delivery stands. */

@@ -9,7 +9,9 @@ export class CategoryCount {
   @Field(() => String, { description: 'The category key, e.g. "distribution".' })
   category!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'How many items of the catalogue, under the same filters, are in the category; an item counts once in each of its categories.',
+  })
   count!: number;
 }
 

@@ -22,20 +22,23 @@ import {
 
 const MatchesConnection = connectionType('Matches', Match);
 
+const BREAKDOWN = 'The factors of the score, each with its weight (the weights sum to 100), how well it is met and why.';
+const TIPS = 'Up to 3 profile changes that would raise the score, the biggest gain first; empty when none would.';
+
 @ObjectType({ description: 'One factor of a match score: its weight, how well it is met (0..1) and why.' })
 class ScoreFactor {
   @Field(() => String, { description: 'lookingFor, genres, careerStage, text, skills or region.' }) name!: string;
-  @Field(() => Int) weight!: number;
-  @Field(() => Number) score!: number;
-  @Field(() => String) detail!: string;
+  @Field(() => Int, { description: 'How many of the 100 points the factor counts for.' }) weight!: number;
+  @Field(() => Number, { description: 'How well the factor is met, 0 to 1.' }) score!: number;
+  @Field(() => String, { description: 'Why, in words ("Answers your search for mastering").' }) detail!: string;
 }
 
 @ObjectType({ description: 'A profile change that would raise the score by `gain` points.' })
 class ScoreTip {
   @Field(() => String, { description: 'The profile field to change.' }) field!: string;
-  @Field(() => String) value!: string;
-  @Field(() => String) text!: string;
-  @Field(() => Int) gain!: number;
+  @Field(() => String, { description: 'The value to add to the field, or to set it to.' }) value!: string;
+  @Field(() => String, { description: 'The tip in words, with its gain ("Add Mixing to your skills: +6").' }) text!: string;
+  @Field(() => Int, { description: 'How many points the score would rise by.' }) gain!: number;
 }
 
 @ObjectType({
@@ -43,38 +46,39 @@ class ScoreTip {
 })
 class ResourceFit {
   @Field(() => Int, { description: '0 to 100.' }) score!: number;
-  @Field(() => String) reason!: string;
-  @Field(() => RecommendationType) recommendationType!: RecommendationType;
-  @Field(() => [ScoreFactor]) breakdown!: ScoreFactor[];
-  @Field(() => [ScoreTip]) tips!: ScoreTip[];
+  @Field(() => String, { description: 'Why it fits, in one sentence naming the strongest factors.' }) reason!: string;
+  @Field(() => RecommendationType, { description: 'How strongly it is recommended.' }) recommendationType!: RecommendationType;
+  @Field(() => [ScoreFactor], { description: BREAKDOWN }) breakdown!: ScoreFactor[];
+  @Field(() => [ScoreTip], { description: TIPS }) tips!: ScoreTip[];
   @Field(() => Match, { nullable: true, description: 'The stored match (to bookmark or record a visit); null when the resource is not among the matches.' })
   match!: Match | null;
 }
 
 @ObjectType({ description: 'The four counts of the dashboard (definitions in the README).' })
 class BrandConnectionStats {
-  @Field(() => Int) totalBrands!: number;
-  @Field(() => Int) connectedBrands!: number;
-  @Field(() => Int) resourceMatches!: number;
-  @Field(() => Int) activeRecommendations!: number;
+  @Field(() => Int, { description: 'Brands in the directory.' }) totalBrands!: number;
+  @Field(() => Int, { description: "The creator's brand connections with status CONNECTED." }) connectedBrands!: number;
+  @Field(() => Int, { description: "The creator's matches that are not dismissed." }) resourceMatches!: number;
+  @Field(() => Int, { description: "The creator's ESSENTIAL or RECOMMENDED matches still open (ACTIVE or BOOKMARKED)." }) activeRecommendations!: number;
 }
 
 @ObjectType({ description: 'A brand that fits the viewer, scored by MatchMade AI.' })
 class BrandMatch {
-  @Field(() => Brand) brand!: Brand;
+  @Field(() => Brand, { description: 'The brand, as the directory shows it.' }) brand!: Brand;
   @Field(() => Int, { description: 'The match score, 0 to 100.' }) score!: number;
   @Field(() => [String], { description: 'Why, in words: the factors that counted most.' }) reasons!: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: "The viewer's matches just after a recompute." })
 class RefreshMatchesResult {
   @Field(() => Int, { description: 'How many matches are new since the last computation.' }) matchCount!: number;
   @Field(() => MatchesConnection, { description: 'The first 20 matches after the refresh.' }) matches!: Connection<Match>;
 }
 
-@ObjectType()
+@ObjectType({ description: "A change to the viewer's matches: a client reads them again." })
 class MatchesUpdate {
-  @Field(() => Int) matchCount!: number;
+  @Field(() => Int, { description: 'How many matches the recompute added; 0 when the change was a status, a bookmark or a catalogue change.' })
+  matchCount!: number;
 }
 
 @ArgsType()
@@ -88,12 +92,12 @@ class MatchesArgs extends PageArgs {
 
 @Resolver(() => Match)
 export class MatchResolver {
-  @FieldResolver(() => [ScoreFactor])
+  @FieldResolver(() => [ScoreFactor], { description: BREAKDOWN })
   breakdown(@Root() match: MatchView): ScoreFactor[] {
     return match.breakdown;
   }
 
-  @FieldResolver(() => [ScoreTip])
+  @FieldResolver(() => [ScoreTip], { description: TIPS })
   tips(@Root() match: MatchView): ScoreTip[] {
     return match.tips;
   }
@@ -119,7 +123,7 @@ export class MatchResolver {
   updateMatchStatus(
     @Ctx() { em, actor, pubsub }: Context,
     @Arg('id', () => ID, { description: 'A match id (a UUID).' }) id: string,
-    @Arg('status', () => MatchStatus) status: MatchStatus,
+    @Arg('status', () => MatchStatus, { description: 'The new status.' }) status: MatchStatus,
   ): Promise<Match> {
     return updateMatchStatus(em, pubsub, actor, id, status);
   }
@@ -192,7 +196,7 @@ export class UserMatchesResolver {
     return recommendationsOf(context, context.actor, user.id, first);
   }
 
-  @FieldResolver(() => BrandConnectionStats)
+  @FieldResolver(() => BrandConnectionStats, { description: "The dashboard's four counts for this account. Its own account only." })
   brandConnectionStats(@Root() user: User, @Ctx() context: Context): Promise<BrandConnectionStats> {
     return brandConnectionStats(context, context.actor, user.id);
   }

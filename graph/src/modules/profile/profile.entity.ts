@@ -4,6 +4,8 @@ import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/le
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
+import { PROFILE_LIMITS } from '../../shared/limits.js';
+import { BIO_MIN_LENGTH } from '../../shared/profile-completion.js';
 import { User } from '../user/user.entity.js';
 
 /** Links by platform name (instagram, spotify, ...): a map of links. */
@@ -18,49 +20,56 @@ export type SocialLinks = Record<string, string>;
 export class Profile extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'genres' | 'skills' | 'lookingFor' | 'socialMedia' | 'bio';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The profile's id (a UUID), not the account's." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @OneToOne(() => User, { owner: true, deleteRule: 'cascade', unique: true })
   user!: User;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `The stage name others see, at most ${PROFILE_LIMITS.artistName} characters; null when not set.` })
   @Property({ type: 'string', length: 80, nullable: true })
   artistName: string | null = null;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `About the creator, at most ${PROFILE_LIMITS.bio} characters; empty when not written. Counts toward completion from ${BIO_MIN_LENGTH} characters.`,
+  })
   @Property({ type: 'text', default: '' })
   bio: string = '';
 
-  @Field(() => [String])
+  @Field(() => [String], { description: `The genres the creator makes (vocabulary.genres or their own), at most ${PROFILE_LIMITS.listItems}.` })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   genres: string[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: `Where the creator is based, as they wrote it (at most ${PROFILE_LIMITS.location} characters); null when not set.`,
+  })
   @Property({ type: 'string', length: 100, nullable: true })
   location: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'One of vocabulary.careerStages, lower-case; null when not set.' })
   @Property({ type: 'string', length: 32, nullable: true })
   careerStage: string | null = null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: `The creator's skills (vocabulary.skills or their own), at most ${PROFILE_LIMITS.listItems}.` })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   skills: string[] = [];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The picture uploaded through POST /api/profile/picture; null when none.' })
   @Property({ type: 'string', length: 500, nullable: true })
   profilePictureUrl: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The creator's own site, an http or https address; null when none." })
   @Property({ type: 'string', length: 500, nullable: true })
   website: string | null = null;
 
   @Property({ type: 'json', defaultRaw: "'{}'" })
   socialMedia: SocialLinks = {};
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: `What the creator is looking for (vocabulary.lookingFor or their own), at most ${PROFILE_LIMITS.listItems}: the needs MatchMade matches resources on.`,
+  })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   lookingFor: string[] = [];
 

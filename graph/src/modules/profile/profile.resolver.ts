@@ -15,10 +15,27 @@ export class SocialMedia implements Partial<Record<SocialPlatform, string | null
 @InputType({ description: 'Links by platform: a URL sets one, null clears it, an omitted platform stays.' })
 class SocialMediaInput implements Partial<Record<SocialPlatform, string | null>> {}
 
+/** Each platform's name as the schema's descriptions write it. */
+const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  spotify: 'Spotify',
+  soundcloud: 'SoundCloud',
+  bandcamp: 'Bandcamp',
+  x: 'X',
+  facebook: 'Facebook',
+  twitch: 'Twitch',
+  appleMusic: 'Apple Music',
+};
+
 // One nullable String field per platform of the shared vocabulary, on both types: adding a
 // platform to SOCIAL_PLATFORMS adds it to the schema.
 for (const platform of SOCIAL_PLATFORMS) {
-  Field(() => String, { nullable: true })(SocialMedia.prototype, platform);
+  Field(() => String, { nullable: true, description: `The creator's ${PLATFORM_NAMES[platform]} link, an http or https address; null when none.` })(
+    SocialMedia.prototype,
+    platform,
+  );
   Field(() => String, { nullable: true, description: `An http or https address. ${atMostCharacters(L.url)}` })(SocialMediaInput.prototype, platform);
 }
 
@@ -33,7 +50,8 @@ class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'One of vocabulary.careerStages, case-insensitive.' }) careerStage?: string | null;
   @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.skills, your own allowed. ${LIST}` }) skills?: string[] | null;
   @Field(() => String, { nullable: true, description: `An http or https address. ${atMostCharacters(L.url)}` }) website?: string | null;
-  @Field(() => SocialMediaInput, { nullable: true }) socialMedia?: SocialMediaInput | null;
+  @Field(() => SocialMediaInput, { nullable: true, description: 'The links to change, by platform; platforms left out stay.' })
+  socialMedia?: SocialMediaInput | null;
   @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.lookingFor, your own allowed. ${LIST}` }) lookingFor?: string[] | null;
 }
 
@@ -46,6 +64,12 @@ enum CompletionUrgency {
 registerEnumType(CompletionUrgency, {
   name: 'CompletionUrgency',
   description: 'Urgency by completion percent: below 50 HIGH, below 70 MEDIUM, below 85 LOW, else PERFECT.',
+  valuesConfig: {
+    HIGH: { description: 'Below 50%.' },
+    MEDIUM: { description: '50% to 69%.' },
+    LOW: { description: '70% to 84%.' },
+    PERFECT: { description: '85% or more.' },
+  },
 });
 
 @ObjectType({ description: 'How complete a profile is (a weighted score of its fields), and whether to prompt for more.' })
@@ -53,8 +77,9 @@ class ProfileCompletion {
   @Field(() => Int, { description: '0 to 100.' }) percent!: number;
   @Field(() => Boolean, { description: 'Every required field is done.' }) isComplete!: boolean;
   @Field(() => [String], { description: 'Field names, e.g. "bio", in weight order.' }) missingRequired!: string[];
-  @Field(() => [String]) missingOptional!: string[];
-  @Field(() => CompletionUrgency) urgency!: Urgency;
+  @Field(() => [String], { description: 'Optional field names not filled in yet (profilePictureUrl, website, socialMedia, lookingFor), 1 point each.' })
+  missingOptional!: string[];
+  @Field(() => CompletionUrgency, { description: 'How urgently to ask for more, by percent.' }) urgency!: Urgency;
   @Field(() => Boolean, {
     description: 'Whether the completion prompt should show now (re-show rules: below 50% always, then after 6, 12 or 24 hours by band, never at 100%).',
   })
@@ -65,14 +90,14 @@ const asGraphQL = (completion: CompletionWithPrompt): ProfileCompletion => compl
 
 @Resolver(() => Profile)
 export class ProfileResolver {
-  @FieldResolver(() => SocialMedia)
+  @FieldResolver(() => SocialMedia, { description: 'Its links by platform; a platform without a link is null.' })
   socialMedia(@Root() profile: Profile): SocialMedia {
     const links: Partial<Record<SocialPlatform, string | null>> = {};
     for (const platform of SOCIAL_PLATFORMS) links[platform] = profile.socialMedia[platform] || null;
     return Object.assign(new SocialMedia(), links);
   }
 
-  @FieldResolver(() => ProfileCompletion)
+  @FieldResolver(() => ProfileCompletion, { description: 'How complete the profile is, and whether to prompt for more.' })
   completion(@Root() profile: Profile): ProfileCompletion {
     return asGraphQL(completionOf(profile));
   }

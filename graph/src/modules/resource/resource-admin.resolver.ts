@@ -10,6 +10,11 @@ import { ResourcesConnection } from './resource.resolver.js';
 registerEnumType(AdminResourceSort, {
   name: 'AdminResourceSort',
   description: 'NAME (A to Z), NEWEST (created last first) or RECENTLY_UPDATED (changed last first).',
+  valuesConfig: {
+    NAME: { description: 'By name, A to Z, whatever the case.' },
+    NEWEST: { description: 'The most recently created first.' },
+    RECENTLY_UPDATED: { description: 'The most recently changed first.' },
+  },
 });
 
 @ArgsType()

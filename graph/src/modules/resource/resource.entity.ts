@@ -4,6 +4,7 @@ import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy
 import { Authorized, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { Action } from '../common/authz.js';
 import { Timestamped } from '../common/timestamps.js';
+import { FILTER_LIMITS, RESOURCE_LIMITS } from '../../shared/limits.js';
 import { SEARCH_TEXT, searchTextColumn, trigramIndex } from '../common/sql.js';
 
 export enum PricingTier {
@@ -12,7 +13,16 @@ export enum PricingTier {
   PAID = 'paid',
   PREMIUM = 'premium',
 }
-registerEnumType(PricingTier, { name: 'PricingTier' });
+registerEnumType(PricingTier, {
+  name: 'PricingTier',
+  description: "A resource's price tier, from the cheapest: FREE, FREEMIUM, PAID, PREMIUM.",
+  valuesConfig: {
+    FREE: { description: 'Free to use.' },
+    FREEMIUM: { description: 'A free plan, with paid options.' },
+    PAID: { description: 'Paid only.' },
+    PREMIUM: { description: 'Paid, at the high end: last when sorted by PRICE.' },
+  },
+});
 
 /**
  * A curated service, tool or course. Besides what creators read, it carries the attributes
@@ -24,19 +34,19 @@ registerEnumType(PricingTier, { name: 'PricingTier' });
 export class Resource extends Timestamped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'archivedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The resource id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => String)
+  @Field(() => String, { description: `Its unique address in the library (/resources/{slug}), at most ${FILTER_LIMITS.key} characters.` })
   @Property({ type: 'string', length: 80, unique: true })
   slug!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `Its name, at most ${RESOURCE_LIMITS.name} characters.` })
   @Property({ type: 'string', length: 120, index: true })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `What it is and whom it suits, at most ${RESOURCE_LIMITS.description} characters.` })
   @Property({ type: 'text' })
   description!: string;
 
@@ -53,15 +63,15 @@ export class Resource extends Timestamped {
   @Property({ type: 'string', length: 120 })
   pricing!: string;
 
-  @Field(() => PricingTier)
+  @Field(() => PricingTier, { description: 'Its price tier, for filtering and sorting by price.' })
   @Enum({ items: () => PricingTier })
   pricingTier!: PricingTier;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: `Short bullets shown on its card, at most ${RESOURCE_LIMITS.features}; empty when none.` })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   features: string[] = [];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its homepage, an http:// or https:// address.' })
   @Property({ type: 'string', length: 500 })
   website!: string;
 
@@ -69,7 +79,7 @@ export class Resource extends Timestamped {
   @Property({ type: 'string', length: 500 })
   url!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its logo: an uploaded image, or the one generated from its name (/logos/{key}.svg).' })
   @Property({ type: 'string', length: 500 })
   logoUrl!: string;
 
@@ -77,15 +87,15 @@ export class Resource extends Timestamped {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   targetGenres: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The career stages it suits (beginner, emerging, established, professional); MatchMade scores on them.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   careerStages: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Where it is available (global, north-america, europe...); MatchMade scores on them.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   regions: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills it builds on or teaches; empty when none.' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   skills: string[] = [];
 

@@ -9,6 +9,11 @@ import { listResources, resourceBySlug, resourceCategoryCounts, ResourceSort } f
 registerEnumType(ResourceSort, {
   name: 'ResourceSort',
   description: 'NAME (A to Z), NEWEST (added last first) or PRICE (free first, premium last; A to Z within a tier).',
+  valuesConfig: {
+    NAME: { description: 'By name, A to Z.' },
+    NEWEST: { description: 'The most recently added first.' },
+    PRICE: { description: 'By price tier, FREE first and PREMIUM last; by name within a tier.' },
+  },
 });
 
 export const ResourcesConnection = connectionType('Resources', Resource);
@@ -51,7 +56,7 @@ export class ResourceResolver {
     return resourceCategoryCounts(em, search, pricingTier);
   }
 
-  @Query(() => Resource, { nullable: true })
+  @Query(() => Resource, { nullable: true, description: 'One resource of the library by its slug; null when there is none or it is archived.' })
   resource(@Ctx() { em }: Context, @Arg('slug', () => String, { description: atMostCharacters(FILTER_LIMITS.key) }) slug: string): Promise<Resource | null> {
     return resourceBySlug(em, slug);
   }
@@ -62,7 +67,7 @@ class CatalogUpdate {
   @Field(() => String, { description: 'brands, resources or all' })
   kind!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the change was made.' })
   changedAt!: Date;
 }
 

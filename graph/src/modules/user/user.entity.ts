@@ -12,7 +12,14 @@ export enum UserRole {
 }
 // The policy's roles are these values: a role added here and not there fails to compile.
 const _sameRoles: [`${UserRole}`] extends [Role] ? ([Role] extends [`${UserRole}`] ? true : never) : never = true;
-registerEnumType(UserRole, { name: 'UserRole', description: 'What an account may do: creators use the product, admins also run it.' });
+registerEnumType(UserRole, {
+  name: 'UserRole',
+  description: 'What an account may do: creators use the product, admins also run it.',
+  valuesConfig: {
+    CREATOR: { description: 'Uses the product: a creator, or a brand account (see userType); the role a sign-up gets.' },
+    ADMIN: { description: 'Also runs the product: the back office, moderation and the audit log.' },
+  },
+});
 
 export enum UserType {
   ARTIST = 'artist',
@@ -29,6 +36,17 @@ export enum UserType {
 registerEnumType(UserType, {
   name: 'UserType',
   description: 'What kind of account signed up: a kind of creator (registration defaults to ARTIST), or BRAND for a brand team account.',
+  valuesConfig: {
+    ARTIST: { description: 'An artist: the default at sign-up.' },
+    PRODUCER: { description: 'A producer.' },
+    SONGWRITER: { description: 'A songwriter.' },
+    DJ: { description: 'A DJ.' },
+    ENGINEER: { description: 'An audio engineer (recording, mixing, mastering).' },
+    BRAND: {
+      description:
+        "A brand's account, not a creator: it creates or claims brand pages and works on their teams; it has no creator profile and no MatchMade matches.",
+    },
+  },
 });
 
 /**
@@ -54,43 +72,46 @@ export class User extends Timestamped {
     | 'emailVerifiedAt'
     | 'emailVerified';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account id (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
   @Authorized<Action>('account:read')
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in e-mail address, trimmed and lower-cased. Its owner and admins only.' })
   @Property({ type: 'string', length: 254, unique: true })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The unique username: chosen at sign-up, else made from the e-mail address.' })
   @Property({ type: 'string', length: 40, unique: true })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The first name; empty when none was given.' })
   @Property({ type: 'string', length: 80, default: '' })
   firstName: string = '';
 
   @Authorized<Action>('account:read')
-  @Field(() => String)
+  @Field(() => String, { description: 'The last name; empty when none was given. Its owner and admins only.' })
   @Property({ type: 'string', length: 80, default: '' })
   lastName: string = '';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The stage name, kept the same as the profile's artistName; null when not set." })
   @Property({ type: 'string', length: 80, nullable: true })
   artistName: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The avatar: the uploaded profile picture, else the Google picture from sign-up; null when there is neither.',
+  })
   @Property({ type: 'string', length: 500, nullable: true })
   profileImageUrl: string | null = null;
 
   @Authorized<Action>('account:read')
-  @Field(() => UserRole)
+  @Field(() => UserRole, { description: 'What the account may do. Its owner and admins only.' })
   @Enum({ items: () => UserRole, default: UserRole.CREATOR })
   role: UserRole = UserRole.CREATOR;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'What kind of account it is: a kind of creator, or BRAND.' })
   @Enum({ items: () => UserType, default: UserType.ARTIST })
   userType: UserType = UserType.ARTIST;
 
