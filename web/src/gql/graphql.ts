@@ -76,8 +76,11 @@ export type ApplyInput = {
 
 /** A profile field a creator lets connected brands count: GENRES, REGION (worked out from the profile's location) or CAREER_STAGE. Brands only ever see counts of 50 creators or more. */
 export type AudienceField =
+  /** The profile's career stage. */
   | 'CAREER_STAGE'
+  /** The profile's genres. */
   | 'GENRES'
+  /** The region worked out from the profile's location. */
   | 'REGION';
 
 /** Where an ad is in its life: SCHEDULED (its start is to come), LIVE (showing), PAUSED (switched off), ENDED (its end has passed). */
@@ -242,16 +245,24 @@ export type CompletionUrgency =
 
 /** Where a connection request stands. A sender sees a declined request as PENDING until it expires after 30 days. */
 export type ConnectionRequestStatus =
+  /** The recipient accepted: the two creators are connected. */
   | 'ACCEPTED'
+  /** The recipient declined it; only the recipient sees this. Neither may ask the other again until 90 days after the request. */
   | 'DECLINED'
+  /** Not answered within 30 days. Neither may ask the other again until 90 days after the request. */
   | 'EXPIRED'
+  /** Waiting for the recipient's answer; to its sender, also a request the recipient declined, until it expires. */
   | 'PENDING'
+  /** The sender took it back before an answer. */
   | 'WITHDRAWN';
 
 /** How the recipient answers a connection request. */
 export type ConnectionResponse =
+  /** Connects the two creators; the sender is told. */
   | 'ACCEPT'
+  /** Declines it; the sender is not told: to them it stays pending until it expires. */
   | 'DECLINE'
+  /** Declines it and blocks the sender, both ways. */
   | 'DECLINE_AND_BLOCK';
 
 /** A new API key for a brand. Its owners only. */
@@ -364,10 +375,15 @@ export type CreateWebhookEndpointInput = {
 
 /** How the viewer stands with a creator. */
 export type CreatorRelationshipState =
+  /** The two are connected. */
   | 'CONNECTED'
+  /** Not connected, and no request pending between them. */
   | 'NONE'
+  /** The creator asked the viewer to connect and waits for an answer (requestId: to answer it). */
   | 'REQUEST_RECEIVED'
+  /** The viewer asked to connect and the request is pending (requestId: to withdraw it). */
   | 'REQUEST_SENT'
+  /** The creator is the viewer. */
   | 'SELF';
 
 /** Why a poster declined an application. */
@@ -395,11 +411,16 @@ export type DeliverableInput = {
 
 /** How often a digest of unread notifications is mailed: OFF, DAILY or WEEKLY (Mondays). */
 export type DigestFrequency =
+  /** Every day at the chosen local hour, when the account was away the whole day. */
   | 'DAILY'
+  /** No digest: the default. */
   | 'OFF'
+  /** Every Monday at the chosen local hour, when the account was away the whole week. */
   | 'WEEKLY';
 
+/** The digest to set: how often, and at which local hour. */
 export type DigestInput = {
+  /** How often it is mailed. */
   frequency: DigestFrequency;
   /** The local hour, 0 to 23. */
   hour: number;
@@ -407,8 +428,11 @@ export type DigestInput = {
 
 /** Who may message a creator: EVERYONE (a first message from a non-connection lands in Message requests), CONNECTIONS (the default) or NOBODY. */
 export type DmPolicy =
+  /** Only the creator's connections may start a conversation: the default. */
   | 'CONNECTIONS'
+  /** Any creator may write; a first message from someone not connected lands in the creator's Message requests. */
   | 'EVERYONE'
+  /** Nobody may start a conversation; conversations the creator already wrote in or accepted go on. */
   | 'NOBODY';
 
 /** What the creator did with a match: nothing yet (ACTIVE), DISMISSED, BOOKMARKED or CLICKED. */
@@ -424,49 +448,81 @@ export type MatchStatus =
 
 /** How an admin resolves a report: DISMISS (nothing to do), WARN (a notice to the reported creator), REMOVE_MESSAGES (the attached messages are deleted), SUSPEND (the account is suspended and signed out). */
 export type ModerationAction =
+  /** Nothing to do: the report is closed without action. */
   | 'DISMISS'
+  /** The attached messages are deleted from their conversations (the report keeps its copy); only for a report with messages attached. */
   | 'REMOVE_MESSAGES'
+  /** The reported account is suspended and signed out everywhere at once. */
   | 'SUSPEND'
+  /** The reported creator gets a warning among their moderation notices. */
   | 'WARN';
 
 /** What a notification tells: one value per event SoundBoard notifies (their labels and defaults are in the preferences). */
 export type NotificationKind =
+  /** Your account is set to be deleted. A security notice: always in the app and by e-mail, at once. */
   | 'ACCOUNT_DELETION_REQUESTED'
+  /** An application closes without a decision. By default in the app and by e-mail. */
   | 'APPLICATION_CLOSED_NO_DECISION'
+  /** An application is declined. By default in the app and by e-mail. */
   | 'APPLICATION_DECLINED'
+  /** You are hired. By default in the app and by e-mail. */
   | 'APPLICATION_HIRED'
+  /** Applications to your briefs. By default in the app and by e-mail. */
   | 'APPLICATION_RECEIVED'
+  /** You are shortlisted. By default in the app and by e-mail. */
   | 'APPLICATION_SHORTLISTED'
+  /** A poster opens your application. By default in the app only. */
   | 'APPLICATION_VIEWED'
+  /** A decision on your brand claim. By default in the app and by e-mail. */
   | 'BRAND_CLAIM_DECIDED'
+  /** A brand answers your request. By default in the app and by e-mail. */
   | 'BRAND_REQUEST_ANSWERED'
+  /** A creator asks your brand to connect. By default in the app and by e-mail. */
   | 'BRAND_REQUEST_RECEIVED'
+  /** Your brand is verified. By default in the app and by e-mail. */
   | 'BRAND_VERIFIED'
+  /** Your brief closes in five days. By default in the app and by e-mail. */
   | 'BRIEF_EXPIRING'
+  /** A new brief fits you. By default in the app only. */
   | 'BRIEF_FITS_YOU'
+  /** Your connection request is accepted. By default in the app only. */
   | 'CONNECTION_ACCEPTED'
+  /** Someone asks to connect. By default in the app and by e-mail. */
   | 'CONNECTION_REQUESTED'
+  /** Your e-mail address changed. A security notice: always in the app and by e-mail, at once. */
   | 'EMAIL_CHANGED'
+  /** New messages. By default in the app and by e-mail. */
   | 'MESSAGE_RECEIVED'
+  /** Message requests. By default in the app and by e-mail. */
   | 'MESSAGE_REQUEST_RECEIVED'
+  /** A new sign-in to your account. A security notice: always in the app and by e-mail, at once. */
   | 'NEW_SIGN_IN'
+  /** New strong matches. By default in the app only. */
   | 'NEW_STRONG_MATCHES'
+  /** Your password changed. A security notice: always in the app and by e-mail, at once. */
   | 'PASSWORD_CHANGED'
+  /** The outcome of a report you made. By default in the app only. */
   | 'REPORT_OUTCOME'
+  /** A webhook endpoint of your brand is turned off. By default in the app and by e-mail. */
   | 'WEBHOOK_ENDPOINT_DISABLED';
 
 /** A kind and the channels to set; a channel left out stays as it is. */
 export type NotificationKindInput = {
+  /** E-mail it; left out, it stays. A security notice cannot be turned off. */
   email?: boolean | null | undefined;
+  /** Show it in the app; left out, it stays. A security notice cannot be turned off. */
   inApp?: boolean | null | undefined;
+  /** The kind to set. */
   kind: NotificationKind;
 };
 
 /** Changes to the preferences; fields left out stay as they are. */
 export type NotificationPreferencesInput = {
+  /** The digest; left out, it stays as it is. */
   digest?: DigestInput | null | undefined;
   /** At most 23 items, one per kind. */
   kinds?: Array<NotificationKindInput> | null | undefined;
+  /** The whole weekly schedule, replacing the stored one; left out, it stays as it is. */
   quietHours?: QuietHoursInput | null | undefined;
   /** Snooze every e-mail but security notices until then (within 7 days); null lifts a snooze. */
   snoozedUntil?: string | null | undefined;
@@ -500,7 +556,9 @@ export type PrivacySettingsInput = {
   sharedAudienceFields?: Array<AudienceField> | null | undefined;
 };
 
+/** The quiet windows of one day of the week. */
 export type QuietDayInput = {
+  /** The day the windows start on. */
   day: Weekday;
   /** At most 4 items. */
   ranges: Array<QuietRangeInput>;
@@ -514,6 +572,7 @@ export type QuietHoursInput = {
   timeZone: string;
 };
 
+/** A quiet window: local "HH:MM" times on the hour or half hour. */
 export type QuietRangeInput = {
   /** "HH:MM" (5 characters), on the hour or half hour; at or before the start, the window runs past midnight. */
   end: string;
@@ -532,16 +591,24 @@ export type RecommendationType =
 
 /** What a report is about. */
 export type ReportCategory =
+  /** Harassment or bullying. */
   | 'HARASSMENT'
+  /** Pretending to be someone else. */
   | 'IMPERSONATION'
+  /** Inappropriate content. */
   | 'INAPPROPRIATE_CONTENT'
+  /** Another breach of the community guidelines, said in the comment. */
   | 'OTHER'
+  /** Spam: unwanted, repeated or promotional messages. */
   | 'SPAM';
 
 /** Where a report is: OPEN (waiting), CLAIMED (an admin is on it) or RESOLVED. */
 export type ReportStatus =
+  /** An admin took it (claimedBy): only they may resolve it. */
   | 'CLAIMED'
+  /** Waiting for an admin. */
   | 'OPEN'
+  /** An admin resolved it with an action. */
   | 'RESOLVED';
 
 /** NAME (A to Z), NEWEST (added last first) or PRICE (free first, premium last; A to Z within a tier). */
@@ -725,12 +792,19 @@ export type WebhookEvent =
 
 /** A day of the week, MONDAY to SUNDAY. */
 export type Weekday =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday. */
   | 'SATURDAY'
+  /** Sunday. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
 export type GoogleSignInButtonQueryQueryVariables = Exact<{ [key: string]: never; }>;

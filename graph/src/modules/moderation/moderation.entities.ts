@@ -10,14 +10,32 @@ export enum ReportCategory {
   INAPPROPRIATE_CONTENT = 'INAPPROPRIATE_CONTENT',
   OTHER = 'OTHER',
 }
-registerEnumType(ReportCategory, { name: 'ReportCategory', description: 'What a report is about.' });
+registerEnumType(ReportCategory, {
+  name: 'ReportCategory',
+  description: 'What a report is about.',
+  valuesConfig: {
+    SPAM: { description: 'Spam: unwanted, repeated or promotional messages.' },
+    HARASSMENT: { description: 'Harassment or bullying.' },
+    IMPERSONATION: { description: 'Pretending to be someone else.' },
+    INAPPROPRIATE_CONTENT: { description: 'Inappropriate content.' },
+    OTHER: { description: 'Another breach of the community guidelines, said in the comment.' },
+  },
+});
 
 export enum ReportStatus {
   OPEN = 'OPEN',
   CLAIMED = 'CLAIMED',
   RESOLVED = 'RESOLVED',
 }
-registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'Where a report is: OPEN (waiting), CLAIMED (an admin is on it) or RESOLVED.' });
+registerEnumType(ReportStatus, {
+  name: 'ReportStatus',
+  description: 'Where a report is: OPEN (waiting), CLAIMED (an admin is on it) or RESOLVED.',
+  valuesConfig: {
+    OPEN: { description: 'Waiting for an admin.' },
+    CLAIMED: { description: 'An admin took it (claimedBy): only they may resolve it.' },
+    RESOLVED: { description: 'An admin resolved it with an action.' },
+  },
+});
 
 export enum ModerationAction {
   DISMISS = 'DISMISS',
@@ -29,6 +47,14 @@ registerEnumType(ModerationAction, {
   name: 'ModerationAction',
   description:
     'How an admin resolves a report: DISMISS (nothing to do), WARN (a notice to the reported creator), REMOVE_MESSAGES (the attached messages are deleted), SUSPEND (the account is suspended and signed out).',
+  valuesConfig: {
+    DISMISS: { description: 'Nothing to do: the report is closed without action.' },
+    WARN: { description: 'The reported creator gets a warning among their moderation notices.' },
+    REMOVE_MESSAGES: {
+      description: 'The attached messages are deleted from their conversations (the report keeps its copy); only for a report with messages attached.',
+    },
+    SUSPEND: { description: 'The reported account is suspended and signed out everywhere at once.' },
+  },
 });
 
 /**

@@ -23,55 +23,58 @@ class ReportAccountType {
   @Field(() => ID, { description: 'The account id.' }) id!: string;
   @Field(() => String, { description: 'For their page (/creators/:username).' }) username!: string;
   @Field(() => String, { description: 'The artist name, else the first name or username.' }) displayName!: string;
-  @Field(() => String, { nullable: true }) avatarUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Their profile picture, else the picture from sign-up; null when neither.' }) avatarUrl!: string | null;
 }
 
 @ObjectType({ description: 'A message attached to a report, as it read when it was reported.' })
 class ReportedMessage {
-  @Field(() => ID) messageId!: string;
+  @Field(() => ID, { description: 'The id of the reported message.' }) messageId!: string;
   @Field(() => String, { description: 'The body when reported: kept when the message is removed.' }) body!: string;
-  @Field(() => Date) sentAt!: Date;
+  @Field(() => Date, { description: 'When it was sent.' }) sentAt!: Date;
   @Field(() => Boolean, { description: 'True once the message is gone from its conversation.' }) removed!: boolean;
 }
 
 @ObjectType({ description: 'A report in the moderation queue. Admins only.' })
 class ModerationReport {
-  @Field(() => ID) id!: string;
-  @Field(() => ReportCategory) category!: ReportCategory;
+  @Field(() => ID, { description: 'The report id (a UUID).' }) id!: string;
+  @Field(() => ReportCategory, { description: 'What the report is about.' }) category!: ReportCategory;
   @Field(() => String, { nullable: true, description: "The reporter's comment." }) comment!: string | null;
-  @Field(() => ReportStatus) status!: ReportStatus;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ReportStatus, { description: 'Where the report is.' }) status!: ReportStatus;
+  @Field(() => Date, { description: 'When the report was sent.' }) createdAt!: Date;
   @Field(() => String, { description: 'The reported username when reported, kept after the account goes.' }) reportedUsername!: string;
   @Field(() => ReportAccountType, { nullable: true, description: 'Null once the account is deleted.' }) reportedCreator!: ReportAccount | null;
   @Field(() => ReportAccountType, { nullable: true, description: 'Null once the account is deleted.' }) reporter!: ReportAccount | null;
   @Field(() => Int, { description: 'Unresolved (open or claimed) reports against the same creator.' }) unresolvedReportCount!: number;
-  @Field(() => [ReportedMessage]) messages!: ReportedMessageView[];
-  @Field(() => ReportAccountType, { nullable: true }) claimedBy!: ReportAccount | null;
-  @Field(() => Date, { nullable: true }) claimedAt!: Date | null;
-  @Field(() => ReportAccountType, { nullable: true }) resolvedBy!: ReportAccount | null;
-  @Field(() => Date, { nullable: true }) resolvedAt!: Date | null;
-  @Field(() => ModerationAction, { nullable: true }) action!: ModerationAction | null;
+  @Field(() => [ReportedMessage], { description: `The messages attached, as they read when reported, oldest first; at most ${MODERATION_LIMITS.messages}.` })
+  messages!: ReportedMessageView[];
+  @Field(() => ReportAccountType, { nullable: true, description: 'The admin who claimed it; null when nobody did, or once their account is deleted.' })
+  claimedBy!: ReportAccount | null;
+  @Field(() => Date, { nullable: true, description: 'When an admin claimed it; null when nobody did.' }) claimedAt!: Date | null;
+  @Field(() => ReportAccountType, { nullable: true, description: 'The admin who resolved it; null until then, or once their account is deleted.' })
+  resolvedBy!: ReportAccount | null;
+  @Field(() => Date, { nullable: true, description: 'When it was resolved; null until then.' }) resolvedAt!: Date | null;
+  @Field(() => ModerationAction, { nullable: true, description: 'The action the resolving admin took; null until resolved.' }) action!: ModerationAction | null;
   @Field(() => String, { nullable: true, description: "The resolving admin's note, for admins only." }) note!: string | null;
 }
 
 @ObjectType({ description: "A report as its reporter sees it: what they sent, and the outcome in words (never the admin's note)." })
 class CreatorReport {
-  @Field(() => ID) id!: string;
-  @Field(() => ReportCategory) category!: ReportCategory;
-  @Field(() => String, { nullable: true }) comment!: string | null;
-  @Field(() => ReportStatus) status!: ReportStatus;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => String) reportedUsername!: string;
+  @Field(() => ID, { description: 'The report id (a UUID).' }) id!: string;
+  @Field(() => ReportCategory, { description: 'What the report is about.' }) category!: ReportCategory;
+  @Field(() => String, { nullable: true, description: "The reporter's comment; null without one." }) comment!: string | null;
+  @Field(() => ReportStatus, { description: 'Where the report is.' }) status!: ReportStatus;
+  @Field(() => Date, { description: 'When the report was sent.' }) createdAt!: Date;
+  @Field(() => String, { description: 'The reported username when reported, kept after the account goes.' }) reportedUsername!: string;
   @Field(() => ReportAccountType, { nullable: true, description: 'Null once the account is deleted.' }) reportedCreator!: ReportAccount | null;
   @Field(() => ModerationAction, { nullable: true, description: 'How it was resolved; null until then.' }) action!: ModerationAction | null;
-  @Field(() => Date, { nullable: true }) resolvedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was resolved; null until then.' }) resolvedAt!: Date | null;
 }
 
 @ObjectType('ModerationNotice', { description: 'Something moderation told the account, such as a warning.' })
 class ModerationNoticeType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) message!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ID, { description: 'The notice id (a UUID).' }) id!: string;
+  @Field(() => String, { description: 'What moderation told the account, in words.' }) message!: string;
+  @Field(() => Date, { description: 'When it was sent.' }) createdAt!: Date;
 }
 
 const ModerationQueue = connectionType('ModerationQueue', ModerationReport);
@@ -79,7 +82,7 @@ const CreatorReports = connectionType('CreatorReports', CreatorReport);
 
 @ArgsType()
 class QueueArgs extends PageArgs {
-  @Field(() => ReportStatus, { defaultValue: ReportStatus.OPEN }) status!: ReportStatus;
+  @Field(() => ReportStatus, { defaultValue: ReportStatus.OPEN, description: 'Only reports with this status; OPEN by default.' }) status!: ReportStatus;
 }
 
 const REPORT_ID = { description: 'A report id (a UUID).' };
@@ -92,7 +95,7 @@ export class ModerationResolver {
   reportCreator(
     @Ctx() { em, actor, moderation }: Context,
     @Arg('username', () => String, { description: `Their username. ${atMostCharacters(NETWORK_LIMITS.username)}` }) username: string,
-    @Arg('category', () => ReportCategory) category: ReportCategory,
+    @Arg('category', () => ReportCategory, { description: 'What the report is about.' }) category: ReportCategory,
     @Arg('comment', () => String, { nullable: true, description: atMostCharacters(MODERATION_LIMITS.comment) }) comment: string | null,
     @Arg('messageIds', () => [ID], {
       nullable: true,
@@ -124,7 +127,7 @@ export class ModerationResolver {
   resolveReport(
     @Ctx() context: Context,
     @Arg('id', () => ID, REPORT_ID) id: string,
-    @Arg('action', () => ModerationAction) action: ModerationAction,
+    @Arg('action', () => ModerationAction, { description: 'What to do about it; REMOVE_MESSAGES only when messages are attached.' }) action: ModerationAction,
     @Arg('note', () => String, { nullable: true, description: `For admins only. ${atMostCharacters(MODERATION_LIMITS.note)}` }) note: string | null,
   ): Promise<ReportView> {
     return resolveReport(context, id, action, note);

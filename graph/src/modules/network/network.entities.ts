@@ -19,6 +19,17 @@ export enum ConnectionRequestStatus {
 registerEnumType(ConnectionRequestStatus, {
   name: 'ConnectionRequestStatus',
   description: 'Where a connection request stands. A sender sees a declined request as PENDING until it expires after 30 days.',
+  valuesConfig: {
+    PENDING: { description: "Waiting for the recipient's answer; to its sender, also a request the recipient declined, until it expires." },
+    ACCEPTED: { description: 'The recipient accepted: the two creators are connected.' },
+    DECLINED: {
+      description: `The recipient declined it; only the recipient sees this. Neither may ask the other again until ${REQUEST_COOLDOWN_DAYS} days after the request.`,
+    },
+    WITHDRAWN: { description: 'The sender took it back before an answer.' },
+    EXPIRED: {
+      description: `Not answered within ${REQUEST_TTL_DAYS} days. Neither may ask the other again until ${REQUEST_COOLDOWN_DAYS} days after the request.`,
+    },
+  },
 });
 
 /** One creator asking another to connect. At most one pending request per pair (a partial unique index). */
@@ -96,6 +107,11 @@ export enum DmPolicy {
 registerEnumType(DmPolicy, {
   name: 'DmPolicy',
   description: 'Who may message a creator: EVERYONE (a first message from a non-connection lands in Message requests), CONNECTIONS (the default) or NOBODY.',
+  valuesConfig: {
+    EVERYONE: { description: "Any creator may write; a first message from someone not connected lands in the creator's Message requests." },
+    CONNECTIONS: { description: "Only the creator's connections may start a conversation: the default." },
+    NOBODY: { description: 'Nobody may start a conversation; conversations the creator already wrote in or accepted go on.' },
+  },
 });
 
 /**
@@ -111,6 +127,11 @@ registerEnumType(AudienceField, {
   name: 'AudienceField',
   description:
     "A profile field a creator lets connected brands count: GENRES, REGION (worked out from the profile's location) or CAREER_STAGE. Brands only ever see counts of 50 creators or more.",
+  valuesConfig: {
+    GENRES: { description: "The profile's genres." },
+    REGION: { description: "The region worked out from the profile's location." },
+    CAREER_STAGE: { description: "The profile's career stage." },
+  },
 });
 
 /** A creator's privacy choices; no row means the defaults. */

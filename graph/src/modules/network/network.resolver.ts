@@ -31,8 +31,23 @@ import {
   type Relationship,
 } from './network.service.js';
 
-registerEnumType(ConnectionResponse, { name: 'ConnectionResponse', description: 'How the recipient answers a connection request.' });
-registerEnumType(RequestDirection, { name: 'RequestDirection', description: 'Requests received (INCOMING) or sent (OUTGOING).' });
+registerEnumType(ConnectionResponse, {
+  name: 'ConnectionResponse',
+  description: 'How the recipient answers a connection request.',
+  valuesConfig: {
+    ACCEPT: { description: 'Connects the two creators; the sender is told.' },
+    DECLINE: { description: 'Declines it; the sender is not told: to them it stays pending until it expires.' },
+    DECLINE_AND_BLOCK: { description: 'Declines it and blocks the sender, both ways.' },
+  },
+});
+registerEnumType(RequestDirection, {
+  name: 'RequestDirection',
+  description: 'Requests received (INCOMING) or sent (OUTGOING).',
+  valuesConfig: {
+    INCOMING: { description: 'Requests other creators sent to the account, waiting for its answer.' },
+    OUTGOING: { description: 'Requests the account sent.' },
+  },
+});
 
 enum CreatorRelationshipState {
   SELF = 'SELF',
@@ -41,28 +56,38 @@ enum CreatorRelationshipState {
   REQUEST_SENT = 'REQUEST_SENT',
   REQUEST_RECEIVED = 'REQUEST_RECEIVED',
 }
-registerEnumType(CreatorRelationshipState, { name: 'CreatorRelationshipState', description: 'How the viewer stands with a creator.' });
+registerEnumType(CreatorRelationshipState, {
+  name: 'CreatorRelationshipState',
+  description: 'How the viewer stands with a creator.',
+  valuesConfig: {
+    SELF: { description: 'The creator is the viewer.' },
+    NONE: { description: 'Not connected, and no request pending between them.' },
+    CONNECTED: { description: 'The two are connected.' },
+    REQUEST_SENT: { description: 'The viewer asked to connect and the request is pending (requestId: to withdraw it).' },
+    REQUEST_RECEIVED: { description: 'The creator asked the viewer to connect and waits for an answer (requestId: to answer it).' },
+  },
+});
 
 @ObjectType({ description: 'How the signed-in viewer stands with a creator: what the Connect button does.' })
 class CreatorRelationship {
-  @Field(() => CreatorRelationshipState) state!: Relationship;
+  @Field(() => CreatorRelationshipState, { description: 'Where the two stand.' }) state!: Relationship;
   @Field(() => ID, { nullable: true, description: 'The pending request between them, to withdraw or answer it.' }) requestId!: string | null;
 }
 
 @ObjectType({ description: 'One creator asking another to connect.' })
 class ConnectionRequest {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The request id (a UUID).' }) id!: string;
   @Field(() => ConnectionRequestStatus, { description: 'A sender sees a declined request as PENDING until it expires.' }) status!: ConnectionRequestStatus;
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => CreatorProfile) from!: PublicCreator;
-  @Field(() => CreatorProfile) to!: PublicCreator;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { nullable: true, description: `The sender's note, at most ${NETWORK_LIMITS.note} characters; null without one.` }) note!: string | null;
+  @Field(() => CreatorProfile, { description: 'The creator who sent it.' }) from!: PublicCreator;
+  @Field(() => CreatorProfile, { description: 'The creator it was sent to.' }) to!: PublicCreator;
+  @Field(() => Date, { description: 'When it was sent.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When an unanswered request expires (30 days after it was sent).' }) expiresAt!: Date;
 }
 
 @ObjectType({ description: 'A creator worth meeting, with why, from MatchMade.' })
 class CreatorSuggestion {
-  @Field(() => CreatorProfile) creator!: PublicCreator;
+  @Field(() => CreatorProfile, { description: 'The suggested creator.' }) creator!: PublicCreator;
   @Field(() => Int, { description: '0 to 100.' }) score!: number;
   @Field(() => [String], { description: 'Why, in words, the strongest first.' }) reasons!: string[];
 }
@@ -125,7 +150,7 @@ export class NetworkResolver {
   respondToConnectionRequest(
     @Ctx() { em, actor }: Context,
     @Arg('id', () => ID, { description: 'A request id (a UUID).' }) id: string,
-    @Arg('action', () => ConnectionResponse) action: ConnectionResponse,
+    @Arg('action', () => ConnectionResponse, { description: 'Accept, decline, or decline and block.' }) action: ConnectionResponse,
   ): Promise<ConnectionRequestView> {
     return respondToConnectionRequest(em, actor, id, action);
   }
@@ -189,7 +214,8 @@ export class UserNetworkResolver {
   connectionRequests(
     @Root() user: User,
     @Ctx() { em, actor }: Context,
-    @Arg('direction', () => RequestDirection) direction: RequestDirection,
+    @Arg('direction', () => RequestDirection, { description: "INCOMING: those waiting for the account's answer; OUTGOING: those it sent." })
+    direction: RequestDirection,
   ): Promise<ConnectionRequestView[]> {
     return connectionRequestsOf(em, actor, user.id, direction);
   }

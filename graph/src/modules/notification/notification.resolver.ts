@@ -22,7 +22,7 @@ import type { Context } from '../common/context.js';
 import { sharedPerViewer } from '../common/shared-subscriptions.js';
 import { User } from '../user/user.entity.js';
 import { NOTIFICATION_LIMITS } from '../../shared/limits.js';
-import { NOTIFICATION_KINDS, type NotificationKindKey } from '../../shared/notification-kinds.js';
+import { KIND_RULES, NOTIFICATION_KINDS, type KindRule, type NotificationKindKey } from '../../shared/notification-kinds.js';
 import {
   announcedNotification,
   markAllNotificationsRead,
@@ -50,44 +50,64 @@ export const NotificationKind = Object.fromEntries(NOTIFICATION_KINDS.map((kind)
   Uppercase<NotificationKindKey>,
   NotificationKindKey
 >;
+/** Where a kind goes until the account says otherwise, in words. */
+function defaultChannels({ required, inApp, email }: KindRule): string {
+  if (required) return 'A security notice: always in the app and by e-mail, at once.';
+  if (inApp && email) return 'By default in the app and by e-mail.';
+  return inApp ? 'By default in the app only.' : email ? 'By default by e-mail only.' : 'Off by default.';
+}
+
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
   description: 'What a notification tells: one value per event SoundBoard notifies (their labels and defaults are in the preferences).',
+  // Each value reads its label in the preferences and where it goes by default, from the shared rules.
+  valuesConfig: Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind.toUpperCase(), { description: `${KIND_RULES[kind].label}. ${defaultChannels(KIND_RULES[kind])}` }]),
+  ),
 });
 
 export const Weekday = Object.fromEntries(WEEKDAYS.map((day) => [day.toUpperCase(), day])) as Record<Uppercase<WeekdayKey>, WeekdayKey>;
-registerEnumType(Weekday, { name: 'Weekday', description: 'A day of the week, MONDAY to SUNDAY.' });
+registerEnumType(Weekday, {
+  name: 'Weekday',
+  description: 'A day of the week, MONDAY to SUNDAY.',
+  valuesConfig: Object.fromEntries(WEEKDAYS.map((day) => [day.toUpperCase(), { description: `${day[0]!.toUpperCase()}${day.slice(1)}.` }])),
+});
 
 export const DigestFrequency = { OFF: 'off', DAILY: 'daily', WEEKLY: 'weekly' } as const satisfies Record<string, DigestFrequencyKey>;
 registerEnumType(DigestFrequency, {
   name: 'DigestFrequency',
   description: 'How often a digest of unread notifications is mailed: OFF, DAILY or WEEKLY (Mondays).',
+  valuesConfig: {
+    OFF: { description: 'No digest: the default.' },
+    DAILY: { description: 'Every day at the chosen local hour, when the account was away the whole day.' },
+    WEEKLY: { description: 'Every Monday at the chosen local hour, when the account was away the whole week.' },
+  },
 });
 
 @ObjectType({ description: 'A kind of notification and where it goes.' })
 export class NotificationKindPreference {
-  @Field(() => NotificationKind) kind!: NotificationKindKey;
-  @Field(() => Boolean) inApp!: boolean;
-  @Field(() => Boolean) email!: boolean;
+  @Field(() => NotificationKind, { description: 'The kind of notification.' }) kind!: NotificationKindKey;
+  @Field(() => Boolean, { description: 'Whether it shows in the app (the bell and its list).' }) inApp!: boolean;
+  @Field(() => Boolean, { description: 'Whether it is e-mailed (held during quiet hours and a snooze).' }) email!: boolean;
   @Field(() => Boolean, { description: 'A security notice: always in the app and by e-mail, never held, never turned off.' }) required!: boolean;
 }
 
 @ObjectType({ description: 'The digest of unread notifications.' })
 export class DigestPreference {
-  @Field(() => DigestFrequency) frequency!: DigestFrequencyKey;
+  @Field(() => DigestFrequency, { description: 'How often it is mailed.' }) frequency!: DigestFrequencyKey;
   @Field(() => Int, { description: "The local hour it goes out, 0 to 23, in the quiet hours' time zone." }) hour!: number;
 }
 
 @ObjectType({ description: 'A quiet window: local "HH:MM" times on the hour or half hour; an end at or before the start runs past midnight.' })
 export class QuietRangeView {
-  @Field(() => String) start!: string;
-  @Field(() => String) end!: string;
+  @Field(() => String, { description: 'When the window starts, local "HH:MM".' }) start!: string;
+  @Field(() => String, { description: 'When the window ends, local "HH:MM"; at or before the start, the next day.' }) end!: string;
 }
 
 @ObjectType({ description: 'The quiet windows of one day of the week.' })
 export class QuietDay {
-  @Field(() => Weekday) day!: WeekdayKey;
-  @Field(() => [QuietRangeView]) ranges!: QuietRangeView[];
+  @Field(() => Weekday, { description: 'The day the windows start on.' }) day!: WeekdayKey;
+  @Field(() => [QuietRangeView], { description: "The day's quiet windows." }) ranges!: QuietRangeView[];
 }
 
 @ObjectType({
@@ -101,40 +121,42 @@ export class QuietHoursView {
 @ObjectType({ description: 'What the account wants told, and when.' })
 export class NotificationPreferencesView {
   @Field(() => [NotificationKindPreference], { description: 'Every kind, in the order of the preferences page.' }) kinds!: NotificationKindPreference[];
-  @Field(() => DigestPreference) digest!: DigestPreference;
-  @Field(() => QuietHoursView) quietHours!: QuietHoursView;
+  @Field(() => DigestPreference, { description: 'The digest of unread notifications: how often, and at which hour.' }) digest!: DigestPreference;
+  @Field(() => QuietHoursView, { description: 'When e-mail waits: the weekly quiet hours.' }) quietHours!: QuietHoursView;
   @Field(() => Date, { nullable: true, description: 'Every e-mail but security notices waits until then.' }) snoozedUntil!: Date | null;
 }
 
 @ObjectType({ description: 'E-mails held by quiet hours or a snooze, and when they go.' })
 export class HeldNotifications {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'How many items are held, or will be when their e-mail falls due before the hold ends; security notices never are.' })
+  count!: number;
   @Field(() => Date, { nullable: true, description: 'When the hold ends and they are mailed; null when nothing is held.' }) releaseAt!: Date | null;
 }
 
 @InputType({ description: 'A kind and the channels to set; a channel left out stays as it is.' })
 export class NotificationKindInput {
-  @Field(() => NotificationKind) kind!: NotificationKindKey;
-  @Field(() => Boolean, { nullable: true }) inApp?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) email?: boolean | null;
+  @Field(() => NotificationKind, { description: 'The kind to set.' }) kind!: NotificationKindKey;
+  @Field(() => Boolean, { nullable: true, description: 'Show it in the app; left out, it stays. A security notice cannot be turned off.' })
+  inApp?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'E-mail it; left out, it stays. A security notice cannot be turned off.' }) email?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The digest to set: how often, and at which local hour.' })
 export class DigestInput {
-  @Field(() => DigestFrequency) frequency!: DigestFrequencyKey;
+  @Field(() => DigestFrequency, { description: 'How often it is mailed.' }) frequency!: DigestFrequencyKey;
   @Field(() => Int, { description: 'The local hour, 0 to 23.' }) hour!: number;
 }
 
-@InputType()
+@InputType({ description: 'A quiet window: local "HH:MM" times on the hour or half hour.' })
 export class QuietRangeInput {
   @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour.' }) start!: string;
   @Field(() => String, { description: '"HH:MM" (5 characters), on the hour or half hour; at or before the start, the window runs past midnight.' })
   end!: string;
 }
 
-@InputType()
+@InputType({ description: 'The quiet windows of one day of the week.' })
 export class QuietDayInput {
-  @Field(() => Weekday) day!: WeekdayKey;
+  @Field(() => Weekday, { description: 'The day the windows start on.' }) day!: WeekdayKey;
   @Field(() => [QuietRangeInput], { description: `At most ${PREFERENCE_LIMITS.rangesPerDay} items.` }) ranges!: QuietRangeInput[];
 }
 
@@ -148,8 +170,9 @@ export class QuietHoursInput {
 export class NotificationPreferencesInput {
   @Field(() => [NotificationKindInput], { nullable: true, description: `At most ${NOTIFICATION_KINDS.length} items, one per kind.` })
   kinds?: NotificationKindInput[] | null;
-  @Field(() => DigestInput, { nullable: true }) digest?: DigestInput | null;
-  @Field(() => QuietHoursInput, { nullable: true }) quietHours?: QuietHoursInput | null;
+  @Field(() => DigestInput, { nullable: true, description: 'The digest; left out, it stays as it is.' }) digest?: DigestInput | null;
+  @Field(() => QuietHoursInput, { nullable: true, description: 'The whole weekly schedule, replacing the stored one; left out, it stays as it is.' })
+  quietHours?: QuietHoursInput | null;
   @Field(() => Date, {
     nullable: true,
     description: `Snooze every e-mail but security notices until then (within ${PREFERENCE_LIMITS.snoozeMaxDays} days); null lifts a snooze.`,
@@ -159,8 +182,8 @@ export class NotificationPreferencesInput {
 
 @ObjectType({ description: 'An account a notification names: its public name only.' })
 export class NotificationActor {
-  @Field(() => String) username!: string;
-  @Field(() => String) displayName!: string;
+  @Field(() => String, { description: "The account's username." }) username!: string;
+  @Field(() => String, { description: 'The stage name, else the first name, else the username.' }) displayName!: string;
 }
 
 @ObjectType('Notification', {
@@ -168,8 +191,8 @@ export class NotificationActor {
     'Something that happened for the viewer. Events of one kind about one thing (a conversation, a brief) gather on one item while it is unread: its actors, newest first, and their count.',
 })
 export class NotificationItem {
-  @Field(() => ID) id!: string;
-  @Field(() => NotificationKind) kind!: NotificationKindKey;
+  @Field(() => ID, { description: 'The notification id (a UUID).' }) id!: string;
+  @Field(() => NotificationKind, { description: 'What it tells.' }) kind!: NotificationKindKey;
   @Field(() => String, { description: 'Why the viewer gets it, in words ("you applied", "you are on the Soundplate team").' }) reason!: string;
   @Field(() => String, { description: 'What happened, in words, naming its actors ("Ana, Ben and 3 others asked to connect").' }) title!: string;
   @Field(() => String, { nullable: true, description: "A line under the title: a message's first words, a decision's reason." }) body!: string | null;
@@ -177,11 +200,11 @@ export class NotificationItem {
   @Field(() => [NotificationActor], { description: `The accounts behind it, the newest first (at most ${NOTIFICATION_LIMITS.actorsKept}).` })
   actors!: NotificationActor[];
   @Field(() => Int, { description: 'How many distinct accounts are behind it.' }) actorCount!: number;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When its first event happened.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When its latest event happened: the list is in this order.' }) updatedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When the viewer saw it (opened the panel); null again when a new event gathers on it.' })
   seenAt!: Date | null;
-  @Field(() => Date, { nullable: true }) readAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the viewer read it (clicked it, or marked all read); null while unread.' }) readAt!: Date | null;
   @Field(() => Int, { nullable: true, description: "The viewer's unseen count as it arrived: set on live events (notificationAdded) only." })
   unseenCount?: number | null;
 }
