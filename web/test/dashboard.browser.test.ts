@@ -173,7 +173,9 @@ describe('the dashboard with MatchMade AI', () => {
     expect(await status.textContent()).toMatch(/Found \d+ new resource recommendations/);
 
     // The breakdown on demand: the factors with their weights, read when asked for.
-    const card = panelMatches(page).first();
+    // The card by its name, not its place: a list read again after the refresh may order it anew.
+    const cardName = (await panelMatches(page).first().locator('h3').textContent())!;
+    const card = panelMatches(page).filter({ has: page.locator('h3', { hasText: cardName }) });
     await card.getByRole('button', { name: 'Why this match' }).click();
     const factors = card.getByRole('list', { name: /Score breakdown/ });
     await expect.poll(() => factors.locator('li').count()).toBe(6);
