@@ -73,6 +73,22 @@ function asRequestError(error: unknown): GraphQLError {
 const tooCostly = (cost: number, limit: number) =>
   new AppError('MAX_COST_EXCEEDED', `This operation costs ${cost}, more than the ${limit} one operation may cost: ask for fewer items or fields.`);
 
+// Apollo hands every request of the same text the same parsed document (its document store). An
+// operation sent without variables costs the same every time: its price is worked out once per
+// document and operation name, not on every dashboard load. With variables it is priced each time.
+const pricesWithoutVariables = new WeakMap<object, Map<string, number>>();
+
+function cachedBrowserCost(request: Parameters<typeof browserCost>[0]): number {
+  const { variables } = request;
+  if (variables && Object.keys(variables).length > 0) return browserCost(request);
+  let prices = pricesWithoutVariables.get(request.document);
+  if (!prices) pricesWithoutVariables.set(request.document, (prices = new Map()));
+  const name = request.operationName ?? '';
+  let cost = prices.get(name);
+  if (cost === undefined) prices.set(name, (cost = browserCost(request)));
+  return cost;
+}
+
 /**
  * The browsers' per-operation cost limit (see BROWSER_COST), for both doors: the error, or null
  * when the operation is within it. Over graphql-ws the error carries no HTTP status.
@@ -87,7 +103,7 @@ export function browserCostError(
   limit: number,
 ): AppError | null {
   try {
-    const cost = browserCost(request);
+    const cost = cachedBrowserCost(request);
     return cost > limit ? tooCostly(cost, limit) : null;
   } catch (error) {
     if (isVariableValueError(error)) return null;
