@@ -1,6 +1,6 @@
 /** Shared by the benchmarks: the real app on a scratch database, and a timing summary. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,11 +92,18 @@ export function sqlCountChild(): { env: Record<string, string>; read: () => Prom
     env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(PRELOAD).href}`.trim(), SQL_COUNT_FILE: file },
     read: async () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      try {
-        return JSON.parse(readFileSync(file, 'utf8')) as SqlCounts;
-      } catch {
-        return { statements: 0, transactionControl: 0 };
+      // One file a thread of the child (SQL_COUNT_FILE.<threadId>): summed.
+      const total: SqlCounts = { statements: 0, transactionControl: 0 };
+      for (const name of readdirSync(path.dirname(file)).filter((n) => n.startsWith(`${path.basename(file)}.`))) {
+        try {
+          const counts = JSON.parse(readFileSync(path.join(path.dirname(file), name), 'utf8')) as SqlCounts;
+          total.statements += counts.statements;
+          total.transactionControl += counts.transactionControl;
+        } catch {
+          // being rewritten: the next read has it
+        }
       }
+      return total;
     },
   };
 }
