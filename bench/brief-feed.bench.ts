@@ -12,7 +12,8 @@
  * `publishBrief` on instance A; the job (on whichever worker takes it) scores every creator, stores
  * the fits and publishes one event per fitting creator; the bench times, from sending the
  * mutation, each subscriber's push. Per run: fits stored, pushes heard, first, p50, p95 and last
- * push. At the end the p95 of the last push over the runs; exit code 1 over 10 s, or when a
+ * push, and the run's cost: both instances' CPU, PostgreSQL's backends' CPU and the statements sent,
+ * per brief and per fit. At the end the sizes of the tables written, and the p95 of the last push over the runs; exit code 1 over 10 s, or when a
  * subscriber whose fit was stored heard nothing (or heard twice).
  *
  * The database is a scratch one on DATABASE_URL's server, or on the bench's embedded PostgreSQL.
@@ -28,7 +29,7 @@ import { hashSessionToken, SESSION_COOKIE } from '../graph/src/modules/user/sess
 import { openRedis } from '../graph/src/platform/redis.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/vocabulary.js';
 import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
-import { benchConfig, percentile } from './harness.js';
+import { backendCpuMeter, benchConfig, cpuMs, loadLine, percentile, sqlCountChild, sqlLine, tableSizes, type SqlCounts } from './harness.js';
 
 const CREATORS = Number(process.env.BRIEF_FEED_CREATORS ?? 10_000);
 const SUBSCRIBERS = Number(process.env.BRIEF_FEED_SUBSCRIBERS ?? 2000);
@@ -162,7 +163,13 @@ try {
         WS_PER_ADDRESS: '100000',
         WORKER: 'on',
       };
-      instances.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
+      // Each instance counts the SQL statements it sends (bench/sql-count-preload.mjs).
+      const counters = [sqlCountChild(), sqlCountChild()];
+      const sqlNow = async (): Promise<SqlCounts> => {
+        const all = await Promise.all(counters.map((counter) => counter.read()));
+        return all.reduce((sum, c) => ({ statements: sum.statements + c.statements, transactionControl: sum.transactionControl + c.transactionControl }));
+      };
+      instances.push(...(await Promise.all(counters.map((counter) => startAppProcess({ ...env, ...counter.env })))));
 
       /** Pushes heard, by brief id then subscriber: ms from the run's start. */
       const heard = new Map<string, Map<string, number[]>>();
@@ -221,6 +228,12 @@ try {
       let failed = false;
       for (let run = 1; run <= RUNS; run += 1) {
         const { briefId, cookie } = await posterWithDraft(orm, run);
+        // The run's cost: both instances' CPU (publish, scoring job, pushes), their statements, the database's CPU.
+        const appsCpuBefore = instances.map((instance) => cpuMs(instance.child.pid!));
+        const pgCpu = await backendCpuMeter(databaseUrl);
+        const sqlBefore = await sqlNow();
+        const runLoad = loadLine();
+        let fitCount = 0;
         runStarted = performance.now();
         const response = await fetch(`${instances[0]!.baseUrl}/graphql`, {
           method: 'POST',
@@ -239,6 +252,7 @@ try {
               const fits = await orm.em.fork().execute<{ user_id: string }[]>('select user_id from brief_fits where brief_id = ?', [briefId]);
               const listening = new Set(subscribers);
               expected = new Set(fits.map((f) => f.user_id).filter((id) => listening.has(id)));
+              fitCount = fits.length;
               console.log(`run ${run}: ${fits.length.toLocaleString('en-US')} fits stored, ${expected.size.toLocaleString('en-US')} of them listening`);
             }
           }
@@ -253,6 +267,16 @@ try {
         }
         // A moment for any duplicate to show up before it is counted.
         await new Promise((resolve) => setTimeout(resolve, 500));
+        const appsCpu = instances.map((instance, i) => cpuMs(instance.child.pid!) - appsCpuBefore[i]!);
+        const pgCpuMs = await pgCpu();
+        const sqlAfter = await sqlNow();
+        const appCpu = appsCpu[0]! + appsCpu[1]!;
+        console.log(
+          `run ${run} cost: app CPU ${appCpu.toFixed(0)} ms (A ${appsCpu[0]!.toFixed(0)}, B ${appsCpu[1]!.toFixed(0)}; ${(appCpu / Math.max(fitCount, 1)).toFixed(3)} ms a fit), ` +
+            `PostgreSQL CPU ${pgCpuMs === null ? 'n/a' : `${pgCpuMs.toFixed(0)} ms`}; ${runLoad} before`,
+        );
+        console.log(sqlLine('brief', sqlBefore, sqlAfter, 1));
+        console.log(sqlLine('fit', sqlBefore, sqlAfter, fitCount));
         const times = [...(heard.get(briefId)?.values() ?? [])];
         const twice = times.filter((t) => t.length > 1).length;
         const firsts = times.map((t) => t[0]!);
@@ -268,6 +292,7 @@ try {
       console.log(
         `${CREATORS.toLocaleString('en-US')} creators, two instances: last push p95 over ${RUNS} runs ${p95.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'MISSED'})`,
       );
+      for (const line of await tableSizes(databaseUrl, ['brief_fits', 'briefs', 'notifications', 'profiles', 'users'])) console.log(line);
       if (failed || p95 > TARGET_MS) process.exitCode = 1;
     } finally {
       for (const socket of sockets) await socket.dispose();

@@ -13,9 +13,10 @@
  * compared for every creator first, and the bench stops at the first difference. Then app, raw,
  * raw-2trips, twice, under autocannon at 64 connections, the 20 creators in turn, printing
  * requests/s, p50, p99, non-2xx and the server's CPU per request (its process's utime + stime, so
- * that the load generator's own CPU is not counted), then a summary table with the app/baseline
- * ratios and the targets met or not. Last, the first dashboard load of creators whose matches are
- * stale (recomputed in the request).
+ * that the load generator's own CPU is not counted), the app's SQL statements and its PostgreSQL
+ * backends' CPU per request (bench/sql-count-preload.mjs; /proc), then a summary table with the
+ * app/baseline ratios and the targets met or not. Last, the first dashboard load of creators whose
+ * matches are stale (recomputed in the request).
  *
  *   npm run bench:dashboard               the comparison and the stale first loads
  *   npm run bench:dashboard -- hot        the other hot operations, app only
@@ -42,7 +43,7 @@ import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/
 import { BrandsRouteQueryDocument, DashboardRouteQueryDocument, NetworkingRouteQueryDocument } from '../web/src/gql/graphql.js';
 import { ensureServerBuilt } from '../scripts/build-server.js';
 import { monotonicMicros, summariseCpuProfile } from './cpuprofile-summary.js';
-import { cpuMs, registerForCookie, summarise, withBenchApp } from './harness.js';
+import { backendCpuMeter, cpuMs, registerForCookie, sqlCountChild, summarise, withBenchApp, type SqlCounts } from './harness.js';
 
 const SECONDS = Number(process.env.DASHBOARD_SECONDS ?? 20);
 const HOT_SECONDS = Number(process.env.DASHBOARD_HOT_SECONDS ?? 10);
@@ -73,7 +74,15 @@ const UNLIMITED = { AUTH_REGISTER_PER_IP: '1000000', AUTH_LOGIN_PER_IP: '1000000
 Object.assign(process.env, UNLIMITED);
 
 type Creator = { email: string; userId: string; cookie: string };
-type Server = { name: string; baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+/** sql: the statements the server sent so far; pgCpu: its database backends' CPU from now on (both for the app only). */
+type Server = {
+  name: string;
+  baseUrl: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  sql?: () => Promise<SqlCounts>;
+  pgCpu?: () => Promise<() => Promise<number | null>>;
+};
 type HttpRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 const loadLine = () =>
@@ -131,9 +140,11 @@ async function startApp(databaseUrl: string, nodeArgs: string[] = []): Promise<S
   const port = await freePort();
   const log = path.join(os.tmpdir(), `dashboard-bench-app-${port}.log`);
   const entry = RUNTIME === 'tsx' ? ['--import', 'tsx', 'graph/src/main.ts'] : [await ensureServerBuilt()];
+  const sql = sqlCountChild();
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ...entry], {
     env: {
       ...process.env,
+      ...sql.env,
       ...UNLIMITED,
       NODE_ENV: process.env.DASHBOARD_NODE_ENV ?? 'production',
       DATABASE_URL: databaseUrl,
@@ -147,7 +158,7 @@ async function startApp(databaseUrl: string, nodeArgs: string[] = []): Promise<S
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady('the app', child, `${baseUrl}/readyz`, log);
-  return { name: 'app', baseUrl, child, stop: stopper(child) };
+  return { name: 'app', baseUrl, child, stop: stopper(child), sql: sql.read, pgCpu: () => backendCpuMeter(databaseUrl) };
 }
 
 /** A baseline server (bench/dashboard-raw.ts) in one of its modes; `name` labels its figures. */
@@ -164,13 +175,26 @@ async function startRaw(databaseUrl: string, query: string, mode: RawMode): Prom
 
 // --- load ------------------------------------------------------------------------------------
 
-type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuMsPerRequest: number; requests: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpuMsPerRequest: number;
+  requests: number;
+  /** The app's statements and its PostgreSQL backends' CPU per request (undefined for the raw server). */
+  sqlPerRequest?: number;
+  pgCpuMsPerRequest?: number | null;
+};
 
 /** `connections` connections for `seconds`, each going through `requests` in turn from its own starting point. */
 async function load(server: Server, requests: HttpRequest[], seconds: number): Promise<Figures> {
   let next = 0;
   const rotated = (start: number): Request[] => requests.map((_, i) => requests[(start + i) % requests.length]!);
   const cpuBefore = cpuMs(server.child.pid!);
+  const sqlBefore = await server.sql?.();
+  const pgCpu = await server.pgCpu?.();
   const result: Result = await autocannon({
     url: server.baseUrl,
     connections: CONNECTIONS,
@@ -180,7 +204,10 @@ async function load(server: Server, requests: HttpRequest[], seconds: number): P
     setupClient: (client) => client.setRequests(rotated(next++)),
   });
   const cpu = cpuMs(server.child.pid!) - cpuBefore;
+  const pgCpuMs = await pgCpu?.();
+  const sqlAfter = await server.sql?.();
   const requestsDone = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const perRequest = (n: number) => n / Math.max(requestsDone, 1);
   return {
     rps: requestsDone / result.duration,
     p50: result.latency.p50,
@@ -189,12 +216,16 @@ async function load(server: Server, requests: HttpRequest[], seconds: number): P
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: cpu / Math.max(requestsDone, 1),
     requests: requestsDone,
+    sqlPerRequest: sqlBefore && sqlAfter ? perRequest(sqlAfter.statements - sqlBefore.statements) : undefined,
+    pgCpuMsPerRequest: pgCpuMs === undefined || pgCpuMs === null ? pgCpuMs : perRequest(pgCpuMs),
   };
 }
 
 const figuresLine = (label: string, f: Figures) =>
   `${label.padEnd(26)} ${f.rps.toFixed(1).padStart(8)} req/s  p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
-  `non-2xx ${f.non2xx}  errors ${f.errors}  CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req  (${f.requests} requests)`;
+  `non-2xx ${f.non2xx}  errors ${f.errors}  CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req  (${f.requests} requests)` +
+  (f.sqlPerRequest === undefined ? '' : `  SQL ${f.sqlPerRequest.toFixed(2)} statements/req`) +
+  (f.pgCpuMsPerRequest === undefined ? '' : `  PostgreSQL CPU ${f.pgCpuMsPerRequest === null ? 'n/a' : `${f.pgCpuMsPerRequest.toFixed(2)} ms/req`}`);
 
 async function send(baseUrl: string, request: HttpRequest): Promise<{ status: number; type: string; text: string; ms: number }> {
   const started = performance.now();
@@ -386,13 +417,20 @@ async function staleFirstLoads(app: Server, requests: HttpRequest[], creators: C
   const ids = creators.map((c) => c.userId);
   await db.query('update profiles set matches_stale_at = now() where user_id = any($1)', [ids]);
   const samples: number[] = [];
+  const cpuBefore = cpuMs(app.child.pid!);
+  const sqlBefore = await app.sql?.();
   for (const request of requests) {
     const answer = await send(app.baseUrl, request);
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(`stale dashboard: ${answer.status} ${answer.text.slice(0, 300)}`);
     samples.push(answer.ms);
   }
+  const cpu = cpuMs(app.child.pid!) - cpuBefore;
+  const sqlAfter = await app.sql?.();
   const left = await db.query<{ count: number }>('select count(*)::int as count from profiles where user_id = any($1) and matches_stale_at is not null', [ids]);
   console.log(`\n${summarise('first dashboard, stale matches', samples)}  (${left.rows[0]!.count} still stale after; ${loadLine()})`);
+  // One at a time, so the CPU and statements per load are the recompute's plus the dashboard's own.
+  const sql = sqlBefore && sqlAfter ? `, ${((sqlAfter.statements - sqlBefore.statements) / requests.length).toFixed(1)} SQL statements` : '';
+  console.log(`  per stale first dashboard: app CPU ${(cpu / requests.length).toFixed(2)} ms${sql}`);
 }
 
 async function hotOperations(app: Server, creators: Creator[]): Promise<void> {

@@ -1,6 +1,10 @@
 /** Shared by the benchmarks: the real app on a scratch database, and a timing summary. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { loadConfig } from '../graph/src/config.js';
 import type { MikroORM } from '../graph/src/db/orm.js';
 import { createLogger } from '../graph/src/logger.js';
@@ -58,4 +62,101 @@ export function cpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of proc(5): utime and stime, in clock ticks; fields[0] is field 3.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** `load average 1.20 0.90 0.80 on 2 cores`: beside every figure, since CPU per unit reads high under load. */
+export const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
+
+/** SQL statements sent through pg so far, and how many of them were transaction control. */
+export type SqlCounts = { statements: number; transactionControl: number };
+const PRELOAD = path.resolve('bench/sql-count-preload.mjs');
+
+/** Counts this process's statements from now on (the same counter as in the app processes). */
+export async function countSqlHere(): Promise<() => SqlCounts> {
+  await import(pathToFileURL(PRELOAD).href);
+  const counts = (globalThis as { __sqlCounts?: SqlCounts }).__sqlCounts!;
+  return () => ({ ...counts });
+}
+
+/**
+ * The environment that makes an app process count its statements, and how to read its count: the
+ * child writes it every 100 ms, so a read waits 250 ms for the figure to include what just ran.
+ */
+export function sqlCountChild(): { env: Record<string, string>; read: () => Promise<SqlCounts> } {
+  const file = path.join(os.tmpdir(), `sql-count-${process.pid}-${Math.random().toString(36).slice(2, 10)}.json`);
+  return {
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(PRELOAD).href}`.trim(), SQL_COUNT_FILE: file },
+    read: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      // One file a thread of the child (SQL_COUNT_FILE.<threadId>): summed.
+      const total: SqlCounts = { statements: 0, transactionControl: 0 };
+      for (const name of readdirSync(path.dirname(file)).filter((n) => n.startsWith(`${path.basename(file)}.`))) {
+        try {
+          const counts = JSON.parse(readFileSync(path.join(path.dirname(file), name), 'utf8')) as SqlCounts;
+          total.statements += counts.statements;
+          total.transactionControl += counts.transactionControl;
+        } catch {
+          // being rewritten: the next read has it
+        }
+      }
+      return total;
+    },
+  };
+}
+
+/** `statements 3.02 a dashboard (of them 0.00 transaction control)` */
+export function sqlLine(what: string, before: SqlCounts, after: SqlCounts, count: number): string {
+  const per = (n: number) => (n / Math.max(count, 1)).toFixed(2);
+  return `  SQL per ${what}: ${per(after.statements - before.statements)} statements (of them ${per(after.transactionControl - before.transactionControl)} transaction control)`;
+}
+
+/**
+ * CPU used from now on by PostgreSQL's backends serving this database (read from /proc; null
+ * when the server runs on another machine). A backend that ends in between is not counted.
+ */
+export async function backendCpuMeter(databaseUrl: string): Promise<() => Promise<number | null>> {
+  const backends = async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+    } catch {
+      return null;
+    } finally {
+      await db.end();
+    }
+  };
+  const before = await backends();
+  return async () => {
+    const after = await backends();
+    return after && before ? [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0) : null;
+  };
+}
+
+/** Rows, total bytes (table, indexes and TOAST) and bytes a row of each table, for the storage estimates. */
+export async function tableSizes(databaseUrl: string, tables: readonly string[]): Promise<string[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const lines: string[] = [];
+    for (const table of tables) {
+      const { rows } = await db.query<{ n: string; bytes: string }>(
+        `select (select count(*) from ${pg.escapeIdentifier(table)}) as n, pg_total_relation_size($1::regclass) as bytes`,
+        [table],
+      );
+      const n = Number(rows[0]!.n);
+      const bytes = Number(rows[0]!.bytes);
+      lines.push(
+        `  table ${table.padEnd(22)} rows ${n.toLocaleString('en-US').padStart(10)}  ${(bytes / 1024 / 1024).toFixed(1).padStart(8)} MB  ${n ? Math.round(bytes / n) : '-'} bytes a row`,
+      );
+    }
+    return lines;
+  } finally {
+    await db.end();
+  }
 }

@@ -4,13 +4,14 @@
  * all queued in one transaction so that they become visible at once at its commit; the app's own
  * worker at its configured concurrency (WORKER_CONCURRENCY, default 2) drains the queue. Prints
  * the cost of queueing, the drain time from the commit and the jobs per second, and checks that
- * every creator got matches and none is left stale or failed.
+ * every creator got matches and none is left stale or failed; the drain's CPU (this process, which
+ * runs the worker, and PostgreSQL's backends) and statements per job, and the size of the matches.
  */
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '../graph/src/db/orm.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS } from '../graph/src/shared/vocabulary.js';
 import { addJob } from '../graph/src/platform/jobs.js';
-import { withBenchApp } from './harness.js';
+import { backendCpuMeter, countSqlHere, loadLine, sqlLine, tableSizes, withBenchApp } from './harness.js';
 
 const CREATORS = Number(process.env.JOB_CREATORS ?? 2000);
 
@@ -60,6 +61,8 @@ async function insertCreators(orm: MikroORM): Promise<string[]> {
 
 await withBenchApp(async (_baseUrl, orm) => {
   const ids = await insertCreators(orm);
+  const databaseUrl = orm.config.get('clientUrl')!;
+  const sql = await countSqlHere();
 
   const queueStart = performance.now();
   await orm.em.fork().transactional(async (tx) => {
@@ -67,6 +70,11 @@ await withBenchApp(async (_baseUrl, orm) => {
   });
   const committed = performance.now();
   const queuedMs = committed - queueStart;
+  // The drain's cost: this process runs the worker (its CPU includes the bench's polling, a few statements).
+  const drainLoad = loadLine();
+  const cpuBefore = process.cpuUsage();
+  const sqlBefore = sql();
+  const pgCpu = await backendCpuMeter(databaseUrl);
 
   const pending = async () =>
     Number((await orm.em.fork().execute<{ n: string }[]>("select count(*) as n from graphile_worker.jobs where task_identifier = 'recompute_matches'"))[0]!.n);
@@ -76,6 +84,10 @@ await withBenchApp(async (_baseUrl, orm) => {
     left = await pending();
   }
   const drainedMs = performance.now() - committed;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsUsed = (cpu.user + cpu.system) / 1000;
+  const pgCpuMs = await pgCpu();
+  const sqlAfter = sql();
 
   const [check] = await orm.em.fork().execute<{ with_matches: string; stale: string; rows: string; failed: string }[]>(
     `select (select count(distinct user_id) from matches) as with_matches,
@@ -88,5 +100,10 @@ await withBenchApp(async (_baseUrl, orm) => {
   console.log(`queued:   ${ids.length} jobs in one transaction in ${queuedMs.toFixed(0)} ms (${(queuedMs / ids.length).toFixed(2)} ms per add_job)`);
   console.log(`drained:  ${drainedMs.toFixed(0)} ms from the commit to an empty queue`);
   console.log(`rate:     ${((ids.length / drainedMs) * 1000).toFixed(1)} recompute jobs/s`);
+  console.log(
+    `cost:     app CPU ${(cpuMsUsed / ids.length).toFixed(2)} ms a job, PostgreSQL CPU ${pgCpuMs === null ? 'n/a' : `${(pgCpuMs / ids.length).toFixed(2)} ms`} a job; ${drainLoad} before`,
+  );
+  console.log(sqlLine('job', sqlBefore, sqlAfter, ids.length));
+  for (const line of await tableSizes(databaseUrl, ['matches', 'profiles'])) console.log(line);
   console.log(`check:    ${check!.with_matches} creators with matches, ${check!.rows} match rows, ${check!.stale} still stale, ${check!.failed} failed jobs`);
 });

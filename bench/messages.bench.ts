@@ -17,7 +17,8 @@
  *
  * Latencies on a shared machine follow its load, printed at each step; so each step also prints
  * the CPU its requests cost the app instances and PostgreSQL's backends (from /proc), which the
- * load inflates far less. A missed target makes the exit code 1.
+ * load inflates far less, and the SQL statements the instances sent per request or message; the
+ * storage of the seeded tables is printed first. A missed target makes the exit code 1.
  *
  * MESSAGES_OPEN_RUNS (500), MESSAGES_INBOX_RUNS (500), MESSAGES_RATE (100 per second),
  * MESSAGES_LIVE_SECONDS (20), MESSAGES_RECONNECT_SECONDS (12), MESSAGES_DROPS (3) change it;
@@ -35,7 +36,7 @@ import { openScratchDatabaseServer, withScratchDatabase } from '../graph/src/db/
 import { migrate, openOrm } from '../graph/src/db/orm.js';
 import { createLogger } from '../graph/src/logger.js';
 import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
-import { benchConfig, cpuMs, percentile, summarise } from './harness.js';
+import { benchConfig, cpuMs, percentile, sqlCountChild, sqlLine, summarise, tableSizes, type SqlCounts } from './harness.js';
 import { CONVERSATIONS, HUB_CONVERSATIONS, MESSAGES_PER_CONVERSATION, seed } from './messages-seed.js';
 
 /** The web client's page (messageOperations.ts: `messages(last: 30 …)`) and inbox page. */
@@ -274,7 +275,14 @@ try {
       // The bench sends far faster than a person may: the per-sender limit would refuse it.
       MESSAGES_PER_MINUTE: '1000000',
     };
-    instances.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
+    // Each instance counts the SQL statements it sends (bench/sql-count-preload.mjs).
+    const counters = [sqlCountChild(), sqlCountChild()];
+    const sqlNow = async (which: number[]): Promise<SqlCounts> => {
+      const all = await Promise.all(which.map((i) => counters[i]!.read()));
+      return all.reduce((sum, c) => ({ statements: sum.statements + c.statements, transactionControl: sum.transactionControl + c.transactionControl }));
+    };
+    results.push('storage after the seed:', ...(await tableSizes(databaseUrl, ['messages', 'conversations', 'conversation_members'])));
+    instances.push(...(await Promise.all(counters.map((counter) => startAppProcess({ ...env, ...counter.env })))));
     const [a, b] = [instances[0]!.baseUrl, instances[1]!.baseUrl];
 
     // Opening a conversation, as one of its two members.
@@ -285,23 +293,33 @@ try {
       return { id: c.id, cookie: cookies.get(pick & 1 ? c.a : c.b)! };
     };
     const openCpu = await cpuMeter(databaseUrl, [instances[0]!]);
+    const openSql = await sqlNow([0]);
     const open = await timed(OPEN_RUNS, async () => {
       const { id, cookie } = nextConversation();
       const data = await graphql<{ conversation: { messages: { edges: unknown[] } } | null }>(a, cookie, OPEN_QUERY, { id });
       assert.equal(data.conversation?.messages.edges.length, PAGE);
     });
-    results.push(summarise('open a conversation (last 30)', open), cpuLine('request', ['app'], await openCpu(), WARMUP + OPEN_RUNS));
+    results.push(
+      summarise('open a conversation (last 30)', open),
+      cpuLine('request', ['app'], await openCpu(), WARMUP + OPEN_RUNS),
+      sqlLine('request', openSql, await sqlNow([0]), WARMUP + OPEN_RUNS),
+    );
     verdict('open a conversation', percentile(open, 0.95) <= TARGETS.open, `p95 ${percentile(open, 0.95).toFixed(2)} ms, target ≤ ${TARGETS.open} ms`);
 
     // The hub's inbox: 500 conversations, the first page.
     const hubCookie = cookies.get(hubId)!;
     const inboxCpu = await cpuMeter(databaseUrl, [instances[0]!]);
+    const inboxSql = await sqlNow([0]);
     const inbox = await timed(INBOX_RUNS, async () => {
       const data = await graphql<{ viewer: { conversations: { edges: { node: { unreadCount: number } }[]; totalCount: number } } }>(a, hubCookie, INBOX_QUERY);
       assert.equal(data.viewer.conversations.totalCount, HUB_CONVERSATIONS);
       assert.equal(data.viewer.conversations.edges.length, INBOX_PAGE);
     });
-    results.push(summarise(`inbox (${HUB_CONVERSATIONS} conversations)`, inbox), cpuLine('request', ['app'], await inboxCpu(), WARMUP + INBOX_RUNS));
+    results.push(
+      summarise(`inbox (${HUB_CONVERSATIONS} conversations)`, inbox),
+      cpuLine('request', ['app'], await inboxCpu(), WARMUP + INBOX_RUNS),
+      sqlLine('request', inboxSql, await sqlNow([0]), WARMUP + INBOX_RUNS),
+    );
     verdict('inbox', percentile(inbox, 0.95) <= TARGETS.inbox, `p95 ${percentile(inbox, 0.95).toFixed(2)} ms, target ≤ ${TARGETS.inbox} ms`);
 
     // Live delivery: a pair of creators in their seeded conversation; sender on A, recipient on B.
@@ -318,9 +336,11 @@ try {
       const mark = tab.live.length;
       console.log(`live: ${loadLine()}`);
       const cpu = await cpuMeter(databaseUrl, instances);
+      const sqlBefore = await sqlNow([0, 1]);
       const sent = await stream(a, senderCookie, pair.id, label, LIVE_SECONDS);
       await until(() => tab.live.length - mark >= sent.ids.size, 10_000);
       const cpuUsed = await cpu();
+      const sqlAfter = await sqlNow([0, 1]);
       const latencies: number[] = [];
       const arrived = new Set<number>();
       for (const message of tab.live.slice(mark)) {
@@ -334,7 +354,7 @@ try {
       results.push(summarise(`live: send on A → B (${RATE}/s)`, latencies));
       results.push(summarise('  (sendMessage on A, HTTP answer)', sent.answeredMs));
       results.push(`  sent ${sent.ids.size}, failed ${sent.failures.length}, lost ${lost.length}, live errors ${tab.errors.length}`);
-      results.push(cpuLine('send', ['A', 'B (delivery)'], cpuUsed, sent.sentAt.size));
+      results.push(cpuLine('send', ['A', 'B (delivery)'], cpuUsed, sent.sentAt.size), sqlLine('send (A and B)', sqlBefore, sqlAfter, sent.sentAt.size));
       verdict('live delivery', percentile(latencies, 0.95) <= TARGETS.live, `p95 ${percentile(latencies, 0.95).toFixed(2)} ms, target ≤ ${TARGETS.live} ms`);
       verdict(
         'live: nothing lost',

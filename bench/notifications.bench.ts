@@ -13,7 +13,8 @@
  *    days, each with five unread notifications. One sendDigests run, timed, with this process's
  *    heap sampled every 50 ms; first for a fifth of them, then for all: it reads accounts in
  *    batches, so the heap's peak must not grow with their number. Every account must get exactly
- *    one queued digest. Target: 60 s.
+ *    one queued digest. Target: 60 s. Each run also prints its CPU (here and in PostgreSQL) and
+ *    statements per digest, and the size of the notification tables.
  *
  * The npm script runs it with --expose-gc, so that the heap before and after is what is kept, not
  * garbage waiting. A missed target makes the exit code 1. The database is a scratch one on DATABASE_URL's server,
@@ -32,7 +33,7 @@ import { notify } from '../graph/src/modules/notification/notification.service.j
 import { hashSessionToken, SESSION_COOKIE } from '../graph/src/modules/user/session.service.js';
 import { CSRF_HEADER } from '../graph/src/shared/csrf.js';
 import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
-import { benchConfig, percentile, summarise } from './harness.js';
+import { backendCpuMeter, benchConfig, countSqlHere, percentile, sqlLine, summarise, tableSizes } from './harness.js';
 
 const NOTIFY_RUNS = Number(process.env.NOTIFY_RUNS ?? 500);
 const PUSHES = Number(process.env.NOTIFY_PUSHES ?? 200);
@@ -203,10 +204,24 @@ async function digests(
   const heapBefore = process.memoryUsage().heapUsed;
   let peak = heapBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
+  // The run's cost: this process's CPU (it runs sendDigests), PostgreSQL's backends' and the statements.
+  const databaseUrl = orm.config.get('clientUrl')!;
+  const sql = await countSqlHere();
+  const sqlBefore = sql();
+  const pgCpu = await backendCpuMeter(databaseUrl);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const queued = await sendDigests(orm.em.fork(), kit, new Date());
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const pgCpuMs = await pgCpu();
+  const sqlAfter = sql();
   clearInterval(sampler);
+  console.log(
+    `  digest cost: CPU ${((cpu.user + cpu.system) / 1000 / Math.max(queued, 1)).toFixed(3)} ms a digest here, PostgreSQL ${pgCpuMs === null ? 'n/a' : `${(pgCpuMs / Math.max(queued, 1)).toFixed(3)} ms`}; ${loadLine()}`,
+  );
+  console.log(sqlLine('digest', sqlBefore, sqlAfter, queued));
+  for (const line of await tableSizes(databaseUrl, ['notifications', 'notification_preferences', 'users'])) console.log(line);
   global.gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
   const [row] = await orm.em

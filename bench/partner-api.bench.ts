@@ -4,7 +4,9 @@
  * (take, then settle), against the same call's pricing skipped. Then keyed calls of a typical
  * partner query at 64 connections through the real app (autocannon): requests/s, p50, p99 and the
  * status mix (each key's bucket holds 1,000 points and refills 50 a second, so most calls past the
- * first seconds are answered 429 THROTTLED, which is the budget doing its work).
+ * first seconds are answered 429 THROTTLED, which is the budget doing its work). Before that,
+ * PARTNER_SERVED (96) calls one at a time within every key's budget: CPU, PostgreSQL CPU and SQL
+ * statements per served call, and the size of api_calls.
  *
  *   npm run bench:partner-api
  *
@@ -21,13 +23,15 @@ import { buildSchema, parse, visit, type FieldNode } from 'graphql';
 import { Redis } from 'ioredis';
 import { createCostBucket } from '../graph/src/modules/budget/bucket.js';
 import { actualCost, requestedCost, type ListLengths } from '../graph/src/modules/budget/cost.js';
-import { registerForCookie, withBenchApp } from './harness.js';
+import { backendCpuMeter, countSqlHere, loadLine, registerForCookie, sqlLine, tableSizes, withBenchApp } from './harness.js';
 
 const SECONDS = Number(process.env.PARTNER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.PARTNER_CONNECTIONS ?? 64);
 const KEYS = Math.min(20, Number(process.env.PARTNER_KEYS ?? 16));
 const ITERATIONS = Number(process.env.PARTNER_ITERATIONS ?? 20_000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Served calls measured one at a time, spread over the keys so that none is throttled (about 6 a key of 1,000 points). */
+const SERVED = Number(process.env.PARTNER_SERVED ?? 96);
 
 /** What a partner's sync job asks: a page of the directory with each brand's open briefs. */
 const PARTNER_QUERY = `query PartnerBrands {
@@ -133,6 +137,31 @@ await withBenchApp(async (baseUrl, orm) => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
     body,
   });
+  // One served call's cost, one at a time: CPU of this process (the app and the fetch client both),
+  // PostgreSQL's backends, and the statements; every answer must be a 200 without errors.
+  {
+    const databaseUrl = orm.config.get('clientUrl')!;
+    const sql = await countSqlHere();
+    const call = async (i: number) => {
+      const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: requestFor(secrets[i % secrets.length]!).headers, body });
+      const text = await response.text();
+      if (response.status !== 200 || text.includes('"errors"')) throw new Error(`keyed call ${i}: ${response.status} ${text.slice(0, 300)}`);
+    };
+    for (let i = 0; i < secrets.length; i += 1) await call(i);
+    const load = loadLine();
+    const sqlBefore = sql();
+    const pgCpu = await backendCpuMeter(databaseUrl);
+    const cpuBefore = process.cpuUsage();
+    for (let i = 0; i < SERVED; i += 1) await call(i);
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgCpuMs = await pgCpu();
+    console.log(
+      `served keyed call, one at a time (${SERVED}): CPU ${((cpu.user + cpu.system) / 1000 / SERVED).toFixed(2)} ms a call (app and client), ` +
+        `PostgreSQL ${pgCpuMs === null ? 'n/a' : `${(pgCpuMs / SERVED).toFixed(2)} ms`}; ${load} before`,
+    );
+    console.log(sqlLine('served call', sqlBefore, sql(), SERVED));
+    for (const line of await tableSizes(databaseUrl, ['api_calls', 'api_keys'])) console.log(line);
+  }
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
