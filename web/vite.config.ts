@@ -6,6 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { loadConfig, siteConfigOf } from '../graph/src/config';
 import { SITE_CONFIG_ELEMENT_ID, siteConfigJson } from '../graph/src/shared/site-config';
+import { gqlDocuments } from './gql-documents-plugin';
 
 /** Where the SoundBoard API runs during development; the built app is served by the API itself. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -59,7 +60,7 @@ const siteConfigInDevPages = (): Plugin => ({
 export default defineConfig({
   // Runs from the repo root (`vite --config web/vite.config.ts`), so pin the root to this folder.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress(), siteConfigInDevPages()],
+  plugins: [gqlDocuments(), react(), precompress(), siteConfigInDevPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
