@@ -8,7 +8,7 @@ import { AllowanceNote } from '../../components/collaboration/AllowanceNote';
 import { BriefCard } from '../../components/collaboration/BriefCard';
 import { COMPENSATION_TYPES, KINDS, kindLabel } from '../../components/collaboration/briefWords';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
-import { DirectoryGrid, DirectoryStack, ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { DirectoryGrid, DirectoryStack, ResultSummary, SkeletonGrid, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
@@ -153,9 +153,9 @@ export const CollaborationRoute = () => {
   const allowance = viewer.data?.viewer?.applicationAllowance;
   const sort = SORTS.find((s) => s.value === filters.sort) ?? SORTS[creator ? 0 : 1]!;
   const sorts = creator ? SORTS : SORTS.slice(1);
-  // The board waits for what goes above it (a creator's allowance and the briefs that fit them):
-  // shown first, it would jump down the screen when they arrive. Once answered (or failed), they
-  // stay answered, so a later refetch does not hide it again.
+  // The board waits for what goes above it (a creator's allowance and the briefs that fit them), and
+  // those for each other: shown first, a part would jump down the screen when the others arrive.
+  // Once answered (or failed), they stay answered, so a later refetch does not hide the board again.
   const settled = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
   const boardReady = auth.status !== 'loading' && (!creator || (settled(viewer) && settled(feed)));
 
@@ -187,7 +187,7 @@ export const CollaborationRoute = () => {
           </>
         }
       />
-      {allowance ? <AllowanceNote allowance={allowance} /> : null}
+      {allowance && boardReady ? <AllowanceNote allowance={allowance} /> : null}
 
       {arrived.size > 0 ? (
         <NewBriefs role="status">
@@ -199,7 +199,7 @@ export const CollaborationRoute = () => {
         </NewBriefs>
       ) : null}
 
-      {fits.length > 0 ? (
+      {fits.length > 0 && boardReady ? (
         <PageSection aria-labelledby="fits-title">
           <div>
             <SectionTitle id="fits-title">Fits you</SectionTitle>
@@ -288,7 +288,10 @@ export const CollaborationRoute = () => {
             />
           </DirectoryStack>
         </section>
-      ) : null}
+      ) : (
+        // Holds the board's place meanwhile, so that the footer does not show and then drop away.
+        <SkeletonGrid count={6} min="320px" />
+      )}
     </Page>
   );
 };
