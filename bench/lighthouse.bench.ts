@@ -137,7 +137,7 @@ await withBenchApp(async (baseUrl) => {
   const dir = REPORTS_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'lighthouse-')));
   try {
     console.log(`Lighthouse ${RUNS}× per page, mobile preset (medians); ${loadLine()} on ${os.cpus().length} cores`);
-    console.log('main thread and CPU TBT: from the trace\'s thread CPU time ×4 (the load does not inflate them); bench index: Lighthouse\'s benchmarkIndex');
+    console.log("main thread and CPU TBT: from the trace's thread CPU time ×4 (the load does not inflate them); bench index: Lighthouse's benchmarkIndex");
     const header = ['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'SI', 'CLS', 'CPU TBT', 'main thread', 'bench index', 'load after'];
     const widths = [14, 5, 12, 7, 7, 7, 7, 6, 8, 11, 11, 16];
     const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');

@@ -88,7 +88,14 @@ export default defineConfig({
             // Shared code that queries or mutates is split by the set of pages that use it (merging
             // the smallest parts into a neighbour): in one chunk, each GraphQL page loaded and ran the
             // shared code of all the others (profile forms, brief cards, notification rows).
-            { name: 'shared-data', test: (id) => /web[\\/]src[\\/]/.test(id) && DATA_MODULES.test(id), minShareCount: 2, priority: 0, entriesAware: true, entriesAwareMergeThreshold: 16_000 },
+            {
+              name: 'shared-data',
+              test: (id) => /web[\\/]src[\\/]/.test(id) && DATA_MODULES.test(id),
+              minShareCount: 2,
+              priority: 0,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16_000,
+            },
             { name: 'shared', test: /web[\\/]src[\\/]/, minShareCount: 2, priority: 0 },
           ],
         },
