@@ -1,10 +1,10 @@
 /**
- * Lighthouse performance (mobile preset, its default) of /, /brands, /resources and /dashboard on
+ * Lighthouse performance (mobile preset, its default) of /, /brands, /resources, /dashboard and /collaboration on
  * the built web app, each page RUNS times, the median reported. Run: npm run build && npm run bench:lighthouse
  *
  * Lighthouse is not a dependency: it runs through `npx -y lighthouse@13` (the npm registry must be
  * reachable the first time) with Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
- * /dashboard is measured signed in as a creator with a full profile and computed matches (the
+ * /dashboard and /collaboration are measured signed in as a creator with a full profile and computed matches (the
  * session cookie goes with every request through --extra-headers). The scores depend on the
  * machine's load, so the load average is printed with them, and so are the blocking time and the
  * main thread's work counted from thread CPU time (see cpuFigures), which the load does not inflate. LIGHTHOUSE_PAGES (comma-separated),
@@ -18,14 +18,16 @@ import { promisify } from 'node:util';
 import { registerForCookie, withBenchApp } from './harness.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/brands', '/resources', '/dashboard'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').slice(0, 20) ?? ['/', '/brands', '/resources', '/dashboard', '/collaboration'];
+/** The signed-in pages: measured with the creator's session cookie. */
+const SIGNED_IN_PAGES = new Set(['/dashboard', '/collaboration']);
 /** Keeps the JSON reports there (for their diagnostics) instead of deleting them. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type Audit = { numericValue?: number };
-type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
-type Run = { score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; cpuTbt: number; cpu: number };
+type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit>; environment?: { benchmarkIndex?: number } };
+type Run = { benchmarkIndex: number; score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; cpuTbt: number; cpu: number };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
 
 /** Lighthouse's throttling of the CPU (its mobile preset): its traces are taken unthrottled and scaled. */
@@ -97,6 +99,8 @@ async function lighthouseOnce(url: string, headers: Record<string, string>, dir:
   const trace = out.replace(/\.json$/, '-0.trace.json');
   return {
     ...(await cpuFigures(trace)),
+    // Lighthouse's own measure of the machine's speed while it ran (higher is faster): scores only compare at similar values.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     score: Math.round(report.categories.performance.score * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -132,18 +136,40 @@ await withBenchApp(async (baseUrl) => {
   const cookie = await signedInCreator(baseUrl);
   const dir = REPORTS_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'lighthouse-')));
   try {
-    console.log(`Lighthouse ${RUNS}× per page, mobile preset; ${loadLine()} on ${os.cpus().length} cores`);
+    console.log(`Lighthouse ${RUNS}× per page, mobile preset (medians); ${loadLine()} on ${os.cpus().length} cores`);
+    console.log("main thread and CPU TBT: from the trace's thread CPU time ×4 (the load does not inflate them); bench index: Lighthouse's benchmarkIndex");
+    const header = ['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'SI', 'CLS', 'CPU TBT', 'main thread', 'bench index', 'load after'];
+    const widths = [14, 5, 12, 7, 7, 7, 7, 6, 8, 11, 11, 16];
+    const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
+    console.log(row(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+    const ms = (v: number) => `${v.toFixed(0)}`;
+    const results: { page: string; cpu: number; cpuTbt: number }[] = [];
     for (const page of PAGES) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${baseUrl}${page}`, page === '/dashboard' ? { Cookie: cookie } : {}, dir));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${baseUrl}${page}`, SIGNED_IN_PAGES.has(page) ? { Cookie: cookie } : {}, dir));
       const m = (pick: (r: Run) => number) => median(runs.map(pick));
+      results.push({ page, cpu: m((r) => r.cpu), cpuTbt: m((r) => r.cpuTbt) });
       console.log(
-        `${page.padEnd(12)} score ${String(m((r) => r.score)).padStart(3)} (runs ${runs.map((r) => r.score).join(', ')})  ` +
-          `FCP ${m((r) => r.fcp).toFixed(0)} ms  LCP ${m((r) => r.lcp).toFixed(0)} ms  TBT ${m((r) => r.tbt).toFixed(0)} ms  ` +
-          `SI ${m((r) => r.si).toFixed(0)} ms  CLS ${m((r) => r.cls).toFixed(3)}  |  from thread CPU time ×${CPU_SLOWDOWN}: ` +
-          `TBT ${m((r) => r.cpuTbt).toFixed(0)} ms, main thread ${m((r) => r.cpu).toFixed(0)} ms   [${loadLine()} after]`,
+        row([
+          page,
+          String(m((r) => r.score)),
+          runs.map((r) => r.score).join(','),
+          ms(m((r) => r.fcp)),
+          ms(m((r) => r.lcp)),
+          ms(m((r) => r.tbt)),
+          ms(m((r) => r.si)),
+          m((r) => r.cls).toFixed(3),
+          ms(m((r) => r.cpuTbt)),
+          ms(m((r) => r.cpu)),
+          m((r) => r.benchmarkIndex).toFixed(0),
+          os.loadavg()[0]!.toFixed(2),
+        ]),
       );
     }
+    // Each page's main-thread work against the landing page's, the measure that the load changes least.
+    const landing = results.find((r) => r.page === '/');
+    if (landing) console.log(results.map((r) => `${r.page} ${(r.cpu / landing.cpu).toFixed(2)}×`).join('  ') + '  (main thread against /)');
   } finally {
     if (!REPORTS_DIR) await rm(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { loadConfig, siteConfigOf } from '../graph/src/config';
 import { SITE_CONFIG_ELEMENT_ID, siteConfigJson } from '../graph/src/shared/site-config';
+import { gqlDocuments } from './gql-documents-plugin';
 
 /** Where the SoundBoard API runs during development; the built app is served by the API itself. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -59,7 +60,7 @@ const siteConfigInDevPages = (): Plugin => ({
 export default defineConfig({
   // Runs from the repo root (`vite --config web/vite.config.ts`), so pin the root to this folder.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress(), siteConfigInDevPages()],
+  plugins: [gqlDocuments(), react(), precompress(), siteConfigInDevPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -84,7 +85,18 @@ export default defineConfig({
             // static pages never load it). On a phone each request is a round trip, and HTTP/1.1
             // runs six at a time: a route's chunks then come in one round, not four.
             { name: 'app', test: /web[\\/]src[\\/]/, tags: ['$initial'], priority: 0 },
-            { name: (id) => (DATA_MODULES.test(id) ? 'shared-data' : 'shared'), test: /web[\\/]src[\\/]/, minShareCount: 2, priority: 0 },
+            // Shared code that queries or mutates is split by the set of pages that use it (merging
+            // the smallest parts into a neighbour): in one chunk, each GraphQL page loaded and ran the
+            // shared code of all the others (profile forms, brief cards, notification rows).
+            {
+              name: 'shared-data',
+              test: (id) => /web[\\/]src[\\/]/.test(id) && DATA_MODULES.test(id),
+              minShareCount: 2,
+              priority: 0,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16_000,
+            },
+            { name: 'shared', test: /web[\\/]src[\\/]/, minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -361,12 +361,13 @@ describe('layout stability', () => {
     await expect.poll(() => pathname(page)).toBe(landing);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // What can still move the page once it shows: web fonts and images. Measured once both have
-    // arrived and two more frames have been laid out.
+    // arrived and two more frames have been laid out. Lazy images far below the screen never load
+    // here; their boxes have their size before they do.
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all(
         [...document.images].map((img) =>
-          img.complete
+          img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight)
             ? undefined
             : new Promise((resolve) => {
                 img.addEventListener('load', resolve, { once: true });

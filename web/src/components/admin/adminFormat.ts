@@ -10,7 +10,11 @@ export const utcDateTime = (iso: string) =>
 /** `12 Mar 2026`, in UTC. */
 export const utcDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/**
+ * Made on the first use: building one loads the locale's data, a long task on a phone, and this
+ * module also loads with public pages (in a chunk they share) that never call timeAgo.
+ */
+let relative: Intl.RelativeTimeFormat | undefined;
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 24],
@@ -22,7 +26,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   let amount = Math.max(0, (now - Date.parse(iso)) / 60_000);
   if (amount < 1) return 'just now';
   for (const [unit, next] of STEPS) {
-    if (amount < next) return relative.format(-Math.floor(amount), unit);
+    if (amount < next) return (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(-Math.floor(amount), unit);
     amount /= next;
   }
   return utcDate(iso);

@@ -47,11 +47,14 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     const phone = window.matchMedia(PHONE);
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: (() => void) | undefined;
     const check = () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      idle?.();
       frame = 0;
       timer = undefined;
+      idle = undefined;
       const button = fab.current;
       if (!button) return;
       const focused = document.activeElement;
@@ -63,12 +66,26 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     // Once a frame; the timer covers a page the browser paints no frames for (one in the background).
     const schedule = () => {
       if (frame || timer) return;
+      idle?.();
+      idle = undefined;
       frame = requestAnimationFrame(check);
       timer = setTimeout(check, 100);
     };
+    // Changes of the page wait until the browser is idle: while a page loads it changes every frame,
+    // and each check hit-tests the page sixteen times after forcing a layout, much of a phone's frame.
+    const afterChanges = () => {
+      if (frame || timer || idle) return;
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(check, { timeout: 250 });
+        idle = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(check, 100);
+        idle = () => clearTimeout(id);
+      }
+    };
     schedule();
 
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(afterChanges);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open', 'disabled'] });
     const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
     for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
@@ -77,6 +94,7 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      idle?.();
       observer.disconnect();
       for (const type of events) window.removeEventListener(type, schedule, { capture: true });
       window.visualViewport?.removeEventListener('resize', schedule);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -84,7 +85,8 @@ const GENRES_SHOWN = 3;
  * A brief on the board: poster, title (the whole card leads to the brief), what it pays in bold,
  * kind, genres, when applications close, how many applied, and the viewer's fit and application.
  */
-export const BriefCard = ({ brief }: { brief: CardBrief }) => {
+/* Memoised: a directory renders a page of cards, and the page re-renders as its other queries answer; a card redraws only when its own data changes. */
+export const BriefCard = memo(function BriefCard({ brief }: { brief: CardBrief }) {
   const applied = brief.viewerApplication ? APPLICATION_STATUS[brief.viewerApplication.status] : null;
   const soon = closingSoon(brief.closesAt);
   return (
@@ -139,7 +141,7 @@ export const BriefCard = ({ brief }: { brief: CardBrief }) => {
       </CardFooter>
     </CardFrame>
   );
-};
+});
 
 const Head = styled.header`
   display: flex;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -42,58 +43,61 @@ export const hostOf = (url: string): string => {
 /** Why MatchMade AI puts a brand forward for the viewer: its score and reasons in words. */
 export type BrandCardMatch = { score: number; reasons: readonly string[] };
 
-export const BrandCard = ({ brand, match }: { brand: BrandCard_BrandFragment; match?: BrandCardMatch }) => (
-  <CardFrame aria-labelledby={`brand-${brand.id}`}>
-    <CardHead>
-      <EntityLogo src={brand.logoUrl} name={brand.name} />
-      <CardHeadText>
-        <CardTitle id={`brand-${brand.id}`}>
-          <PageLink to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</PageLink>
-          {brand.verified ? (
-            <Verified title="Verified brand">
-              <Icon name="verified" size={18} />
-              <VisuallyHidden>(verified)</VisuallyHidden>
-            </Verified>
-          ) : null}
-        </CardTitle>
-        <CardMeta>
-          <Icon name="mapPin" size={14} />
-          <span>{brand.headquarters}</span>
-        </CardMeta>
-      </CardHeadText>
-    </CardHead>
-    {match ? (
-      <MatchBox aria-label={`Why ${brand.name} fits you`}>
-        <Score $score={match.score}>{match.score}% match</Score>
-        <ul>
-          {match.reasons.slice(0, 3).map((reason) => (
-            <li key={reason}>{reason}</li>
+/* Memoised: a directory renders a page of cards, and the page re-renders as its other queries answer; a card redraws only when its own data changes. */
+export const BrandCard = memo(function BrandCard({ brand, match }: { brand: BrandCard_BrandFragment; match?: BrandCardMatch }) {
+  return (
+    <CardFrame aria-labelledby={`brand-${brand.id}`}>
+      <CardHead>
+        <EntityLogo src={brand.logoUrl} name={brand.name} />
+        <CardHeadText>
+          <CardTitle id={`brand-${brand.id}`}>
+            <PageLink to={`/brands/${encodeURIComponent(brand.slug)}`}>{brand.name}</PageLink>
+            {brand.verified ? (
+              <Verified title="Verified brand">
+                <Icon name="verified" size={18} />
+                <VisuallyHidden>(verified)</VisuallyHidden>
+              </Verified>
+            ) : null}
+          </CardTitle>
+          <CardMeta>
+            <Icon name="mapPin" size={14} />
+            <span>{brand.headquarters}</span>
+          </CardMeta>
+        </CardHeadText>
+      </CardHead>
+      {match ? (
+        <MatchBox aria-label={`Why ${brand.name} fits you`}>
+          <Score $score={match.score}>{match.score}% match</Score>
+          <ul>
+            {match.reasons.slice(0, 3).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </MatchBox>
+      ) : null}
+      <Tagline>{brand.tagline}</Tagline>
+      <Clamp $lines={match ? 2 : 3}>{brand.description}</Clamp>
+      {brand.offers.length > 0 ? (
+        <TagList aria-label="What they offer">
+          {brand.offers.slice(0, 3).map((offer) => (
+            <li key={offer}>
+              <OfferTag>{offer}</OfferTag>
+            </li>
           ))}
-        </ul>
-      </MatchBox>
-    ) : null}
-    <Tagline>{brand.tagline}</Tagline>
-    <Clamp $lines={match ? 2 : 3}>{brand.description}</Clamp>
-    {brand.offers.length > 0 ? (
-      <TagList aria-label="What they offer">
-        {brand.offers.slice(0, 3).map((offer) => (
-          <li key={offer}>
-            <OfferTag>{offer}</OfferTag>
-          </li>
-        ))}
-      </TagList>
-    ) : null}
-    {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} compact /> : null}
-    <CardFooter>
-      <Tag $tone="secondary">{categoryLabel(brand.category)}</Tag>
-      <WebsiteLink href={brand.website} target="_blank" rel="noopener noreferrer">
-        {hostOf(brand.website)}
-        <Icon name="externalLink" size={14} />
-        <VisuallyHidden>(visit {brand.name}, opens in a new tab)</VisuallyHidden>
-      </WebsiteLink>
-    </CardFooter>
-  </CardFrame>
-);
+        </TagList>
+      ) : null}
+      {brand.responsiveness ? <ResponsivenessLine figure={brand.responsiveness} compact /> : null}
+      <CardFooter>
+        <Tag $tone="secondary">{categoryLabel(brand.category)}</Tag>
+        <WebsiteLink href={brand.website} target="_blank" rel="noopener noreferrer">
+          {hostOf(brand.website)}
+          <Icon name="externalLink" size={14} />
+          <VisuallyHidden>(visit {brand.name}, opens in a new tab)</VisuallyHidden>
+        </WebsiteLink>
+      </CardFooter>
+    </CardFrame>
+  );
+});
 
 /** The name leads to the brand's page; its box covers the whole card, so the card is one big target. */
 const PageLink = styled(Link)`

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -39,7 +40,8 @@ export const TierTag = ({ tier }: { tier: PricingTier }) => <TierPill $tone={TIE
 const FEATURES_SHOWN = 3;
 
 /** A resource of the library: its name leads to its page (/resources/:slug), Visit to its site. */
-export const ResourceCard = ({ resource }: { resource: ResourceCard_ResourceFragment }) => {
+/* Memoised: a directory renders a page of cards, and the page re-renders as its other queries answer; a card redraws only when its own data changes. */
+export const ResourceCard = memo(function ResourceCard({ resource }: { resource: ResourceCard_ResourceFragment }) {
   return (
     <CardFrame aria-labelledby={`resource-${resource.id}`}>
       <CardHead>
@@ -88,7 +90,7 @@ export const ResourceCard = ({ resource }: { resource: ResourceCard_ResourceFrag
       </CardFooter>
     </CardFrame>
   );
-};
+});
 
 const TierPill = styled(Tag)`
   flex-shrink: 0;

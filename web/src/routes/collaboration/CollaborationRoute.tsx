@@ -8,7 +8,7 @@ import { AllowanceNote } from '../../components/collaboration/AllowanceNote';
 import { BriefCard } from '../../components/collaboration/BriefCard';
 import { COMPENSATION_TYPES, KINDS, kindLabel } from '../../components/collaboration/briefWords';
 import { DirectoryResults } from '../../components/directory/DirectoryResults';
-import { DirectoryGrid, DirectoryStack, ResultSummary, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
+import { DirectoryGrid, DirectoryStack, ResultSummary, SkeletonGrid, Toolbar, ToolbarRow } from '../../components/directory/DirectoryStates';
 import { FilterChips } from '../../components/directory/FilterChips';
 import { plural } from '../../components/directory/labels';
 import { SearchBox } from '../../components/directory/SearchBox';
@@ -153,6 +153,11 @@ export const CollaborationRoute = () => {
   const allowance = viewer.data?.viewer?.applicationAllowance;
   const sort = SORTS.find((s) => s.value === filters.sort) ?? SORTS[creator ? 0 : 1]!;
   const sorts = creator ? SORTS : SORTS.slice(1);
+  // The board waits for what goes above it (a creator's allowance and the briefs that fit them), and
+  // those for each other: shown first, a part would jump down the screen when the others arrive.
+  // Once answered (or failed), they stay answered, so a later refetch does not hide the board again.
+  const settled = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
+  const boardReady = auth.status !== 'loading' && (!creator || (settled(viewer) && settled(feed)));
 
   return (
     <Page>
@@ -182,7 +187,7 @@ export const CollaborationRoute = () => {
           </>
         }
       />
-      {allowance ? <AllowanceNote allowance={allowance} /> : null}
+      {allowance && boardReady ? <AllowanceNote allowance={allowance} /> : null}
 
       {arrived.size > 0 ? (
         <NewBriefs role="status">
@@ -194,7 +199,7 @@ export const CollaborationRoute = () => {
         </NewBriefs>
       ) : null}
 
-      {fits.length > 0 ? (
+      {fits.length > 0 && boardReady ? (
         <PageSection aria-labelledby="fits-title">
           <div>
             <SectionTitle id="fits-title">Fits you</SectionTitle>
@@ -210,78 +215,83 @@ export const CollaborationRoute = () => {
         </PageSection>
       ) : null}
 
-      <section aria-labelledby="board-title">
-        <DirectoryStack>
-          <VisuallyHidden as="h2" id="board-title">
-            Open briefs
-          </VisuallyHidden>
-          <Toolbar>
-            <ToolbarRow>
-              <SearchBox label="Search briefs" placeholder="Title or description, e.g. remix" value={text} onChange={setText} />
-            </ToolbarRow>
-            <FilterChips label="Filter by kind" value={filters.kind} onChange={(value) => setFilter('kind', value)} allLabel="All kinds" options={KINDS} />
-            <Selects>
-              <SelectField
-                label="Pay"
-                value={filters.pay}
-                onChange={(event) => setFilter('pay', event.target.value)}
-                options={[{ value: '', label: 'Any pay' }, ...COMPENSATION_TYPES]}
-              />
-              <SelectField
-                label="Genre"
-                value={filters.genre}
-                onChange={(event) => setFilter('genre', event.target.value)}
-                options={[{ value: '', label: 'Any genre' }, ...GENRES.map((g) => ({ value: g, label: g }))]}
-              />
-              <SelectField
-                label="Where"
-                value={filters.where}
-                onChange={(event) => setFilter('where', event.target.value)}
-                options={[
-                  { value: '', label: 'Anywhere' },
-                  { value: 'remote', label: 'Remote only' },
-                ]}
-              />
-              <SelectField
-                label="Sort by"
-                value={sort.value}
-                onChange={(event) => setFilter('sort', event.target.value === (creator ? 'best' : 'newest') ? '' : event.target.value)}
-                options={sorts}
-              />
-            </Selects>
-            {briefs ? (
-              <ResultSummary busy={refreshing}>
-                <strong>{plural(briefs.totalCount, 'open brief')}</strong>
-                {filters.kind ? <>&nbsp;· {kindLabel(filters.kind as BriefKind)}</> : null}
-                {search ? <>&nbsp;matching “{search}”</> : null}
-              </ResultSummary>
-            ) : null}
-          </Toolbar>
+      {boardReady ? (
+        <section aria-labelledby="board-title">
+          <DirectoryStack>
+            <VisuallyHidden as="h2" id="board-title">
+              Open briefs
+            </VisuallyHidden>
+            <Toolbar>
+              <ToolbarRow>
+                <SearchBox label="Search briefs" placeholder="Title or description, e.g. remix" value={text} onChange={setText} />
+              </ToolbarRow>
+              <FilterChips label="Filter by kind" value={filters.kind} onChange={(value) => setFilter('kind', value)} allLabel="All kinds" options={KINDS} />
+              <Selects>
+                <SelectField
+                  label="Pay"
+                  value={filters.pay}
+                  onChange={(event) => setFilter('pay', event.target.value)}
+                  options={[{ value: '', label: 'Any pay' }, ...COMPENSATION_TYPES]}
+                />
+                <SelectField
+                  label="Genre"
+                  value={filters.genre}
+                  onChange={(event) => setFilter('genre', event.target.value)}
+                  options={[{ value: '', label: 'Any genre' }, ...GENRES.map((g) => ({ value: g, label: g }))]}
+                />
+                <SelectField
+                  label="Where"
+                  value={filters.where}
+                  onChange={(event) => setFilter('where', event.target.value)}
+                  options={[
+                    { value: '', label: 'Anywhere' },
+                    { value: 'remote', label: 'Remote only' },
+                  ]}
+                />
+                <SelectField
+                  label="Sort by"
+                  value={sort.value}
+                  onChange={(event) => setFilter('sort', event.target.value === (creator ? 'best' : 'newest') ? '' : event.target.value)}
+                  options={sorts}
+                />
+              </Selects>
+              {briefs ? (
+                <ResultSummary busy={refreshing}>
+                  <strong>{plural(briefs.totalCount, 'open brief')}</strong>
+                  {filters.kind ? <>&nbsp;· {kindLabel(filters.kind as BriefKind)}</> : null}
+                  {search ? <>&nbsp;matching “{search}”</> : null}
+                </ResultSummary>
+              ) : null}
+            </Toolbar>
 
-          <DirectoryResults
-            connection={briefs}
-            noun="briefs"
-            title="the collaboration board"
-            label="Open briefs"
-            failed={Boolean(list.error)}
-            onRetry={() => void list.refetch()}
-            refreshing={refreshing}
-            more={more}
-            empty={{
-              icon: 'briefcase',
-              title: search ? `No briefs match “${search}”` : active ? 'No open briefs fit these filters' : 'No open briefs right now',
-              hint: active
-                ? 'Try another kind or genre, or clear the filters to see every open brief.'
-                : 'New briefs appear here as soon as they open. Post your own in the meantime.',
-              onClear: active ? clear : undefined,
-            }}
-            skeletonCount={6}
-            min="320px"
-            testId="brief-grid"
-            renderItem={(node) => <BriefCard brief={node} />}
-          />
-        </DirectoryStack>
-      </section>
+            <DirectoryResults
+              connection={briefs}
+              noun="briefs"
+              title="the collaboration board"
+              label="Open briefs"
+              failed={Boolean(list.error)}
+              onRetry={() => void list.refetch()}
+              refreshing={refreshing}
+              more={more}
+              empty={{
+                icon: 'briefcase',
+                title: search ? `No briefs match “${search}”` : active ? 'No open briefs fit these filters' : 'No open briefs right now',
+                hint: active
+                  ? 'Try another kind or genre, or clear the filters to see every open brief.'
+                  : 'New briefs appear here as soon as they open. Post your own in the meantime.',
+                onClear: active ? clear : undefined,
+              }}
+              skeletonCount={6}
+              min="320px"
+              testId="brief-grid"
+              renderItem={(node) => <BriefCard brief={node} />}
+            />
+          </DirectoryStack>
+        </section>
+      ) : (
+        // Holds the board's place meanwhile, so that the footer does not show and then drop away.
+        <SkeletonGrid count={6} min="320px" />
+      )}
     </Page>
   );
 };
