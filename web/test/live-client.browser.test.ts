@@ -85,18 +85,22 @@ function watchTraffic(page: Page) {
     }),
     /** How many events of `field` arrived. */
     receivedCount: (field: string) => received.filter((f) => f === field).length,
-    /** No GraphQL request in flight, and two frames drawn after the last answer: nothing is left to send for it. */
+    /** No GraphQL request in flight, and none sent while two more frames were drawn: nothing is left to send for now. */
     settled: async () => {
-      for (let round = 0; round < 2; round += 1) {
+      for (;;) {
         await expect.poll(() => inFlight.size).toBe(0);
+        const sent = requests.length;
         await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+        if (inFlight.size === 0 && requests.length === sent) return;
       }
-      expect(inFlight.size).toBe(0);
     },
   };
 }
 
 type Traffic = ReturnType<typeof watchTraffic>;
+
+/** The dashboard's banner counts its impression once it has been in view for a second: a count, not a read. */
+const notImpressions = (names: string[]) => names.filter((name) => name !== 'RecordAdImpressionMutation');
 
 type Topic = Parameters<typeof events.nextSubscription>[0];
 
@@ -180,6 +184,7 @@ describe('a live web client', () => {
       // inbox row's preview, and costs her one request (marking it read), no more; Ben's send
       // costs him the send alone.
       const inbox = ana.page.getByRole('tabpanel', { name: 'Inbox' });
+      const row = inbox.locator(`a[href="/messages/${conversationId}"]`);
       for (const body of ['First take is up', 'Second take is warmer', 'Third take has the strings']) {
         const anaMark = anaTraffic.requestCount;
         const benMark = benTraffic.requestCount;
@@ -189,7 +194,7 @@ describe('a live web client', () => {
         await composer.press('Enter');
         await bubbles(ben.page).filter({ hasText: body }).waitFor();
         await bubbles(ana.page).filter({ hasText: body }).waitFor();
-        await expect.poll(() => inbox.getByRole('link', { name: /Ben Okafor/ }).textContent()).toContain(body);
+        await expect.poll(() => row.textContent()).toContain(body);
         // Her read comes back as an event (to her other tabs): wait for it, then for the page to be quiet.
         await expect.poll(() => anaTraffic.receivedCount('conversationRead')).toBeGreaterThan(anaEvents);
         await anaTraffic.settled();
@@ -202,6 +207,7 @@ describe('a live web client', () => {
       // Ana moves to her network: a message now costs her nothing, and the badge counts it.
       await ana.page.getByRole('link', { name: 'My Network', exact: true }).click();
       await ana.page.waitForURL('**/network');
+      await ana.page.getByRole('list', { name: 'Your connections' }).waitFor();
       await anaTraffic.settled();
       let mark = anaTraffic.requestCount;
       let received = anaTraffic.receivedCount('messageAdded');
@@ -215,7 +221,6 @@ describe('a live web client', () => {
       // unread count, the badge rises, and still nothing is asked of the server.
       await ana.page.getByRole('link', { name: /^Messages, 1 unread message/ }).click();
       await ana.page.waitForURL('**/messages');
-      const row = inbox.getByRole('link', { name: /Ben Okafor/ });
       await expect.poll(() => row.textContent()).toContain('Are you around on Friday?');
       await anaTraffic.settled();
       mark = anaTraffic.requestCount;
@@ -261,19 +266,28 @@ describe('a live web client', () => {
       ).viewer.matches.edges.map((e) => e.node);
     const panelNames = () => maya.page.getByTestId('panel-match').locator('h3').allTextContents();
     const rowNames = () => small.getByTestId('match-row').locator('h2').allTextContents();
+    /** Whether both pages show the server's best three as the server has them now (read each time: it may still be recomputing). */
+    const inStep = async (timeout = 5_000) => {
+      const heads = async () => {
+        const [server, panel, rows] = await Promise.all([top(), panelNames(), rowNames()]);
+        const best = server.map((m) => m.resource.name);
+        return { panel: panel.join() === best.join(), list: rows.slice(0, 3).join() === best.join() };
+      };
+      await expect.poll(heads, { timeout }).toEqual({ panel: true, list: true });
+    };
 
     // The dashboard at 1440, /matches at 390, the same creator in two browsers.
     const desk = await openLive(maya.page, '/dashboard', maya, ['MATCHES_UPDATED']);
     await expect.poll(() => panelNames()).toEqual((await top()).map((m) => m.resource.name));
     const hand = await openLive(small, '/matches', maya, ['MATCHES_UPDATED']);
-    await expect.poll(async () => (await rowNames()).slice(0, 3)).toEqual((await top()).map((m) => m.resource.name));
+    await inStep();
     for (const traffic of [desk, hand]) expect(traffic.subscriptions('matchesUpdated')).toEqual({ started: 1, running: 1 });
 
     /** After each change: what both pages sent is a read of their own list, at most one per event they heard. */
     const onlyRereads = async (marks: { desk: number; hand: number; deskEvents: number; handEvents: number }, own: string[] = []) => {
       await desk.settled();
       await hand.settled();
-      const deskSent = desk.requestsSince(marks.desk);
+      const deskSent = notImpressions(desk.requestsSince(marks.desk));
       const handSent = hand.requestsSince(marks.hand).filter((name) => !own.includes(name));
       expect(
         deskSent.every((name) => name === 'DashboardRouteQuery'),
@@ -298,8 +312,9 @@ describe('a live web client', () => {
     const [dismissed] = await top(1);
     await small.getByRole('button', { name: `Dismiss ${dismissed!.resource.name}` }).click();
     await expect.poll(() => rowNames()).not.toContain(dismissed!.resource.name);
-    await expect.poll(() => panelNames()).toEqual((await top()).map((m) => m.resource.name));
-    expect(await panelNames()).not.toContain(dismissed!.resource.name);
+    await expect.poll(async () => (await top()).map((m) => m.resource.name)).not.toContain(dismissed!.resource.name);
+    await expect.poll(() => panelNames()).not.toContain(dismissed!.resource.name);
+    await inStep();
     await expect.poll(() => desk.receivedCount('matchesUpdated')).toBeGreaterThan(before.deskEvents);
     await onlyRereads(before, ['UpdateMatchStatusMutation']);
     expect(hand.requestsSince(before.hand)).toEqual(['UpdateMatchStatusMutation']);
@@ -311,7 +326,7 @@ describe('a live web client', () => {
     await ok(admin, 'mutation ($id: ID!) { archiveResource(id: $id) { id } }', { id: archived!.resource.id });
     await expect.poll(() => panelNames(), { timeout: 15_000 }).not.toContain(archived!.resource.name);
     await expect.poll(() => rowNames()).not.toContain(archived!.resource.name);
-    await expect.poll(async () => panelNames()).toEqual((await top()).map((m) => m.resource.name));
+    await inStep();
     await onlyRereads(before);
 
     // She changes what she is looking for in another tab: the server recomputes, both pages follow.
@@ -320,8 +335,7 @@ describe('a live web client', () => {
     const profile = { ...FULL_PROFILE, artistName: 'Maya Reed', genres: ['Pop', 'Hip-Hop'], lookingFor: ['Legal Advice', 'Sync Licensing'] };
     expect((await maya.context.request.put('/api/profiles', { data: profile })).status()).toBe(200);
     await expect.poll(async () => (await top()).map((m) => m.resource.name), { timeout: 15_000 }).not.toEqual(previous);
-    await expect.poll(async () => panelNames(), { timeout: 15_000 }).toEqual((await top()).map((m) => m.resource.name));
-    await expect.poll(async () => (await rowNames()).slice(0, 3), { timeout: 15_000 }).toEqual((await top()).map((m) => m.resource.name));
+    await inStep(15_000);
     await onlyRereads(before);
 
     await phone.close();
@@ -337,11 +351,11 @@ describe('a live web client', () => {
     const small = await phone.newPage();
 
     /** A brief for what Cleo's profile says (techno and house, production, mastering), open at once. */
-    const postFitting = async (title: string) => {
+    const postFitting = async (title: string, description: string) => {
       const { createBrief } = await ok<{ createBrief: { id: string } }>(poster, 'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id } }', {
         input: {
           title,
-          description: 'Four techno productions that need mastering for a vinyl release, with stems ready and notes.',
+          description,
           kind: 'PAID_GIG',
           compensation: { type: 'FIXED', min: 500, max: 1000, currency: 'EUR' },
           genres: ['Techno', 'House'],
@@ -362,7 +376,7 @@ describe('a live web client', () => {
       if (publishBrief.awaitingReview) await ok(admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
       await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, createBrief.id);
     };
-    await postFitting(`Master a techno EP ${tag}`);
+    await postFitting(`Master a techno EP ${tag}`, 'Four techno productions that need mastering for a vinyl release, with stems ready.');
 
     // The board at 1440, the dashboard at 390: the same creator in two browsers.
     const board = await openLive(cleo.page, '/collaboration', cleo, ['BRIEF_POSTED', 'NOTIFICATION_ADDED']);
@@ -381,14 +395,14 @@ describe('a live web client', () => {
     // and the banner tells of it; neither page asks the server for anything.
     let boardMark = board.requestCount;
     let homeMark = home.requestCount;
-    await postFitting(`Master a house single ${tag}`);
+    await postFitting(`Master a house single ${tag}`, 'One deep house single for streaming: loud but open, delivered within a week of the stems.');
     await feed.getByText(`Master a house single ${tag}`).waitFor();
     await card.getByText(`Master a house single ${tag}`).waitFor();
     await cleo.page.getByRole('status').filter({ hasText: 'A new brief that fits you just opened.' }).waitFor();
     await board.settled();
     await home.settled();
     expect(board.requestsSince(boardMark)).toEqual([]);
-    expect(home.requestsSince(homeMark)).toEqual([]);
+    expect(notImpressions(home.requestsSince(homeMark))).toEqual([]);
 
     // Three creators ask to connect: the bell's badge counts them in both browsers, nothing read again.
     boardMark = board.requestCount;
@@ -407,7 +421,7 @@ describe('a live web client', () => {
     await board.settled();
     await home.settled();
     expect(board.requestsSince(boardMark)).toEqual([]);
-    expect(home.requestsSince(homeMark)).toEqual([]);
+    expect(notImpressions(home.requestsSince(homeMark))).toEqual([]);
 
     await phone.close();
     await cleo.context.close();
