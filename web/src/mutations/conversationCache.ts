@@ -99,6 +99,7 @@ export function addMessageToConversation(cache: ApolloCache, message: CachedMess
   const id = conversationCacheId(cache, message.conversationId);
   if (!id) return false;
   const latest = cache.readFragment({ fragment: CONVERSATION_LATEST, id, returnPartialData: true });
+  // A first pass only reads (returning each value as it is changes nothing): is it in the head already?
   let inHead = false;
   cache.modify({
     id,
