@@ -51,6 +51,7 @@ const moduleZones = MODULE_ORDER.map((name, rank) => ({
 const WEB_LAYERS = [
   ['routes', 'App.tsx', 'main.tsx'],
   ['components'],
+  ['live'],
   ['mutations'],
   ['auth'],
   ['apollo', 'api', 'gql', 'config', 'stores', 'theme.ts', 'GlobalStyle.ts', 'assets'],
@@ -61,7 +62,7 @@ const webZones = WEB_LAYERS.flatMap((layer, rank) =>
     from: WEB_LAYERS.slice(0, rank)
       .flat()
       .map((above) => `web/src/${above}`),
-    message: `web/src/${target} may import only the layers below it (WEB_LAYERS in eslint.config.ts): routes → components → mutations → auth → apollo, api, gql, config, stores.`,
+    message: `web/src/${target} may import only the layers below it (WEB_LAYERS in eslint.config.ts): routes → components → live → mutations → auth → apollo, api, gql, config, stores.`,
   })),
 ).filter((zone) => zone.from.length > 0);
 
@@ -160,6 +161,7 @@ export default tseslint.config(
   },
   {
     // The web app's layers run one way, pages on top: routes (and App, main) → components →
+    // live (the tab's one subscription per kind of event, writing each event into the cache) →
     // mutations (a hook per change of data, owning its cache update) → auth (the session) → the
     // ground: apollo, api, gql, config, stores (app-wide client state such as the toasts), theme.
     // A layer imports those below it, never one above. From the server it imports only the pure

@@ -20,7 +20,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 /** Our modules that query or mutate through Apollo, or sit beside those that do. */
 const DATA_MODULES =
-  /web[\\/]src[\\/](apollo|gql|mutations|routes|components[\\/](account|ads|admin|brand|briefs|collaboration|directory|matches|moderation|network|notifications|profile|layout[\\/]NavBadges))[\\/.]/;
+  /web[\\/]src[\\/](apollo|gql|live|mutations|routes|components[\\/](account|ads|admin|brand|briefs|collaboration|directory|matches|moderation|network|notifications|profile|layout[\\/]NavBadges))[\\/.]/;
 
 /**
  * Every script and stylesheet also as `.br`, at brotli's best level: the server sends it to browsers

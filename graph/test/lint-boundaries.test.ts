@@ -31,10 +31,23 @@ describe("the web app's layers", () => {
     expect(await restrictedImports('web/src/apollo/probe.ts', "import { useAuth } from '../auth/authContext';\nexport const probe = useAuth;\n")).toEqual([
       expect.stringContaining('web/src/apollo may import only the layers below it'),
     ]);
+    // The live updates sit between the components, which start them, and the mutations, whose cache updates they share.
+    expect(await restrictedImports('web/src/live/probe.ts', "import { Icon } from '../components/Icon';\nexport const probe = Icon;\n")).toEqual([
+      expect.stringContaining('web/src/live may import only the layers below it'),
+    ]);
+    expect(
+      await restrictedImports(
+        'web/src/mutations/useProbe.ts',
+        "import { useLiveUpdates } from '../live/useLiveUpdates';\nexport const probe = useLiveUpdates;\n",
+      ),
+    ).toEqual([expect.stringContaining('web/src/mutations may import only the layers below it')]);
   });
 
   it('let a layer import those below it', async () => {
     expect(await restrictedImports('web/src/components/Probe.ts', "import { toast } from '../stores/toastStore';\nexport const probe = toast;\n")).toEqual([]);
+    expect(
+      await restrictedImports('web/src/live/probe.ts', "import { takeMatchesEcho } from '../mutations/matchEchoes';\nexport const probe = takeMatchesEcho;\n"),
+    ).toEqual([]);
   });
 
   it('let the web import the rules both tiers share, and no other server code', async () => {

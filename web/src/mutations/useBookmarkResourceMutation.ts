@@ -4,6 +4,7 @@ import { graphQLErrorMessage } from '../apollo/errors';
 import { useAuth } from '../auth/authContext';
 import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
+import { withMatchesEcho } from './matchEchoes';
 
 export const BOOKMARK_RESOURCE_MUTATION = graphql(`
   mutation BookmarkResourceMutation($resourceId: ID!) {
@@ -23,7 +24,8 @@ export const BOOKMARK_RESOURCE_MUTATION = graphql(`
  * `bookmarkResource`: bookmarks a library resource that is not among the creator's matches (one
  * that is goes through useUpdateMatchStatusMutation). The new match joins the resource's fit at
  * once; the lists and counts it changes are dropped from the cache, to be read again when they
- * next show (where it ranks is the server's to say). Confirmed with a toast.
+ * next show (where it ranks is the server's to say); its announcement to this tab changes nothing
+ * more. Confirmed with a toast.
  */
 export function useBookmarkResourceMutation() {
   const auth = useAuth();
@@ -33,23 +35,25 @@ export function useBookmarkResourceMutation() {
   const bookmark = useCallback(
     async (resource: { id: string; slug: string; name: string }): Promise<boolean> => {
       try {
-        await mutate({
-          variables: { resourceId: resource.id },
-          update(cache, { data }) {
-            const match = data?.bookmarkResource;
-            if (!viewerId || !match) return;
-            cache.modify({
-              id: cache.identify({ __typename: 'User', id: viewerId }),
-              fields: {
-                resourceFit: (value, { storeFieldName, toReference }) =>
-                  storeFieldName.includes(JSON.stringify(resource.slug)) ? { ...(value as object), match: toReference(match) } : value,
-                matches: (_value, { DELETE }) => DELETE,
-                recentRecommendations: (_value, { DELETE }) => DELETE,
-                brandConnectionStats: (_value, { DELETE }) => DELETE,
-              },
-            });
-          },
-        });
+        await withMatchesEcho(() =>
+          mutate({
+            variables: { resourceId: resource.id },
+            update(cache, { data }) {
+              const match = data?.bookmarkResource;
+              if (!viewerId || !match) return;
+              cache.modify({
+                id: cache.identify({ __typename: 'User', id: viewerId }),
+                fields: {
+                  resourceFit: (value, { storeFieldName, toReference }) =>
+                    storeFieldName.includes(JSON.stringify(resource.slug)) ? { ...(value as object), match: toReference(match) } : value,
+                  matches: (_value, { DELETE }) => DELETE,
+                  recentRecommendations: (_value, { DELETE }) => DELETE,
+                  brandConnectionStats: (_value, { DELETE }) => DELETE,
+                },
+              });
+            },
+          }),
+        );
       } catch (error) {
         toast({
           variant: 'destructive',

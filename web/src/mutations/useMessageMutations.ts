@@ -1,6 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useAuth } from '../auth/authContext';
 import { graphql } from '../gql';
+import { addMessageToConversation, hasInboxRow, knowsUnreadCount, raiseConversation, readConversationInCache } from './conversationCache';
 
 const SEND_MESSAGE = graphql(`
   mutation SendMessage($conversationId: ID!, $body: String!) {
@@ -14,7 +16,6 @@ const MARK_CONVERSATION_READ = graphql(`
   mutation MarkConversationRead($conversationId: ID!) {
     markConversationRead(conversationId: $conversationId) {
       id
-      unreadCount
     }
   }
 `);
@@ -34,6 +35,14 @@ const DECLINE_MESSAGE_REQUEST = graphql(`
   }
 `);
 
+/** A conversation's unread count, written when the cache had none. */
+const READ_STATE = graphql(`
+  fragment ConversationReadState on Conversation {
+    id
+    unreadCount
+  }
+`);
+
 /**
  * Where a conversation stands in the inbox and among the requests (its order, whether a first
  * message or an answered request puts it there) and the counts on the badges are the server's:
@@ -41,22 +50,65 @@ const DECLINE_MESSAGE_REQUEST = graphql(`
  */
 const INBOX_QUERIES = ['InboxQuery', 'MessageRequestCountQuery', 'NavCountsQuery'];
 
-/** Sends a message; the answer is the message, handed back to the conversation that shows it. */
+/**
+ * Sends a message. The answer is the message: it joins the end of the open conversation and its
+ * inbox row, which goes to the top of the inbox, in the cache (its announcement, heard after,
+ * changes nothing more). A conversation the inbox has no row for yet (the first message of a new
+ * one) is read with the inbox again: its row is the server's.
+ */
 export function useSendMessageMutation() {
-  const [mutate] = useMutation(SEND_MESSAGE, { refetchQueries: ['InboxQuery'] });
+  const auth = useAuth();
+  const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
+  const client = useApolloClient();
+  const [mutate] = useMutation(SEND_MESSAGE);
   return useCallback(
-    async (conversationId: string, body: string) => (await mutate({ variables: { conversationId, body } })).data?.sendMessage ?? null,
-    [mutate],
+    async (conversationId: string, body: string) => {
+      const known = hasInboxRow(client.cache, conversationId);
+      const { data } = await mutate({
+        variables: { conversationId, body },
+        update: (cache, { data: answer }) => {
+          const message = answer?.sendMessage;
+          if (!message || !viewerId) return;
+          addMessageToConversation(cache, message, { unread: false });
+          raiseConversation(cache, viewerId, { id: conversationId, isRequest: false }, { join: false });
+        },
+        refetchQueries: known ? [] : ['InboxQuery'],
+      });
+      return data?.sendMessage ?? null;
+    },
+    [client, mutate, viewerId],
   );
 }
 
 /**
- * Marks a conversation read: the answer sets its cached unread count. The badge's total across
- * every conversation is the server's count, read again.
+ * Marks a conversation read: its unread count goes to zero in the cache and the navigation's
+ * total drops by what it held (its announcement to this tab, heard after, finds nothing left to
+ * read). Only when the cache did not know the conversation's count is the total read again.
  */
 export function useMarkConversationReadMutation() {
-  const [mutate] = useMutation(MARK_CONVERSATION_READ, { refetchQueries: ['NavCountsQuery'] });
-  return useCallback((conversationId: string) => mutate({ variables: { conversationId } }), [mutate]);
+  const auth = useAuth();
+  const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
+  const client = useApolloClient();
+  const [mutate] = useMutation(MARK_CONVERSATION_READ);
+  return useCallback(
+    (conversationId: string) => {
+      const counted = knowsUnreadCount(client.cache, conversationId);
+      return mutate({
+        variables: { conversationId },
+        update: (cache) => {
+          if (counted) {
+            if (viewerId) readConversationInCache(cache, viewerId, conversationId);
+            return;
+          }
+          // Unknown here: it holds none from now on, and the total is the server's to say.
+          const id = cache.identify({ __typename: 'Conversation', id: conversationId });
+          cache.writeFragment({ fragment: READ_STATE, id, data: { id: conversationId, unreadCount: 0 } });
+        },
+        refetchQueries: counted ? [] : ['NavCountsQuery'],
+      });
+    },
+    [client, mutate, viewerId],
+  );
 }
 
 /** Accepts a message request: the answer turns the cached conversation into a normal one. */

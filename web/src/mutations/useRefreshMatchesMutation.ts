@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
+import { withMatchesEcho } from './matchEchoes';
 
 export const REFRESH_MATCHES_MUTATION = graphql(`
   mutation RefreshMatchesMutation {
@@ -13,7 +14,9 @@ export const REFRESH_MATCHES_MUTATION = graphql(`
 
 /**
  * `refreshMatches` recomputes the viewer's matches; everything the dashboard shows from them
- * (panel, recommendations, counts) is read again in the dashboard's one query. Toasts 'Matches Refreshed' or 'Refresh Failed'.
+ * (panel, recommendations, counts) is read again in the dashboard's one query, so the
+ * announcement of the recompute is not followed in this tab (it reads them once, here). Toasts
+ * 'Matches Refreshed' or 'Refresh Failed'.
  */
 export function useRefreshMatchesMutation() {
   const [mutate, { loading }] = useMutation(REFRESH_MATCHES_MUTATION, {
@@ -23,7 +26,7 @@ export function useRefreshMatchesMutation() {
 
   const refresh = useCallback(async () => {
     try {
-      const { data } = await mutate();
+      const { data } = await withMatchesEcho(() => mutate());
       const count = data?.refreshMatches.matchCount ?? 0;
       toast({ title: 'Matches Refreshed', description: `Found ${count} new resource recommendations` });
     } catch {

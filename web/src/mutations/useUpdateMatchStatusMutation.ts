@@ -7,6 +7,7 @@ import { toast } from '../stores/toastStore';
 import { graphql } from '../gql';
 import { inMatchList, type MatchListFilter } from '../../../graph/src/shared/match-lists';
 import { storeArgs } from './cacheLists';
+import { withMatchesEcho } from './matchEchoes';
 import type { MatchStatus, RecommendationType } from '../gql/graphql';
 
 export const UPDATE_MATCH_STATUS_MUTATION = graphql(`
@@ -130,13 +131,16 @@ export function useUpdateMatchStatusMutation() {
             status,
           },
         };
-        await mutate({
-          variables: { id: match.id, status },
-          optimisticResponse: optimistic,
-          update(cache) {
-            if (viewerId) leaveLists(cache, viewerId, match, status);
-          },
-        });
+        // The server announces the change to every tab; this one has it in its cache already.
+        await withMatchesEcho(() =>
+          mutate({
+            variables: { id: match.id, status },
+            optimisticResponse: optimistic,
+            update(cache) {
+              if (viewerId) leaveLists(cache, viewerId, match, status);
+            },
+          }),
+        );
         if (viewerId) joinLists(client.cache, viewerId, match, status);
       } catch (error) {
         const title = restoring ? 'Match not restored' : FAILURE_TITLES[status];

@@ -1,5 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { GENRES } from '../../../../graph/src/shared/vocabulary';
 import { useAuth } from '../../auth/authContext';
@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SelectField } from '../../components/ui/SelectField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
+import { useBriefArrivals } from '../../live/liveBriefs';
 import type { BriefKind, BriefSort, CompensationType } from '../../gql/graphql';
 
 /** Divides into rows of 2 and 3 cards alike. */
@@ -64,18 +65,6 @@ export const COLLABORATION_ROUTE_FEED_QUERY = graphql(`
           id
           ...BriefCard_brief
         }
-      }
-    }
-  }
-`);
-
-/** A brief that opened and fits the creator, told live while the board is open. */
-export const COLLABORATION_ROUTE_BRIEF_POSTED = graphql(`
-  subscription CollaborationRouteBriefPosted {
-    briefPosted {
-      score
-      brief {
-        id
       }
     }
   }
@@ -132,18 +121,12 @@ export const CollaborationRoute = () => {
   const list = useQuery(COLLABORATION_ROUTE_QUERY, { variables: listVariables({ search, filters }, creator), skip: auth.status === 'loading' });
   const viewer = useQuery(COLLABORATION_ROUTE_VIEWER_QUERY, { skip: !creator });
   const feed = useQuery(COLLABORATION_ROUTE_FEED_QUERY, { variables: { first: FEED_SHOWN }, skip: !creator, fetchPolicy: 'cache-and-network' });
-  const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
-  useSubscription(COLLABORATION_ROUTE_BRIEF_POSTED, {
-    skip: !creator,
-    onData: ({ data }) => {
-      const id = data.data?.briefPosted.brief.id;
-      if (id) setArrived((current) => (current.has(id) ? current : new Set(current).add(id)));
-    },
-  });
+  // A brief that fits joins "Fits you" as it opens (the tab's live updates write it there); the
+  // board below, searched and filtered, reads itself again when the creator asks to see it.
+  const { arrived, clear: clearArrived } = useBriefArrivals();
   const showArrived = () => {
-    setArrived(new Set());
+    clearArrived();
     void list.refetch();
-    void feed.refetch();
     document.getElementById('board-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const fits = feed.data?.briefFeed.edges ?? [];

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/Button';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { useSendMessageMutation } from '../../mutations/useMessageMutations';
 import { toast } from '../../stores/toastStore';
-import type { ChatMessage } from './messageList';
 
 /** The server's limit on one message. */
 const MESSAGE_MAX = MESSAGE_LIMITS.body;
@@ -22,10 +21,13 @@ export const CannotSend = ({ reason }: { reason: string }) => (
   </Notice>
 );
 
-type ComposerProps = { conversationId: string; note: string | null; onSent: (message: ChatMessage) => void; onRefused: () => void };
+type ComposerProps = { conversationId: string; note: string | null; onRefused: () => void };
 
-/** Enter sends, Shift+Enter breaks the line; at most the server's limit, counted near the end. */
-export const Composer = ({ conversationId, note, onSent, onRefused }: ComposerProps) => {
+/**
+ * Enter sends, Shift+Enter breaks the line; at most the server's limit, counted near the end. The
+ * sent message joins the conversation through the cache (the send's own update).
+ */
+export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => {
   const sendMessage = useSendMessageMutation();
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
@@ -39,8 +41,7 @@ export const Composer = ({ conversationId, note, onSent, onRefused }: ComposerPr
     setSending(true);
     setError(null);
     try {
-      const message = await sendMessage(conversationId, body);
-      if (message) onSent(message);
+      await sendMessage(conversationId, body);
       setBody('');
     } catch (failure) {
       const reason = graphQLErrorMessage(failure, 'Not sent: check your connection and try again.');

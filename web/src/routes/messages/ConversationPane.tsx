@@ -14,7 +14,8 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { CannotSend, Composer } from './Composer';
 import { ConversationActions } from './ConversationActions';
 import { CONVERSATION_QUERY } from './messageOperations';
-import { dayLabel, sentByViewer, type ChatMessage } from './messageList';
+import { sentByViewer } from '../../live/messageSides';
+import { dayLabel, type ChatMessage } from './messageList';
 import { RequestBanner } from './RequestBanner';
 import { useConversationHistory, type Conversation } from './useConversationHistory';
 import { useConversationScroll, useLoadOnView } from './useConversationScroll';
@@ -78,7 +79,7 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
   const name = other?.displayName ?? 'Deleted account';
   const brand = other?.kind === 'BRAND' ? other : null;
   const mine = useCallback((message: ChatMessage) => sentByViewer(message.sender, other, viewerId), [other, viewerId]);
-  const { messages, olderMore, olderLoading, loadOlder, addSent } = useConversationHistory({ conversation, mine });
+  const { messages, olderMore, olderLoading, loadOlder } = useConversationHistory({ conversation, mine });
   const scroller = useConversationScroll(messages, mine);
   // Older pages load as the top comes into view.
   const top = useLoadOnView(loadOlder, olderMore);
@@ -139,7 +140,7 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
       ) : conversation.canSend && !conversation.canSend.allowed ? (
         <CannotSend reason={conversation.canSend.reason ?? `You cannot message ${name} right now.`} />
       ) : (
-        <Composer conversationId={id} note={conversation.canSend?.asRequest ? conversation.canSend.reason : null} onSent={addSent} onRefused={reload} />
+        <Composer conversationId={id} note={conversation.canSend?.asRequest ? conversation.canSend.reason : null} onRefused={reload} />
       )}
     </Pane>
   );

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,23 +10,24 @@ import { EntityLogo } from '../../components/directory/EntityLogo';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { avatarTone } from '../../components/network/creatorName';
 import { Spinner } from '../../components/ui/Spinner';
-import { sentByViewer } from './messageList';
-import { CONVERSATION_READ, INBOX_QUERY, MESSAGE_ADDED, REQUEST_COUNT_QUERY } from './messageOperations';
+import { sentByViewer } from '../../live/messageSides';
+import { INBOX_QUERY, REQUEST_COUNT_QUERY } from './messageOperations';
 
-/** The conversations, latest first, with the message requests one tab away; live as messages come. */
+/**
+ * The conversations, latest first, with the message requests one tab away; live as messages come:
+ * the tab's live updates (useLiveUpdates) write each new message and read into the cached rows,
+ * which this reads. After a dropped socket, events may have been missed: the lists are read again.
+ */
 export const InboxPane = ({ activeId }: { activeId?: string }) => {
   const auth = useAuth();
   const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
   const [requests, setRequests] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(INBOX_QUERY, { variables: { requests }, fetchPolicy: 'cache-and-network' });
   const { data: counts, refetch: refetchCounts } = useQuery(REQUEST_COUNT_QUERY, { fetchPolicy: 'cache-and-network' });
-  // Any new message or read receipt can reorder the list or change a count: read them again.
   const reload = useCallback(() => {
     void refetch();
     void refetchCounts();
   }, [refetch, refetchCounts]);
-  useSubscription(MESSAGE_ADDED, { onData: reload });
-  useSubscription(CONVERSATION_READ, { onData: reload });
   useEffect(() => onSocketReconnect(reload), [reload]);
 
   const page = data?.viewer?.conversations;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, mergeMessages, sentByViewer, type ChatMessage } from './messageList';
+import { dayLabel, mergeMessages, type ChatMessage } from './messageList';
 
 const message = (id: string): ChatMessage => ({ id, conversationId: 'c', body: id, createdAt: '2026-11-25T10:00:00Z', sender: null });
 
@@ -17,19 +17,5 @@ describe('dayLabel', () => {
     expect(dayLabel(new Date(2026, 10, 24, 23, 59).toISOString(), now)).toBe('Yesterday');
     expect(dayLabel(new Date(2026, 10, 20, 12).toISOString(), now)).toBe('Fri 20 Nov');
     expect(dayLabel(new Date(2025, 10, 20, 12).toISOString(), now)).toBe('Thu 20 Nov 2025');
-  });
-});
-
-describe('sentByViewer', () => {
-  it("counts a message as the viewer's when it is not from the other side, a brand team writing as its brand included", () => {
-    expect(sentByViewer({ id: 'me' }, { id: 'them' }, 'me')).toBe(true);
-    expect(sentByViewer({ id: 'them' }, { id: 'them' }, 'me')).toBe(false);
-    // A team member sees the team's messages (sent as the brand) as their side's.
-    expect(sentByViewer({ id: 'brand-1' }, { id: 'creator-1' }, 'member-1')).toBe(true);
-  });
-
-  it("falls back to the viewer's id when the other account is gone, and never counts a deleted sender", () => {
-    expect(sentByViewer({ id: 'me' }, null, 'me')).toBe(true);
-    expect(sentByViewer(null, { id: 'them' }, 'me')).toBe(false);
   });
 });

@@ -2,16 +2,6 @@ import type { MessageBubble_MessageFragment } from '../../gql/graphql';
 
 export type ChatMessage = MessageBubble_MessageFragment;
 
-/**
- * Whether a message is the viewer's own. A conversation has two sides; a brand team's side writes
- * as the brand (the sender is the brand, whichever member wrote), so "not from the other side" is
- * the rule. With the other side's account gone, only the viewer's own id tells.
- */
-export function sentByViewer(sender: { id: string } | null | undefined, other: { id: string } | null | undefined, viewerId: string | null): boolean {
-  if (!sender) return false;
-  return other ? sender.id !== other.id : sender.id === viewerId;
-}
-
 /** Message ids are a sequence that rises in commit order: compare them as numbers, not strings. */
 const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 

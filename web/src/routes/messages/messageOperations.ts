@@ -1,17 +1,5 @@
 import { graphql } from '../../gql';
 
-export const MessageBubble_message = graphql(`
-  fragment MessageBubble_message on Message {
-    id
-    conversationId
-    body
-    createdAt
-    sender {
-      id
-    }
-  }
-`);
-
 export const Participant_participant = graphql(`
   fragment Participant_participant on ConversationParticipant {
     id
@@ -33,22 +21,7 @@ export const INBOX_QUERY = graphql(`
           cursor
           node {
             id
-            isRequest
-            unreadCount
-            lastMessageAt
-            other {
-              id
-              kind
-              displayName
-              avatarUrl
-            }
-            lastMessage {
-              id
-              body
-              sender {
-                id
-              }
-            }
+            ...InboxRow_conversation
           }
         }
         pageInfo {
@@ -105,22 +78,6 @@ export const CONVERSATION_QUERY = graphql(`
           endCursor
         }
       }
-    }
-  }
-`);
-
-export const MESSAGE_ADDED = graphql(`
-  subscription MessageAdded {
-    messageAdded {
-      ...MessageBubble_message
-    }
-  }
-`);
-
-export const CONVERSATION_READ = graphql(`
-  subscription ConversationRead {
-    conversationRead {
-      conversationId
     }
   }
 `);
