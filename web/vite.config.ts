@@ -85,18 +85,7 @@ export default defineConfig({
             // static pages never load it). On a phone each request is a round trip, and HTTP/1.1
             // runs six at a time: a route's chunks then come in one round, not four.
             { name: 'app', test: /web[\\/]src[\\/]/, tags: ['$initial'], priority: 0 },
-            // Shared code that queries or mutates is split by the set of pages that use it (merging
-            // the smallest parts into a neighbour): in one chunk, each GraphQL page loaded and ran the
-            // shared code of all the others (profile forms, brief cards, notification rows).
-            {
-              name: 'shared-data',
-              test: (id) => /web[\\/]src[\\/]/.test(id) && DATA_MODULES.test(id),
-              minShareCount: 2,
-              priority: 0,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 16_000,
-            },
-            { name: 'shared', test: /web[\\/]src[\\/]/, minShareCount: 2, priority: 0 },
+            { name: (id) => (DATA_MODULES.test(id) ? 'shared-data' : 'shared'), test: /web[\\/]src[\\/]/, minShareCount: 2, priority: 0 },
           ],
         },
       },
