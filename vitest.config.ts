@@ -15,7 +15,9 @@ export default defineConfig({
     // A file per core at once. Vitest's default leaves one core free, which on a 2-core machine
     // runs the files one by one; but a browser or database file spends a third of its time waiting,
     // and each file has a database of its own, so two side by side neither slow nor see each other.
-    maxWorkers: availableParallelism(),
+    // Two per core kept a 2-core machine busy from end to end and took no less time: the browser
+    // files' Chromium is what the run waits for. TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
     projects: [
       {
         extends: true,
