@@ -109,8 +109,14 @@ describe('/matches', () => {
     // Status filter: dismiss one, and it is under Dismissed only.
     const dismissed = ranked[0]!.resource.name;
     await expect.poll(() => rowNames(page).then((names) => names[0])).toBe(dismissed);
+    // The Dismissed list is read from the server: ask for it once the server has the dismissal
+    // (the row leaves the page before that, at once).
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'UpdateMatchStatusMutation',
+    );
     await page.getByRole('button', { name: `Dismiss ${dismissed}` }).click();
     await expect.poll(() => rowNames(page)).not.toContain(dismissed);
+    await (await stored).finished();
     await page.getByLabel('Status', { exact: true }).selectOption('DISMISSED');
     await expect.poll(() => rowNames(page)).toEqual([dismissed]);
     expect(await rows(page).first().textContent()).toContain('Dismissed');
