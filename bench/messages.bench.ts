@@ -30,13 +30,12 @@ import assert from 'node:assert';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { createClient, type Client } from 'graphql-ws';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { openScratchDatabaseServer, withScratchDatabase } from '../graph/src/db/database-server.js';
 import { migrate, openOrm } from '../graph/src/db/orm.js';
 import { createLogger } from '../graph/src/logger.js';
 import { startAppProcess, type AppProcess } from '../scripts/app-process.js';
-import { benchConfig, cpuMs, percentile, sqlCountChild, sqlLine, summarise, tableSizes, type SqlCounts } from './harness.js';
+import { backendCpuMeter, benchConfig, cpuMs, percentile, sqlCountChild, sqlLine, summarise, tableSizes, type SqlCounts } from './harness.js';
 import { CONVERSATIONS, HUB_CONVERSATIONS, MESSAGES_PER_CONVERSATION, seed } from './messages-seed.js';
 
 /** The web client's page (messageOperations.ts: `messages(last: 30 …)`) and inbox page. */
@@ -210,25 +209,9 @@ async function stream(
  * machine's load cannot inflate much, unlike latencies: the cost of a message.
  */
 async function cpuMeter(databaseUrl: string, apps: AppProcess[]): Promise<() => Promise<(number | null)[]>> {
-  const backends = async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
-    } catch {
-      return null;
-    } finally {
-      await db.end();
-    }
-  };
   const appsBefore = apps.map((app) => cpuMs(app.child.pid!));
-  const dbBefore = await backends();
-  return async () => {
-    const dbAfter = await backends();
-    const db = dbAfter && dbBefore ? [...dbAfter].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0) : null;
-    return [...apps.map((app, i) => cpuMs(app.child.pid!) - appsBefore[i]!), db];
-  };
+  const database = await backendCpuMeter(databaseUrl);
+  return async () => [...apps.map((app, i) => cpuMs(app.child.pid!) - appsBefore[i]!), await database()];
 }
 
 /** `  CPU per send: A 2.10 ms, B 1.00 ms, PostgreSQL 0.90 ms` */
