@@ -1,12 +1,18 @@
 import type { Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 
-/** A field's arguments, from its store name: `brandInbox({"brandId":"1","status":"REQUESTED"})` answers `{ brandId: '1', status: 'REQUESTED' }`. */
+/**
+ * A field's arguments, from its store name. Apollo writes a field without a type policy as
+ * `brandInbox({"brandId":"1","status":"REQUESTED"})` and one whose policy names its key arguments
+ * as `matches:{"status":"DISMISSED"}`; both answer the arguments as an object. A field stored
+ * under no arguments (`connections`) answers `{}`.
+ */
 export function storeArgs<T extends object>(storeFieldName: string): Partial<T> {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
+  const args = /^[^(:]*(?:\((.*)\)|:(\{.*\}))$/s.exec(storeFieldName);
+  const json = args?.[1] ?? args?.[2];
+  if (!json) return {};
   try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as Partial<T>;
+    return JSON.parse(json) as Partial<T>;
   } catch {
     return {};
   }
