@@ -276,6 +276,37 @@ export type InboxPage = {
   totalCount: number;
 };
 
+/** A page's size (1 to the message page limit, 20 when not given) and its decoded cursor, checked before any SQL. */
+function inboxPaging(args: { first?: number | null; after?: string | null }): { first: number; after: { at: Date | null; id: string } | null } {
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page)
+    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
+  checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
+  return { first, after: args.after ? decodeInboxCursor(args.after) : null };
+}
+
+/** An inbox page from rows read one past its size: the extra row only says that more follow. */
+async function inboxPage(
+  em: EntityManager,
+  rows: store.ConversationRow[],
+  totalCount: number,
+  first: number,
+  after: { at: Date | null; id: string } | null,
+): Promise<InboxPage> {
+  const views = await toViews(em, rows.slice(0, first));
+  const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
 /**
  * The viewer's conversations with at least one message (or started by them), the latest first;
  * `requests` lists their message requests instead. Ordered as the inbox index is, so that a page
@@ -288,23 +319,9 @@ export async function conversationsOf(
   args: { first?: number | null; after?: string | null; requests?: boolean | null },
 ): Promise<InboxPage> {
   assertCan(actor, 'messages:read', { ownerId });
-  const first = args.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page)
-    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
-  checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
-  const [rows, totalCount] = await store.inboxRows(em, ownerId, Boolean(args.requests), args.after ? decodeInboxCursor(args.after) : null, first + 1);
-  const views = await toViews(em, rows.slice(0, first));
-  const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
-  return {
-    edges,
-    totalCount,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: Boolean(args.after),
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  const { first, after } = inboxPaging(args);
+  const [rows, totalCount] = await store.inboxRows(em, ownerId, Boolean(args.requests), after, first + 1);
+  return inboxPage(em, rows, totalCount, first, after);
 }
 
 /**
@@ -319,23 +336,9 @@ export async function brandConversationsOf(
   args: { first?: number | null; after?: string | null },
 ): Promise<InboxPage> {
   await assertBrandAgent(em, actor, 'brand:manage', brandId, { resource: 'CONVERSATIONS', access: 'READ' });
-  const first = args.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MESSAGE_LIMITS.page)
-    throw new AppError('BAD_USER_INPUT', `first must be from 1 to ${MESSAGE_LIMITS.page}`, { first: `from 1 to ${MESSAGE_LIMITS.page}` });
-  checkLength('after', args.after, MESSAGE_LIMITS.cursor * 2);
-  const [rows, totalCount] = await store.brandInboxRows(em, brandId, args.after ? decodeInboxCursor(args.after) : null, first + 1);
-  const views = await toViews(em, rows.slice(0, first));
-  const edges = views.map((node) => ({ cursor: encodeInboxCursor(node.lastMessageAt, node.id), node }));
-  return {
-    edges,
-    totalCount,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: Boolean(args.after),
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  const { first, after } = inboxPaging(args);
+  const [rows, totalCount] = await store.brandInboxRows(em, brandId, after, first + 1);
+  return inboxPage(em, rows, totalCount, first, after);
 }
 
 /** Unread messages over the viewer's inbox (message requests apart): the navigation's badge. */
