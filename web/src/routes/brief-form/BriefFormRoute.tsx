@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackLink } from '../../components/ui/BackLink';
 import { BRIEF_LIMITS } from '../../../../graph/src/shared/limits';
 import { GENRES, LOOKING_FOR, SKILLS } from '../../../../graph/src/shared/vocabulary';
 import { COMPENSATION_LABELS, KIND_LABELS } from '../../components/briefs/briefWords';
@@ -490,17 +491,6 @@ const Narrow = styled.div`
   width: 100%;
   max-width: 860px;
   margin: 0 auto;
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-self: flex-start;
-  min-height: 32px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Form = styled.form`

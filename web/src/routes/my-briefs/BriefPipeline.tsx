@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackLink } from '../../components/ui/BackLink';
 import { ApplicationCard, applicantName, type PipelineApplication } from '../../components/briefs/ApplicationCard';
 import { BriefActions, BriefFacts, BriefStateNote } from '../../components/briefs/BriefListItem';
 import { briefStateOf, PIPELINE } from '../../components/briefs/briefWords';
@@ -254,17 +254,6 @@ const Head = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  align-self: flex-start;
-  min-height: 32px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const TitleRow = styled.div`
