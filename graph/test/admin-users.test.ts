@@ -168,6 +168,17 @@ describe('adminUsers and adminUser', () => {
     const admins = await t.gql<Page>(query, { s: `Paged${tag}`, role: 'ADMIN' }, as(admin.cookie));
     expect(admins.body.data!.adminUsers.totalCount).toBe(0);
 
+    // By account type: brand accounts are not creators, whatever their role.
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [made[1]!.id]);
+    const typed = `query ($s: String, $type: AccountType) { adminUsers(search: $s, accountType: $type) { totalCount edges { node { id userType } } } }`;
+    type Typed = { adminUsers: { totalCount: number; edges: { node: { id: string; userType: string } }[] } };
+    const brands = await t.gql<Typed>(typed, { s: `Paged${tag}`, type: 'BRAND' }, as(admin.cookie));
+    expect(brands.body.data!.adminUsers.edges.map((e) => e.node)).toEqual([{ id: made[1]!.id, userType: 'BRAND' }]);
+    const creators = await t.gql<Typed>(typed, { s: `Paged${tag}`, type: 'CREATOR' }, as(admin.cookie));
+    expect(creators.body.data!.adminUsers.edges.map((e) => e.node.id)).toEqual([made[2]!.id, made[0]!.id]);
+    const unknownType = await t.gql<Typed>(typed, { s: `Paged${tag}`, type: 'LABEL' }, as(admin.cookie));
+    expect(unknownType.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
     // A percent sign is a character, not a wildcard.
     const wildcard = await t.gql<Page>(query, { s: '%' }, as(admin.cookie));
     expect(wildcard.body.data!.adminUsers.totalCount).toBe(0);

@@ -417,6 +417,33 @@ describe('claims on directory brands', () => {
     expect(await auditOf(t.orm, 'brand', brandId)).toHaveLength(1);
   });
 
+  it("put a claimed, listed brand without the badge in the admins' verification queue, as its team is told", async () => {
+    type Listed = { adminBrands: { edges: { node: { id: string; slug: string; listed: boolean; owners: { email: string }[] } }[] } };
+    const unverified = data<Listed>(
+      await t.gql('{ adminBrands(status: UNVERIFIED, first: 50) { edges { node { id slug listed owners { email } } } } }', {}, as(admin.cookie)),
+    ).adminBrands.edges.map((e) => e.node);
+    // A catalogue brand nobody runs: listed, no badge, no team (the other tests here claim ecad and sound-royalties).
+    const brand = unverified.find((b) => b.listed && b.owners.length === 0 && !['ecad', 'sound-royalties'].includes(b.slug));
+    if (!brand) throw new Error('the seed has no listed, unverified brand without a team');
+    const queued = async () =>
+      data<Listed>(
+        await t.gql('{ adminBrands(status: AWAITING_VERIFICATION, first: 100) { edges { node { id slug listed owners { email } } } } }', {}, as(admin.cookie)),
+      )
+        .adminBrands.edges.map((e) => e.node)
+        .filter((b) => b.id === brand.id);
+    // Waiting on no one, so not in the queue.
+    expect(await queued()).toEqual([]);
+
+    const owner = await registerBrand();
+    const mine = data<{ claimBrand: { id: string } }>(await claim(owner.cookie, brand.slug)).claimBrand;
+    data(await approve(mine.id));
+    // Its team reads that an admin will check the page: so it waits in the queue, listed.
+    expect(await queued()).toEqual([{ id: brand.id, slug: brand.slug, listed: true, owners: [{ email: owner.email }] }]);
+
+    data(await t.gql('mutation ($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id }, as(admin.cookie)));
+    expect(await queued()).toEqual([]);
+  });
+
   it('let one of two admins approving competing claims at once win; the other is told why, never a 500', async () => {
     const other = await createUser(t.orm, { role: UserRole.ADMIN });
     const admins = [admin.cookie, await createSessionCookie(t.orm, other.id)];

@@ -386,7 +386,20 @@ describe('resolving', () => {
     const boss = await admin();
     const { x, y, id } = await reported();
     expect((await as<{ viewer: { id: string } }>(y, '{ viewer { id } }')).body.data?.viewer).toEqual({ id: y.id });
+    const standingInQueue = async (status: string) => {
+      const { body } = await as<{ moderationQueue: { edges: { node: { id: string; reportedSuspendedAt: string | null } }[] } }>(
+        boss,
+        'query ($s: ReportStatus!) { moderationQueue(status: $s, first: 100) { edges { node { id reportedSuspendedAt } } } }',
+        { s: status },
+      );
+      return body.data!.moderationQueue.edges.find((edge) => edge.node.id === id)?.node.reportedSuspendedAt;
+    };
+    // The card shows the reported account's standing as it is now: in good standing before.
+    expect(await standingInQueue('OPEN')).toBeNull();
     expect((await resolve(boss, id, 'SUSPEND', 'Spam bot')).body.errors).toBeUndefined();
+    expect(await standingInQueue('RESOLVED')).toEqual(expect.any(String));
+    // Only admins read it: the reporter's view of their report has no such field.
+    expect(code((await as(x, '{ viewer { reports { edges { node { reportedSuspendedAt } } } } }')).body)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await as(y, '{ viewer { id } }')).body.data?.viewer).toBeNull();
     const [row] = await t.orm.em
       .fork()

@@ -149,7 +149,7 @@ describe('the admin users and audit pages', () => {
     const confirm = page.getByRole('alertdialog', { name: `Make ${creator.artistName} an admin?` });
     await confirm.getByRole('button', { name: 'Keep the role' }).click();
     await expect.poll(() => page.getByLabel('Role', { exact: true }).inputValue()).toBe('CREATOR');
-    expect(await role(page).textContent()).toBe('Creator');
+    expect(await role(page).textContent()).toBe('Member');
     await page.getByLabel('Role', { exact: true }).selectOption('ADMIN');
     await page.getByRole('button', { name: 'Change role' }).click();
     await confirm.getByRole('button', { name: 'Make admin' }).click();
@@ -161,6 +161,53 @@ describe('the admin users and audit pages', () => {
     expect(await page.getByRole('button', { name: 'Suspend account' }).isDisabled()).toBe(true);
     await admin.context.close();
   });
+
+  it.for([DESKTOP, PHONE])(
+    'tells brand accounts from creators, filters by type, and shows every admin tab at $width px',
+    { timeout: 90_000 },
+    async (viewport) => {
+      const tag = randomUUID().slice(0, 8);
+      const brand = await createUser(env.app.orm, { firstName: `Typed${tag}`, artistName: null });
+      await env.app.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [brand.id]);
+      const creator = await createUser(env.app.orm, { firstName: `Typed${tag}`, artistName: null });
+      const admin = await adminBrowser(viewport);
+      const page = admin.page;
+
+      await page.goto(`/admin/users?q=Typed${tag}`);
+      await expect.poll(() => rows(page).count()).toBe(2);
+      const typeOf = async (id: string) =>
+        rows(page)
+          .filter({ has: page.locator(`a[href="/admin/users/${id}"]`) })
+          .getByTestId('account-type')
+          .textContent();
+      expect(await typeOf(brand.id)).toBe('Brand account');
+      expect(await typeOf(creator.id)).toBe('Creator · Artist');
+
+      await page.getByLabel('Type', { exact: true }).selectOption('BRAND');
+      await expect.poll(() => rows(page).count()).toBe(1);
+      expect(await rows(page).getByTestId('account-type').textContent()).toBe('Brand account');
+      await page.getByLabel('Type', { exact: true }).selectOption('CREATOR');
+      await expect.poll(async () => (await rows(page).getByTestId('account-type').allTextContents()).join()).toBe('Creator · Artist');
+
+      // Every back-office page is one tap away: all the tabs are on screen, none scrolled out of sight.
+      const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+      expect(await tabs.count()).toBe(7);
+      for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `users-types-${viewport.width}`);
+
+      await page.goto(`/admin/users/${brand.id}`);
+      await page.locator('header').getByTestId('account-type').waitFor();
+      expect(await page.locator('header').getByTestId('account-type').textContent()).toBe('Brand account');
+      expect(await role(page).textContent()).toBe('Member');
+      await admin.context.close();
+    },
+  );
 
   it.for([DESKTOP, PHONE])('has no serious or critical axe violation and no sideways scroll at $width px', { timeout: 90_000 }, async (viewport) => {
     const creator = await creatorAccount();

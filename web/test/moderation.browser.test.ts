@@ -212,6 +212,10 @@ describe('the moderation queue', () => {
         [copycat.id],
       );
     expect(row).toEqual({ suspended: true, sessions: '0' });
+    // The card says the account is suspended now, so no admin suspends it twice.
+    await second.page.goto('/admin/moderation?status=resolved');
+    const resolvedCard = second.page.getByTestId('moderation-card').filter({ hasText: 'Nova Reyes Official' });
+    await expect.poll(() => resolvedCard.getByTestId('reported-standing').textContent()).toBe('Already suspended');
     await first.context.close();
     await second.context.close();
   });

@@ -1,10 +1,10 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import { connectionType, PageArgs, type Connection } from '../common/connection.js';
 import type { Context } from '../common/context.js';
 import { ACCOUNT_ADMIN_LIMITS, atMostCharacters, FILTER_LIMITS } from '../../shared/limits.js';
 import { CreatorProfile } from '../profile/creator.resolver.js';
 import { UserRole, UserType } from '../user/user.entity.js';
-import { adminUser, adminUsers, setUserRole, suspendUser, unsuspendUser, type AdminUserView } from './admin-users.service.js';
+import { AccountType, adminUser, adminUsers, setUserRole, suspendUser, unsuspendUser, type AdminUserView } from './admin-users.service.js';
 
 /**
  * An account as the back office sees it. Only the admin operations below return it (each checks
@@ -31,6 +31,15 @@ export class AdminUser {
   @Field(() => CreatorProfile, { nullable: true, description: 'The public profile; null before the first save.' }) profile!: CreatorProfile | null;
 }
 
+registerEnumType(AccountType, {
+  name: 'AccountType',
+  description: 'The kind of account, for the back office: a creator of any kind, or a brand account.',
+  valuesConfig: {
+    CREATOR: { description: 'A creator account: any userType but BRAND.' },
+    BRAND: { description: "A brand account (userType BRAND): a brand's team, not a creator." },
+  },
+});
+
 const AdminUsersConnection = connectionType('AdminUsers', AdminUser);
 
 @ArgsType()
@@ -40,6 +49,9 @@ class AdminUsersArgs extends PageArgs {
 
   @Field(() => UserRole, { nullable: true, description: 'Only accounts with this role.' })
   role?: UserRole | null;
+
+  @Field(() => AccountType, { nullable: true, description: 'Only creator accounts, or only brand accounts.' })
+  accountType?: AccountType | null;
 
   @Field(() => Boolean, { nullable: true, description: 'true: only suspended accounts; false: only the others.' })
   suspended?: boolean | null;

@@ -36,7 +36,13 @@ export type AdminUserView = {
   profile: PublicCreator | null;
 };
 
-export type AdminUsersFilter = PageArgs & { search?: string | null; role?: UserRole | null; suspended?: boolean | null };
+/** The two kinds of account the back office tells apart: creators (any creator userType) and brand accounts. */
+export enum AccountType {
+  CREATOR = 'creator',
+  BRAND = 'brand',
+}
+
+export type AdminUsersFilter = PageArgs & { search?: string | null; role?: UserRole | null; accountType?: AccountType | null; suspended?: boolean | null };
 
 type AdminContext = Pick<Context, 'em' | 'actor' | 'pubsub' | 'requestId' | 'session'>;
 
@@ -98,7 +104,7 @@ function viewOf(em: EntityManager, row: AccountRow): AdminUserView {
   };
 }
 
-/** Accounts for the back office, newest sign-up first: searched by name, username, stage name or e-mail, filtered by role and standing. */
+/** Accounts for the back office, newest sign-up first: searched by name, username, stage name or e-mail, filtered by role, account type and standing. */
 export async function adminUsers({ em, actor }: Pick<Context, 'em' | 'actor'>, filter: AdminUsersFilter): Promise<Connection<AdminUserView>> {
   assertCan(actor, 'admin:users');
   const { offset, limit } = pageWindow(filter);
@@ -114,6 +120,8 @@ export async function adminUsers({ em, actor }: Pick<Context, 'em' | 'actor'>, f
     where.push('u.role = ?');
     params.push(filter.role);
   }
+  // A brand account is the one userType that is not a kind of creator.
+  if (filter.accountType) where.push(filter.accountType === AccountType.BRAND ? `u.user_type = 'brand'` : `u.user_type <> 'brand'`);
   if (filter.suspended !== null && filter.suspended !== undefined) where.push(filter.suspended ? 'u.suspended_at is not null' : 'u.suspended_at is null');
   // Profiles are joined to find accounts only when the search may match a stage name.
   const from = `from users u${search ? ' left join profiles p on p.user_id = u.id' : ''}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;

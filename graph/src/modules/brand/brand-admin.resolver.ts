@@ -9,9 +9,11 @@ import { BrandsConnection } from './brand.resolver.js';
 
 registerEnumType(AdminBrandStatus, {
   name: 'AdminBrandStatus',
-  description: 'AWAITING_VERIFICATION (new brand pages not in the directory yet), UNVERIFIED (no badge), VERIFIED or ALL.',
+  description: 'AWAITING_VERIFICATION (unverified pages a team waits on), UNVERIFIED (no badge), VERIFIED or ALL.',
   valuesConfig: {
-    AWAITING_VERIFICATION: { description: 'Brand pages created by a brand account and not in the directory yet, the longest wait first.' },
+    AWAITING_VERIFICATION: {
+      description: 'Unverified brand pages a team waits on: new pages not in the directory yet, and listed pages run by a brand team. The longest wait first.',
+    },
     UNVERIFIED: { description: 'Brands without the verification badge, in the directory or not, by name.' },
     VERIFIED: { description: 'Brands with the verification badge, by name.' },
     ALL: { description: 'Every brand, by name.' },

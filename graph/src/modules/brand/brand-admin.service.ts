@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, ObjectQuery, OrderDefinition } from '@mikro-orm/postgresql';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { assertCan } from '../common/authz.js';
@@ -21,7 +21,7 @@ import { notify, type NotifyInput } from '../notification/notification.service.j
 
 /** Which brands the back office lists. */
 export enum AdminBrandStatus {
-  /** Created by a brand account and not yet in the directory. */
+  /** Unverified pages a team waits on: created by a brand account and not yet in the directory, or listed and run by a team. */
   AWAITING_VERIFICATION = 'awaiting_verification',
   /** Without the verification badge, listed or not. */
   UNVERIFIED = 'unverified',
@@ -29,11 +29,17 @@ export enum AdminBrandStatus {
   ALL = 'all',
 }
 
-const WHERE: Record<AdminBrandStatus, ObjectQuery<Brand>> = {
-  [AdminBrandStatus.AWAITING_VERIFICATION]: { listed: false },
-  [AdminBrandStatus.UNVERIFIED]: { verified: false },
-  [AdminBrandStatus.VERIFIED]: { verified: true },
-  [AdminBrandStatus.ALL]: {},
+/** The brand has a team: a brand account created or claimed it. */
+const hasTeam = (): ObjectQuery<Brand> => ({ [raw((alias: string) => `exists (select 1 from brand_members bm where bm.brand_id = ${alias}.id)`)]: [] });
+
+// A raw fragment is made anew for each query (the ORM caches a fragment used as a key once).
+const WHERE: Record<AdminBrandStatus, () => ObjectQuery<Brand>> = {
+  // Every unverified page that waits on an admin: new pages not in the directory yet, and listed
+  // pages whose team is told an admin will check them (a catalogue brand nobody runs waits on no one).
+  [AdminBrandStatus.AWAITING_VERIFICATION]: () => ({ verified: false, $or: [{ listed: false }, hasTeam()] }),
+  [AdminBrandStatus.UNVERIFIED]: () => ({ verified: false }),
+  [AdminBrandStatus.VERIFIED]: () => ({ verified: true }),
+  [AdminBrandStatus.ALL]: () => ({}),
 };
 
 /** The queue oldest first (the longest wait on top); every other list by name. */
@@ -47,7 +53,7 @@ export async function adminBrands({ em, actor }: Pick<Context, 'em' | 'actor'>, 
   assertCan(actor, 'admin:brands');
   const status = filter.status ?? AdminBrandStatus.AWAITING_VERIFICATION;
   const { offset, limit } = pageWindow(filter);
-  const where = { ...brandWhere(filter, { listedOnly: false }), ...WHERE[status] };
+  const where: ObjectQuery<Brand> = { $and: [brandWhere(filter, { listedOnly: false }), WHERE[status]()] };
   const [nodes, total] = await em.findAndCount(Brand, where, { orderBy: ORDER(status), offset, limit });
   return toConnection(nodes, total, offset);
 }

@@ -44,6 +44,12 @@ class ModerationReport {
   @Field(() => String, { description: 'The reported username when reported, kept after the account goes.' }) reportedUsername!: string;
   @Field(() => ReportAccountType, { nullable: true, description: 'Null once the account is deleted.' }) reportedCreator!: ReportAccount | null;
   @Field(() => ReportAccountType, { nullable: true, description: 'Null once the account is deleted.' }) reporter!: ReportAccount | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the reported account was suspended, read now (so an admin sees it is already suspended); null while it is in good standing, or once it is deleted.',
+  })
+  reportedSuspendedAt!: Date | null;
   @Field(() => Int, { description: 'Unresolved (open or claimed) reports against the same creator.' }) unresolvedReportCount!: number;
   @Field(() => [ReportedMessage], { description: `The messages attached, as they read when reported, oldest first; at most ${MODERATION_LIMITS.messages}.` })
   messages!: ReportedMessageView[];

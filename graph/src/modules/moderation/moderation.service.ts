@@ -48,6 +48,8 @@ export type ReportView = {
   reportedUsername: string;
   reportedCreator: ReportAccount | null;
   reporter: ReportAccount | null;
+  /** When the reported account was suspended (for admins: its standing now); null while it is not, or once it is deleted. */
+  reportedSuspendedAt: Date | null;
   /** Unresolved (open or claimed) reports against the same creator, this one included while unresolved. */
   unresolvedReportCount: number;
   messages: ReportedMessageView[];
@@ -80,11 +82,18 @@ const MESSAGE_ID = /^\d{1,18}$/;
 const date = (em: EntityManager, value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : em.getPlatform().parseDate(value);
 
-async function accounts(em: EntityManager, ids: (string | null)[]): Promise<Map<string, ReportAccount>> {
+type ReportPerson = { account: ReportAccount; suspendedAt: Date | null };
+
+async function accounts(em: EntityManager, ids: (string | null)[]): Promise<Map<string, ReportPerson>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await store.accountRows(em, wanted);
-  return new Map(rows.map((row) => [row.id, { id: row.id, username: row.username, displayName: row.display_name, avatarUrl: row.avatar_url }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { account: { id: row.id, username: row.username, displayName: row.display_name, avatarUrl: row.avatar_url }, suspendedAt: date(em, row.suspended_at) },
+    ]),
+  );
 }
 
 /** The rows as views: their accounts in one statement, their attached messages in another. */
@@ -98,7 +107,7 @@ async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView
     ),
     store.attachedMessageRows(em, ids),
   ]);
-  const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
+  const person = (id: string | null) => (id ? (people.get(id)?.account ?? null) : null);
   return rows.map((row) => ({
     id: row.id,
     category: row.category,
@@ -108,6 +117,7 @@ async function toViews(em: EntityManager, rows: ReportRow[]): Promise<ReportView
     reportedUsername: row.reported_username,
     reportedCreator: person(row.reported_id),
     reporter: person(row.reporter_id),
+    reportedSuspendedAt: row.reported_id ? (people.get(row.reported_id)?.suspendedAt ?? null) : null,
     unresolvedReportCount: Number(row.unresolved),
     messages: attached
       .filter((m) => m.report_id === row.id)

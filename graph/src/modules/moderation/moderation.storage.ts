@@ -35,13 +35,13 @@ const REPORT_SQL = `select r.id, r.reporter_id, r.reported_id, r.reported_userna
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
-export type AccountRow = { id: string; username: string; display_name: string; avatar_url: string | null };
+export type AccountRow = { id: string; username: string; display_name: string; avatar_url: string | null; suspended_at: Date | string | null };
 
-/** Accounts by id with the name and picture a report shows: the profile's, else the account's. */
+/** Accounts by id with the name and picture a report shows (the profile's, else the account's) and their standing. */
 export function accountRows(em: EntityManager, ids: string[]): Promise<AccountRow[]> {
   return em.execute<AccountRow[]>(
     `select u.id, u.username, coalesce(nullif(p.artist_name, ''), nullif(u.artist_name, ''), nullif(u.first_name, ''), u.username) as display_name,
-        coalesce(p.profile_picture_url, u.profile_image_url) as avatar_url
+        coalesce(p.profile_picture_url, u.profile_image_url) as avatar_url, u.suspended_at
       from users u left join profiles p on p.user_id = u.id where u.id in (${placeholders(ids)})`,
     ids,
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { Page } from '../ui/Page';
@@ -16,32 +16,21 @@ export const ADMIN_PAGES: readonly { to: string; label: string; icon: IconName }
   { to: '/admin/brands', label: 'Brands', icon: 'verified' },
 ];
 
-/** The navigation that joins the admin pages: a row of tabs, scrolling sideways on a phone to show the current one. */
-export const AdminNav = () => {
-  const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('a.active');
-    if (!nav || !current) return;
-    const [tab, row] = [current.getBoundingClientRect(), nav.getBoundingClientRect()];
-    nav.scrollLeft += tab.left + tab.width / 2 - (row.left + row.width / 2);
-  }, [pathname]);
-  return (
-    <Nav aria-label="Admin" ref={navRef}>
-      <Tabs role="list">
-        {ADMIN_PAGES.map((page) => (
-          <li key={page.to}>
-            <Tab to={page.to}>
-              <Icon name={page.icon} size={16} />
-              {page.label}
-            </Tab>
-          </li>
-        ))}
-      </Tabs>
-    </Nav>
-  );
-};
+/** The navigation that joins the admin pages: a row of tabs, a grid of them on a phone. */
+export const AdminNav = () => (
+  <Nav aria-label="Admin">
+    <Tabs role="list">
+      {ADMIN_PAGES.map((page) => (
+        <li key={page.to}>
+          <Tab to={page.to}>
+            <Icon name={page.icon} size={16} />
+            {page.label}
+          </Tab>
+        </li>
+      ))}
+    </Tabs>
+  </Nav>
+);
 
 type AdminPageProps = {
   /** The document title's first part; " · SoundBoard Admin" follows. */
@@ -71,40 +60,43 @@ const AdminLayout = styled(Page)`
   }
 `;
 
+// On a phone every tab is on screen at once, in a grid of four (icon above label): a row that
+// scrolls sideways hid half the back office. From tablets up they are one row of tabs.
 const Nav = styled.nav`
-  margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
-  overflow-x: auto;
-  scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.tablet} {
-    margin-inline: 0;
+    padding-bottom: 0;
   }
 `;
 
 const Tabs = styled.ul`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xxs};
   list-style: none;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.md};
-  width: max-content;
 
   ${({ theme }) => theme.media.tablet} {
-    padding-inline: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
 const Tab = styled(NavLink)`
-  display: inline-flex;
+  display: flex;
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-bottom: 2px solid transparent;
+  justify-content: center;
+  gap: 2px;
+  min-height: 52px;
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
+  text-align: center;
   text-decoration: none;
 
   &:hover {
@@ -113,11 +105,27 @@ const Tab = styled(NavLink)`
 
   &.active {
     color: ${({ theme }) => theme.colors.textPrimary};
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
   }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: -2px;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-bottom: 2px solid transparent;
+    border-radius: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+
+    &.active {
+      background: none;
+      border-bottom-color: ${({ theme }) => theme.colors.accent};
+    }
   }
 `;

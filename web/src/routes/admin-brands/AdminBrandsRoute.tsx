@@ -19,6 +19,7 @@ import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { SectionTitle } from '../../components/ui/Page';
+import { Tag } from '../../components/ui/Tag';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
 import type { AdminBrandsRouteQueryQuery } from '../../gql/graphql';
@@ -44,6 +45,7 @@ export const ADMIN_BRANDS_ROUTE_QUERY = graphql(`
           category
           website
           logoUrl
+          listed
           createdAt
           owners {
             id
@@ -107,7 +109,7 @@ export const AdminBrandsRoute = () => {
     <AdminPage
       documentTitle="Brands"
       title="Brands"
-      intro="New brand pages wait here until you verify them; claims on directory brands wait for your decision. Every decision is written to the audit log."
+      intro="Brand pages their teams run wait here until you verify them, new ones and ones already in the directory; claims on directory brands wait for your decision. Every decision is written to the audit log."
     >
       {loading && !data ? (
         <AdminLoading label="Loading brands…" />
@@ -125,7 +127,9 @@ export const AdminBrandsRoute = () => {
             </SearchRow>
             {data.awaiting.edges.length === 0 ? (
               <Card>
-                <Empty>{search ? `No brand page waiting matches “${search}”.` : 'No brand pages waiting. New pages from brand accounts land here.'}</Empty>
+                <Empty>
+                  {search ? `No brand page waiting matches “${search}”.` : 'No brand pages waiting. Pages run by brand teams land here until verified.'}
+                </Empty>
               </Card>
             ) : (
               <TableBox>
@@ -133,7 +137,8 @@ export const AdminBrandsRoute = () => {
                   <thead>
                     <tr>
                       <th scope="col">Brand</th>
-                      <th scope="col">Created by</th>
+                      <th scope="col">Team</th>
+                      <th scope="col">Directory</th>
                       <th scope="col">Category</th>
                       <th scope="col">Website</th>
                       <th scope="col">Created</th>
@@ -148,7 +153,7 @@ export const AdminBrandsRoute = () => {
                         <td>
                           <BrandCell brand={brand} detail={brand.tagline} />
                         </td>
-                        <td data-label="Created by">
+                        <td data-label="Team">
                           {brand.owners.length > 0 ? (
                             <Stack>
                               {brand.owners.map((owner) => (
@@ -162,6 +167,7 @@ export const AdminBrandsRoute = () => {
                             '—'
                           )}
                         </td>
+                        <td data-label="Directory">{brand.listed ? <Tag>Listed, no badge</Tag> : <Tag $tone="accent">Not listed yet</Tag>}</td>
                         <td data-label="Category">{categoryLabel(brand.category)}</td>
                         <td data-label="Website">
                           <WebsiteLink href={brand.website} />

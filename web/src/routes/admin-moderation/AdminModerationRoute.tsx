@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/authContext';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { AdminLoading } from '../../components/admin/AdminPaging';
 import { AvatarImage } from '../../components/layout/Avatar';
-import { categoryLabel } from '../../components/moderation/reportWords';
+import { categoryLabel, readableTime } from '../../components/moderation/reportWords';
 import { Card } from '../../components/ui/Card';
 import { FilterPillLink, FilterPills, PillCount } from '../../components/ui/FilterPills';
 import { Tag } from '../../components/ui/Tag';
@@ -31,6 +31,7 @@ export const ADMIN_MODERATION_ROUTE_QUERY = graphql(`
           createdAt
           unresolvedReportCount
           reportedUsername
+          reportedSuspendedAt
           reportedCreator {
             id
             username
@@ -204,9 +205,22 @@ const CreatorCard = ({ reports, me, onClaim, onResolve }: CreatorCardProps) => {
         <AvatarImage url={creator?.avatarUrl} letter={name.replace(/^@/, '').charAt(0).toUpperCase() || '?'} size={44} />
         <Who>
           <h3>{creator ? <Link to={`/creators/${creator.username}`}>{name}</Link> : name}</h3>
-          <small>{creator ? `@${creator.username}` : 'Account deleted'}</small>
+          <small>
+            {creator ? (
+              <>
+                @{creator.username} · <Link to={`/admin/users/${creator.id}`}>Account</Link>
+              </>
+            ) : (
+              'Account deleted'
+            )}
+          </small>
         </Who>
         <Summary>
+          {first.reportedSuspendedAt ? (
+            <Tag $tone="danger" data-testid="reported-standing" title={`Suspended ${readableTime(first.reportedSuspendedAt)}`}>
+              Already suspended
+            </Tag>
+          ) : null}
           {unresolved > 0 ? (
             <Tag $tone="accent" data-testid="unresolved-count">
               {first.status === 'RESOLVED' ? `${unresolved} still unresolved` : `${unresolved} unresolved report${unresolved === 1 ? '' : 's'}`}

@@ -143,7 +143,11 @@ const ResolveForm = ({ report, onResolve, onCancel }: ResolveFormProps) => {
   const removable = report.messages.filter((m) => !m.removed).length;
   const target = `@${report.reportedUsername}`;
   const choices = ACTIONS.map((choice) =>
-    choice.value === 'REMOVE_MESSAGES' && removable === 0 ? { ...choice, hint: 'No attached messages to remove.', disabled: true } : choice,
+    choice.value === 'REMOVE_MESSAGES' && removable === 0
+      ? { ...choice, hint: 'No attached messages to remove.', disabled: true }
+      : choice.value === 'SUSPEND' && report.reportedSuspendedAt
+        ? { ...choice, hint: 'The account is already suspended.', disabled: true }
+        : choice,
   );
   const question = action ? CONFIRM[action]?.(target, removable) : undefined;
 

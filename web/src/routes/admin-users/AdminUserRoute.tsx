@@ -24,7 +24,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { graphql } from '../../gql';
 import type { AdminUserRouteQueryQuery, UserRole } from '../../gql/graphql';
 import { useSetUserRoleMutation, useSuspendUserMutation, useUnsuspendUserMutation } from '../../mutations/useAdminAccountMutations';
-import { RoleTag, ROLE_LABELS, StandingTag } from './accountTags';
+import { accountTypeLabel, AccountTypeTag, RoleTag, ROLE_LABELS, StandingTag } from './accountTags';
 
 export const ADMIN_USER_ROUTE_QUERY = graphql(`
   query AdminUserRouteQuery($id: ID!) {
@@ -99,6 +99,7 @@ export const AdminUserRoute = () => {
         <IntroLine>
           <span>@{account.username}</span>
           <span>{account.email}</span>
+          <AccountTypeTag type={account.userType} />
           <RoleTag role={account.role} />
           <StandingTag suspended={Boolean(account.suspendedAt)} />
         </IntroLine>
@@ -167,7 +168,7 @@ const ActivityCard = ({ account }: { account: Account }) => (
             'Not since sign-in was recorded'
           ),
         ],
-        ['Creator type', capitalise(account.userType.toLowerCase())],
+        ['Account type', accountTypeLabel(account.userType)],
         [
           'MatchMade matches',
           <strong key="m" data-testid="account-match-count">
@@ -268,13 +269,13 @@ const RoleCard = ({ account }: { account: Account }) => {
       </RoleForm>
       <ConfirmDialog
         open={confirming}
-        title={role === 'ADMIN' ? `Make ${account.displayName} an admin?` : `Make ${account.displayName} a creator?`}
+        title={role === 'ADMIN' ? `Make ${account.displayName} an admin?` : `Remove ${account.displayName}'s admin role?`}
         description={
           role === 'ADMIN'
             ? 'They get the whole back office: accounts, the catalogue, ads and the audit log. They are signed out and get the new role at their next sign-in.'
             : 'They lose the back office at once and are signed out everywhere.'
         }
-        confirmLabel={role === 'ADMIN' ? 'Make admin' : 'Make creator'}
+        confirmLabel={role === 'ADMIN' ? 'Make admin' : 'Remove admin role'}
         cancelLabel="Keep the role"
         onConfirm={() => void confirm()}
         onCancel={() => {

@@ -15,12 +15,12 @@ import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { graphql } from '../../gql';
-import type { UserRole } from '../../gql/graphql';
-import { RoleTag, StandingTag } from './accountTags';
+import type { AccountType, UserRole } from '../../gql/graphql';
+import { AccountTypeTag, RoleTag, StandingTag } from './accountTags';
 
 export const ADMIN_USERS_ROUTE_QUERY = graphql(`
-  query AdminUsersRouteQuery($search: String, $role: UserRole, $suspended: Boolean, $after: String) {
-    adminUsers(search: $search, role: $role, suspended: $suspended, first: 20, after: $after) {
+  query AdminUsersRouteQuery($search: String, $role: UserRole, $accountType: AccountType, $suspended: Boolean, $after: String) {
+    adminUsers(search: $search, role: $role, accountType: $accountType, suspended: $suspended, first: 20, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -34,6 +34,7 @@ export const ADMIN_USERS_ROUTE_QUERY = graphql(`
           displayName
           profileImageUrl
           role
+          userType
           createdAt
           lastSeenAt
           suspendedAt
@@ -47,8 +48,13 @@ export const PAGE_SIZE = 20;
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
-  { value: 'CREATOR', label: 'Creators' },
+  { value: 'CREATOR', label: 'Members' },
   { value: 'ADMIN', label: 'Admins' },
+];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  { value: 'CREATOR', label: 'Creators' },
+  { value: 'BRAND', label: 'Brand accounts' },
 ];
 const STATE_OPTIONS = [
   { value: '', label: 'Any standing' },
@@ -61,12 +67,13 @@ const plural = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${
 /** /admin/users: every account, searched and filtered, a page at a time; each opens on its own page. */
 export const AdminUsersRoute = () => {
   const location = useLocation();
-  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['role', 'state'] as const);
+  const { text, setText, search, filters, setFilter, clear, active } = useDirectoryParams(['role', 'type', 'state'] as const);
   const role = (ROLE_OPTIONS.some((o) => o.value === filters.role) ? filters.role : '') as UserRole | '';
+  const accountType = (TYPE_OPTIONS.some((o) => o.value === filters.type) ? filters.type : '') as AccountType | '';
   const suspended = filters.state === 'suspended' ? true : filters.state === 'active' ? false : null;
-  const page = useCursorPages(JSON.stringify([search, role, suspended]));
+  const page = useCursorPages(JSON.stringify([search, role, accountType, suspended]));
   const list = useQuery(ADMIN_USERS_ROUTE_QUERY, {
-    variables: { search: search || null, role: role || null, suspended, after: page.after },
+    variables: { search: search || null, role: role || null, accountType: accountType || null, suspended, after: page.after },
     // Roles and standing change under other admins: a return to the list reads it again.
     fetchPolicy: 'cache-and-network',
   });
@@ -78,7 +85,7 @@ export const AdminUsersRoute = () => {
     <AdminPage
       documentTitle="Users"
       title="Users"
-      intro="Every account on SoundBoard. Open one to see its activity and profile, change its role or suspend it."
+      intro="Every account on SoundBoard, creators and brand teams. Open one to see its activity and profile, change its role or suspend it."
     >
       <section aria-labelledby="accounts-title">
         <Stack>
@@ -88,6 +95,7 @@ export const AdminUsersRoute = () => {
           <Toolbar>
             <Filters>
               <SearchBox label="Search accounts" placeholder="Name, username or e-mail" value={text} onChange={setText} />
+              <SelectField label="Type" value={accountType} onChange={(event) => setFilter('type', event.target.value)} options={TYPE_OPTIONS} />
               <SelectField label="Role" value={role} onChange={(event) => setFilter('role', event.target.value)} options={ROLE_OPTIONS} />
               <SelectField label="Standing" value={filters.state} onChange={(event) => setFilter('state', event.target.value)} options={STATE_OPTIONS} />
             </Filters>
@@ -138,6 +146,7 @@ export const AdminUsersRoute = () => {
                     <tr>
                       <th scope="col">Account</th>
                       <th scope="col">E-mail</th>
+                      <th scope="col">Type</th>
                       <th scope="col">Role</th>
                       <th scope="col">Signed up</th>
                       <th scope="col">Last seen</th>
@@ -165,6 +174,9 @@ export const AdminUsersRoute = () => {
                         </td>
                         <td data-label="E-mail">
                           <Email>{user.email}</Email>
+                        </td>
+                        <td data-label="Type">
+                          <AccountTypeTag type={user.userType} />
                         </td>
                         <td data-label="Role">
                           <RoleTag role={user.role} />
@@ -225,7 +237,7 @@ const Filters = styled(ToolbarRow)`
   }
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
 
     > :first-child {
       grid-column: auto;

@@ -1,7 +1,18 @@
 import { Tag } from '../../components/ui/Tag';
-import type { UserRole } from '../../gql/graphql';
+import type { UserRole, UserType } from '../../gql/graphql';
 
-export const ROLE_LABELS: Record<UserRole, string> = { ADMIN: 'Admin', CREATOR: 'Creator' };
+/** Roles in words. The CREATOR role is every account that is not an admin, brand accounts too, so it reads "Member". */
+export const ROLE_LABELS: Record<UserRole, string> = { ADMIN: 'Admin', CREATOR: 'Member' };
+
+/** The kind of account in words: a brand account, or the kind of creator. */
+export const accountTypeLabel = (type: UserType) => (type === 'BRAND' ? 'Brand account' : `Creator · ${type.charAt(0)}${type.slice(1).toLowerCase()}`);
+
+/** Whether the account is a creator's (and what kind) or a brand team's. */
+export const AccountTypeTag = ({ type }: { type: UserType }) => (
+  <Tag $tone={type === 'BRAND' ? 'accent' : 'neutral'} data-testid="account-type">
+    {accountTypeLabel(type)}
+  </Tag>
+);
 
 /** An account's role, admins marked out. */
 export const RoleTag = ({ role }: { role: UserRole }) => (
