@@ -73,6 +73,13 @@ describe('the admin ads page', () => {
       expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
     }
     expect(await page.getByText('Title is required').count()).toBe(1);
+    // No image is chosen for a new ad: the bundled logo is one sponsor's, not a default.
+    expect(await page.getByRole('radio', { name: 'DistroKid logo' }).isChecked()).toBe(false);
+    expect(await page.getByTestId('ad-preview').locator('img').count()).toBe(0);
+    expect(await page.getByText('Choose an image: the DistroKid logo, an upload or an address').count()).toBe(1);
+    // Placement is a choice among the pages that show ads.
+    const placements = await page.getByLabel('Placement', { exact: true }).locator('option').allTextContents();
+    expect(placements).toEqual(['Dashboard']);
     expect(sent).toEqual([]);
     await shot(page, 'form-errors-1440');
 
@@ -81,6 +88,7 @@ describe('the admin ads page', () => {
     await page.getByLabel('Description', { exact: true }).fill('Unlimited uploads to Spotify, Apple Music and more, 30% off your first year.');
     await page.getByLabel('Sponsor', { exact: true }).fill('DistroKid');
     await page.getByLabel('Link', { exact: true }).fill('https://distrokid.example/soundboard');
+    await page.getByRole('radio', { name: 'DistroKid logo' }).check();
     const preview = page.getByTestId('ad-preview');
     expect(await preview.locator('strong').textContent()).toBe('Release on every platform');
     expect(await preview.textContent()).toContain('Sponsored · DistroKid');

@@ -4,6 +4,7 @@ import type { PubSub } from '../common/pubsub.js';
 import { createRateLimiter, MEMORY_RATE_LIMITS, type RateLimiter, type RateLimitStore } from '../common/rate-limit.js';
 import { checkLength } from '../common/validation.js';
 import type { BannerAd } from './banner-ad.entity.js';
+import { DEFAULT_AD_PLACEMENT } from '../../shared/ad-placements.js';
 
 /** A banner as the reads answer it: a plain object the BannerAd GraphQL type resolves from. */
 export type BannerAdView = Pick<
@@ -104,7 +105,11 @@ export const showsAt = (ad: Pick<BannerAdView, 'startsAt' | 'endsAt'>, now: numb
   (ad.startsAt === null || ad.startsAt.getTime() <= now) && (ad.endsAt === null || ad.endsAt.getTime() > now);
 
 /** Ads that may show now at a placement, the highest priority first. */
-export async function activeBannerAds({ em, ads }: { em: EntityManager; ads: AdKit }, placement = 'dashboard', now = new Date()): Promise<BannerAdView[]> {
+export async function activeBannerAds(
+  { em, ads }: { em: EntityManager; ads: AdKit },
+  placement = DEFAULT_AD_PLACEMENT,
+  now = new Date(),
+): Promise<BannerAdView[]> {
   checkLength('placement', placement, FILTER_LIMITS.key);
   const at = now.getTime();
   return (await ads.banners.get(em, placement, at)).filter((ad) => showsAt(ad, at));

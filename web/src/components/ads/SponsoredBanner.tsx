@@ -30,7 +30,8 @@ type SponsoredBannerProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 export const SponsoredBanner = ({ ad, ref, ...props }: SponsoredBannerProps) => (
   <Banner ref={ref} href={ad.linkUrl} target="_blank" rel="noopener noreferrer sponsored" data-testid="sponsored-banner" {...props}>
     <Logo>
-      <img src={adImageSrc(ad.imageUrl)} alt="" width={120} height={40} />
+      {/* No image yet: the back office's preview before one is chosen. */}
+      {ad.imageUrl ? <img src={adImageSrc(ad.imageUrl)} alt="" width={120} height={40} /> : <NoImage>No image</NoImage>}
     </Logo>
     <Text>
       <Label>Sponsored · {ad.sponsor}</Label>
@@ -44,6 +45,15 @@ export const SponsoredBanner = ({ ad, ref, ...props }: SponsoredBannerProps) => 
     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
   </Banner>
 );
+
+// Dark on the logo box's white, as the logos are.
+const NoImage = styled.span`
+  color: ${({ theme }) => theme.colors.surface3};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.2;
+  text-align: center;
+`;
 
 const Banner = styled.a`
   display: grid;

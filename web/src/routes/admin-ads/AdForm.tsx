@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { AD_PLACEMENTS } from '../../../../graph/src/shared/ad-placements';
 import { AD_LIMITS } from '../../../../graph/src/shared/limits';
 import { CSRF_HEADERS } from '../../api/http';
 import { useFormState } from '../../components/form/useFormState';
@@ -7,12 +8,14 @@ import { SponsoredBanner } from '../../components/ads/SponsoredBanner';
 import { Button } from '../../components/ui/Button';
 import { FileButton } from '../../components/ui/FileButton';
 import { FieldError, FieldHint } from '../../components/ui/fieldParts';
+import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import {
   adInput,
   imageUrlOf,
   initialValues,
+  placementOptions,
   serverErrorsFor,
   validateAd,
   type AdFormErrors,
@@ -60,6 +63,7 @@ const CONTROLS = {
     'description',
     'sponsor',
     'linkUrl',
+    'imageSource',
     'uploadedUrl',
     'imageAddress',
     'placement',
@@ -104,7 +108,7 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
     description: values.description.trim() || 'One or two lines on what the sponsor offers creators.',
     sponsor: values.sponsor.trim() || 'Sponsor',
     linkUrl: values.linkUrl.trim() || '#',
-    imageUrl: imageUrlOf(values) || 'DISTROKID_LOGO',
+    imageUrl: imageUrlOf(values),
   };
   const uploadError = errorFor('uploadedUrl');
 
@@ -127,19 +131,22 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
         <Fieldset>
           <legend>Image</legend>
           <Segments>
-            {IMAGE_SOURCES.map((source) => (
+            {IMAGE_SOURCES.map((source, index) => (
               <Segment key={source.value}>
                 <input
                   type="radio"
                   name="imageSource"
+                  id={index === 0 ? idOf('imageSource') : undefined}
                   value={source.value}
                   checked={values.imageSource === source.value}
                   onChange={() => set('imageSource', source.value)}
+                  aria-describedby={errorFor('imageSource') ? `${idOf('imageSource')}-error` : undefined}
                 />
                 <span>{source.label}</span>
               </Segment>
             ))}
           </Segments>
+          {errorFor('imageSource') ? <FieldError id={`${idOf('imageSource')}-error`}>{errorFor('imageSource')}</FieldError> : null}
           {values.imageSource === 'upload' ? (
             <UploadRow>
               <FileButton
@@ -161,7 +168,12 @@ export const AdForm = ({ ad, onSave, onCancel }: AdFormProps) => {
         </Fieldset>
 
         <Row>
-          <TextField {...field('placement')} label="Placement" hint="Where it shows: dashboard." />
+          <SelectField
+            {...field('placement')}
+            label="Placement"
+            options={placementOptions(ad?.placement ?? '')}
+            hint={AD_PLACEMENTS.find((p) => p.key === values.placement)?.where ?? 'No page shows this placement.'}
+          />
           <TextField {...field('priority')} label="Priority" type="number" inputMode="numeric" hint="The highest live ad shows first." />
         </Row>
         <Row>

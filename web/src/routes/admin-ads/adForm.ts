@@ -1,9 +1,13 @@
+import { AD_PLACEMENTS, DEFAULT_AD_PLACEMENT } from '../../../../graph/src/shared/ad-placements';
 import { AD_LIMITS } from '../../../../graph/src/shared/limits';
 import { webUrlProblem } from '../../../../graph/src/shared/urls';
 import { DISTROKID_LOGO } from '../../components/ads/adImage';
 
-/** Where the banner's image comes from: the bundled logo, a file uploaded here, or an https address. */
-export type ImageSource = 'logo' | 'upload' | 'url';
+/**
+ * Where the banner's image comes from: the bundled logo, a file uploaded here, or an https address;
+ * '' until the admin chooses (a new ad has no image: the bundled logo is one sponsor's, not a default).
+ */
+export type ImageSource = 'logo' | 'upload' | 'url' | '';
 
 /** The form's values, as the inputs hold them (times as `YYYY-MM-DDTHH:mm` in UTC). */
 export type AdFormValues = {
@@ -45,8 +49,8 @@ export const toUtcInput = (iso: string | null | undefined) => (iso ? new Date(is
 export const fromUtcInput = (value: string) => (value ? new Date(`${value}:00.000Z`).toISOString() : null);
 
 export function initialValues(ad?: StoredAd): AdFormValues {
-  const image = ad?.imageUrl ?? DISTROKID_LOGO;
-  const imageSource: ImageSource = image === DISTROKID_LOGO ? 'logo' : UPLOADED.test(image) ? 'upload' : 'url';
+  const image = ad?.imageUrl ?? '';
+  const imageSource: ImageSource = !image ? '' : image === DISTROKID_LOGO ? 'logo' : UPLOADED.test(image) ? 'upload' : 'url';
   return {
     title: ad?.title ?? '',
     description: ad?.description ?? '',
@@ -55,7 +59,7 @@ export function initialValues(ad?: StoredAd): AdFormValues {
     imageSource,
     imageAddress: imageSource === 'url' ? image : '',
     uploadedUrl: imageSource === 'upload' ? image : '',
-    placement: ad?.placement ?? 'dashboard',
+    placement: ad?.placement ?? DEFAULT_AD_PLACEMENT,
     priority: String(ad?.priority ?? 0),
     startsAt: toUtcInput(ad?.startsAt),
     endsAt: toUtcInput(ad?.endsAt),
@@ -65,7 +69,22 @@ export function initialValues(ad?: StoredAd): AdFormValues {
 
 /** The imageUrl the values stand for ('' when none is chosen yet). */
 export const imageUrlOf = (values: AdFormValues) =>
-  values.imageSource === 'logo' ? DISTROKID_LOGO : values.imageSource === 'upload' ? values.uploadedUrl : values.imageAddress.trim();
+  values.imageSource === 'logo'
+    ? DISTROKID_LOGO
+    : values.imageSource === 'upload'
+      ? values.uploadedUrl
+      : values.imageSource === 'url'
+        ? values.imageAddress.trim()
+        : '';
+
+/**
+ * The placements the form offers: the real ones, and an edited ad's own when it is another (an
+ * ad made through the API may use a key no page reads yet; editing keeps it unless changed).
+ */
+export function placementOptions(current: string): { value: string; label: string }[] {
+  const real = AD_PLACEMENTS.map((p) => ({ value: p.key, label: p.label }));
+  return real.some((p) => p.value === current) || !current ? real : [...real, { value: current, label: `${current} (not shown on any page)` }];
+}
 
 /** The server's rules, checked as the admin types (the server checks them again). */
 export function validateAd(values: AdFormValues): AdFormErrors {
@@ -84,6 +103,7 @@ export function validateAd(values: AdFormValues): AdFormErrors {
     if (problem) errors.linkUrl = problem;
   }
 
+  if (!values.imageSource) errors.imageSource = 'Choose an image: the DistroKid logo, an upload or an address';
   if (values.imageSource === 'upload' && !values.uploadedUrl) errors.uploadedUrl = 'Choose an image to upload';
   if (values.imageSource === 'url') {
     const address = values.imageAddress.trim();
@@ -114,7 +134,7 @@ export const adInput = (values: AdFormValues) => ({
   sponsor: values.sponsor.trim(),
   linkUrl: values.linkUrl.trim(),
   imageUrl: imageUrlOf(values),
-  placement: values.placement.trim() || 'dashboard',
+  placement: values.placement.trim() || DEFAULT_AD_PLACEMENT,
   priority: Number(values.priority),
   startsAt: fromUtcInput(values.startsAt),
   endsAt: fromUtcInput(values.endsAt),
