@@ -704,6 +704,8 @@ export type UpdateProfileInput = {
   bio?: string | null | undefined;
   /** One of vocabulary.careerStages, case-insensitive. */
   careerStage?: string | null | undefined;
+  /** The featured tracks, in order, replacing the list (empty or null removes them): links from Spotify, SoundCloud, YouTube, Bandcamp (its Share → Embed player link) or Apple Music. At most 5 items of at most 500 characters each. */
+  featuredTracks?: Array<string> | null | undefined;
   /** Suggested values in vocabulary.genres, your own allowed. At most 20 items of at most 50 characters each. */
   genres?: Array<string> | null | undefined;
   /** At most 100 characters. */
