@@ -7,6 +7,7 @@ import { TagInput } from '../ui/TagInput';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { BIO_MIN_LENGTH } from './completion';
+import { FeaturedTracksField } from './FeaturedTracksField';
 import { controlId, isSocialPlatform, PROFILE_LIMITS, SOCIAL_LABELS, SOCIAL_PLATFORMS, withScheme } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
 import { capitalise, formatCount } from '../format';
@@ -34,6 +35,11 @@ export const ProfileFieldGroups_profile = graphql(`
       facebook
       twitch
       appleMusic
+    }
+    featuredTracks {
+      url
+      provider
+      title
     }
   }
 `);
@@ -148,7 +154,7 @@ const BioCounter = ({ length }: { length: number }) => {
   );
 };
 
-/** Genres and bio. */
+/** Genres, bio and the featured tracks. */
 export const MusicFields = ({ form, vocabulary }: GroupProps) => (
   <Group>
     <TagInput
@@ -177,6 +183,7 @@ export const MusicFields = ({ form, vocabulary }: GroupProps) => (
       onChange={(event) => form.setField('bio', event.target.value)}
       onBlur={() => form.reveal('bio')}
     />
+    <FeaturedTracksField form={form} />
   </Group>
 );
 
