@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FEATURED_TRACKS_MAX, parseTrackUrl, PROVIDER_NAMES } from '../../../../graph/src/shared/featured-tracks';
 import { Icon } from '../Icon';
 import { Button } from '../ui/Button';
-import { FieldError, FieldHint } from '../ui/fieldParts';
+import { FieldError, FieldGroup, FieldHint, FieldLegend, Optional } from '../ui/fieldParts';
 import { TextField } from '../ui/TextField';
 import { Facade, FacadeText } from './FeaturedTracks';
 import { controlId, PROFILE_LIMITS, withScheme } from './profileForm';
@@ -20,7 +20,6 @@ const HINT = 'A link from Spotify, SoundCloud, YouTube, Bandcamp (Share → Embe
 export const FeaturedTracksField = ({ form }: { form: ProfileForm }) => {
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | undefined>();
-  const listId = useId();
   const tracks = form.values.featuredTracks;
   const full = tracks.length >= FEATURED_TRACKS_MAX;
 
@@ -41,10 +40,10 @@ export const FeaturedTracksField = ({ form }: { form: ProfileForm }) => {
   const listError = form.errorFor('featuredTracks');
   const inputId = controlId('featuredTracks');
   return (
-    <Tracks aria-labelledby={`${listId}-legend`}>
-      <Legend id={`${listId}-legend`}>
+    <FieldGroup>
+      <FieldLegend>
         Featured tracks <Optional>(optional)</Optional>
-      </Legend>
+      </FieldLegend>
       <FieldHint>Up to {FEATURED_TRACKS_MAX} tracks people can play on your page.</FieldHint>
       {tracks.length > 0 ? (
         <List aria-label="Your featured tracks">
@@ -123,27 +122,9 @@ export const FeaturedTracksField = ({ form }: { form: ProfileForm }) => {
         </>
       )}
       {listError ? <FieldError>{listError}</FieldError> : null}
-    </Tracks>
+    </FieldGroup>
   );
 };
-
-const Tracks = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Legend = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Optional = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textFaint};
-`;
 
 const List = styled.ul`
   display: flex;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
 import { Icon } from '../Icon';
-import { FieldError, FieldHint } from '../ui/fieldParts';
+import { FieldError, FieldGroup as Fieldset, FieldHint, FieldLegend as Legend, Optional } from '../ui/fieldParts';
 import { TagInput } from '../ui/TagInput';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
@@ -291,29 +291,6 @@ const Row = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Optional = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textFaint};
 `;
 
 const Stages = styled.div`
