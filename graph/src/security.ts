@@ -3,6 +3,7 @@ import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import { PLAYER_ORIGINS } from './shared/featured-tracks.js';
 import { refusedCharacter, refusedCharacterMessage, textKindOf, type TextKind } from './shared/limits.js';
 import { nulByteMessage, nulBytePath, refusedTextIn, unstorable, type RefusedText } from './modules/common/validation.js';
 
@@ -58,7 +59,8 @@ export function securityHeaders(production: boolean, google?: GoogleSignInOrigin
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...googleImages],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...googleApis],
-        frameSrc: google ? googleFrames : ["'none'"],
+        // Featured tracks play in their service's own player, loaded on a click: exactly those players' origins.
+        frameSrc: [...Object.values(PLAYER_ORIGINS), ...googleFrames],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -29,6 +29,7 @@ import { BODY_LIMIT, bodyErrorMessage, requestErrorMessage, restRouter } from '.
 import { createSchema } from './schema.js';
 import { createArmor, QUERY_LIMITS, refuseUnfitTextPlugin, securityHeaders } from './security.js';
 import { mountWebApp } from './web-app.js';
+import { pageRecordExists } from './page-records.js';
 
 export type App = {
   httpServer: Server;
@@ -167,7 +168,13 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     res.status(404).json({ error: 'No such file' });
   });
 
-  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)), siteConfigOf(config));
+  mountWebApp(
+    app,
+    path.resolve(config.webDistDir),
+    (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)),
+    siteConfigOf(config),
+    (req) => pageRecordExists(orm.em.fork(), req),
+  );
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const known = requestErrorMessage(error);

@@ -7,6 +7,9 @@ import { siteConfigScript, type SiteConfig } from './shared/site-config.js';
 /** Who the page is for, as `GET /api/user` answers it; null for a visitor; undefined when it could not be told. */
 export type PageUser = (req: Request) => Promise<object | null | undefined>;
 
+/** Whether the record a page of the app shows (a resource, a brand) exists for this visitor. */
+export type PageRecordExists = (req: Request) => Promise<boolean>;
+
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 type Template = { mtimeMs: number; head: string; tail: string; manifest: Manifest; preloads: Map<string, string> };
@@ -103,9 +106,15 @@ async function loadTemplate(distDir: string, indexHtml: string, cached: Template
  * so a phone's first render waits neither for a session round trip nor for a chain of chunk
  * downloads; it differs per user, so it is private and revalidated. A path the app has no page
  * for gets the same page (which shows the not-found screen) with status 404, so that crawlers and
- * link checkers see a missing page as missing.
+ * link checkers see a missing page as missing; so does a page whose record (`recordExists`) is not there.
  */
-export function mountWebApp(app: express.Express, distDir: string, pageUser: PageUser, site: SiteConfig): void {
+export function mountWebApp(
+  app: express.Express,
+  distDir: string,
+  pageUser: PageUser,
+  site: SiteConfig,
+  recordExists: PageRecordExists = async () => true,
+): void {
   const indexHtml = path.join(distDir, 'index.html');
   const siteScript = siteConfigScript(site);
   let template: Template | undefined;
@@ -135,7 +144,9 @@ export function mountWebApp(app: express.Express, distDir: string, pageUser: Pag
     // A failed session lookup (database away) leaves the check to the app, as in development.
     const user = await pageUser(req).catch(() => undefined);
     const head = (user === undefined ? template.head : template.head.replace(SESSION_PRELOAD, '') + sessionScript(user)) + siteScript;
-    const known = isClientRoute(req.path);
+    // A page for one record that is not there (a resource or brand nobody has) is missing too:
+    // the app shows that page's own not-found state. A failed lookup leaves the page as found.
+    const known = isClientRoute(req.path) && (await recordExists(req).catch(() => true));
     res
       .status(known ? 200 : 404)
       .set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })

@@ -79,6 +79,28 @@ describe('platform', () => {
   });
 });
 
+/** The origins a page may frame: the five music players of featured tracks, and no other. */
+const PLAYERS = [
+  'https://open.spotify.com',
+  'https://w.soundcloud.com',
+  'https://www.youtube-nocookie.com',
+  'https://bandcamp.com',
+  'https://embed.music.apple.com',
+];
+const frameSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src')
+    ?.slice(1);
+
+describe('security headers', () => {
+  it('let a page frame exactly the five music players, on every page of the app', async () => {
+    const page = await fetch(`${t.baseUrl}/creators/anyone`, { headers: { accept: 'text/html' } });
+    expect(frameSrc(page.headers.get('content-security-policy') ?? '')).toEqual(PLAYERS);
+  });
+});
+
 describe('security headers with Google sign-in configured', () => {
   it('let the Firebase popup work and nothing more', async () => {
     const google = await startTestApp({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'web-key' });
@@ -86,13 +108,13 @@ describe('security headers with Google sign-in configured', () => {
       const response = await fetch(`${google.baseUrl}/healthz`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' https://apis.google.com");
-      expect(csp).toContain('frame-src https://demo-soundboard.firebaseapp.com');
+      expect(frameSrc(csp)).toEqual([...PLAYERS, 'https://demo-soundboard.firebaseapp.com']);
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     } finally {
       await google.close();
     }
     const plain = await fetch(`${t.baseUrl}/healthz`);
-    expect(plain.headers.get('content-security-policy')).toContain("frame-src 'none'");
+    expect(frameSrc(plain.headers.get('content-security-policy') ?? '')).toEqual(PLAYERS);
     expect(plain.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '../src/shared/client-routes.js';
+import { teamBrand } from './api-key-helpers.js';
 import { createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -54,7 +55,7 @@ describe('the web app: known paths 200, unknown paths 404', () => {
       '/messages/4f0c2a7e-1b2c-4d5e-8f90-123456789abc',
       '/admin/users/42',
       '/resources/distrokid',
-      '/brands/abbey-road',
+      '/brands/abbey-road-studios',
       '/matches',
       '/brand',
       '/brand/join',
@@ -70,6 +71,20 @@ describe('the web app: known paths 200, unknown paths 404', () => {
       expect(response.status, pathname).toBe(200);
       expect(await response.text(), pathname).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers 404 for a resource or brand page whose record does not exist, as the page itself shows', async () => {
+    for (const missing of ['/resources/no-such-resource', '/brands/no-such-brand', `/resources/${'x'.repeat(300)}`, '/brands/%E0%A4%A']) {
+      const response = await page(t, missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain('<div id="root"></div>');
+    }
+    // A brand awaiting verification is there for its team only, as its page's own query answers.
+    const unlisted = await teamBrand(t.orm, { listed: false });
+    expect((await page(t, `/brands/${unlisted.slug}`)).status).toBe(404);
+    expect((await page(t, `/brands/${unlisted.slug}`, { cookie: unlisted.member.cookie })).status).toBe(200);
+    const outsider = await createSessionCookie(t.orm, (await createUser(t.orm)).id);
+    expect((await page(t, `/brands/${unlisted.slug}`, { cookie: outsider })).status).toBe(404);
   });
 
   it('knows every route of the list, with any value in its parameters', () => {

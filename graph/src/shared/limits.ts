@@ -28,6 +28,8 @@ export const PROFILE_LIMITS = {
   url: 500,
   listItems: 20,
   listItemLength: 50,
+  /** Featured tracks on one profile. */
+  featuredTracks: 5,
 } as const;
 
 /** Sign-up and sign-in fields. */

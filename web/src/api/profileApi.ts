@@ -1,3 +1,4 @@
+import type { TrackProvider } from '../../../graph/src/shared/featured-tracks';
 import { CSRF_HEADERS, getQueryFn, throwIfResNotOk } from './http';
 
 /** A profile as the REST routes answer it (its fields, links as a map, with its completion). */
@@ -13,6 +14,7 @@ export type RestProfile = {
   website: string | null;
   socialMedia: Record<string, string>;
   lookingFor: string[];
+  featuredTracks: { url: string; provider: TrackProvider; title: string }[];
   completion: {
     percent: number;
     isComplete: boolean;

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/authContext';
 import { SOCIAL_PLATFORMS } from '../../../graph/src/shared/vocabulary';
 import { toast, type ToastOptions } from '../stores/toastStore';
 import { graphql } from '../gql';
-import type { CompletionUrgency, UseUploadProfilePictureMutation_ProfileFragment } from '../gql/graphql';
+import type { CompletionUrgency, TrackProvider, UseUploadProfilePictureMutation_ProfileFragment } from '../gql/graphql';
 
 /** What the upload's REST answer is written to the cache as: all a profile page or form reads. */
 export const UseUploadProfilePictureMutation_profile = graphql(`
@@ -47,6 +47,7 @@ const asCachedProfile = (profile: RestProfile): UseUploadProfilePictureMutation_
     website: profile.website,
     lookingFor: profile.lookingFor,
     socialMedia,
+    featuredTracks: profile.featuredTracks.map((track) => ({ __typename: 'FeaturedTrack' as const, ...track, provider: track.provider as TrackProvider })),
     completion,
   };
   return cached;

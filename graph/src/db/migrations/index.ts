@@ -28,6 +28,7 @@ import { Migration20261129163642_ApiKeys } from './Migration20261129163642_ApiKe
 import { Migration20261129165128_Webhooks } from './Migration20261129165128_Webhooks.js';
 import { Migration20261129165704_BrandAnswerKey } from './Migration20261129165704_BrandAnswerKey.js';
 import { Migration20261129173132_KeyPostersAndSenders } from './Migration20261129173132_KeyPostersAndSenders.js';
+import { Migration20261129214605_FeaturedTracks } from './Migration20261129214605_FeaturedTracks.js';
 
 export const MIGRATIONS = [
   { name: 'Migration20261123053014', class: Migration20261123053014 },
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129165128_Webhooks', class: Migration20261129165128_Webhooks },
   { name: 'Migration20261129165704_BrandAnswerKey', class: Migration20261129165704_BrandAnswerKey },
   { name: 'Migration20261129173132_KeyPostersAndSenders', class: Migration20261129173132_KeyPostersAndSenders },
+  { name: 'Migration20261129214605_FeaturedTracks', class: Migration20261129214605_FeaturedTracks },
 ];

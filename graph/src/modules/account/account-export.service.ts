@@ -22,7 +22,7 @@ const QUERIES = {
       coalesce((select array_agg(i.provider order by i.provider) from user_identities i where i.user_id = u.id), '{}') as "linkedSignIns"
     from users u where u.id = ?`,
   profile: `select artist_name as "artistName", bio, genres, location, career_stage as "careerStage", skills, looking_for as "lookingFor",
-      website, social_media as "socialMedia", profile_picture_url as "profilePictureUrl", created_at as "createdAt", updated_at as "updatedAt"
+      website, social_media as "socialMedia", featured_tracks as "featuredTracks", profile_picture_url as "profilePictureUrl", created_at as "createdAt", updated_at as "updatedAt"
     from profiles where user_id = ?`,
   matches: `select r.name as resource, r.slug as "resourceSlug", m.match_score as score, m.match_reason as reason,
       m.recommendation_type as type, m.status, m.computed_at as "computedAt"

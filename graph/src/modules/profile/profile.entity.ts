@@ -6,6 +6,7 @@ import { Timestamped } from '../common/timestamps.js';
 import { trigramIndex } from '../common/sql.js';
 import { PROFILE_LIMITS } from '../../shared/limits.js';
 import { BIO_MIN_LENGTH } from '../../shared/profile-completion.js';
+import type { FeaturedTrack } from '../../shared/featured-tracks.js';
 import { User } from '../user/user.entity.js';
 
 /** Links by platform name (instagram, spotify, ...): a map of links. */
@@ -18,7 +19,7 @@ export type SocialLinks = Record<string, string>;
 @trigramIndex('profiles', 'location')
 @trigramIndex('profiles', 'bio')
 export class Profile extends Timestamped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'genres' | 'skills' | 'lookingFor' | 'socialMedia' | 'bio';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'genres' | 'skills' | 'lookingFor' | 'socialMedia' | 'bio' | 'featuredTracks';
 
   @Field(() => ID, { description: "The profile's id (a UUID), not the account's." })
   @PrimaryKey({ type: 'uuid' })
@@ -72,6 +73,10 @@ export class Profile extends Timestamped {
   })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   lookingFor: string[] = [];
+
+  /** The tracks others can play on the creator's page, in the creator's order (see featured-tracks.ts). */
+  @Property({ type: 'json', defaultRaw: "'[]'" })
+  featuredTracks: FeaturedTrack[] = [];
 
   /** When the creator last dismissed the completion prompt (the re-show rules count from it). */
   @Property({ type: 'datetime', nullable: true })

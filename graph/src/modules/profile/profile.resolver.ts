@@ -53,6 +53,11 @@ class UpdateProfileInput {
   @Field(() => SocialMediaInput, { nullable: true, description: 'The links to change, by platform; platforms left out stay.' })
   socialMedia?: SocialMediaInput | null;
   @Field(() => [String], { nullable: true, description: `Suggested values in vocabulary.lookingFor, your own allowed. ${LIST}` }) lookingFor?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: `The featured tracks, in order, replacing the list (empty or null removes them): links from Spotify, SoundCloud, YouTube, Bandcamp (its Share → Embed player link) or Apple Music. ${atMostItems(L.featuredTracks, L.url)}`,
+  })
+  featuredTracks?: string[] | null;
 }
 
 enum CompletionUrgency {

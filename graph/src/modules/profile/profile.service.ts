@@ -137,6 +137,7 @@ export function profileJson(profile: Profile) {
     website: profile.website,
     socialMedia,
     lookingFor: profile.lookingFor,
+    featuredTracks: profile.featuredTracks.map(({ url, provider, title }) => ({ url, provider, title })),
     completion: completionOf(profile),
     updatedAt: profile.updatedAt,
   };

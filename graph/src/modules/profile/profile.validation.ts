@@ -1,6 +1,7 @@
 import { PROFILE_LIMITS as LIMITS } from '../../shared/limits.js';
 import { containsWebAddress, webUrlProblem } from '../../shared/urls.js';
 import { asRecord, FieldErrors, parseList } from '../common/validation.js';
+import { parseTrackUrl, type FeaturedTrack } from '../../shared/featured-tracks.js';
 import { CAREER_STAGES, GENRES, LOOKING_FOR, SKILLS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/vocabulary.js';
 
 /** A partial profile change: absent keys stay as they are; null clears. */
@@ -15,9 +16,39 @@ export type ProfilePatch = {
   /** Per platform: a URL sets it, null clears it; platforms not named stay. */
   socialMedia?: Partial<Record<SocialPlatform, string | null>>;
   lookingFor?: string[];
+  /** The whole list of featured tracks, in order; an empty list (or null) removes them all. */
+  featuredTracks?: FeaturedTrack[];
 };
 
-const EDITABLE = ['artistName', 'bio', 'genres', 'location', 'careerStage', 'skills', 'website', 'socialMedia', 'lookingFor'] as const;
+const EDITABLE = ['artistName', 'bio', 'genres', 'location', 'careerStage', 'skills', 'website', 'socialMedia', 'lookingFor', 'featuredTracks'] as const;
+
+/**
+ * Featured tracks: at most five links, each at most a URL's length, each from one of the five
+ * services in a shape its player takes (featured-tracks.ts); a problem is reported on the item
+ * (`featuredTracks.2`). The same track pasted twice is kept once.
+ */
+function featuredTracks(errors: FieldErrors, value: unknown): FeaturedTrack[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return [];
+  // The count first, so a huge list costs nothing.
+  if (Array.isArray(value) && value.length > LIMITS.featuredTracks) {
+    errors.add('featuredTracks', `At most ${LIMITS.featuredTracks} tracks`);
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    errors.add('featuredTracks', 'Must be a list of links');
+    return undefined;
+  }
+  const tracks: FeaturedTrack[] = [];
+  (value as string[]).forEach((link, index) => {
+    const field = `featuredTracks.${index}`;
+    if (link.length > LIMITS.url) return errors.add(field, `At most ${LIMITS.url} characters`);
+    const parsed = parseTrackUrl(link);
+    if ('problem' in parsed) return errors.add(field, parsed.problem);
+    if (!tracks.some((track) => track.url === parsed.track.url)) tracks.push(parsed.track);
+  });
+  return tracks;
+}
 
 function text(errors: FieldErrors, field: string, value: unknown, max: number): string | null | undefined {
   if (value === undefined) return undefined;
@@ -95,6 +126,9 @@ export function parseProfilePatch(body: unknown): ProfilePatch {
   if (skills) patch.skills = skills;
   const lookingFor = list(errors, 'lookingFor', raw.lookingFor, LOOKING_FOR);
   if (lookingFor) patch.lookingFor = lookingFor;
+
+  const tracks = featuredTracks(errors, raw.featuredTracks);
+  if (tracks) patch.featuredTracks = tracks;
 
   errors.throwIfAny('Some profile fields need attention');
   return patch;

@@ -36,12 +36,23 @@ export const TIERS: Record<PricingTier, { label: string; tone: 'success' | 'acce
 /** A resource's price tier as a coloured tag. */
 export const TierTag = ({ tier }: { tier: PricingTier }) => <TierPill $tone={TIERS[tier].tone}>{TIERS[tier].label}</TierPill>;
 
+/**
+ * The price in words beside the tier tag, or null when it would only repeat the tag ("Free" next
+ * to the Free tag) or is empty: the price is said once.
+ */
+export function pricingDetail(pricing: string, tier: PricingTier): string | null {
+  const words = pricing.trim();
+  const bare = words.replace(/[.!]+$/, '').toLowerCase();
+  return bare === '' || bare === TIERS[tier].label.toLowerCase() ? null : words;
+}
+
 /** How many features a card lists; the rest are on the resource's page. */
 const FEATURES_SHOWN = 3;
 
 /** A resource of the library: its name leads to its page (/resources/:slug), Visit to its site. */
 /* Memoised: a directory renders a page of cards, and the page re-renders as its other queries answer; a card redraws only when its own data changes. */
 export const ResourceCard = memo(function ResourceCard({ resource }: { resource: ResourceCard_ResourceFragment }) {
+  const detail = pricingDetail(resource.pricing, resource.pricingTier);
   return (
     <CardFrame aria-labelledby={`resource-${resource.id}`}>
       <CardHead>
@@ -51,7 +62,7 @@ export const ResourceCard = memo(function ResourceCard({ resource }: { resource:
             <NameLink to={`/resources/${resource.slug}`}>{resource.name}</NameLink>
           </CardTitle>
           {/* In full: the price is what a creator decides on, and it wraps rather than being cut. */}
-          <Pricing>{resource.pricing}</Pricing>
+          {detail ? <Pricing>{detail}</Pricing> : null}
         </CardHeadText>
         <TierTag tier={resource.pricingTier} />
       </CardHead>

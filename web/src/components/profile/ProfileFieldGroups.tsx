@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { ProfileFieldGroups_VocabularyFragment } from '../../gql/graphql';
 import { Icon } from '../Icon';
-import { FieldError, FieldHint } from '../ui/fieldParts';
+import { FieldError, FieldGroup as Fieldset, FieldHint, FieldLegend as Legend, Optional } from '../ui/fieldParts';
 import { TagInput } from '../ui/TagInput';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { BIO_MIN_LENGTH } from './completion';
+import { FeaturedTracksField } from './FeaturedTracksField';
 import { controlId, isSocialPlatform, PROFILE_LIMITS, SOCIAL_LABELS, SOCIAL_PLATFORMS, withScheme } from './profileForm';
 import type { ProfileForm } from './useProfileForm';
 import { capitalise, formatCount } from '../format';
@@ -34,6 +35,11 @@ export const ProfileFieldGroups_profile = graphql(`
       facebook
       twitch
       appleMusic
+    }
+    featuredTracks {
+      url
+      provider
+      title
     }
   }
 `);
@@ -148,7 +154,7 @@ const BioCounter = ({ length }: { length: number }) => {
   );
 };
 
-/** Genres and bio. */
+/** Genres, bio and the featured tracks. */
 export const MusicFields = ({ form, vocabulary }: GroupProps) => (
   <Group>
     <TagInput
@@ -177,6 +183,7 @@ export const MusicFields = ({ form, vocabulary }: GroupProps) => (
       onChange={(event) => form.setField('bio', event.target.value)}
       onBlur={() => form.reveal('bio')}
     />
+    <FeaturedTracksField form={form} />
   </Group>
 );
 
@@ -284,29 +291,6 @@ const Row = styled.div`
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Optional = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textFaint};
 `;
 
 const Stages = styled.div`

@@ -36,6 +36,8 @@ export type ProfileFormValues = {
   lookingFor: string[];
   website: string;
   socialMedia: Record<SocialPlatform, string>;
+  /** The featured tracks' links, in order (each already in its service's own form). */
+  featuredTracks: string[];
 };
 export type ProfileFieldName = keyof ProfileFormValues;
 
@@ -50,6 +52,7 @@ export type ProfileSource = {
   website: string | null;
   lookingFor: readonly string[];
   socialMedia: Partial<Record<SocialPlatform, string | null>>;
+  featuredTracks?: readonly { url: string }[];
 };
 
 export const valuesFromProfile = (profile: ProfileSource | null): ProfileFormValues => ({
@@ -62,6 +65,7 @@ export const valuesFromProfile = (profile: ProfileSource | null): ProfileFormVal
   lookingFor: [...(profile?.lookingFor ?? [])],
   website: profile?.website ?? '',
   socialMedia: Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, profile?.socialMedia[p] ?? ''])) as Record<SocialPlatform, string>,
+  featuredTracks: (profile?.featuredTracks ?? []).map((track) => track.url),
 });
 
 /** The partial change the API takes: omitted fields stay, null clears, lists replace. */
@@ -75,6 +79,7 @@ export type ProfileInput = {
   lookingFor?: string[];
   website?: string | null;
   socialMedia?: Partial<Record<SocialPlatform, string | null>>;
+  featuredTracks?: string[];
 };
 
 const blankToNull = (value: string): string | null => value.trim() || null;
@@ -97,6 +102,7 @@ export function changedInput(values: ProfileFormValues, saved: ProfileFormValues
       case 'genres':
       case 'skills':
       case 'lookingFor':
+      case 'featuredTracks':
         input[field] = values[field];
         break;
       case 'socialMedia':
@@ -153,6 +159,7 @@ export function validateProfile(values: ProfileFormValues): ProfileErrors {
       if (problem) errors[field] = problem;
     }
   }
+  if (values.featuredTracks.length > PROFILE_LIMITS.featuredTracks) errors.featuredTracks = `At most ${PROFILE_LIMITS.featuredTracks} tracks`;
   const website = addressProblem(values.website);
   if (website) errors.website = website;
   for (const platform of SOCIAL_PLATFORMS) {

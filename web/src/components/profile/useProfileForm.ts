@@ -19,7 +19,18 @@ export type SavedProfile = ProfileSource & { profilePictureUrl: string | null };
 /** The picture as edited: unchanged, a new file waiting to be uploaded, or marked for removal. */
 export type PictureChange = { kind: 'keep' } | { kind: 'upload'; file: File; previewUrl: string } | { kind: 'remove' };
 
-const ALL_FIELDS: readonly ProfileFieldName[] = ['artistName', 'location', 'careerStage', 'bio', 'genres', 'skills', 'lookingFor', 'website', 'socialMedia'];
+const ALL_FIELDS: readonly ProfileFieldName[] = [
+  'artistName',
+  'location',
+  'careerStage',
+  'bio',
+  'genres',
+  'skills',
+  'lookingFor',
+  'website',
+  'socialMedia',
+  'featuredTracks',
+];
 
 const without = (errors: ProfileErrors, field: string): ProfileErrors => {
   const keys = Object.keys(errors).filter((key) => fieldOfErrorKey(key) === field);

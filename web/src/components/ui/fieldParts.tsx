@@ -25,9 +25,30 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Optional = styled.span`
+/** The quiet "(optional)" after a label or legend. */
+export const Optional = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.textFaint};
+`;
+
+/** A group of controls under one legend (a fieldset without the browser's frame). */
+export const FieldGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A field group's legend, in the look of a field's label. */
+export const FieldLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 export const InputWrap = styled.div`

@@ -9,6 +9,7 @@ import { PosterBriefsSection } from '../../components/collaboration/PosterBriefs
 import { PublicPageStates } from '../../components/directory/PublicPageStates';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
+import { FeaturedTracksSection } from '../../components/profile/FeaturedTracks';
 import { AvatarImage } from '../../components/layout/Avatar';
 import { ConnectActions } from '../../components/network/ConnectActions';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
@@ -36,6 +37,11 @@ export const CREATOR_ROUTE_QUERY = graphql(`
       location
       careerStage
       profilePictureUrl
+      featuredTracks {
+        url
+        provider
+        title
+      }
       connectionCount
       viewerRelationship {
         state
@@ -162,6 +168,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
         </HeroActions>
         {permission?.reason ? <DmNote id="creator-dm-note">{permission.reason}</DmNote> : null}
       </PageHero>
+      <FeaturedTracksSection tracks={creator.featuredTracks} by={name} />
       <DetailGrid $columns={2}>
         <DetailSection aria-labelledby="creator-about">
           <h2 id="creator-about">About</h2>

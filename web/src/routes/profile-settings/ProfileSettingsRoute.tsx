@@ -129,7 +129,7 @@ const SettingsForm = ({ user, profile, vocabulary }: SettingsFormProps) => {
         <Section id="basics" title="Basics" intro="Who you are and where you are on your journey.">
           <BasicsFields form={form} vocabulary={vocabulary} />
         </Section>
-        <Section id="music" title="Your music" intro="The sound MatchMade AI matches resources to.">
+        <Section id="music" title="Your music" intro="The sound MatchMade AI matches resources to, and the tracks people can play on your page.">
           <MusicFields form={form} vocabulary={vocabulary} />
         </Section>
         <Section id="skills" title="Skills & goals" intro="What you bring, and what you are looking for.">

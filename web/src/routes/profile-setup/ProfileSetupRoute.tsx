@@ -8,7 +8,7 @@ import { avatarLetter } from '../../auth/userDisplay';
 import { Icon } from '../../components/Icon';
 import { PageLoader } from '../../components/PageLoader';
 import { CompletionChecklist } from '../../components/profile/CompletionChecklist';
-import { COMPLETION_THRESHOLD } from '../../components/profile/completion';
+import { asCompletionFields, COMPLETION_THRESHOLD, missingFields, type Completion } from '../../components/profile/completion';
 import { CompletionMeter } from '../../components/profile/CompletionMeter';
 import { PictureField } from '../../components/profile/PictureField';
 import { BasicsFields, LinksFields, MusicFields, SkillsGoalsFields } from '../../components/profile/ProfileFieldGroups';
@@ -60,10 +60,10 @@ const STEPS: readonly Step[] = [
   },
   {
     title: 'Your music',
-    summary: 'Genres and bio',
+    summary: 'Genres, bio, tracks',
     heading: 'Tell us about your music',
-    intro: 'Your genres and a short bio: MatchMade AI matches resources to your sound.',
-    fields: ['genres', 'bio'],
+    intro: 'Your genres, a short bio and the tracks people can play on your page: MatchMade AI matches resources to your sound.',
+    fields: ['genres', 'bio', 'featuredTracks'],
   },
   {
     title: 'Skills & goals',
@@ -81,6 +81,24 @@ const STEPS: readonly Step[] = [
     picture: true,
   },
 ];
+
+/** The completion fields a step fills in (its picture included); featured tracks count toward none. */
+const scoredFields = (step: Step) => asCompletionFields([...step.fields, ...(step.picture ? ['profilePictureUrl'] : [])]);
+
+/**
+ * Where a reopened wizard starts: at the first step the saved profile has not finished (the last
+ * step when every one is done), with every step up to the furthest that holds saved data open to
+ * pick, so that coming back resumes where the data stands instead of at step 1 with the saved
+ * steps locked.
+ */
+function resumePoint(completion: Pick<Completion, 'missingRequired' | 'missingOptional'>): { index: number; reached: number; done: number[] } {
+  const missing = new Set<string>(missingFields(completion));
+  const done = STEPS.map((step) => scoredFields(step).every((field) => !missing.has(field)));
+  const started = STEPS.map((step) => scoredFields(step).some((field) => !missing.has(field)));
+  const firstOpen = done.indexOf(false);
+  const index = firstOpen === -1 ? STEPS.length - 1 : firstOpen;
+  return { index, reached: Math.max(index, started.lastIndexOf(true)), done: STEPS.flatMap((_, i) => (done[i] ? [i] : [])) };
+}
 
 export const ProfileSetupRoute = () => {
   const auth = useAuth();
@@ -117,8 +135,12 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
   const { setFormElement } = form;
   const navigate = useNavigate();
   const { saveFields, saving } = useSaveProfileForm(form);
-  const [index, setIndex] = useState(0);
-  const [reached, setReached] = useState(0);
+  // Computed once, from the saved profile the form starts with.
+  const [resume] = useState(() => resumePoint(form.completion));
+  const [index, setIndex] = useState(resume.index);
+  const [reached, setReached] = useState(resume.reached);
+  // Ticked: the steps the saved profile had finished, and those the creator moved on from since.
+  const [passed, setPassed] = useState<ReadonlySet<number>>(() => new Set(resume.done));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const step = STEPS[index] ?? STEPS[0]!;
@@ -136,6 +158,8 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
     if (!(await saveStep(step, false))) return;
     setIndex(target);
     setReached((value) => Math.max(value, target));
+    // Moving on ticks the step left behind; stepping back to an earlier one does not.
+    if (target > index) setPassed((steps) => new Set(steps).add(index));
     // The new step's heading takes the focus, so keyboard and screen-reader users start at its top.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -157,12 +181,13 @@ const Wizard = ({ user, profile, vocabulary }: WizardProps) => {
       <Main>
         <Steps aria-label="Profile setup steps">
           {STEPS.map((item, i) => {
-            const state = i === index ? 'current' : i < index || i <= reached ? 'done' : 'upcoming';
+            const state = i === index ? 'current' : passed.has(i) ? 'done' : 'upcoming';
             return (
               <li key={item.title}>
                 <StepButton
                   type="button"
                   $state={state}
+                  data-state={state}
                   aria-current={i === index ? 'step' : undefined}
                   disabled={i > reached || saving}
                   onClick={() => void goTo(i)}

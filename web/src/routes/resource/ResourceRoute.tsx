@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/authContext';
 import { StatePanel } from '../../components/directory/DirectoryStates';
 import { EntityLogo } from '../../components/directory/EntityLogo';
 import { categoryLabel, regionLabel } from '../../components/directory/labels';
-import { TierTag } from '../../components/directory/ResourceCard';
+import { pricingDetail, TierTag } from '../../components/directory/ResourceCard';
 import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { ScoreBadge, TypeTag, useRecordVisit } from '../../components/matches/matchParts';
@@ -142,6 +142,7 @@ const ResourceDetails = ({ resource, fit }: { resource: Resource; fit: Fit | nul
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const recordVisit = useRecordVisit();
+  const pricing = pricingDetail(resource.pricing, resource.pricingTier);
 
   return (
     <Page>
@@ -154,10 +155,12 @@ const ResourceDetails = ({ resource, fit }: { resource: Resource; fit: Fit | nul
             <h1 id="resource-title">{resource.name}</h1>
             <TierTag tier={resource.pricingTier} />
           </TitleRow>
-          <Pricing>
-            <VisuallyHidden>Pricing: </VisuallyHidden>
-            {resource.pricing}
-          </Pricing>
+          {pricing ? (
+            <Pricing>
+              <VisuallyHidden>Pricing: </VisuallyHidden>
+              {pricing}
+            </Pricing>
+          ) : null}
           <Tags aria-label="Categories">
             {resource.category.map((category) => (
               <li key={category}>
