@@ -139,5 +139,64 @@ describe('the held-out set of personal questions', () => {
   });
 });
 
-/** The share of the set answered correctly at the last measured run, less a little. */
-const PERSONAL_FLOOR = 0;
+/** Measured once before the assistant read the asker's data (0%, 0 of 25) and once after (100%); the floor sits just under. */
+const PERSONAL_FLOOR = 0.95;
+
+const ask = async (message: string, cookie?: string) => {
+  const { body } = await t.gql<{ chat: { response: string; actionItems: string[] } }>(
+    'mutation ($m: String!) { chat(message: $m) { response actionItems } }',
+    { m: message },
+    cookie ? { cookie } : {},
+  );
+  return body.data!.chat;
+};
+
+describe('grounded answers', () => {
+  it('explain only the asker’s own matches: another creator, naming the first one’s score or match, gets their own', async () => {
+    const other = await createCreator(t.orm, { artistName: 'Empty Other' });
+    const byScore = await ask(`what does my ${matches[0]!.matchScore}% mean`, other.cookie);
+    expect(byScore.response).toMatch(/^You have no matches yet/);
+    expect(byScore.response).not.toContain(matches[0]!.name);
+    const byName = await ask(`why is ${matches[0]!.name} my top match`, other.cookie);
+    expect(byName.response).not.toContain(`${matches[0]!.matchScore}%`);
+  });
+
+  it('never offer a creator the asker blocked, nor the asker', async () => {
+    const { response } = await ask('find me a producer', asker.cookie);
+    expect(response).toContain('/creators/');
+    expect(response).not.toContain(`/creators/${blocked.username}`);
+    expect(response).not.toContain(`/creators/${asker.username}`);
+    // The blocked creator asking sees no trace of the asker either.
+    expect((await ask('find me a vocalist', blocked.cookie)).response).not.toContain(`/creators/${asker.username}`);
+  });
+
+  it('give a visitor no personal data, only how to get it', async () => {
+    const { response } = await ask(`what does my ${matches[0]!.matchScore}% mean`);
+    expect(response).toContain('sign in (/login)');
+    expect(response).not.toContain(matches[0]!.name);
+    expect((await ask('find me a producer')).response).not.toContain('/creators/');
+  });
+
+  it('speak to a brand’s team about its brand, never as to a creator', async () => {
+    const team = await createCreator(t.orm, null);
+    await t.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [team.id]);
+    const hello = await ask('hello', team.cookie);
+    expect(hello.response).toContain('your brand page');
+    expect(hello.response).not.toMatch(/music career|your profile/i);
+    const find = await ask('find me a vocalist', team.cookie);
+    expect(find.response).toContain('(/brand)');
+    expect(find.response).not.toContain('/creators/');
+    const tasks = await ask('what should I focus on this week?', team.cookie);
+    expect(tasks.response).not.toMatch(/complete|MatchMade pick/);
+  });
+
+  it('say over REST whether a message started a new conversation, in a header beside the documented body', async () => {
+    const cookie = await createSessionCookie(t.orm, asker.id);
+    const post = (message: string) =>
+      fetch(`${t.baseUrl}/api/chat`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+    const first = await post('any labels for me');
+    expect(first.headers.get('soundboard-conversation')).toBe('new');
+    expect(Object.keys((await first.json()) as object).sort()).toEqual(['actionItems', 'response', 'suggestions']);
+    expect((await post('thanks')).headers.get('soundboard-conversation')).toBe('continued');
+  });
+});

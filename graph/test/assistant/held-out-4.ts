@@ -5,7 +5,8 @@
  * knowledge.ts, or `nav.brand-contact`, what a brand can and cannot do with creators, which the
  * engine had no answer for when this set was written). The rule questions are the kinds new users
  * stumbled on: who may message whom, what a brand can do, how requests and blocks work, and what
- * deleting an account does.
+ * deleting an account does. Four questions first written here were already among the classifier's
+ * examples or the tuning set word for word, and were taken out before any change to the engine.
  */
 export const HELD_OUT_4: readonly (readonly [string, string])[] = [
   // messaging: who may write to whom
@@ -66,13 +67,10 @@ export const HELD_OUT_4: readonly (readonly [string, string])[] = [
   ['I cant sign in anymore', 'nav.password'],
   ['how do I change the email I log in with', 'nav.email'],
   ['get a copy of everything you have on me', 'nav.export'],
-  ['how do I make an account', 'nav.signup'],
-  ['sign me out', 'nav.logout'],
   // pages
   ['where do I change my bio', 'nav.profile'],
   ['where is my home page after login', 'nav.dashboard'],
   ['where do I find tools for mastering', 'nav.resources'],
-  ['is there a help page', 'nav.help'],
   ['what pages are there', 'nav.sitemap'],
   // career, analytics, networking, release and tasks, as people ask them
   ['how do I earn more from my songs', 'career.general'],
@@ -90,7 +88,6 @@ export const HELD_OUT_4: readonly (readonly [string, string])[] = [
   ['how far ahead should I plan my single', 'release.plan'],
   ['what should I do first today', 'tasks.general'],
   // greetings and out of scope
-  ['hey there', 'greeting'],
   ['what is the capital of peru', 'unknown'],
   ['recommend me a pizza place', 'unknown'],
   ['lkjhg', 'unknown'],

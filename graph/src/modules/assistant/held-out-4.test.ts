@@ -14,5 +14,5 @@ describe('the fourth held-out set', () => {
   });
 });
 
-/** The share at the last measured run, less a little. */
-const HELD_OUT_4_FLOOR = 0;
+/** Measured once before the engine learned the product's rules (71.8%, 51 of 71) and once after (78.9%, 56 of 71); the floor sits just under. */
+const HELD_OUT_4_FLOOR = 0.78;
