@@ -17,5 +17,6 @@ describe('chat actions and links', () => {
       { text: '.' },
     ]);
     expect(piecesOf('ASCAP/BMI and 24/7')).toEqual([{ text: 'ASCAP/BMI and 24/7' }]);
+    expect(piecesOf('their page (/creators/ followed by their username)')).toEqual([{ text: 'their page (/creators/ followed by their username)' }]);
   });
 });

@@ -17,18 +17,20 @@ export function chatActionOf(item: string): ChatAction {
  * The paths in an answer's text, as pieces: plain text and in-app paths ("/dashboard",
  * "/creators/nova"), so the widget can make each path a link. A path starts after a space or an
  * opening parenthesis with a slash and a letter, and ends before a space, a closing parenthesis
- * or final punctuation.
+ * or final punctuation; one ending in a slash is a kind of page, not a page, and stays text.
  */
 export type TextPiece = { text: string; path?: string };
 
 export function piecesOf(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
-  const pattern = /(?<=^|[\s(])\/[a-z][\w\-/.?=&]*(?<![.,;:!?])/gi;
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(/(?<=^|[\s(])\/[a-z][\w\-/.?=&]*/gi)) {
+    const path = match[0].replace(/[.,;:!?]+$/, '');
+    // "/creators/ followed by their username" names a kind of page, not one: no link.
+    if (path.endsWith('/')) continue;
     if (match.index > last) pieces.push({ text: text.slice(last, match.index) });
-    pieces.push({ text: match[0], path: match[0] });
-    last = match.index + match[0].length;
+    pieces.push({ text: path, path });
+    last = match.index + path.length;
   }
   if (last < text.length) pieces.push({ text: text.slice(last) });
   return pieces;

@@ -12,7 +12,7 @@ const distro: MatchFacts = {
     { name: 'region', weight: 10, score: 1, detail: 'Available worldwide' },
     { name: 'text', weight: 15, score: 0.2, detail: 'Your profile and its description share release' },
   ],
-  tips: [{ text: 'Add Electronic to your genres', gain: 4 }],
+  tips: [{ text: 'Add Electronic to your genres: +4', gain: 4 }],
 };
 const landr: MatchFacts = { ...distro, name: 'LANDR', slug: 'landr', score: 64, tips: [] };
 
@@ -41,7 +41,7 @@ describe('explainScore', () => {
   it('explains the match with that score from its factors, points of each weight, and its first tip', () => {
     const { response, actionItems } = explainScore({ kind: 'score', percent: 64, named: null }, [distro, landr], 80);
     expect(response).toContain('LANDR is your match number 2 at 64% (/resources/landr)');
-    expect(response).toContain('what you are looking for: 30 of 30, Answers your search for Distribution');
+    expect(response).toContain('what you are looking for, 30 of 30: Answers your search for Distribution');
     expect(response).toContain('Nothing in your profile would raise it further');
     expect(actionItems[0]).toBe('Open LANDR (/resources/landr)');
   });
@@ -50,7 +50,7 @@ describe('explainScore', () => {
     const { response } = explainScore({ kind: 'score', percent: 80, named: null }, [distro, landr], 80);
     expect(response).toMatch(/^Your profile is 80% complete/);
     expect(response).toContain('DistroKid is your top match at 87%');
-    expect(response).toContain('To raise it: Add Electronic to your genres (about +4 points).');
+    expect(response).toContain('To raise it: Add Electronic to your genres: +4.');
     expect(response).toContain('The most room is in your bio (3 of 15).');
   });
 

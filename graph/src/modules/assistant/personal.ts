@@ -122,11 +122,12 @@ export function explainScore(question: Extract<PersonalQuestion, { kind: 'score'
   lines.push(
     `${match.name} is ${rank === 1 ? 'your top match' : `your match number ${rank}`} at ${match.score}% (/resources/${match.slug}). Out of 100 points, it earned:`,
   );
-  lines.push(strongest.map((f) => `• ${FACTOR_LABELS[f.name] ?? f.name}: ${points(f)} of ${f.weight}, ${f.detail}`).join('\n'));
+  lines.push(strongest.map((f) => `• ${FACTOR_LABELS[f.name] ?? f.name}, ${points(f)} of ${f.weight}: ${f.detail}`).join('\n'));
   if (weakest && weakest.score < 1) lines.push(`The most room is in ${FACTOR_LABELS[weakest.name] ?? weakest.name} (${points(weakest)} of ${weakest.weight}).`);
   const tip = match.tips[0];
   lines.push(
-    tip ? `To raise it: ${tip.text} (about +${tip.gain} points).` : 'Nothing in your profile would raise it further: it fits as well as your profile allows.',
+    // A tip's text already names what it adds ("Add Beatmaking to your skills: +3").
+    tip ? `To raise it: ${tip.text}.` : 'Nothing in your profile would raise it further: it fits as well as your profile allows.',
   );
   return {
     response: lines.join('\n\n'),
