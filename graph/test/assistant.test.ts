@@ -220,6 +220,22 @@ describe('a configured LLM endpoint', () => {
     }
   });
 
+  it("describes a brand's team to the model as a brand, never as a creator", async () => {
+    const app = await startTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '500' });
+    try {
+      mode = 'ok';
+      const team = await createUser(app.orm, { firstName: 'Bea' });
+      await app.orm.em.fork().execute(`update users set user_type = 'brand' where id = ?`, [team.id]);
+      const cookie = await createSessionCookie(app.orm, team.id);
+      expect((await post(app, { message: 'What should I focus on this week?' }, { cookie })).status).toBe(200);
+      const system = seen.at(-1)!.messages[0]!.content;
+      expect(system).toContain("on a brand's team");
+      expect(system).not.toMatch(/Creator context|% complete/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('falls back to the built-in assistant when the endpoint times out', async () => {
     const app = await startTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '300' });
     try {

@@ -12,7 +12,7 @@ export const App = () => {
   return (
     <ChatProvider>
       {auth.status === 'loading' ? <LoadingScreen /> : <RouterProvider router={router} />}
-      {auth.status !== 'loading' && <ChatWidget />}
+      {auth.status !== 'loading' && <ChatWidget navigate={(path) => void router.navigate(path)} />}
       <Toaster />
     </ChatProvider>
   );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot } from './browser.js';
 
 const env = appInChromium();
 
@@ -134,9 +134,11 @@ describe('the assistant widget', () => {
         const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
         await input(page).fill('How do I delete my account?');
         await input(page).press('Enter');
-        const deletion = dialog.locator('article').filter({ hasText: 'Delete your account in Account Settings (/account)' });
+        const deletion = dialog.locator('article').filter({ hasText: 'Deleting your account (Account Settings, confirmed with your password)' });
         await deletion.waitFor();
-        expect(await deletion.textContent()).toContain('confirm with your password');
+        expect(await deletion.textContent()).toContain('Account Settings (/account) → Delete account');
+        // The path in the answer is a link to the page.
+        expect(await deletion.getByRole('link', { name: '/account' }).getAttribute('href')).toBe('/account');
         expect(await dialog.getByRole('button', { name: 'How do I download my data?' }).count()).toBe(1);
 
         await input(page).fill('asdfgh');
@@ -171,4 +173,87 @@ describe('the assistant widget', () => {
       }
     },
   );
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(
+      `explains a signed-in creator's own score with links and action buttons that keep the conversation, at ${viewport.width} px`,
+      { timeout: 90_000 },
+      async () => {
+        const phone = viewport.width < 768;
+        const mara = await creatorInBrowser(env, `Mara Widget ${viewport.width}`, { viewport });
+        const { page, context } = mara;
+        const [top] = (
+          await (
+            await context.request.post('/graphql', {
+              headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+              data: { query: '{ viewer { recentRecommendations(first: 1) { matchScore resource { name slug } } } }' },
+            })
+          ).json()
+        ).data.viewer.recentRecommendations as { matchScore: number; resource: { name: string; slug: string } }[];
+        await page.goto('/about');
+        const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+        const openPanel = async () => {
+          await page.getByRole('button', { name: 'Open the assistant' }).click();
+          await dialog.waitFor();
+        };
+        await openPanel();
+        await input(page).fill(`what does my ${top!.matchScore}% mean?`);
+        await input(page).press('Enter');
+        const answer = dialog.locator('article').filter({ hasText: `${top!.resource.name} is your top match at ${top!.matchScore}%` });
+        await answer.waitFor();
+        await expect
+          .poll(async () => {
+            const panel = (await dialog.boundingBox())!;
+            const last = (await dialog.locator('article').last().boundingBox())!;
+            return last.y + last.height <= panel.y + panel.height + 1;
+          })
+          .toBe(true);
+        await shot(page, `assistant-score-${viewport.width}`, { fullPage: false });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        // A path in the text is a link within the app: the page changes, the conversation stays.
+        await answer.getByRole('link', { name: `/resources/${top!.resource.slug}` }).click();
+        await page.waitForURL(`**/resources/${top!.resource.slug}`);
+        if (phone) await openPanel();
+        expect(await dialog.getByText(`what does my ${top!.matchScore}% mean?`).count()).toBe(1);
+
+        // A suggested action is a button that does it.
+        await dialog.getByRole('button', { name: 'See every match and its factors →' }).click();
+        await page.waitForURL('**/matches');
+        if (phone) await openPanel();
+        expect(await answer.count()).toBe(1);
+
+        // A reload keeps it too.
+        await page.reload();
+        await openPanel();
+        await answer.waitFor();
+        expect(await page.evaluate(() => Boolean(document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+        await context.close();
+      },
+    );
+  }
+
+  it('says when the server started a new conversation, after the old one was forgotten', { timeout: 60_000 }, async () => {
+    const { context, page } = await openWidget('/', { width: 390, height: 844 });
+    const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+    await input(page).fill('Why did my monthly listeners drop?');
+    await input(page).press('Enter');
+    await dialog.locator('article').nth(2).waitFor();
+    expect(await dialog.getByRole('note').count()).toBe(0);
+    // The server forgets the conversation (as it does after two idle hours): the next message starts a new one.
+    await env.app.orm.em.fork().execute('delete from assistant_conversations');
+    await input(page).fill('ok, and then?');
+    await input(page).press('Enter');
+    const note = dialog.getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('New conversation');
+    await dialog.locator('article').nth(4).waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await shot(page, 'assistant-new-conversation-390', { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeReply, type Grounding } from './engine.js';
 
 const creator: Grounding = {
+  account: 'creator',
   firstName: 'Nova',
   completion: { percent: 47, missingRequired: ['location', 'skills', 'bio'], missingOptional: ['website'] },
   topMatch: { name: 'DistroKid', score: 88, reason: 'Fits your search for Distribution at the emerging stage.' },
@@ -37,7 +38,7 @@ describe('composeReply', () => {
     expect(composeReply('where do I change my profile picture?', [], null).response).toContain('/profile-settings');
     expect(composeReply('where can I find the resource library', [], null).response).toContain('/resources');
     expect(composeReply('How do I message another creator?', [], null).response).toContain('Messages (/messages)');
-    expect(composeReply('How do I delete my account?', [], null).response).toMatch(/Delete account, and confirm with your password/);
+    expect(composeReply('How do I delete my account?', [], null).response).toMatch(/cannot be undone.*Account Settings \(\/account\) → Delete account/s);
     expect(composeReply('I forgot my password', [], null).response).toContain('/forgot-password');
     expect(composeReply('where do I see my connection requests?', [], null).response).toContain('Network (/network)');
     expect(composeReply('how do I block someone?', [], null).response).toContain('Privacy & safety');

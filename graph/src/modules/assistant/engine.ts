@@ -1,9 +1,15 @@
 import { FIELD_LABELS, type CompletionField } from '../../shared/profile-completion.js';
 import { classify } from './intents.js';
-import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, UNKNOWN_REPLY, type AnswerId, type Intent } from './knowledge.js';
+import { GREETING_REPLY, KNOWLEDGE, THANKS_REPLY, topicOf, UNKNOWN_REPLY, type AnswerId, type Intent, type PersonalAnswerId } from './knowledge.js';
+import type { Answer } from './personal.js';
 
-/** What the assistant knows of a signed-in creator: their own data only. */
+/**
+ * What the assistant knows of the signed-in account: their own data only. A brand account (a
+ * brand's team) has no creator profile or matches: its completion and matches are empty and the
+ * assistant speaks to it about its brand.
+ */
 export type Grounding = {
+  account: 'creator' | 'brand';
   firstName: string;
   completion: { percent: number; missingRequired: CompletionField[]; missingOptional: CompletionField[] };
   topMatch: { name: string; score: number; reason: string } | null;
@@ -12,6 +18,14 @@ export type Grounding = {
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string; intent?: Intent };
 export type Reply = { response: string; suggestions: string[]; actionItems: string[]; intent: Intent; answer: AnswerId };
+
+/** An answer written from the asker's own data (personal.ts), which replaces the knowledge base's. */
+export type PersonalReply = Answer & { answer: PersonalAnswerId };
+
+/** What the assistant says to a brand's team: the same knowledge, in words about their brand. */
+const BRAND_GREETING =
+  "Hi! I'm the SoundBoard assistant. I can help your team with your brand page, creators' connection requests, your briefs and applications on the collaboration board, your API keys, and finding your way around SoundBoard.";
+const BRAND_SUGGESTIONS = ['How do brand connection requests work?', 'Can brands message creators first?', 'Where is the brand workspace?'];
 
 const addToProfile = (field: CompletionField) => `Add your ${FIELD_LABELS[field].toLowerCase()} to your profile`;
 
@@ -55,7 +69,17 @@ function grounded(intent: Intent, answer: AnswerId, g: Grounding): { lines: stri
 /**
  * The built-in assistant: the answer the message asks for (intents.ts), from our knowledge base, and — for a signed-in creator — their completion, missing fields and top match.
  */
-export function composeReply(message: string, history: ChatTurn[], grounding: Grounding | null): Reply {
+export function composeReply(message: string, history: ChatTurn[], grounding: Grounding | null, personal: PersonalReply | null = null): Reply {
+  if (personal) {
+    return {
+      response: personal.response,
+      suggestions: personal.suggestions.slice(0, 4),
+      actionItems: personal.actionItems.slice(0, 4),
+      intent: topicOf(personal.answer),
+      answer: personal.answer,
+    };
+  }
+  const brand = grounding?.account === 'brand';
   const previous = history.filter((t) => t.role === 'user' && t.intent).map((t) => t.intent!) as Intent[];
   const lastMessage = history.filter((t) => t.role === 'user').at(-1)?.content;
   const { intent, answer } = classify(message, previous, lastMessage);
@@ -65,10 +89,12 @@ export function composeReply(message: string, history: ChatTurn[], grounding: Gr
   else if (intent === 'general') base = UNKNOWN_REPLY;
   else base = KNOWLEDGE[intent].find((entry) => entry.id === answer)!;
 
-  const personal = grounding ? grounded(intent, answer, grounding) : { lines: [], actions: [] };
+  if (brand && answer === 'greeting') base = { response: BRAND_GREETING, suggestions: BRAND_SUGGESTIONS, actionItems: ['Open the brand workspace (/brand)'] };
+  // A brand's team gets no creator lines: it has no profile to complete and no matches.
+  const own = grounding && !brand ? grounded(intent, answer, grounding) : { lines: [], actions: [] };
   const greeting = intent === 'greeting' && grounding?.firstName ? base.response.replace(/^Hi!/, `Hi ${grounding.firstName}!`) : base.response;
-  const response = [greeting, ...personal.lines].join('\n\n');
-  const actionItems = [...new Set([...personal.actions, ...base.actionItems])].slice(0, 4);
+  const response = [greeting, ...own.lines].join('\n\n');
+  const actionItems = [...new Set([...own.actions, ...base.actionItems])].slice(0, 4);
   const suggestions = base.suggestions.slice(0, 4);
   return {
     response,

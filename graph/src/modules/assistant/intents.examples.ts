@@ -1,4 +1,4 @@
-import type { AnswerId } from './knowledge.js';
+import type { AnswerId, PersonalAnswerId } from './knowledge.js';
 
 /**
  * What the classifier learns from: phrasings per answer, written the way creators ask. Add
@@ -6,7 +6,7 @@ import type { AnswerId } from './knowledge.js';
  * measures how well this generalises). `unknown` holds things we do not answer, so that a question
  * about the weather is not pulled towards the nearest music answer.
  */
-export const EXAMPLES: Record<Exclude<AnswerId, 'thanks'>, readonly string[]> = {
+export const EXAMPLES: Record<Exclude<AnswerId, 'thanks' | PersonalAnswerId>, readonly string[]> = {
   'career.royalties': [
     'How do royalties work?',
     'how do royalties actually work for songwriters',
@@ -426,6 +426,20 @@ export const EXAMPLES: Record<Exclude<AnswerId, 'thanks'>, readonly string[]> = 
     'how do brands reply to me',
     'withdraw a request I sent to a brand',
     'which brands answer quickly',
+  ],
+  'nav.brand-contact': [
+    'can a brand start a conversation with me',
+    'do brands write to creators',
+    'will brands reach out to me',
+    'can a company send me a message first',
+    'can brands see my contact details',
+    'what do brands see of my profile',
+    'can brands contact creators directly',
+    'how would a brand get in touch with me',
+    'is a brand able to message artists',
+    'do brands know my email address',
+    'can a brand invite me to a brief',
+    'what is a brand allowed to do on soundboard',
   ],
   'nav.brand-account': [
     'How do brand accounts work?',

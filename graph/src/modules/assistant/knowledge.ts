@@ -1,3 +1,5 @@
+import { productRule } from '../../shared/product-rules.js';
+
 /** The topic of a message; `general` is a message we did not understand. */
 export type Intent = 'career' | 'analytics' | 'networking' | 'release' | 'tasks' | 'navigation' | 'greeting' | 'general';
 
@@ -29,6 +31,7 @@ export const ANSWER_IDS = [
   'nav.resources',
   'nav.brands',
   'nav.brand-account',
+  'nav.brand-contact',
   'nav.messages',
   'nav.connections',
   'nav.privacy',
@@ -44,11 +47,22 @@ export const ANSWER_IDS = [
   'nav.sitemap',
 ] as const;
 /** An answer, or the replies that are not advice: a greeting, thanks and "I did not understand". */
-export type AnswerId = (typeof ANSWER_IDS)[number] | 'greeting' | 'thanks' | 'unknown';
+export type AnswerId = (typeof ANSWER_IDS)[number] | 'greeting' | 'thanks' | 'unknown' | PersonalAnswerId;
+
+/** The answers written from the asker's own data (personal.ts), not from this knowledge base. */
+export type PersonalAnswerId = 'personal.score' | 'personal.find' | 'personal.sign-in' | 'personal.brand';
 
 /** The topic an answer belongs to: its prefix, with `nav` for navigation. */
 export const topicOf = (id: AnswerId): Intent =>
-  id === 'greeting' || id === 'thanks' ? 'greeting' : id === 'unknown' ? 'general' : id.startsWith('nav.') ? 'navigation' : (id.split('.')[0] as Topic);
+  id === 'greeting' || id === 'thanks'
+    ? 'greeting'
+    : id === 'unknown'
+      ? 'general'
+      : id === 'personal.find'
+        ? 'networking'
+        : id.startsWith('nav.') || id.startsWith('personal.')
+          ? 'navigation'
+          : (id.split('.')[0] as Topic);
 
 /** One piece of advice; the last entry of a topic is its general answer. */
 export type Entry = { id: (typeof ANSWER_IDS)[number]; response: string; suggestions: string[]; actionItems: string[] };
@@ -206,8 +220,7 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     },
     {
       id: 'nav.brands',
-      response:
-        "The Brands page (/brands) is the directory of verified music-industry brands; search by name, category or description. Each card opens the brand's page (/brands/ followed by its name) with its offers, the genres and regions it serves and how quickly it answers creators. Signed in as a creator, choose Request to connect and write a short pitch (up to 1,000 characters). You can withdraw a request while it waits; an accepted request opens a conversation in Messages (/messages).",
+      response: `The Brands page (/brands) is the directory of verified music-industry brands; search by name, category or description. Each card opens the brand's page (/brands/ followed by its name) with its offers, the genres and regions it serves and how quickly it answers creators. ${productRule('brand-requests').answer} Your conversations are in Messages (/messages).`,
       suggestions: ['How do I approach brands?', 'Where do I see my connections?', 'What does MatchMade do?'],
       actionItems: ['Open the Brands page (/brands)'],
     },
@@ -219,23 +232,26 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
       actionItems: ['Open the brand workspace (/brand)'],
     },
     {
+      id: 'nav.brand-contact',
+      response: `${productRule('brand-contact').answer} Brands are on the Brands page (/brands); your privacy settings are in Profile Settings (/profile-settings).`,
+      suggestions: ['How do requests to brands work?', 'How do I block a brand?', 'Who can message me?'],
+      actionItems: ['Open the Brands page (/brands)'],
+    },
+    {
       id: 'nav.messages',
-      response:
-        'Messages (/messages) is your inbox, with message requests one tab away. To write to another creator, open their page (/creators/ followed by their username, for example from Networking) and choose Message. Connections can always write to each other; from anyone else your first message waits in their Requests until they accept it, and some creators accept no new conversations. Open a conversation to reply.',
+      response: `${productRule('messaging').answer} Messages (/messages) is your inbox, with message requests one tab away; to write to a creator, open their page (/creators/ followed by their username, for example from Networking) and choose Message.`,
       suggestions: ['How do I connect with a creator?', 'Who can message me?', 'How do I report a message?'],
       actionItems: ['Open Messages (/messages)'],
     },
     {
       id: 'nav.connections',
-      response:
-        "Find creators on Networking (/networking): search by name, location or bio, or filter by genre and skill, and open a creator's page (/creators/ followed by their username) to choose Connect. Network (/network) shows the requests for you (accept or decline), the requests you sent, your connections, people to meet and the brands you are connected with.",
+      response: `Find creators on Networking (/networking): search by name, location or bio, or filter by genre and skill, and open a creator's page (/creators/ followed by their username) to choose Connect. ${productRule('connection-requests').answer} Network (/network) is where you answer them.`,
       suggestions: ['How do I message another creator?', 'How do I write a good DM?', 'Who can message me?'],
       actionItems: ['Open Networking (/networking)', 'See your requests and connections on Network (/network)'],
     },
     {
       id: 'nav.privacy',
-      response:
-        'Profile Settings (/profile-settings) → Privacy & safety: choose who can message you (Everyone, Connections only or Nobody) and see the creators you blocked, each with Unblock. To block someone, choose Block on their page (/creators/ followed by their username) or in your conversation with them; they are not told. Your e-mail address, last name and account settings are never shown to other users.',
+      response: `Profile Settings (/profile-settings) → Privacy & safety: choose who can message you (Everyone, Connections only or Nobody) and see who you blocked, each with Unblock. ${productRule('blocks').answer} Your e-mail address, last name and account settings are never shown to other users.`,
       suggestions: ['How do I report someone?', 'How do I message another creator?', 'Where do I edit my profile?'],
       actionItems: ['Open Privacy & safety in Profile Settings (/profile-settings)'],
     },
@@ -262,8 +278,7 @@ export const KNOWLEDGE: Record<Topic, Entry[]> = {
     },
     {
       id: 'nav.delete-account',
-      response:
-        'Delete your account in Account Settings (/account) → Delete account, and confirm with your password (an account that signs in with Google only types DELETE). Your profile, picture, matches and sessions are deleted; messages other people received from you stay with them, anonymised. It cannot be undone, so download your data first if you want a copy.',
+      response: `${productRule('deletion').answer} It is in Account Settings (/account) → Delete account; an account that signs in with Google only types DELETE to confirm.`,
       suggestions: ['How do I download my data?', 'How do I change my e-mail address?', 'Who can message me?'],
       actionItems: ['Download your data first in Account Settings (/account)'],
     },

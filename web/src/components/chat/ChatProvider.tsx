@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { apiRequest } from '../../api/http';
-import { canSend, chatReducer, FAILURE_TEXT, initialChatState, type ChatMessage, type ChatState } from './chatModel';
+import { canSend, CHAT_STORAGE_KEY, chatReducer, FAILURE_TEXT, restoredChatState, type ChatMessage, type ChatState } from './chatModel';
 
 type ChatContextValue = {
   state: ChatState;
@@ -19,13 +19,33 @@ type ChatResponse = { response: string; suggestions?: string[]; actionItems?: st
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-/** Holds the conversation above the router, so it survives navigation between pages. */
+/** The server says in this header whether a message started a new conversation. */
+const CONVERSATION_HEADER = 'SoundBoard-Conversation';
+
+const readStored = () => {
+  try {
+    return sessionStorage.getItem(CHAT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Holds the conversation above the router, so it survives navigation between pages, and in the
+ * tab's session storage, so it survives a reload too (the server keeps its side).
+ */
 export const ChatProvider = ({ children }: { children: ReactNode }) => {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [state, dispatch] = useReducer(chatReducer, null, () => restoredChatState(readStored()));
   const [open, setOpen] = useState(false);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
+    if (state.pending) return;
+    try {
+      sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: state.messages, restarts: state.restarts }));
+    } catch {
+      // Storage full or refused: the conversation still lasts while the tab is open.
+    }
   }, [state]);
 
   const send = useCallback((text: string) => {
@@ -45,7 +65,7 @@ export const ChatProvider = ({ children }: { children: ReactNode }) => {
           suggestions: body.suggestions ?? [],
           actionItems: body.actionItems ?? [],
         };
-        dispatch({ type: 'answered', message });
+        dispatch({ type: 'answered', message, newConversation: res.headers.get(CONVERSATION_HEADER) === 'new' });
       } catch {
         dispatch({ type: 'failed', message: { id: nextId('assistant'), content: FAILURE_TEXT, isUser: false, timestamp: Date.now() } });
       }

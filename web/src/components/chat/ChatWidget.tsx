@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { chatActionOf, piecesOf } from '../../../../graph/src/shared/chat-actions';
 import { canSend, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions } from './chatModel';
 import { useChat } from './ChatProvider';
-import { useFabClearance, useVisibleViewport } from './useFabClearance';
+import { PHONE, useFabClearance, useVisibleViewport } from './useFabClearance';
 
 /**
  * The floating assistant: a round button toggles a fixed panel of about 384 × 500
@@ -10,7 +11,7 @@ import { useFabClearance, useVisibleViewport } from './useFabClearance';
  * Escape closes it and focus returns to the button. While closed, the button steps aside whenever
  * it would cover a control or the open menu, and on phones while the keyboard is up.
  */
-export const ChatWidget = () => {
+export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) => {
   const { state, send, open, setOpen } = useChat();
   const [text, setText] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,6 +52,21 @@ export const ChatWidget = () => {
     setText('');
   };
 
+  /*
+   * Paths in answers are links and suggested actions are buttons, both moving within the app so the
+   * conversation stays; on a phone the sheet covers the page, so it closes to show where they lead.
+   * A modified click (new tab) is left to the browser.
+   */
+  const go = (path: string) => {
+    navigate(path);
+    if (window.matchMedia(PHONE).matches) setOpen(false);
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(path);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -77,27 +93,58 @@ export const ChatWidget = () => {
             </IconButton>
           </Header>
           <Messages aria-live="polite" aria-busy={state.pending}>
-            {state.messages.map((message) => (
-              <Bubble key={message.id} $user={message.isUser}>
-                <BubbleText>{message.content}</BubbleText>
-                {message.actionItems && message.actionItems.length > 0 && (
-                  <Actions aria-label="Action items">
-                    {message.actionItems.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </Actions>
-                )}
-                {message.suggestions && message.suggestions.length > 0 && (
-                  <Chips>
-                    {message.suggestions.map((suggestion) => (
-                      <Chip key={suggestion} type="button" disabled={state.pending} onClick={() => send(suggestion)}>
-                        {suggestion}
-                      </Chip>
-                    ))}
-                  </Chips>
-                )}
-              </Bubble>
-            ))}
+            {state.messages.map((message) => {
+              const actions = (message.actionItems ?? []).map(chatActionOf);
+              const steps = actions.filter((a) => a.path === null);
+              const buttons = actions.filter((a): a is { label: string; path: string } => a.path !== null);
+              return (
+                <Fragment key={message.id}>
+                  {state.restarts.includes(message.id) && (
+                    <Note role="note">New conversation: I no longer have the messages above, so I answer from here on without them.</Note>
+                  )}
+                  <Bubble $user={message.isUser}>
+                    <BubbleText>
+                      {message.isUser
+                        ? message.content
+                        : piecesOf(message.content).map((piece, index) =>
+                            piece.path ? (
+                              <TextLink key={index} href={piece.path} onClick={(event) => follow(event, piece.path!)}>
+                                {piece.text}
+                              </TextLink>
+                            ) : (
+                              piece.text
+                            ),
+                          )}
+                    </BubbleText>
+                    {steps.length > 0 && (
+                      <Actions aria-label="Action items">
+                        {steps.map((step) => (
+                          <li key={step.label}>{step.label}</li>
+                        ))}
+                      </Actions>
+                    )}
+                    {buttons.length > 0 && (
+                      <ActionButtons aria-label="Suggested actions">
+                        {buttons.map((action) => (
+                          <ActionButton key={action.label} type="button" onClick={() => go(action.path)}>
+                            {action.label} →
+                          </ActionButton>
+                        ))}
+                      </ActionButtons>
+                    )}
+                    {message.suggestions && message.suggestions.length > 0 && (
+                      <Chips>
+                        {message.suggestions.map((suggestion) => (
+                          <Chip key={suggestion} type="button" disabled={state.pending} onClick={() => send(suggestion)}>
+                            {suggestion}
+                          </Chip>
+                        ))}
+                      </Chips>
+                    )}
+                  </Bubble>
+                </Fragment>
+              );
+            })}
             {showQuickQuestions(state) && (
               <Quick aria-label="Quick questions">
                 {QUICK_QUESTIONS.slice(0, QUICK_QUESTIONS_SHOWN).map((question) => (
@@ -292,6 +339,43 @@ const Actions = styled.ul`
   margin: ${({ theme }) => `${theme.space.xs} 0 0`};
   padding-left: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const TextLink = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  overflow-wrap: anywhere;
+`;
+
+const ActionButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const ActionButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.gradients.accent};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Note = styled.p`
+  align-self: stretch;
+  margin: ${({ theme }) => `${theme.space.xs} 0`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
 `;
 
 const Chips = styled.div`

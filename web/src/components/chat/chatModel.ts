@@ -34,19 +34,44 @@ export const QUICK_QUESTIONS = [
 ] as const;
 export const QUICK_QUESTIONS_SHOWN = 3;
 
-export type ChatState = { messages: ChatMessage[]; pending: boolean };
+/**
+ * `restarts`: the ids of the messages the server answered in a new conversation although earlier
+ * messages show above them (it forgets a conversation after two hours without a message, and
+ * signing in or out starts another): the widget says so above each.
+ */
+export type ChatState = { messages: ChatMessage[]; pending: boolean; restarts: string[] };
 
-export const initialChatState: ChatState = { messages: [WELCOME], pending: false };
+export const initialChatState: ChatState = { messages: [WELCOME], pending: false, restarts: [] };
 
-export type ChatAction = { type: 'sent'; message: ChatMessage } | { type: 'answered'; message: ChatMessage } | { type: 'failed'; message: ChatMessage };
+export type ChatEvent =
+  { type: 'sent'; message: ChatMessage } | { type: 'answered'; message: ChatMessage; newConversation: boolean } | { type: 'failed'; message: ChatMessage };
 
-export function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
+export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
+  switch (event.type) {
     case 'sent':
-      return { messages: [...state.messages, action.message], pending: true };
-    case 'answered':
+      return { ...state, messages: [...state.messages, event.message], pending: true };
+    case 'answered': {
+      const asked = state.messages.findLast((m) => m.isUser);
+      const earlier = state.messages.filter((m) => m.isUser).length > 1;
+      const restarts = event.newConversation && earlier && asked ? [...state.restarts, asked.id] : state.restarts;
+      return { messages: [...state.messages, event.message], pending: false, restarts };
+    }
     case 'failed':
-      return { messages: [...state.messages, action.message], pending: false };
+      return { ...state, messages: [...state.messages, event.message], pending: false };
+  }
+}
+
+/** Where a tab keeps its conversation, so that it survives a reload as well as moving between pages. */
+export const CHAT_STORAGE_KEY = 'sb-assistant-conversation';
+
+/** The conversation a tab kept, or the welcome alone when there is none (or it cannot be read). A reply still pending when the tab left is not waited for. */
+export function restoredChatState(stored: string | null): ChatState {
+  try {
+    const value = stored ? (JSON.parse(stored) as Partial<ChatState>) : null;
+    if (!value || !Array.isArray(value.messages) || value.messages.length === 0) return initialChatState;
+    return { messages: value.messages, pending: false, restarts: Array.isArray(value.restarts) ? value.restarts : [] };
+  } catch {
+    return initialChatState;
   }
 }
 

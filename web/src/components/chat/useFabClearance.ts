@@ -10,8 +10,8 @@ const AVOID = `input:not([type="hidden"]), textarea, select, button, [role="menu
 const TEXT_ENTRY =
   'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="range"]):not([type="file"]):not([type="color"])';
 
-/** Below the tablet breakpoint (theme.breakpoints.tablet). */
-const PHONE = '(max-width: 767.98px)';
+/** Below the tablet breakpoint (theme.breakpoints.tablet): where the panel is a full-screen sheet. */
+export const PHONE = '(max-width: 767.98px)';
 
 /** Points of the button's box tested for what lies under it: a 4 × 4 grid, edges included, so nothing 20 px or larger slips between. */
 const GRID = [0, 1 / 3, 2 / 3, 1];

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterTopics, helpTopics, helpTopicsFor, queryTerms } from './helpContent';
 
 describe('help center search', () => {
-  it('covers the six topics, with unique question ids', () => {
+  it('covers the seven topics, with unique question ids', () => {
     expect(helpTopics.map((t) => t.title)).toEqual([
       'Getting started',
       'Profile & MatchMade AI',
       'Brands & resources',
       'Networking',
+      'How SoundBoard works',
       'Account & security',
       'Assistant',
     ]);
@@ -56,5 +57,11 @@ describe('help that holds for this deployment', () => {
     expect(without?.answer.join(' ')).not.toContain('@');
     const partner = questions(helpTopicsFor({ googleSignIn: false, supportEmail: 'partners@example.com' })).find((f) => f.id === 'brand-partner');
     expect(partner?.answer.join(' ')).toContain('partners@example.com');
+  });
+
+  it('answers the product rules in the words the assistant uses', () => {
+    const rules = helpTopics.find((t) => t.id === 'how-it-works')!;
+    expect(rules.faqs.map((f) => f.question)).toContain('Can brands message me first?');
+    expect(filterTopics(helpTopics, 'brands message first').flatMap((t) => t.faqs.map((f) => f.id))).toContain('rule-brand-contact');
   });
 });

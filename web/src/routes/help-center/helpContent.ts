@@ -1,3 +1,4 @@
+import { PRODUCT_RULES } from '../../../../graph/src/shared/product-rules';
 import type { SiteConfig } from '../../../../graph/src/shared/site-config';
 import type { IconName } from '../../components/Icon';
 import { siteConfig } from '../../config/siteConfig';
@@ -206,6 +207,19 @@ export const helpTopicsFor = ({ googleSignIn, supportEmail }: HelpSite): readonl
         link: { label: 'Start a collaboration', to: '/collaboration' },
       },
     ],
+  },
+  {
+    // The product's rules in the words the assistant answers with (one shared module); how scores
+    // work is under Profile & MatchMade AI, with its weights listed.
+    id: 'how-it-works',
+    title: 'How SoundBoard works',
+    icon: 'shield',
+    faqs: PRODUCT_RULES.filter((rule) => rule.id !== 'match-score').map((rule) => ({
+      id: `rule-${rule.id}`,
+      question: rule.question,
+      answer: [rule.answer],
+      link: { label: rule.link.label, to: rule.link.path },
+    })),
   },
   {
     id: 'account-security',
