@@ -5,8 +5,9 @@ import { createCreator } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
+const statements: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { onQuery: (sql) => statements.push(sql) });
 });
 afterAll(async () => {
   await t.close();
@@ -105,6 +106,22 @@ describe('featured tracks', () => {
     const signedOut = await t.gql(UPDATE, { input: { featuredTracks: [] } });
     expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await stored(owner.id)).toHaveLength(1);
+  });
+
+  it('are read for a whole list of creators in one statement, not one per creator', async () => {
+    const tag = `Batch${Date.now().toString(36)}`;
+    for (let i = 0; i < 4; i += 1) {
+      const creator = await createCreator(t.orm, { artistName: `${tag} ${i}` });
+      await t.gql(UPDATE, { input: { featuredTracks: [YOUTUBE] } }, { cookie: creator.cookie });
+    }
+    statements.length = 0;
+    const list = await t.gql<{ creators: { edges: { node: { featuredTracks: { provider: string }[] } }[] } }>(
+      'query ($s: String) { creators(search: $s, first: 10) { edges { node { featuredTracks { provider } } } } }',
+      { s: tag },
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data!.creators.edges.map((e) => e.node.featuredTracks)).toEqual(Array.from({ length: 4 }, () => [{ provider: 'YOUTUBE' }]));
+    expect(statements.filter((sql) => sql.includes('featured_tracks'))).toHaveLength(1);
   });
 
   it('are in the account data export', async () => {

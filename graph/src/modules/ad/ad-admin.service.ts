@@ -8,6 +8,7 @@ import { AppError } from '../common/errors.js';
 import { AD_LIMITS, FILTER_LIMITS } from '../../shared/limits.js';
 import { slugify } from '../../shared/slug.js';
 import { isWebUrl, webUrlProblem } from '../../shared/urls.js';
+import { uuidArray } from '../common/sql.js';
 import { checkLength, FieldErrors, isUuid } from '../common/validation.js';
 import { UPLOADED_AD_IMAGE } from './ad-image.js';
 import { changeBannerAds, showsAt } from './ad.service.js';
@@ -238,7 +239,7 @@ export async function adStats(em: EntityManager, ids: readonly string[], days?: 
   const rows = await em.execute<{ adId: string; impressions: number; clicks: number }[]>(
     `select ad_id as "adId", count(*) filter (where kind = 'impression')::int as impressions, count(*) filter (where kind = 'click')::int as clicks
      from ad_events where ad_id = any(?::uuid[]) ${days ? 'and day between ?::date and ?::date' : ''} group by ad_id`,
-    [`{${valid.join(',')}}`, ...(days ? [days.from, days.to] : [])],
+    [uuidArray(valid), ...(days ? [days.from, days.to] : [])],
   );
   for (const row of rows) stats.set(row.adId, { impressions: row.impressions, clicks: row.clicks });
   return stats;

@@ -1,5 +1,12 @@
 import { raw } from '@mikro-orm/core';
 import { Index, Property } from '@mikro-orm/decorators/legacy';
+import { isUuid } from './validation.js';
+
+/**
+ * Ids as one PostgreSQL uuid[] literal, for `= any(?::uuid[])`: the ORM would spread a JS array
+ * into a comma list. Anything that is not a UUID is left out, so the literal cannot be broken.
+ */
+export const uuidArray = (ids: Iterable<string>) => `{${[...ids].filter(isUuid).join(',')}}`;
 
 /** A case-insensitive "contains" pattern for `$ilike`, with LIKE's wildcards in the input escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NOTIFICATION_LIMITS } from '../../shared/limits.js';
-import { isUuid } from '../common/validation.js';
+import { uuidArray } from '../common/sql.js';
 
 /** A notification as stored, in the columns the services read. */
 export type NotificationRow = {
@@ -24,7 +24,6 @@ export type NotificationRow = {
 };
 
 /** A PostgreSQL array literal of the well-formed ids among `ids` (the driver would spread a JS array into a list). */
-const uuidArray = (ids: readonly string[]) => `{${ids.filter(isUuid).join(',')}}`;
 
 const COLUMNS = `n.id, n.user_id, n.kind, n.group_key, n.actor_ids, n.actor_count, n.event_count, n.subject, n.body, n.url, n.reason,
   n.created_at, n.updated_at, n.seen_at, n.read_at, (extract(epoch from n.updated_at) * 1000000)::bigint::text as updated_key`;

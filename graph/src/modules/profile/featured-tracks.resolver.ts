@@ -1,6 +1,6 @@
 import { Ctx, Field, FieldResolver, ObjectType, registerEnumType, Resolver, Root } from 'type-graphql';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../common/context.js';
+import { uuidArray } from '../common/sql.js';
 import { PROVIDER_NAMES, TRACK_PROVIDERS, type FeaturedTrack as Track, type TrackProvider } from '../../shared/featured-tracks.js';
 import { CreatorProfile } from './creator.resolver.js';
 import { Profile } from './profile.entity.js';
@@ -27,10 +27,38 @@ export class FeaturedTrack implements Track {
 /** Only the three stored fields leave the server, whatever else a stored value carries. */
 const asGraphQL = (tracks: readonly Track[]): FeaturedTrack[] => tracks.map(({ url, provider, title }) => ({ url, provider, title }));
 
-/** A creator's featured tracks by account; public, like the rest of the public profile. */
-async function featuredTracksOf(em: EntityManager, userId: string): Promise<Track[]> {
-  const [row] = await em.execute<{ featured_tracks: Track[] }[]>('select featured_tracks from profiles where user_id = ?', [userId]);
-  return row?.featured_tracks ?? [];
+type TrackBatch = { userIds: Set<string>; started: boolean; read: Promise<Map<string, Track[]>> };
+
+/**
+ * The featured-track reads of one request, in one statement: a list of creators that asks for
+ * their tracks starts every sibling field in the same turn; the first opens a batch, the read
+ * waits until the others have joined (a tick after the promise jobs run out, as DataLoader does),
+ * then reads every creator asked for at once. Keyed by the request's `once`, which lives exactly
+ * as long as the request. Public, like the rest of the public profile.
+ */
+const trackBatches = new WeakMap<Context['once'], TrackBatch>();
+
+function featuredTracksOf({ em, once }: Pick<Context, 'em' | 'once'>, userId: string): Promise<Track[]> {
+  let batch = trackBatches.get(once);
+  if (!batch || batch.started) {
+    const opened: TrackBatch = {
+      userIds: new Set(),
+      started: false,
+      read: new Promise<void>((resolve) => {
+        void Promise.resolve().then(() => process.nextTick(resolve));
+      }).then(async () => {
+        opened.started = true;
+        const rows = await em.execute<{ user_id: string; featured_tracks: Track[] }[]>(
+          'select user_id, featured_tracks from profiles where user_id = any(?::uuid[])',
+          [uuidArray(opened.userIds)],
+        );
+        return new Map(rows.map((row) => [row.user_id, row.featured_tracks]));
+      }),
+    };
+    trackBatches.set(once, (batch = opened));
+  }
+  batch.userIds.add(userId);
+  return batch.read.then((tracks) => tracks.get(userId) ?? []);
 }
 
 @Resolver(() => Profile)
@@ -44,7 +72,7 @@ export class ProfileTracksResolver {
 @Resolver(() => CreatorProfile)
 export class CreatorTracksResolver {
   @FieldResolver(() => [FeaturedTrack], { description: 'The tracks the creator features, in their order (at most 5); empty when none.' })
-  async featuredTracks(@Root() creator: PublicCreator, @Ctx() { em }: Context): Promise<FeaturedTrack[]> {
-    return asGraphQL(await featuredTracksOf(em, creator.userId));
+  async featuredTracks(@Root() creator: PublicCreator, @Ctx() context: Context): Promise<FeaturedTrack[]> {
+    return asGraphQL(await featuredTracksOf(context, creator.userId));
   }
 }
