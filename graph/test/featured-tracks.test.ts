@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../src/shared/csrf.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
 import { createCreator } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -20,14 +19,7 @@ const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
 const UPDATE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { featuredTracks { url provider title } } }`;
 const CREATOR = `query ($username: String!) { creator(username: $username) { artistName featuredTracks { url provider title } } }`;
 
-async function rest(method: string, path: string, cookie: string | undefined, body?: unknown) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), [CSRF_HEADER]: '1' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const rest = (method: string, path: string, cookie: string | undefined, body?: unknown) => t.rest(method, path, { cookie, body });
 
 const stored = async (userId: string) => (await t.orm.em.fork().findOneOrFail(Profile, { user: userId })).featuredTracks;
 

@@ -20,14 +20,7 @@ async function signedIn() {
   return { user, cookie: await createSessionCookie(t.orm, user.id) };
 }
 
-async function rest(method: string, path: string, cookie: string | undefined, body?: unknown) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), [CSRF_HEADER]: '1' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const rest = (method: string, path: string, cookie: string | undefined, body?: unknown) => t.rest(method, path, { cookie, body });
 
 const BIO = 'Dream-pop producer from Lagos blending analog synths with Afrobeats grooves.';
 

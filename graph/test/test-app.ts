@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '../src/logger.js';
 import type { PubSub } from '../src/modules/common/pubsub.js';
 import { createApp, type App } from '../src/server.js';
 import { fileDatabaseUrl } from './file-database.js';
+import { CSRF_HEADER } from '../src/shared/csrf.js';
 
 export type GqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -22,6 +23,11 @@ export type TestApp = {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ) => Promise<{ status: number; body: GqlBody<T> }>;
+  /**
+   * A REST call as the web client makes it (JSON body, the CSRF header, the session cookie when
+   * given); the body parsed, null when empty.
+   */
+  rest: <T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; cookie?: string }) => Promise<{ status: number; body: T }>;
   close: () => Promise<void>;
 };
 
@@ -66,6 +72,15 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as GqlBody<T> };
+    },
+    rest: async <T>(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), [CSRF_HEADER]: '1' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     close: async () => {
       await app.close();

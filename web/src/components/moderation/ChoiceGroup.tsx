@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../ui/fieldParts';
+import { FieldError, FieldGroup, FieldLegend } from '../ui/fieldParts';
 
 type Choice<T extends string> = { value: T; label: string; hint: string; disabled?: boolean };
 
@@ -18,8 +18,8 @@ export const ChoiceGroup = <T extends string>({ legend, name, choices, value, on
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <Fieldset aria-describedby={errorId}>
-      <Legend>{legend}</Legend>
+    <FieldGroup aria-describedby={errorId}>
+      <FieldLegend>{legend}</FieldLegend>
       <Rows>
         {choices.map((choice) => (
           <Row key={choice.value}>
@@ -40,28 +40,9 @@ export const ChoiceGroup = <T extends string>({ legend, name, choices, value, on
         ))}
       </Rows>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </Fieldset>
+    </FieldGroup>
   );
 };
-
-/** A fieldset without the browser's frame, and its legend: shared by the report dialog's groups. */
-export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
 
 const Rows = styled.div`
   display: flex;

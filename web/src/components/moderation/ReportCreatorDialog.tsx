@@ -4,9 +4,9 @@ import { MODERATION_LIMITS } from '../../../../graph/src/shared/limits';
 import type { ReportCategory } from '../../gql/graphql';
 import { useReportCreatorMutation } from '../../mutations/useReportCreatorMutation';
 import { Icon } from '../Icon';
-import { FieldError } from '../ui/fieldParts';
+import { FieldError, FieldGroup, FieldLegend } from '../ui/fieldParts';
 import { CountedTextArea, DialogForm, FormDialog } from '../ui/FormDialog';
-import { ChoiceGroup, Fieldset, Legend } from './ChoiceGroup';
+import { ChoiceGroup } from './ChoiceGroup';
 import { CATEGORIES, readableTime } from './reportWords';
 
 /** A message the reported creator sent the viewer, offered as evidence. */
@@ -104,10 +104,10 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
       />
 
       {offered.length > 0 ? (
-        <Fieldset aria-describedby={errors.messageIds ? `${titleId}-messages-error` : undefined}>
-          <Legend>
+        <FieldGroup aria-describedby={errors.messageIds ? `${titleId}-messages-error` : undefined}>
+          <FieldLegend>
             Attach messages <Muted>(optional)</Muted>
-          </Legend>
+          </FieldLegend>
           <Hint>An admin sees a copy of each message you attach, even if it is deleted later.</Hint>
           <MessageList>
             {offered.map((message) => (
@@ -121,7 +121,7 @@ const ReportForm = ({ titleId, creator, messages, onClose }: ReportFormProps) =>
             ))}
           </MessageList>
           {errors.messageIds ? <FieldError id={`${titleId}-messages-error`}>{errors.messageIds}</FieldError> : null}
-        </Fieldset>
+        </FieldGroup>
       ) : null}
     </DialogForm>
   );
