@@ -190,7 +190,8 @@ describe('the peer network in the browser', () => {
     await dev.page.getByRole('heading', { level: 1, name: 'Cleo Vance' }).waitFor();
     await dev.page.getByRole('button', { name: 'Accept' }).waitFor();
     await cleo.page.setViewportSize({ width: 390, height: 844 });
-    await shot(cleo.page, 'settings-unblocked-390');
+    await unblocked.scrollIntoViewIfNeeded();
+    await shot(cleo.page, 'settings-unblocked-390', { fullPage: false });
     expect(await cleo.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await cleo.context.close();
     await dev.context.close();
@@ -260,6 +261,7 @@ describe('the peer network in the browser', () => {
     const late = section.getByRole('list', { name: 'Expired brand requests' });
     expect(await late.textContent()).toContain('No answer within 30 days');
     expect(await late.getByRole('link', { name: 'Ask again: CD Baby' }).getAttribute('href')).toBe('/brands/cd-baby');
+    expect(await hana.page.getByRole('list', { name: 'Your network in numbers' }).textContent()).toContain('2 sent');
     await shot(hana.page, 'network-sent-1440');
     expect(await seriousAxeViolations(hana.page)).toEqual([]);
 
@@ -270,6 +272,8 @@ describe('the peer network in the browser', () => {
     await sent.waitFor({ state: 'detached' });
     await hana.page.setViewportSize(PHONE);
     await shot(hana.page, 'network-sent-390');
+    await section.scrollIntoViewIfNeeded();
+    await shot(hana.page, 'network-brand-requests-390', { fullPage: false });
     expect(await fitsWidth(hana.page)).toBe(true);
     await Promise.all([hana, kai].map((who) => who.context.close()));
   });
@@ -289,7 +293,7 @@ describe('the peer network in the browser', () => {
     await composer.pressSequentially('Line two');
     expect(await composer.inputValue()).toBe('Line one\nLine two');
     expect(await bubbles(page).count()).toBe(0);
-    await shot(page, 'composer-touch-390');
+    await shot(page, 'composer-touch-390', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send' }).tap();
     await bubbles(page).filter({ hasText: 'Line two' }).waitFor();
