@@ -173,7 +173,7 @@ async function stats(who: Account) {
 }
 
 describe('a creator asks, the team answers', () => {
-  it('opens a conversation on accept, with the team message first, delivered live; the counts and lists follow', async () => {
+  it('opens a conversation on accept, with the pitch first and the team message after it, delivered live; the counts and lists follow', async () => {
     const b = await brand();
     const [owner, colleague] = await team(b, 2);
     const creator = await account();
@@ -252,7 +252,7 @@ describe('a creator asks, the team answers', () => {
       canSend: { allowed: true },
     });
 
-    // Both team members sit in it, as the brand; the brand's own message is unread to neither.
+    // Both team members sit in it, as the brand; neither the pitch they answered nor the brand's own message is unread to them.
     for (const member of [owner!, colleague!]) {
       const theirs = (await conversations(member)).conversations.edges.find((e) => e.node.id === mine.id)?.node;
       expect(theirs).toMatchObject({ asBrand: true, unreadCount: 0, other: { kind: 'CREATOR', username: creator.username }, canSend: { allowed: true } });
@@ -275,6 +275,7 @@ describe('a creator asks, the team answers', () => {
       { c: mine.id },
     );
     expect(read.body.data!.conversation.messages.edges.map((e) => [e.node.body, e.node.sender.kind])).toEqual([
+      ['Techno EP ready for release.', 'CREATOR'],
       ['Welcome aboard! Send us the masters.', 'BRAND'],
       ['Sending them tonight.', 'CREATOR'],
       ['Got them, thanks!', 'BRAND'],
@@ -386,7 +387,8 @@ describe('withdrawing and one request at a time', () => {
     expect(code((await withdraw(other, asked.id)).body)).toBe('NOT_FOUND');
     expect(code((await withdraw(owner!, asked.id)).body)).toBe('NOT_FOUND');
     expect((await withdraw(creator, asked.id)).body.data?.withdrawBrandConnection.status).toBe('WITHDRAWN');
-    expect(message((await withdraw(creator, asked.id)).body)).toBe('This request is no longer pending');
+    // Withdrawing again changes nothing and answers the request as it is.
+    expect((await withdraw(creator, asked.id)).body.data?.withdrawBrandConnection.status).toBe('WITHDRAWN');
     expect(message((await respond(owner!, asked.id, true)).body)).toBe('This request is no longer pending');
     expect((await inbox(owner!, b.id, 'WITHDRAWN')).body.data?.brandInbox.edges.map((e) => e.node.id)).toEqual([asked.id]);
     const again = await request(creator, b);

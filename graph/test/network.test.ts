@@ -298,3 +298,162 @@ describe('privacy settings', () => {
     expect(await read()).toBe('EVERYONE');
   });
 });
+
+/** Connects two creators the way they would: one asks, the other accepts. */
+const connect = async (a: Creator, b: Creator) => {
+  const id = (await send(a, b)).data!.sendConnectionRequest.id;
+  expect((await respond(b, id, 'ACCEPT')).body.errors).toBeUndefined();
+};
+
+type Mutual = { totalCount: number; edges: { node: { username: string } }[] };
+const mutual = async (viewer: Creator | null, of: Creator, first?: number) => {
+  const { body } = await as<{ creator: { mutualConnections: Mutual } | null }>(
+    viewer,
+    'query ($u: String!, $f: Int) { creator(username: $u) { mutualConnections(first: $f) { totalCount edges { node { username } } } } }',
+    { u: of.username, f: first },
+  );
+  return body;
+};
+const named = (body: Awaited<ReturnType<typeof mutual>>) => ({
+  total: body.data?.creator?.mutualConnections.totalCount,
+  names: body.data?.creator?.mutualConnections.edges.map((e) => e.node.username).sort(),
+});
+
+describe('mutual connections', () => {
+  it('names the creators both are connected with, counts them all, and bounds first', async () => {
+    const [me, them, ana, ben, cleo, mine, theirs] = [
+      await creator(),
+      await creator(),
+      await creator(),
+      await creator(),
+      await creator(),
+      await creator(),
+      await creator(),
+    ];
+    for (const friend of [ana, ben, cleo]) {
+      await connect(me, friend);
+      await connect(friend, them);
+    }
+    await connect(me, mine);
+    await connect(theirs, them);
+
+    expect(named(await mutual(me, them, 10))).toEqual({ total: 3, names: [ana.username, ben.username, cleo.username].sort() });
+    // The count is of all of them; first only bounds the names.
+    const one = await mutual(me, them, 1);
+    expect(named(one).total).toBe(3);
+    expect(named(one).names).toHaveLength(1);
+    expect(named(await mutual(me, them, 0))).toEqual({ total: 3, names: [] });
+    // It is mutual: the other side sees the same creators.
+    expect(named(await mutual(them, me, 10)).total).toBe(3);
+    expect(code(await mutual(me, them, 51))).toBe('BAD_USER_INPUT');
+    expect(code(await mutual(me, them, -1))).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows none to a visitor, on one\u2019s own page, or across a block, and never a blocked, suspended or brand account', async () => {
+    const [me, them, ana, ben, cleo, dee] = [await creator(), await creator(), await creator(), await creator(), await creator(), await creator()];
+    for (const friend of [ana, ben, cleo, dee]) {
+      await connect(me, friend);
+      await connect(friend, them);
+    }
+    expect(named(await mutual(me, them, 10)).total).toBe(4);
+    expect(named(await mutual(null, them, 10))).toEqual({ total: 0, names: [] });
+    expect(named(await mutual(me, me, 10))).toEqual({ total: 0, names: [] });
+
+    // A block between a mutual connection and either side hides that connection (the rows stay, as a
+    // connection made before the block is only cut by the block itself).
+    const em = t.orm.em.fork();
+    await em.execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [them.id, ana.id]);
+    await em.execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [ben.id, me.id]);
+    await em.execute('update users set suspended_at = now() where id = ?', [cleo.id]);
+    expect(named(await mutual(me, them, 10))).toEqual({ total: 1, names: [dee.username] });
+    // A brand account never counts, even with connection rows to both.
+    await em.execute(`update users set user_type = 'brand' where id = ?`, [dee.id]);
+    expect(named(await mutual(me, them, 10))).toEqual({ total: 0, names: [] });
+
+    // Across a block between the two, the page is gone and so is every mutual connection.
+    const [x, y, z] = [await creator(), await creator(), await creator()];
+    await connect(x, z);
+    await connect(z, y);
+    expect(named(await mutual(x, y, 10)).total).toBe(1);
+    await em.execute('insert into blocks (blocker_id, blocked_id) values (?, ?)', [y.id, x.id]);
+    expect((await mutual(x, y, 10)).data?.creator).toBeNull();
+  });
+
+  it('goes with each suggestion of people to meet', async () => {
+    const [me, them, friend] = [await creator(), await creator(), await creator()];
+    await connect(me, friend);
+    await connect(friend, them);
+    const { body } = await as<{ connectionSuggestions: { creator: { username: string; mutualConnections: Mutual } }[] }>(
+      me,
+      '{ connectionSuggestions(first: 50) { creator { username mutualConnections(first: 3) { totalCount edges { node { username } } } } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const suggested = body.data!.connectionSuggestions.find((s) => s.creator.username === them.username);
+    expect(suggested?.creator.mutualConnections).toEqual({ totalCount: 1, edges: [{ node: { username: friend.username } }] });
+  });
+});
+
+describe('withdrawing a request', () => {
+  it('is idempotent for its sender, and nobody else can withdraw it', async () => {
+    const [a, b, c] = [await creator(), await creator(), await creator()];
+    const id = (await send(a, b, 'Remix swap?')).data!.sendConnectionRequest.id;
+    const withdraw = (who: Creator) =>
+      as<{ withdrawConnectionRequest: Request }>(who, `mutation ($id: ID!) { withdrawConnectionRequest(id: $id) { ${REQUEST_FIELDS} } }`, { id });
+    // Neither the recipient nor a stranger: to them it does not exist, and it stays pending.
+    expect(code((await withdraw(b)).body)).toBe('NOT_FOUND');
+    expect(code((await withdraw(c)).body)).toBe('NOT_FOUND');
+    expect((await requests(b, 'INCOMING')).connectionRequests.map((r) => r.id)).toEqual([id]);
+
+    expect((await withdraw(a)).body.data?.withdrawConnectionRequest.status).toBe('WITHDRAWN');
+    const again = await withdraw(a);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data?.withdrawConnectionRequest).toMatchObject({ id, status: 'WITHDRAWN', note: 'Remix swap?' });
+    expect((await requests(a, 'OUTGOING')).connectionRequests).toEqual([]);
+  });
+});
+
+type Inbox = {
+  viewer: { unreadMessageCount: number; conversations: { edges: { node: { id: string; unreadCount: number; lastMessage: { body: string } | null } }[] } };
+};
+const inboxOf = async (who: Creator) => {
+  const { body } = await as<Inbox>(
+    who,
+    '{ viewer { unreadMessageCount conversations(first: 20) { edges { node { id unreadCount lastMessage { body } } } } } }',
+  );
+  expect(body.errors).toBeUndefined();
+  return body.data!.viewer;
+};
+
+describe('a note opens the conversation it leads to', () => {
+  it('puts the accepted note in both inboxes as the first message, read by the one who accepted', async () => {
+    const [a, b] = [await creator(), await creator()];
+    const id = (await send(a, b, 'Loved your last EP: vocals on my next one?')).data!.sendConnectionRequest.id;
+    expect((await inboxOf(a)).conversations.edges).toEqual([]);
+    expect((await respond(b, id, 'ACCEPT')).body.errors).toBeUndefined();
+
+    const mine = (await inboxOf(a)).conversations.edges.map((e) => e.node);
+    const theirs = (await inboxOf(b)).conversations.edges.map((e) => e.node);
+    expect(mine).toHaveLength(1);
+    expect(theirs.map((n) => n.id)).toEqual([mine[0]!.id]);
+    expect(mine[0]).toMatchObject({ unreadCount: 0, lastMessage: { body: 'Loved your last EP: vocals on my next one?' } });
+    expect(theirs[0]).toMatchObject({ unreadCount: 0, lastMessage: { body: 'Loved your last EP: vocals on my next one?' } });
+
+    // The one who asked is told, and the notice leads to the conversation.
+    const { body } = await as<{ viewer: { notifications: { edges: { node: { kind: string; url: string } }[] } } }>(
+      a,
+      '{ viewer { notifications(first: 10) { edges { node { kind url } } } } }',
+    );
+    expect(body.data?.viewer.notifications.edges.find((e) => e.node.kind === 'CONNECTION_ACCEPTED')?.node.url).toBe(`/messages/${mine[0]!.id}`);
+  });
+
+  it('does so when accepted by asking back, and opens none without a note', async () => {
+    const [a, b, c, d] = [await creator(), await creator(), await creator(), await creator()];
+    await send(a, b, 'Split a stage at the festival?');
+    expect((await send(b, a)).data?.sendConnectionRequest.status).toBe('ACCEPTED');
+    expect((await inboxOf(b)).conversations.edges.map((e) => e.node.lastMessage?.body)).toEqual(['Split a stage at the festival?']);
+
+    await connect(c, d);
+    expect((await inboxOf(c)).conversations.edges).toEqual([]);
+    expect((await inboxOf(d)).conversations.edges).toEqual([]);
+  });
+});

@@ -151,6 +151,22 @@ describe('a creator and a brand team in two browsers', () => {
     await dialog.getByLabel('Link to your work').fill('https://novalane.example/ep');
     await shot(nova.page, 'brand-request-dialog-1440');
     expect(await seriousAxeViolations(nova.page)).toEqual([]);
+    // On a phone the dialog sits centred, inside the screen, its fields as wide as the panel.
+    await nova.page.setViewportSize(PHONE);
+    const panel = (await dialog.boundingBox())!;
+    expect(Math.abs(panel.x - (PHONE.width - (panel.x + panel.width)))).toBeLessThanOrEqual(1);
+    expect(panel.x).toBeGreaterThanOrEqual(8);
+    const field = (await dialog.getByLabel('Your pitch').boundingBox())!;
+    expect(Math.abs(field.x - panel.x - (panel.x + panel.width - (field.x + field.width)))).toBeLessThanOrEqual(1);
+    // It reads from the start, as the page's other forms do, not centred like the hero it opens from.
+    expect(await dialog.getByRole('heading', { level: 2 }).evaluate((h) => getComputedStyle(h).textAlign)).toBe('start');
+    // Its two buttons end on the same edge.
+    const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+    const send = (await dialog.getByRole('button', { name: 'Send request' }).boundingBox())!;
+    expect(Math.abs(cancel.x + cancel.width - (send.x + send.width))).toBeLessThanOrEqual(1);
+    await shot(nova.page, 'brand-request-dialog-390', { fullPage: false });
+    expect(await seriousAxeViolations(nova.page)).toEqual([]);
+    await nova.page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const state = nova.page.getByTestId('brand-request-state');
@@ -175,7 +191,8 @@ describe('a creator and a brand team in two browsers', () => {
     await member.page.getByRole('button', { name: 'Accepted' }).click();
     const accepted = member.page.getByRole('article', { name: 'Request from Nova Lane' });
     await accepted.getByText('Welcome aboard, Nova!').waitFor();
-    expect(await accepted.getByRole('link', { name: 'Open conversation' }).getAttribute('href')).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    const conversationPath = (await accepted.getByRole('link', { name: 'Open conversation' }).getAttribute('href'))!;
+    expect(conversationPath).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
 
     // The creator sees Connected, and the conversation with the brand in /messages.
     await nova.page.reload();
@@ -186,6 +203,9 @@ describe('a creator and a brand team in two browsers', () => {
     await nova.page.getByRole('heading', { level: 2, name: brand.name }).waitFor();
     expect(await nova.page.getByRole('heading', { level: 2, name: brand.name }).getByRole('link').getAttribute('href')).toBe(`/brands/${brand.slug}`);
     await nova.page.getByTestId('message').filter({ hasText: 'Welcome aboard, Nova!' }).waitFor();
+    // Her pitch opened the conversation, before the team's answer.
+    expect(await nova.page.getByTestId('message').first().textContent()).toContain(pitch);
+    expect(await nova.page.getByTestId('writing-as').count()).toBe(0);
     // The creator answers; the team member reads it in the same conversation, on their side.
     const composer = nova.page.getByLabel('Message', { exact: true });
     await composer.fill('Thank you! Sending the masters tonight.');
@@ -193,6 +213,17 @@ describe('a creator and a brand team in two browsers', () => {
     await nova.page.getByTestId('message').filter({ hasText: 'Sending the masters tonight.' }).waitFor();
     await shot(nova.page, 'brand-conversation-1440');
     expect(await seriousAxeViolations(nova.page)).toEqual([]);
+    // The team member opens the same conversation: the pitch first, and the composer says whose name they write under.
+    await member.page.goto(conversationPath);
+    await member.page.getByTestId('message').filter({ hasText: 'Sending the masters tonight.' }).waitFor();
+    expect(await member.page.getByTestId('message').first().textContent()).toContain(pitch);
+    expect(await member.page.getByTestId('writing-as').textContent()).toBe(`You are writing as ${brand.name}`);
+    await shot(member.page, 'brand-conversation-team-1440');
+    expect(await seriousAxeViolations(member.page)).toEqual([]);
+    await member.page.setViewportSize(PHONE);
+    await shot(member.page, 'brand-conversation-team-390');
+    expect(await fitsWidth(member.page)).toBe(true);
+    await member.page.setViewportSize(DESKTOP);
 
     // /brands offers the creator brands that fit, with reasons; a brand already asked is left out.
     await nova.page.goto('/brands');
@@ -203,8 +234,11 @@ describe('a creator and a brand team in two browsers', () => {
     await shot(nova.page, 'brands-fit-1440');
     expect(await seriousAxeViolations(nova.page)).toEqual([]);
 
-    // The network and the dashboard count the real connection.
+    // The network and the dashboard count the real connection; /network leads to the conversation.
     await nova.page.goto('/network');
+    const asked = nova.page.getByRole('list', { name: 'Accepted brand requests' });
+    await asked.getByText('Welcome aboard, Nova!').waitFor();
+    expect(await asked.getByRole('link', { name: `Open conversation with ${brand.name}` }).getAttribute('href')).toBe(conversationPath);
     const brands = nova.page.getByRole('region', { name: 'Brands you are connected with' });
     await brands.getByText(brand.name).waitFor();
     expect(await brands.getByRole('link', { name: new RegExp(brand.name) }).getAttribute('href')).toBe(`/brands/${brand.slug}`);

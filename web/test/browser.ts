@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { databaseUrlFor, dropDatabase, ensureDatabase } from '../../graph/src/db/database-server.js';
 import { migrate, openOrm, type MikroORM } from '../../graph/src/db/orm.js';
@@ -39,9 +39,18 @@ export function appInChromium({ env = {}, webBuild = true, pubsub }: { env?: Rec
 /** A desktop browser window's size, the one browser contexts get unless a test asks for another. */
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A browser context on the app, signed in with the session whose Cookie header is given. */
-export async function signedInContext(env: { app: TestApp; browser: Browser }, cookie: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+/**
+ * A browser context on the app, signed in with the session whose Cookie header is given. `device`
+ * adds what a phone is beyond its size (`{ isMobile: true, hasTouch: true }`: a touch screen
+ * without a mouse); such a context is a fresh one, not one of the pool's.
+ */
+export async function signedInContext(
+  env: { app: TestApp; browser: Browser },
+  cookie: string,
+  viewport = DESKTOP,
+  device: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'> = {},
+): Promise<BrowserContext> {
+  const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl, ...device });
   await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: env.app.baseUrl }]);
   return context;
 }

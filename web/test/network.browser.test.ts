@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
 
 const env = appInChromium();
 
-type Creator = { context: BrowserContext; page: Page; username: string; name: string };
+type Creator = { context: BrowserContext; page: Page; username: string; name: string; cookie: string };
 
 const creator = (artistName: string): Promise<Creator> => creatorInBrowser(env, artistName);
 
@@ -30,6 +30,9 @@ async function connected(a: Creator, b: Creator): Promise<string> {
 }
 
 const bubbles = (page: Page) => page.getByTestId('message');
+
+const PHONE = { width: 390, height: 844 };
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the peer network in the browser', () => {
   it('two creators connect from a creator page and exchange messages live', { timeout: 90_000 }, async () => {
@@ -60,20 +63,23 @@ describe('the peer network in the browser', () => {
     await connections.getByText('Ana Lumen').waitFor();
     await ben.page.getByTestId('badge-requests').waitFor({ state: 'detached' });
 
-    // Ben messages Ana from his connections; Ana has her inbox open and sees it arrive live.
+    // Her note opened their conversation, for both: Ana finds it in her inbox, read, with her note.
     await ana.page.goto('/messages');
-    await ana.page.getByText('No conversations yet', { exact: false }).waitFor();
+    const inboxRow = ana.page.getByRole('link', { name: /Ben Okafor/ });
+    await inboxRow.waitFor();
+    expect(await inboxRow.textContent()).toContain('Loved your last EP');
+    expect(await ana.page.getByTestId('badge-unread').count()).toBe(0);
+    // Ben messages Ana from his connections: the same conversation, her note first; Ana sees his message arrive live.
     await connections.getByRole('button', { name: 'Message Ana Lumen' }).click();
     await ben.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await bubbles(ben.page).filter({ hasText: 'Loved your last EP: shall we write together?' }).waitFor();
     const composer = ben.page.getByLabel('Message', { exact: true });
     await composer.fill('Hi Ana! Yes, let us write.');
     await composer.press('Enter');
     await bubbles(ben.page).filter({ hasText: 'Hi Ana! Yes, let us write.' }).waitFor();
     expect(await composer.inputValue()).toBe('');
 
-    const inboxRow = ana.page.getByRole('link', { name: /Ben Okafor/ });
-    await inboxRow.waitFor();
-    expect(await inboxRow.textContent()).toContain('Hi Ana! Yes, let us write.');
+    await expect.poll(() => inboxRow.textContent()).toContain('Hi Ana! Yes, let us write.');
     await ana.page.getByTestId('badge-unread').waitFor();
     await inboxRow.click();
     await bubbles(ana.page).filter({ hasText: 'Hi Ana!' }).waitFor();
@@ -141,10 +147,16 @@ describe('the peer network in the browser', () => {
     await composer.press('Enter');
     await bubbles(dev.page).filter({ hasText: 'Friday' }).waitFor();
 
-    // Cleo blocks Dev from his page.
+    // Cleo blocks Dev from his page, told first what a block does.
     await cleo.page.goto(`/creators/${dev.username}`);
     await cleo.page.getByRole('button', { name: 'Block' }).click();
-    await cleo.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    const confirm = cleo.page.getByRole('alertdialog', { name: 'Block Dev Rao?' });
+    expect(await confirm.textContent()).toContain(
+      'Blocking removes your connection with Dev Rao and any request between you. Dev Rao can no longer message you or see your page, and you will not see theirs.',
+    );
+    await shot(cleo.page, 'block-dialog-1440');
+    expect(await seriousAxeViolations(cleo.page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Block' }).click();
     await cleo.page.waitForURL('**/network');
 
     // Dev's next message, from the page he already had open, is refused in words and the composer goes.
@@ -165,10 +177,128 @@ describe('the peer network in the browser', () => {
     await blocked.getByText('Dev Rao').waitFor();
     await shot(cleo.page, 'settings-privacy-1440');
     await blocked.getByRole('button', { name: 'Unblock' }).click();
-    await cleo.page.getByText('You have not blocked anyone', { exact: false }).waitFor();
+    // The block ended their connection: the page says so and offers to reconnect.
+    const unblocked = cleo.page.getByTestId('unblocked-creator');
+    await unblocked.getByText('Unblocked: your connection did not come back. Send a new request to reconnect.').waitFor();
+    await shot(cleo.page, 'settings-unblocked-1440');
+    expect(await seriousAxeViolations(cleo.page)).toEqual([]);
+    await unblocked.getByRole('button', { name: 'Connect' }).click();
+    await cleo.page.getByRole('dialog', { name: 'Connect with Dev Rao' }).getByRole('button', { name: 'Send request' }).click();
+    await unblocked.getByText('Request sent').waitFor();
+    // Dev sees her page again, and her request.
     await dev.page.goto(`/creators/${cleo.username}`);
     await dev.page.getByRole('heading', { level: 1, name: 'Cleo Vance' }).waitFor();
+    await dev.page.getByRole('button', { name: 'Accept' }).waitFor();
+    await cleo.page.setViewportSize({ width: 390, height: 844 });
+    await unblocked.scrollIntoViewIfNeeded();
+    await shot(cleo.page, 'settings-unblocked-390', { fullPage: false });
+    expect(await cleo.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await cleo.context.close();
     await dev.context.close();
+  });
+
+  it('a creator page names the mutual connections, on both sides', { timeout: 60_000 }, async () => {
+    const eve = await creator('Eve Marsh');
+    const finn = await creator('Finn Hale');
+    const gus = await creator('Gus Ito');
+    await connected(eve, gus);
+    await connected(gus, finn);
+
+    await eve.page.goto(`/creators/${finn.username}`);
+    await eve.page.getByRole('heading', { level: 1, name: 'Finn Hale' }).waitFor();
+    const mutual = eve.page.getByTestId('mutual-connections');
+    expect(await mutual.textContent()).toBe('1 mutual connection: Gus Ito');
+    expect(await mutual.getByRole('link', { name: 'Gus Ito' }).getAttribute('href')).toBe(`/creators/${gus.username}`);
+    await shot(eve.page, 'creator-mutual-1440');
+    expect(await seriousAxeViolations(eve.page)).toEqual([]);
+    await eve.page.setViewportSize(PHONE);
+    await shot(eve.page, 'creator-mutual-390');
+    expect(await fitsWidth(eve.page)).toBe(true);
+
+    await finn.page.goto(`/creators/${eve.username}`);
+    expect(await finn.page.getByTestId('mutual-connections').textContent()).toBe('1 mutual connection: Gus Ito');
+    // On one's own page, none: mutual is between two people.
+    await finn.page.goto(`/creators/${finn.username}`);
+    await finn.page.getByRole('heading', { level: 1, name: 'Finn Hale' }).waitFor();
+    expect(await finn.page.getByTestId('mutual-connections').count()).toBe(0);
+    await Promise.all([eve, finn, gus].map((who) => who.context.close()));
+  });
+
+  it('/network follows what one sent: connection requests with their note, brand requests by state, each withdrawn there', { timeout: 60_000 }, async () => {
+    const hana = await creator('Hana Sato');
+    const kai = await creator('Kai Brandt');
+    await graphql(hana, 'mutation($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { id } }', {
+      u: kai.username,
+      n: 'Your live set at Fabric was wild: collab?',
+    });
+    const ask = (slug: string) =>
+      graphql<{ requestBrandConnection: { id: string } }>(hana, 'mutation($s: String!, $p: String!) { requestBrandConnection(slug: $s, pitch: $p) { id } }', {
+        s: slug,
+        p: `Hana Sato here: my EP would suit ${slug}.`,
+      });
+    await ask('distrokid');
+    const declined = (await ask('tunecore')).requestBrandConnection.id;
+    const expired = (await ask('cd-baby')).requestBrandConnection.id;
+    // The brands' answers, as their teams (or the clock) would give them.
+    const em = env.app.orm.em.fork();
+    await em.execute(`update brand_connections set status = 'declined', responded_at = now(), response_message = ? where id = ?`, [
+      'Thanks Hana: not for us this season.',
+      declined,
+    ]);
+    await em.execute(`update brand_connections set status = 'expired', created_at = now() - interval '31 days' where id = ?`, [expired]);
+
+    await hana.page.goto('/network');
+    const sent = hana.page.getByRole('list', { name: 'Requests you sent' });
+    await sent.getByText('Kai Brandt').waitFor();
+    expect(await sent.textContent()).toContain('Your live set at Fabric was wild: collab?');
+    const section = hana.page.getByRole('region', { name: 'Brand requests you sent' });
+    const pending = section.getByRole('list', { name: 'Pending brand requests' });
+    await pending.getByRole('link', { name: 'DistroKid' }).waitFor();
+    expect(await pending.textContent()).toContain('Hana Sato here: my EP would suit distrokid.');
+    const no = section.getByRole('list', { name: 'Declined brand requests' });
+    expect(await no.textContent()).toContain('TuneCore declined');
+    expect(await no.textContent()).toContain('Thanks Hana: not for us this season.');
+    const late = section.getByRole('list', { name: 'Expired brand requests' });
+    expect(await late.textContent()).toContain('No answer within 30 days');
+    expect(await late.getByRole('link', { name: 'Ask again: CD Baby' }).getAttribute('href')).toBe('/brands/cd-baby');
+    expect(await hana.page.getByRole('list', { name: 'Your network in numbers' }).textContent()).toContain('2 sent');
+    await shot(hana.page, 'network-sent-1440');
+    expect(await seriousAxeViolations(hana.page)).toEqual([]);
+
+    // Withdrawn from here: the pending group goes, and so does the connection request.
+    await pending.getByRole('button', { name: 'Withdraw the request to DistroKid' }).click();
+    await pending.waitFor({ state: 'detached' });
+    await sent.getByRole('button', { name: 'Withdraw the request to Kai Brandt' }).click();
+    await sent.waitFor({ state: 'detached' });
+    await hana.page.setViewportSize(PHONE);
+    await shot(hana.page, 'network-sent-390');
+    await section.scrollIntoViewIfNeeded();
+    await shot(hana.page, 'network-brand-requests-390', { fullPage: false });
+    expect(await fitsWidth(hana.page)).toBe(true);
+    await Promise.all([hana, kai].map((who) => who.context.close()));
+  });
+
+  it('on a touch phone the composer says what applies: Return starts a new line, Send sends', { timeout: 60_000 }, async () => {
+    const lea = await creator('Lea Moss');
+    const max = await creator('Max Ode');
+    const conversationId = await connected(lea, max);
+    const phone = await signedInContext(env, lea.cookie, PHONE, { isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`/messages/${conversationId}`);
+    const composer = page.getByLabel('Message', { exact: true });
+    await page.getByText('Tap Send to send; Return starts a new line').waitFor();
+    expect(await page.getByText('Shift', { exact: false }).count()).toBe(0);
+    await composer.fill('Line one');
+    await composer.press('Enter');
+    await composer.pressSequentially('Line two');
+    expect(await composer.inputValue()).toBe('Line one\nLine two');
+    expect(await bubbles(page).count()).toBe(0);
+    await shot(page, 'composer-touch-390', { fullPage: false });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Send' }).tap();
+    await bubbles(page).filter({ hasText: 'Line two' }).waitFor();
+    expect(await composer.inputValue()).toBe('');
+    await phone.close();
+    await Promise.all([lea, max].map((who) => who.context.close()));
   });
 });

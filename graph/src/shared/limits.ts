@@ -50,6 +50,8 @@ export const NETWORK_LIMITS = {
   username: 40,
   requestsPerDay: 50,
   suggestions: 50,
+  /** Mutual connections a creator page asks for at once (`mutualConnections(first)`). */
+  mutualConnections: 50,
 } as const;
 
 /** Direct messages. */

@@ -191,7 +191,10 @@ export async function requestBrandConnection(
   return connectionById(em, id);
 }
 
-/** The creator takes their pending request back. Someone else's request is as good as none. */
+/**
+ * The creator takes their pending request back. Someone else's request is as good as none.
+ * Withdrawing it again answers it as it is: a second click or a retry changes nothing.
+ */
 export async function withdrawBrandConnection(em: EntityManager, actor: Actor | null, id: string): Promise<BrandConnection> {
   const me = await assertCreatorAccount(em, actor, 'brand:request');
   if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'Invalid request id', { id: 'Not a request id' });
@@ -201,8 +204,9 @@ export async function withdrawBrandConnection(em: EntityManager, actor: Actor | 
     [id, me.id],
   );
   if (withdrawn.length === 0) {
-    const mine = await em.execute('select 1 from brand_connections where id = ? and user_id = ?', [id, me.id]);
-    if (mine.length === 0) throw new AppError('NOT_FOUND', 'No such request');
+    const [mine] = await em.execute<{ status: BrandConnectionStatus }[]>('select status from brand_connections where id = ? and user_id = ?', [id, me.id]);
+    if (!mine) throw new AppError('NOT_FOUND', 'No such request');
+    if (mine.status === BrandConnectionStatus.WITHDRAWN) return connectionById(em, id);
     throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
   }
   return connectionById(em, id);

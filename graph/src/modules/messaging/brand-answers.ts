@@ -16,6 +16,7 @@ import {
   publicCreators,
   seatsOf,
   storeBrandMessage,
+  storeCreatorPitch,
   type MessagingKit,
   type MessageView,
 } from './messaging.service.js';
@@ -32,9 +33,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Accepts or declines a pending request, for the brand's team and its API keys with
  * CONNECTION_REQUESTS WRITE (anyone else: FORBIDDEN, as for the inbox; another brand's request,
- * through a key: NOT_FOUND). The optional message goes to the creator with the answer; on a
- * team member's accept it is also the first message of the conversation that opens (announced
- * live to both sides after the commit). A key acts as the brand, never as a person: its answer
+ * through a key: NOT_FOUND). The optional message goes to the creator with the answer. An accept
+ * opens the conversation with the creator's pitch as its first message and, on a team member's
+ * accept, the message after it (both announced live to both sides after the commit). A key acts as the brand, never as a person: its answer
  * records the key, not a member, and its message goes with the answer only, since a message in
  * the conversation is written by a person (or, later, under the CONVERSATIONS grant).
  * Each answer queues a throttled recompute of the brand's responsiveness figure.
@@ -60,9 +61,9 @@ export async function respondToBrandConnection(
   const agent = await assertBrandAgent(em, actor, 'brand:manage', request.brand_id, { resource: 'CONNECTION_REQUESTS', access: 'WRITE' });
   const { brand } = agent;
 
-  const announced = await em.transactional(async (tx): Promise<MessageView | null> => {
-    const [row] = await tx.execute<{ user_id: string; status: BrandConnectionStatus; created_at: Date | string }[]>(
-      'select user_id, status, created_at from brand_connections where id = ? for update',
+  const announced = await em.transactional(async (tx): Promise<MessageView[]> => {
+    const [row] = await tx.execute<{ user_id: string; status: BrandConnectionStatus; created_at: Date | string; pitch: string | null }[]>(
+      'select user_id, status, created_at, pitch from brand_connections where id = ? for update',
       [input.id],
     );
     const created = row ? (row.created_at instanceof Date ? row.created_at : tx.getPlatform().parseDate(row.created_at)) : null;
@@ -84,13 +85,20 @@ export async function respondToBrandConnection(
     };
     if (!input.accept) {
       await notify(tx, { ...notice, body: text ? `Declined: ${text}` : 'Declined', url: `/brands/${brand.slug}` });
-      return null;
+      return [];
     }
     const conversationId = await openBrandConversation(tx, brand.id, row.user_id, agent.userId);
     await notify(tx, { ...notice, body: text ? `Accepted: ${text}` : 'Accepted: you can now message each other', url: `/messages/${conversationId}` });
-    return text && agent.userId ? storeBrandMessage(tx, conversationId, agent.userId, brand.id, text) : null;
+    // The pitch opens the conversation it led to, then the team's answer follows it.
+    const messages: MessageView[] = [];
+    if (row.pitch) messages.push(await storeCreatorPitch(tx, conversationId, row.user_id, row.pitch));
+    if (text && agent.userId) messages.push(await storeBrandMessage(tx, conversationId, agent.userId, brand.id, text));
+    return messages;
   });
-  if (announced) announceToSeats(kit, announced, await seatsOf(em, announced.conversationId));
+  if (announced.length > 0) {
+    const seats = await seatsOf(em, announced[0]!.conversationId);
+    for (const message of announced) announceToSeats(kit, message, seats);
+  }
   return em.findOneOrFail(BrandConnection, { id: input.id }, { populate: ['brand'], refresh: true });
 }
 

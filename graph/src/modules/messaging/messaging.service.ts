@@ -206,6 +206,24 @@ export async function openAgreedConversation(tx: EntityManager, startedBy: strin
   return id;
 }
 
+/**
+ * An accepted connection request's note opens the pair's conversation (see openAgreedConversation)
+ * as the sender's first message there, so that both sides find what led to the connection in
+ * their messages. The one who accepted read the note to accept it: it is not unread to them.
+ * Runs in the accept's transaction; the network module announces the message after the commit.
+ */
+export async function openConversationWithNote(
+  tx: EntityManager,
+  senderId: string,
+  recipientId: string,
+  note: string,
+): Promise<{ conversationId: string; messageId: string }> {
+  const conversationId = await openAgreedConversation(tx, senderId, recipientId);
+  const row = await store.storeDirectMessage(tx, conversationId, senderId, note, false, recipientId);
+  await store.markOthersReadUpTo(tx, conversationId, senderId, String(row!.id));
+  return { conversationId, messageId: String(row!.id) };
+}
+
 async function toViews(em: EntityManager, rows: store.ConversationRow[]): Promise<ConversationView[]> {
   const people = await participants(
     em,
@@ -634,6 +652,18 @@ export async function storeBrandMessage(tx: EntityManager, conversationId: strin
   const row = await store.storeBrandMessageRow(tx, conversationId, senderId, brandId, text);
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   return messageOf(tx, row, await participants(tx, [senderId], [brandId]));
+}
+
+/**
+ * The creator's pitch, stored as their first message of the brand conversation an accept opens,
+ * so that both sides find what the conversation answers. The team read it in its inbox to
+ * answer it: it is not unread to them. On the caller's transaction.
+ */
+export async function storeCreatorPitch(tx: EntityManager, conversationId: string, creatorId: string, pitch: string): Promise<MessageView> {
+  const row = await store.storeBrandMessageRow(tx, conversationId, creatorId, null, pitch);
+  if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
+  await store.markOthersReadUpTo(tx, conversationId, creatorId, String(row.id));
+  return messageOf(tx, row, await participants(tx, [creatorId]));
 }
 
 /** The message an event announced, as the subscriber may see it (null when hidden from them since). */

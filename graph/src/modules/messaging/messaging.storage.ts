@@ -422,6 +422,21 @@ export async function markSeatRead(em: EntityManager, conversationId: string, us
   );
 }
 
+/**
+ * Every seat but the sender's has read up to the sender's message, where nothing before it was
+ * left unread to that seat (a read position covers everything before it, so a seat with earlier
+ * unread messages keeps its position).
+ */
+export async function markOthersReadUpTo(em: EntityManager, conversationId: string, senderId: string, messageId: string): Promise<void> {
+  await em.execute(
+    `update conversation_members m set last_read_message_id = greatest(m.last_read_message_id, ?::bigint)
+      where m.conversation_id = ? and m.user_id <> ?
+        and not exists (select 1 from messages x where x.conversation_id = m.conversation_id and x.id < ?::bigint and x.id > m.last_read_message_id
+                          and x.sender_id is distinct from m.user_id)`,
+    [messageId, conversationId, senderId, messageId],
+  );
+}
+
 /** The member accepts the conversation: it leaves their message requests. */
 export async function acceptSeat(em: EntityManager, conversationId: string, userId: string): Promise<void> {
   await em.execute('update conversation_members set is_request = false, accepted_at = coalesce(accepted_at, now()) where conversation_id = ? and user_id = ?', [

@@ -8,5 +8,7 @@ export const networkModule = defineModule({
   name: 'network',
   resolvers: [NetworkResolver, CreatorNetworkResolver, UserNetworkResolver],
   entities: [ConnectionRequest, CreatorConnection, Block, PrivacySettings],
-  kits: ({ pubsub, rateLimits, config }: KitDeps<{ connectPerDay: number }>) => ({ network: createNetworkKit(pubsub, rateLimits, config.connectPerDay) }),
+  kits: ({ pubsub, rateLimits, config, ports }: KitDeps<{ connectPerDay: number }>) => ({
+    network: createNetworkKit(pubsub, rateLimits, config.connectPerDay, ports.connectionConversations),
+  }),
 });

@@ -15,6 +15,7 @@ import {
   connectionSuggestions,
   ConnectionResponse,
   creatorPage,
+  mutualConnectionsWith,
   pendingIncomingCount,
   privacySettingsOf,
   relationshipWith,
@@ -146,13 +147,16 @@ export class NetworkResolver {
     return sendConnectionRequest(em, network, actor, name, note);
   }
 
-  @Mutation(() => ConnectionRequest, { description: 'The recipient accepts, declines (the sender is not told) or declines and blocks.' })
+  @Mutation(() => ConnectionRequest, {
+    description:
+      "The recipient accepts, declines (the sender is not told) or declines and blocks. An accepted request with a note opens the two creators' conversation, the note its first message.",
+  })
   respondToConnectionRequest(
-    @Ctx() { em, actor }: Context,
+    @Ctx() { em, actor, network }: Context,
     @Arg('id', () => ID, { description: 'A request id (a UUID).' }) id: string,
     @Arg('action', () => ConnectionResponse, { description: 'Accept, decline, or decline and block.' }) action: ConnectionResponse,
   ): Promise<ConnectionRequestView> {
-    return respondToConnectionRequest(em, actor, id, action);
+    return respondToConnectionRequest(em, network, actor, id, action);
   }
 
   @Mutation(() => ConnectionRequest, { description: 'The sender takes a pending request back.' })
@@ -194,6 +198,23 @@ export class CreatorNetworkResolver {
   @FieldResolver(() => Int, { description: 'How many connections the creator has.' })
   connectionCount(@Root() creator: PublicCreator, @Ctx() { em }: Context): Promise<number> {
     return connectionCount(em, creator.userId);
+  }
+
+  @FieldResolver(() => CreatorConnections, {
+    description:
+      'Creators both you and this creator are connected with, your most recent connections first, and how many in all (totalCount). Empty for visitors, on your own page, for brand accounts and across a block; blocked and suspended accounts never appear.',
+  })
+  mutualConnections(
+    @Root() creator: PublicCreator,
+    @Ctx() { em, actor }: Context,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: 3,
+      description: `How many of them to name: 0 to ${NETWORK_LIMITS.mutualConnections}; 3 by default.`,
+    })
+    first: number | null,
+  ): Promise<Connection<PublicCreator>> {
+    return mutualConnectionsWith(em, actor, creator.userId, first ?? 3);
   }
 
   @FieldResolver(() => CreatorRelationship, { nullable: true, description: 'How the signed-in viewer stands with this creator; null for visitors.' })

@@ -17,8 +17,24 @@ import type { RequestRow } from './network.storage.js';
 
 export { connectionCount } from './network.storage.js';
 
-/** App-wide network state: the per-creator request limit, shared by every instance through the platform's store. */
-export type NetworkKit = { requestLimiter: RateLimiter; pubsub: PubSub };
+/**
+ * The conversation an accepted request's note opens, which messaging (above this module) keeps:
+ * in the accept's transaction, the pair's conversation opens (or comes back) for both, accepted on
+ * both sides, with the note as the sender's first message, already read by the one who accepted.
+ */
+export type ConnectionConversations = {
+  openWithNote: (tx: EntityManager, senderId: string, recipientId: string, note: string) => Promise<{ conversationId: string; messageId: string }>;
+};
+
+declare module '../common/module.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
+  interface ModulePorts {
+    connectionConversations: ConnectionConversations;
+  }
+}
+
+/** App-wide network state: the per-creator request limit, shared by every instance through the platform's store; the notes' conversations. */
+export type NetworkKit = { requestLimiter: RateLimiter; pubsub: PubSub; conversations: ConnectionConversations | null };
 
 declare module '../common/context.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging
@@ -27,10 +43,39 @@ declare module '../common/context.js' {
   }
 }
 
-export const createNetworkKit = (pubsub: PubSub, limits: RateLimitStore = MEMORY_RATE_LIMITS, perDay: number = NETWORK_LIMITS.requestsPerDay): NetworkKit => ({
+export const createNetworkKit = (
+  pubsub: PubSub,
+  limits: RateLimitStore = MEMORY_RATE_LIMITS,
+  perDay: number = NETWORK_LIMITS.requestsPerDay,
+  conversations: ConnectionConversations | null = null,
+): NetworkKit => ({
   pubsub,
   requestLimiter: createRateLimiter(limits, { keyPrefix: 'connect', points: perDay, durationSeconds: 24 * 60 * 60 }),
+  conversations,
 });
+
+/** What an accept leaves to do once committed: the note's message, announced to both tabs' inboxes. */
+type Accepted = { conversationId: string; messageId: string; seats: string[] } | null;
+
+/**
+ * An accepted request becomes a connection, and the one who asked is told (leading to the
+ * conversation when the note opened one). A note opens the pair's conversation with the note as
+ * its first message, so that both find what led to the connection in their messages.
+ */
+async function connect(tx: EntityManager, kit: NetworkKit, request: RequestRow, accepterId: string): Promise<Accepted> {
+  await store.answerRequest(tx, request.id, ConnectionRequestStatus.ACCEPTED);
+  await store.insertConnection(tx, request.from_id, request.to_id);
+  const opened = request.note && kit.conversations ? await kit.conversations.openWithNote(tx, request.from_id, request.to_id, request.note) : null;
+  await notify(tx, acceptedNotice(request.from_id, accepterId, opened?.conversationId ?? null));
+  return opened ? { ...opened, seats: [request.from_id, request.to_id] } : null;
+}
+
+/** After the commit: the note's message reaches every open tab of both (their inboxes and badges follow). */
+function announce(kit: NetworkKit, accepted: Accepted): void {
+  for (const userId of accepted?.seats ?? []) {
+    kit.pubsub.publish('MESSAGE_ADDED', userId, { messageId: accepted!.messageId, conversationId: accepted!.conversationId });
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,6 +142,7 @@ export async function sendConnectionRequest(
   if (!other) throw new AppError('NOT_FOUND', 'No such creator');
   if (other.userId === me.id) throw new AppError('BAD_USER_INPUT', 'You cannot connect with yourself', { username: 'That is you' });
 
+  let accepted: Accepted = null;
   const view = await em.transactional(async (tx) => {
     await store.lockPair(tx, me.id, other.userId);
     if (await store.areConnected(tx, me.id, other.userId))
@@ -107,9 +153,7 @@ export async function sendConnectionRequest(
     const pending = open.find((r) => r.status === ConnectionRequestStatus.PENDING);
     if (pending && pending.from_id === other.userId) {
       // They asked first: asking back is a yes.
-      await store.answerRequest(tx, pending.id, ConnectionRequestStatus.ACCEPTED);
-      await store.insertConnection(tx, me.id, other.userId);
-      await notify(tx, acceptedNotice(other.userId, me.id));
+      accepted = await connect(tx, kit, pending, me.id);
       return viewOf(tx, { ...pending, status: ConnectionRequestStatus.ACCEPTED }, me.id);
     }
     if (pending) return viewOf(tx, pending, me.id);
@@ -149,16 +193,17 @@ export async function sendConnectionRequest(
     });
     return viewOf(tx, request, me.id);
   });
+  announce(kit, accepted);
   const [full] = await withCreators(em, [view]);
   return full!;
 }
 
-/** What the one who asked is told when the other says yes (by accepting, or by asking back). */
-const acceptedNotice = (askerId: string, accepterId: string): NotifyInput => ({
+/** What the one who asked is told when the other says yes (by accepting, or by asking back): it leads to the note's conversation when there is one. */
+const acceptedNotice = (askerId: string, accepterId: string, conversationId: string | null): NotifyInput => ({
   userId: askerId,
   kind: 'connection_accepted',
   actorId: accepterId,
-  url: '/network',
+  url: conversationId ? `/messages/${conversationId}` : '/network',
   reason: 'you asked to connect',
 });
 
@@ -179,35 +224,40 @@ async function requestFor(tx: EntityManager, me: UserActor, id: string, side: 't
 /** The recipient answers: accept (they connect), decline (the sender is not told), or decline and block. */
 export async function respondToConnectionRequest(
   em: EntityManager,
+  kit: NetworkKit,
   actor: Actor | null,
   id: string,
   action: ConnectionResponse,
 ): Promise<ConnectionRequestView> {
   const me = assertCan(actor, 'network:act');
+  let accepted: Accepted = null;
   const view = await em.transactional(async (tx) => {
     const row = await requestFor(tx, me, id, 'to');
     if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING)
       throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     const status = action === ConnectionResponse.ACCEPT ? ConnectionRequestStatus.ACCEPTED : ConnectionRequestStatus.DECLINED;
-    await store.answerRequest(tx, id, status);
     // A decline is never told: the sender's request just stays unanswered to them.
-    if (status === ConnectionRequestStatus.ACCEPTED) {
-      await store.insertConnection(tx, me.id, row.from_id);
-      await notify(tx, acceptedNotice(row.from_id, me.id));
-    }
+    if (status === ConnectionRequestStatus.ACCEPTED) accepted = await connect(tx, kit, row, me.id);
+    else await store.answerRequest(tx, id, status);
     if (action === ConnectionResponse.DECLINE_AND_BLOCK) await block(tx, me.id, row.from_id);
     return viewOf(tx, { ...row, status }, me.id);
   });
+  announce(kit, accepted);
   const [full] = await withCreators(em, [view]);
   return full!;
 }
 
-/** The sender takes a pending request back. */
+/**
+ * The sender takes a pending request back. Withdrawing it again answers it as it is (a second
+ * click, a retry after a lost answer); only its sender may: to anyone else it does not exist.
+ */
 export async function withdrawConnectionRequest(em: EntityManager, actor: Actor | null, id: string): Promise<ConnectionRequestView> {
   const me = assertCan(actor, 'network:act');
   const view = await em.transactional(async (tx) => {
     const row = await requestFor(tx, me, id, 'from');
-    if (viewOf(tx, row, me.id).status !== ConnectionRequestStatus.PENDING)
+    const current = viewOf(tx, row, me.id);
+    if (current.status === ConnectionRequestStatus.WITHDRAWN) return current;
+    if (current.status !== ConnectionRequestStatus.PENDING)
       throw new AppError('BAD_USER_INPUT', 'This request is no longer pending', { id: 'Already answered, withdrawn or expired' });
     if (row.status === ConnectionRequestStatus.DECLINED) {
       // Declined unknown to the sender: it stays declined (the cooldown holds), and shows as withdrawn to them.
@@ -311,6 +361,21 @@ export async function connectionRequestsOf(
 export async function pendingIncomingCount(em: EntityManager, actor: Actor | null, ownerId: string): Promise<number> {
   assertCan(actor, 'network:read', { ownerId });
   return store.incomingRequestCount(em, ownerId);
+}
+
+/**
+ * The creators both the viewer and another creator are connected with (a creator page's "3 mutual
+ * connections", and the suggestions'). Mutual is the signed-in viewer's word: a visitor, an API key,
+ * a brand account (never connected) and the creator on their own page get none, as does a viewer in
+ * a block with the creator. `first` (0 to the limit) bounds the names; the count is of all of them.
+ */
+export async function mutualConnectionsWith(em: EntityManager, actor: Actor | null, otherUserId: string, first: number): Promise<Connection<PublicCreator>> {
+  const max = NETWORK_LIMITS.mutualConnections;
+  if (!Number.isInteger(first) || first < 0 || first > max)
+    throw new AppError('BAD_USER_INPUT', `first must be from 0 to ${max}`, { first: `from 0 to ${max}` });
+  if (actor?.kind !== 'user' || actor.id === otherUserId) return toConnection([], 0, 0);
+  const [creators, total] = await store.mutualConnectionsPage(em, actor.id, otherUserId, Math.max(first, 1));
+  return toConnection(creators.slice(0, first), total, 0);
 }
 
 /** How the viewer stands with a creator, for the buttons of a creator page. */

@@ -233,6 +233,31 @@ export async function incomingRequestCount(em: EntityManager, userId: string): P
   return Number(row?.n ?? 0);
 }
 
+/** The other side of each of an account's connections, over `creator_connections c`. */
+const OTHER_SIDE = (param = '?') => `case when c.user_a_id = ${param} then c.user_b_id else c.user_a_id end`;
+
+/**
+ * The creators connected both to the viewer and to another creator, the most recent connection of
+ * the viewer's first, with how many there are in all (one statement). Only creators who are not
+ * suspended (a brand account is never connected), and never anyone in a block with either of the two;
+ * nobody at all while the two are in a block.
+ */
+export async function mutualConnectionsPage(em: EntityManager, viewerId: string, otherId: string, limit: number): Promise<[PublicCreator[], number]> {
+  const rows = await em.execute<(Record<string, unknown> & { total: string })[]>(
+    `select ${PUBLIC_CREATOR_COLUMNS}, count(*) over () as total
+      from creator_connections c
+      join users u on u.id = ${OTHER_SIDE()}
+      left join profiles p on p.user_id = u.id
+      where (c.user_a_id = ? or c.user_b_id = ?) and u.id <> ? and ${IS_CREATOR}
+        and exists (select 1 from creator_connections o where (o.user_a_id = ? and o.user_b_id = u.id) or (o.user_b_id = ? and o.user_a_id = u.id))
+        and ${NOT_BLOCKED_SQL('u.id')} and ${NOT_BLOCKED_SQL('u.id')}
+        and not exists (select 1 from blocks x where (x.blocker_id = ? and x.blocked_id = ?) or (x.blocker_id = ? and x.blocked_id = ?))
+      order by c.created_at desc, u.id limit ?`,
+    [viewerId, viewerId, viewerId, otherId, otherId, otherId, viewerId, viewerId, otherId, otherId, viewerId, otherId, otherId, viewerId, limit],
+  );
+  return [rows.map(creatorFromRow), Number(rows[0]?.total ?? 0)];
+}
+
 /** How many connections a creator has (public on their page). */
 export async function connectionCount(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ n: string }[]>('select count(*) as n from creator_connections where user_a_id = ? or user_b_id = ?', [userId, userId]);

@@ -139,12 +139,8 @@ const ConnectDialog = ({ open, name, sending, onClose, onSend }: ConnectDialogPr
   const tooLong = note.length > NOTE_MAX;
   return (
     <Modal open={open} title={`Connect with ${name}`} description="Add a note to say why: requests with a note are accepted more often." onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooLong) void onSend(note);
-        }}
-      >
+      {/* No form of its own: this dialog also opens inside other forms (Profile Settings), and a form in a form submits the outer one. */}
+      <div>
         <TextAreaField
           label="Note"
           optional
@@ -159,12 +155,12 @@ const ConnectDialog = ({ open, name, sending, onClose, onSend }: ConnectDialogPr
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={sending || tooLong}>
+          <Button type="button" disabled={sending || tooLong} onClick={() => void onSend(note)}>
             <Icon name="send" size={18} />
             {sending ? 'Sending…' : 'Send request'}
           </Button>
         </ModalActions>
-      </form>
+      </div>
     </Modal>
   );
 };

@@ -6,8 +6,7 @@ import { avatarTone, creatorName } from './creatorName';
 
 export type PersonRowCreator = { username: string; artistName?: string | null; firstName?: string | null; profilePictureUrl?: string | null };
 
-type PersonRowProps = {
-  creator: PersonRowCreator;
+type RowText = {
   /** A line under the name: their role, when a request was sent. */
   detail?: ReactNode;
   /** A quote under the detail, such as a request's note. */
@@ -15,21 +14,33 @@ type PersonRowProps = {
   actions?: ReactNode;
 };
 
+type PersonRowProps = RowText & { creator: PersonRowCreator };
+
 /** One person in a list (a request, a connection, a blocked account): avatar, name to their page, and what to do. */
-export const PersonRow = ({ creator, detail, quote, actions }: PersonRowProps) => {
+export const PersonRow = ({ creator, ...text }: PersonRowProps) => {
   const name = creatorName(creator);
   return (
-    <Row>
-      <AvatarImage url={creator.profilePictureUrl ?? null} letter={name.charAt(0).toUpperCase()} size={48} tone={avatarTone(name)} />
-      <Text>
-        <NameLink to={`/creators/${encodeURIComponent(creator.username)}`}>{name}</NameLink>
-        {detail ? <Detail>{detail}</Detail> : null}
-        {quote ? <Quote>“{quote}”</Quote> : null}
-      </Text>
-      {actions ? <Actions>{actions}</Actions> : null}
-    </Row>
+    <ListRow
+      media={<AvatarImage url={creator.profilePictureUrl ?? null} letter={name.charAt(0).toUpperCase()} size={48} tone={avatarTone(name)} />}
+      name={name}
+      to={`/creators/${encodeURIComponent(creator.username)}`}
+      {...text}
+    />
   );
 };
+
+/** One row of a PersonList for anyone or anything with a page (a creator, a brand): its picture, its name to its page, and what to do. */
+export const ListRow = ({ media, name, to, detail, quote, actions }: RowText & { media: ReactNode; name: string; to: string }) => (
+  <Row>
+    {media}
+    <Text>
+      <NameLink to={to}>{name}</NameLink>
+      {detail ? <Detail>{detail}</Detail> : null}
+      {quote ? <Quote>“{quote}”</Quote> : null}
+    </Text>
+    {actions ? <Actions>{actions}</Actions> : null}
+  </Row>
+);
 
 /** A list of PersonRows. */
 export const PersonList = styled.ul`

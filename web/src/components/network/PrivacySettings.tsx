@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import type { AudienceField, DmPolicy } from '../../gql/graphql';
+import type { AudienceField, CreatorRelationshipState, DmPolicy, PrivacySettingsQueryQuery } from '../../gql/graphql';
 import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
 import { useUpdatePrivacySettingsMutation } from '../../mutations/useUpdatePrivacySettingsMutation';
 import { toast } from '../../stores/toastStore';
@@ -10,7 +11,10 @@ import { EntityLogo } from '../directory/EntityLogo';
 import { Button } from '../ui/Button';
 import { creatorName } from './creatorName';
 import { PersonList, PersonRow } from './PersonRow';
-import { useNetworkActions } from './useNetworkActions';
+import { ConnectActions } from './ConnectActions';
+import { useNetworkActions, type NetworkActions } from './useNetworkActions';
+
+type BlockedCreator = NonNullable<PrivacySettingsQueryQuery['viewer']>['blockedCreators'][number];
 
 export const PRIVACY_SETTINGS_QUERY = graphql(`
   query PrivacySettingsQuery {
@@ -64,6 +68,34 @@ export const PrivacySettings = () => {
   const current = viewer?.privacySettings.dmPolicy;
   const sharing = viewer?.privacySettings.shareWithConnectedBrands ?? false;
   const shared = viewer?.privacySettings.sharedAudienceFields ?? [];
+
+  // Creators unblocked on this visit stay listed, offering to reconnect: the block ended the
+  // connection, and unblocking does not restore it. Asking again moves them to "Request sent".
+  const [unblocked, setUnblocked] = useState<(BlockedCreator & { relationship: { state: CreatorRelationshipState; requestId: string | null } })[]>([]);
+  const unblock = async (creator: BlockedCreator) => {
+    if (await actions.unblock(creator.username, creatorName(creator))) {
+      setUnblocked((list) => [...list.filter((c) => c.id !== creator.id), { ...creator, relationship: { state: 'NONE', requestId: null } }]);
+    }
+  };
+  const setState = (username: string, state: CreatorRelationshipState, requestId: string | null) =>
+    setUnblocked((list) => list.map((c) => (c.username === username ? { ...c, relationship: { state, requestId } } : c)));
+  const reconnect: NetworkActions = {
+    ...actions,
+    connect: async (username, note) => {
+      const sent = await actions.connect(username, note);
+      if (sent) {
+        const request = sent.data?.sendConnectionRequest;
+        setState(username, request?.status === 'ACCEPTED' ? 'CONNECTED' : 'REQUEST_SENT', request?.id ?? null);
+      }
+      return sent;
+    },
+    withdraw: async (id) => {
+      const withdrawn = await actions.withdraw(id);
+      const creator = unblocked.find((c) => c.relationship.requestId === id);
+      if (withdrawn && creator) setState(creator.username, 'NONE', null);
+      return withdrawn;
+    },
+  };
 
   const save = async (input: Parameters<typeof update>[0], title: string, description?: string) => {
     try {
@@ -128,22 +160,21 @@ export const PrivacySettings = () => {
       </fieldset>
       <div>
         <h3 id="blocked-title">Blocked creators</h3>
-        {loading && !viewer ? null : viewer && viewer.blockedCreators.length > 0 ? (
+        {loading && !viewer ? null : viewer && (viewer.blockedCreators.length > 0 || unblocked.length > 0) ? (
           <PersonList aria-labelledby="blocked-title">
             {viewer.blockedCreators.map((creator) => {
-              const name = creatorName(creator);
               return (
                 <li key={creator.id}>
                   <PersonRow
                     creator={creator}
-                    detail="Blocked: neither of you sees the other"
+                    detail="Blocked: no connection, no messages, and neither of you sees the other's page"
                     actions={
                       <Button
                         type="button"
                         $size="sm"
                         $variant="secondary"
                         disabled={actions.busy === `unblock:${creator.username}`}
-                        onClick={() => void actions.unblock(creator.username, name)}
+                        onClick={() => void unblock(creator)}
                       >
                         Unblock
                       </Button>
@@ -152,6 +183,21 @@ export const PrivacySettings = () => {
                 </li>
               );
             })}
+            {unblocked.map((creator) => (
+              <li key={creator.id} data-testid="unblocked-creator">
+                <PersonRow
+                  creator={creator}
+                  detail="Unblocked: your connection did not come back. Send a new request to reconnect."
+                  actions={
+                    <ConnectActions
+                      creator={{ username: creator.username, name: creatorName(creator), relationship: creator.relationship }}
+                      actions={reconnect}
+                      size="sm"
+                    />
+                  }
+                />
+              </li>
+            ))}
           </PersonList>
         ) : (
           <Empty>You have not blocked anyone. Block someone from their page or a conversation: they are not told.</Empty>

@@ -152,4 +152,15 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* On a phone the two buttons share the row, or each takes a whole one, never a ragged edge. */
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

@@ -88,6 +88,8 @@ export const ModalFrame = styled.dialog<{ $width: number }>`
   background: ${({ theme }) => theme.colors.surface2};
   color: ${({ theme }) => theme.colors.textPrimary};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* A dialog opened from a centred block (a page's hero on a phone) reads from the start, as every form does. */
+  text-align: start;
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};

@@ -11,7 +11,9 @@ import { capitalise } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { FeaturedTracksSection } from '../../components/profile/FeaturedTracks';
 import { AvatarImage } from '../../components/layout/Avatar';
+import { blockConsequences } from '../../components/network/blocking';
 import { ConnectActions } from '../../components/network/ConnectActions';
+import { MutualConnections } from '../../components/network/MutualConnections';
 import { avatarTone, creatorName } from '../../components/network/creatorName';
 import { useNetworkActions } from '../../components/network/useNetworkActions';
 import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDialog';
@@ -43,6 +45,17 @@ export const CREATOR_ROUTE_QUERY = graphql(`
         title
       }
       connectionCount
+      mutualConnections(first: 3) {
+        totalCount
+        edges {
+          node {
+            id
+            username
+            artistName
+            firstName
+          }
+        }
+      }
       viewerRelationship {
         state
         requestId
@@ -139,6 +152,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
             {creator.connectionCount === 1 ? '1 connection' : `${creator.connectionCount} connections`}
           </span>
         </HeroMeta>
+        <MutualConnections mutual={creator.mutualConnections} linked />
         <HeroActions>
           {brandViewer ? null : <ConnectActions creator={{ username: creator.username, name, relationship }} actions={actions} />}
           {relationship && !isSelf && !brandViewer ? (
@@ -183,7 +197,7 @@ const CreatorPage = ({ creator }: { creator: Creator }) => {
       <ConfirmDialog
         open={confirmBlock}
         title={`Block ${name}?`}
-        description="Neither of you will see the other in the directory, suggestions or creator pages. Requests between you are removed and messages stop. They are not told. You can unblock them in Profile Settings."
+        description={blockConsequences(name)}
         confirmLabel="Block"
         cancelLabel="Cancel"
         onCancel={() => setConfirmBlock(false)}

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_LIMITS } from '../../../../graph/src/shared/limits';
 import { graphQLErrorMessage } from '../../apollo/errors';
@@ -21,13 +21,34 @@ export const CannotSend = ({ reason }: { reason: string }) => (
   </Notice>
 );
 
-type ComposerProps = { conversationId: string; note: string | null; onRefused: () => void };
+/**
+ * A touch screen without a mouse (a phone, a tablet): its keyboard has no Shift + Enter, so Return
+ * breaks the line there and the Send button sends.
+ */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+const subscribeTouchOnly = (change: () => void) => {
+  const query = window.matchMedia(TOUCH_ONLY);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const useTouchOnly = () => useSyncExternalStore(subscribeTouchOnly, () => window.matchMedia(TOUCH_ONLY).matches);
+
+type ComposerProps = {
+  conversationId: string;
+  note: string | null;
+  /** The brand the viewer writes for, in a brand conversation of their team's; null otherwise. */
+  writingAs: string | null;
+  onRefused: () => void;
+};
 
 /**
- * Enter sends, Shift+Enter breaks the line; at most the server's limit, counted near the end. The
- * sent message joins the conversation through the cache (the send's own update).
+ * With a keyboard, Enter sends and Shift+Enter breaks the line; on a touch screen, Return breaks
+ * the line and the Send button sends. The help line says which applies. At most the server's
+ * limit, counted near the end. A brand's team member reads whose name they write under. The sent
+ * message joins the conversation through the cache (the send's own update).
  */
-export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => {
+export const Composer = ({ conversationId, note, writingAs, onRefused }: ComposerProps) => {
+  const touchOnly = useTouchOnly();
   const sendMessage = useSendMessageMutation();
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
@@ -57,7 +78,7 @@ export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !touchOnly) {
       event.preventDefault();
       void send();
     }
@@ -70,6 +91,12 @@ export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => 
         void send();
       }}
     >
+      {writingAs ? (
+        <WritingAs data-testid="writing-as">
+          <Icon name="verified" size={14} />
+          You are writing as {writingAs}
+        </WritingAs>
+      ) : null}
       {note ? <ComposeNote>{note}</ComposeNote> : null}
       <ComposeRow>
         <VisuallyHidden as="label" htmlFor="composer">
@@ -80,7 +107,7 @@ export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => 
           ref={field}
           rows={1}
           value={body}
-          placeholder="Write a message…"
+          placeholder={writingAs ? `Write as ${writingAs}…` : 'Write a message…'}
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={tooLong || undefined}
@@ -94,6 +121,8 @@ export const Composer = ({ conversationId, note, onRefused }: ComposerProps) => 
       <ComposeHelp id="composer-help">
         {error ? (
           <ErrorText role="alert">{error}</ErrorText>
+        ) : touchOnly ? (
+          <span>Tap Send to send; Return starts a new line</span>
         ) : (
           <span>
             <kbd>Enter</kbd> to send, <kbd>Shift</kbd> + <kbd>Enter</kbd> for a new line
@@ -130,6 +159,15 @@ const Compose = styled.form`
 const ComposeNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const WritingAs = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.secondaryLight};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const ComposeRow = styled.div`

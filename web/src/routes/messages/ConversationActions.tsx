@@ -6,6 +6,7 @@ import { ReportCreatorDialog } from '../../components/moderation/ReportCreatorDi
 import { useNetworkActions } from '../../components/network/useNetworkActions';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { blockConsequences } from '../../components/network/blocking';
 import { useBrandBlockMutations } from '../../mutations/useBrandBlockMutations';
 import { useLeaveBrandConversationMutation } from '../../mutations/useLeaveBrandConversationMutation';
 import type { ChatMessage } from './messageList';
@@ -96,7 +97,7 @@ export const ConversationActions = ({ conversation, name, reportable, reload }: 
       <ConfirmDialog
         open={confirmBlock}
         title={`Block ${name}?`}
-        description="This conversation is hidden and neither of you can message or find the other. They are not told. You can unblock them in Profile Settings."
+        description={`${blockConsequences(name)} This conversation is hidden from both of you.`}
         confirmLabel="Block"
         cancelLabel="Cancel"
         onCancel={() => setConfirmBlock(false)}

@@ -140,7 +140,12 @@ const OpenConversation = ({ conversation, reload }: { conversation: Conversation
       ) : conversation.canSend && !conversation.canSend.allowed ? (
         <CannotSend reason={conversation.canSend.reason ?? `You cannot message ${name} right now.`} />
       ) : (
-        <Composer conversationId={id} note={conversation.canSend?.asRequest ? conversation.canSend.reason : null} onRefused={reload} />
+        <Composer
+          conversationId={id}
+          note={conversation.canSend?.asRequest ? conversation.canSend.reason : null}
+          writingAs={conversation.asBrand ? (conversation.brand?.name ?? null) : null}
+          onRefused={reload}
+        />
       )}
     </Pane>
   );

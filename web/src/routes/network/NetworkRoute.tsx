@@ -11,6 +11,7 @@ import { Page } from '../../components/ui/Page';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { graphql } from '../../gql';
 import { BrandConnections } from './BrandConnections';
+import { BrandRequestsSent } from './BrandRequestsSent';
 import { CreatorSuggestions } from './CreatorSuggestions';
 import { NetworkSummary } from './NetworkSummary';
 import { PeopleToMeet } from './PeopleToMeet';
@@ -41,7 +42,9 @@ export const NETWORK_ROUTE_QUERY = graphql(`
       }
       outgoing: connectionRequests(direction: OUTGOING) {
         id
+        note
         createdAt
+        expiresAt
         to {
           id
           username
@@ -73,6 +76,12 @@ export const NETWORK_ROUTE_QUERY = graphql(`
       brandConnections {
         id
         status
+        pitch
+        createdAt
+        expiresAt
+        respondedAt
+        responseMessage
+        conversationId
         brand {
           id
           slug
@@ -91,6 +100,17 @@ export const NETWORK_ROUTE_QUERY = graphql(`
         viewerRelationship {
           state
           requestId
+        }
+        mutualConnections(first: 2) {
+          totalCount
+          edges {
+            node {
+              id
+              username
+              artistName
+              firstName
+            }
+          }
         }
       }
     }
@@ -187,6 +207,7 @@ const SignedInNetwork = () => {
       )}
       <YourConnections connections={viewer.connections} actions={actions} loadMore={(after) => fetchMore({ variables: { after } })} />
       <SentRequests requests={viewer.outgoing} actions={actions} />
+      <BrandRequestsSent requests={viewer.brandConnections} />
       <BrandConnections connected={connected} />
     </>
   );

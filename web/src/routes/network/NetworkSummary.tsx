@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { NetworkViewer } from './networkParts';
 
-/** The viewer's network in numbers: connections, requests both ways, brands. */
+/** The viewer's network in numbers: connections, requests both ways (sent: to creators and brands, still waiting), brands. */
 export const NetworkSummary = ({ viewer, connectedBrands }: { viewer: NetworkViewer; connectedBrands: number }) => {
   const connections = viewer.connections;
+  const sent = viewer.outgoing.length + viewer.brandConnections.filter((request) => request.status === 'REQUESTED').length;
   return (
     <Summary aria-label="Your network in numbers">
       <SummaryItem>
@@ -13,7 +14,7 @@ export const NetworkSummary = ({ viewer, connectedBrands }: { viewer: NetworkVie
         <strong>{viewer.incoming.length}</strong> {viewer.incoming.length === 1 ? 'request' : 'requests'} for you
       </SummaryItem>
       <SummaryItem>
-        <strong>{viewer.outgoing.length}</strong> sent
+        <strong>{sent}</strong> sent
       </SummaryItem>
       <SummaryItem>
         <strong>{connectedBrands}</strong> {connectedBrands === 1 ? 'brand' : 'brands'}

@@ -4,6 +4,7 @@ import { DirectoryGrid } from '../../components/directory/DirectoryStates';
 import { Icon } from '../../components/Icon';
 import { ConnectActions } from '../../components/network/ConnectActions';
 import { creatorName } from '../../components/network/creatorName';
+import { MutualConnections } from '../../components/network/MutualConnections';
 import type { NetworkActions } from '../../components/network/useNetworkActions';
 import { PageSection, SectionTitle } from '../../components/ui/Page';
 import type { NetworkRouteQueryQuery } from '../../gql/graphql';
@@ -11,7 +12,7 @@ import { SectionHead, SeeAll } from './networkParts';
 
 type Suggestion = NonNullable<NetworkRouteQueryQuery['connectionSuggestions']>[number];
 
-/** MatchMade's suggestions of creators to meet, each with its fit and reasons, and a way to connect. */
+/** MatchMade's suggestions of creators to meet, each with its fit, mutual connections and reasons, and a way to connect. */
 export const PeopleToMeet = ({ suggestions, actions }: { suggestions: readonly Suggestion[]; actions: NetworkActions }) => (
   <PageSection aria-labelledby="network-meet-title">
     <SectionHead>
@@ -36,6 +37,7 @@ export const PeopleToMeet = ({ suggestions, actions }: { suggestions: readonly S
           >
             <Why>
               <Score>{score}% fit</Score>
+              <MutualConnections mutual={creator.mutualConnections} />
               <ul aria-label="Why you should meet">
                 {reasons.slice(0, 3).map((reason) => (
                   <li key={reason}>

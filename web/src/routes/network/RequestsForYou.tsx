@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { timeAgo } from '../../components/format';
 import { Icon } from '../../components/Icon';
+import { blockConsequences } from '../../components/network/blocking';
 import { creatorName } from '../../components/network/creatorName';
 import { PersonList, PersonRow } from '../../components/network/PersonRow';
 import type { NetworkActions } from '../../components/network/useNetworkActions';
@@ -71,7 +72,7 @@ export const RequestsForYou = ({ requests, actions }: { requests: NetworkViewer[
       <ConfirmDialog
         open={blocking !== null}
         title={`Decline and block ${blocking?.name ?? ''}?`}
-        description="The request goes, and neither of you will see the other anywhere on SoundBoard. They are not told. You can unblock them in Profile Settings."
+        description={blockConsequences(blocking?.name ?? '')}
         confirmLabel="Decline and block"
         cancelLabel="Cancel"
         onCancel={() => setBlocking(null)}

@@ -1,4 +1,4 @@
-import { timeAgo } from '../../components/format';
+import { shortDate, timeAgo } from '../../components/format';
 import { creatorName } from '../../components/network/creatorName';
 import { PersonList, PersonRow } from '../../components/network/PersonRow';
 import type { NetworkActions } from '../../components/network/useNetworkActions';
@@ -6,17 +6,18 @@ import { Button } from '../../components/ui/Button';
 import { PageSection, SectionTitle } from '../../components/ui/Page';
 import type { NetworkViewer } from './networkParts';
 
-/** The requests the viewer sent and that wait for an answer, each with Withdraw. */
+/** The requests the viewer sent and that wait for an answer, each with its note, how long it waits, and Withdraw. */
 export const SentRequests = ({ requests, actions }: { requests: NetworkViewer['outgoing']; actions: NetworkActions }) =>
   requests.length === 0 ? null : (
     <PageSection aria-labelledby="network-sent-title">
-      <SectionTitle id="network-sent-title">Requests you sent</SectionTitle>
+      <SectionTitle id="network-sent-title">Connection requests you sent</SectionTitle>
       <PersonList aria-label="Requests you sent">
         {requests.map((request) => (
           <li key={request.id}>
             <PersonRow
               creator={request.to}
-              detail={`Sent ${timeAgo(request.createdAt)} · waiting for an answer`}
+              detail={`Sent ${timeAgo(request.createdAt)} · waiting for an answer until ${shortDate(request.expiresAt)}`}
+              quote={request.note}
               actions={
                 <Button
                   type="button"
