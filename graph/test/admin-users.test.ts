@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAuditRouteQueryDocument, AdminUserRouteQueryDocument, AdminUsersRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import WebSocket from 'ws';
-import { SESSION_ENDED } from '../src/graphql-ws.js';
+import { SESSION_ENDED, SESSION_END_REASONS } from '../src/graphql-ws.js';
 import { setUserRole } from '../src/modules/admin/admin-users.service.js';
 import type { Context } from '../src/modules/common/context.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
@@ -358,7 +358,7 @@ describe('suspendUser and unsuspendUser', () => {
     expect(await suggestedTo(watcher.cookie)).toEqual([user.username]);
 
     // An open socket on the other instance.
-    const closed: { code: number | null } = { code: null };
+    const closed: { code: number | null; reason: string | null } = { code: null, reason: null };
     let connected!: () => void;
     const ready = new Promise<void>((resolve) => (connected = resolve));
     const socket = createClient({
@@ -371,7 +371,10 @@ describe('suspendUser and unsuspendUser', () => {
       lazy: false,
       retryAttempts: 0,
       onNonLazyError: () => undefined,
-      on: { connected: () => connected(), closed: (event) => void (closed.code ??= (event as { code: number }).code) },
+      on: {
+        connected: () => connected(),
+        closed: (event) => void ((closed.code ??= (event as { code: number }).code), (closed.reason ??= (event as { reason: string }).reason)),
+      },
     });
     try {
       await ready;
@@ -381,6 +384,8 @@ describe('suspendUser and unsuspendUser', () => {
       expect(suspended).toMatchObject({ suspensionReason: 'Spam in direct messages, reported three times.' });
       expect(Date.now() - Date.parse(suspended.suspendedAt!)).toBeLessThan(60_000);
       await expect.poll(() => closed.code).toBe(SESSION_ENDED.code);
+      // The tab is told why, so that it can say so.
+      expect(closed.reason).toBe(SESSION_END_REASONS.suspended);
     } finally {
       await socket.dispose();
     }

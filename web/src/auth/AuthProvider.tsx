@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { resetApolloStore } from '../apollo/lazyApollo';
+import { onSessionEnded } from '../apollo/sessionEnded';
 import { fetchSessionUser } from './authApi';
 import { AuthContext, type AuthContextValue, type AuthState } from './authContext';
 import type { SessionUser } from './sessionUser';
@@ -29,13 +31,21 @@ const stateOf = (user: SessionUser | null): AuthState => (user ? { status: 'sign
  * `GET /api/user` through the null-on-401 reader: a user, or nobody. GraphQL data
  * belongs to whoever was signed in when it was fetched, so Apollo's cache is cleared whenever the
  * account changes (login, registration, Google sign-in, logout).
+ *
+ * When the server ends the session under a signed-in tab (signed out elsewhere, the password
+ * changed, the account suspended), the tab hears it on its socket, checks `GET /api/user`, and
+ * turns signed out with the cause: guarded pages then send it to /signup, which says so, and
+ * public pages show the notice (components/SessionEndedNotice.tsx). Not for its own logout.
  */
 export const AuthProvider = ({ children }: AuthProviderProps) => {
   const [inPage] = useState(userInPage);
   const [state, setState] = useState<AuthState>(inPage ? stateOf(inPage.user) : { status: 'loading', user: null });
   const currentId = useRef<string | null>(inPage?.user?.id ?? null);
+  /** How many of this tab's own sign-outs are under way. */
+  const ownSignOuts = useRef(0);
 
   const setUser = useCallback((user: SessionUser | null) => {
+    ownSignOuts.current = 0;
     const changedAccount = (user?.id ?? null) !== currentId.current;
     currentId.current = user?.id ?? null;
     setState(stateOf(user));
@@ -60,7 +70,43 @@ export const AuthProvider = ({ children }: AuthProviderProps) => {
     return () => controller.abort();
   }, [inPage]);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, setUser }), [state, setUser]);
+  const expectSignOut = useCallback(() => {
+    ownSignOuts.current += 1;
+    let undone = false;
+    return () => {
+      if (undone) return;
+      undone = true;
+      ownSignOuts.current = Math.max(0, ownSignOuts.current - 1);
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onSessionEnded((cause) => {
+        const endedId = currentId.current;
+        if (!endedId || ownSignOuts.current > 0) return;
+        // The socket's session ended; the browser may hold another by now (signed in again in
+        // another tab): the server's answer decides.
+        fetchSessionUser()
+          .catch(() => null)
+          .then((user) => {
+            if (currentId.current !== endedId || ownSignOuts.current > 0) return;
+            if (user?.id === endedId) return;
+            if (user) {
+              setUser(user);
+              return;
+            }
+            currentId.current = null;
+            // Rendered at once, so a guarded page leaves before anything refetches and fails.
+            flushSync(() => setState({ status: 'signed-out', user: null, ended: cause }));
+            resetApolloStore();
+          })
+          .catch(() => undefined);
+      }),
+    [setUser],
+  );
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, setUser, expectSignOut }), [state, setUser, expectSignOut]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 };

@@ -175,7 +175,7 @@ export async function resetPassword(door: AuthDoor & Pick<Context, 'mail'>, body
     await notify(tx, securityNotice(user.id, 'password_changed', 'Through a reset link. If it was not you, reset it again at once.'));
     return user;
   });
-  announceSessionsEnded(door.auth.pubsub, user.id);
+  announceSessionsEnded(door.auth.pubsub, user.id, 'password-changed');
   return signIn(door, user);
 }
 
@@ -228,7 +228,7 @@ export async function changePassword(ctx: AccountContext, body: unknown): Promis
     await notify(tx, securityNotice(me.id, 'password_changed', 'From your account settings. Your other sessions were signed out.'));
     return endSessionsOf(tx, me.id, me.sessionId);
   });
-  if (ended.length > 0) ctx.auth.pubsub.publish('SESSIONS_ENDED', { sessionIds: ended });
+  if (ended.length > 0) ctx.auth.pubsub.publish('SESSIONS_ENDED', { sessionIds: ended, cause: 'password-changed' });
 }
 
 /**
