@@ -404,7 +404,7 @@ describe('suspendUser and unsuspendUser', () => {
     const rest = await login(user.email);
     expect(rest.status).toBe(403);
     expect(await rest.json()).toEqual({ error: SUSPENDED_ACCOUNT_MESSAGE });
-    expect(SUSPENDED_ACCOUNT_MESSAGE).toBe('This account is suspended. If you think this is a mistake, ask us through the Help Center.');
+    expect(SUSPENDED_ACCOUNT_MESSAGE).toBe('This account is suspended, so it cannot sign in.');
     const graphql = await t.gql('mutation ($i: LoginInput!) { login(input: $i) { id } }', { i: { email: user.email, password: PASSWORD } });
     expect(graphql.body.errors?.[0]).toMatchObject({ message: SUSPENDED_ACCOUNT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
     // A wrong password still says only that: the suspension is told to the owner alone.

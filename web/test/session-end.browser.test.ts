@@ -141,6 +141,43 @@ describe('a session that ends under an open tab', () => {
     }
   });
 
+  it('a suspended account signing in is told once, with the support address, and no toast over the button', async () => {
+    const admin = await createUser(env.app.orm, { role: UserRole.ADMIN });
+    const adminCookie = await createSessionCookie(env.app.orm, admin.id);
+    const email = `suspended-${randomUUID().slice(0, 8)}@example.test`;
+    const context = await env.browser.newContext({ viewport: PHONE, baseURL: env.app.baseUrl });
+    try {
+      const registered = await context.request.post('/api/register', { data: { email, password: PASSWORD } });
+      expect(registered.status()).toBe(201);
+      const { id } = (await registered.json()) as { id: string };
+      expect((await context.request.post('/api/logout')).status()).toBeLessThan(300);
+      const { body } = await env.app.gql(
+        'mutation ($userId: ID!) { suspendUser(userId: $userId, reason: "Spam.") { id } }',
+        { userId: id },
+        { cookie: adminCookie },
+      );
+      expect(body.errors).toBeUndefined();
+
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Account suspended' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(
+        `Account suspendedThis account is suspended, so it cannot sign in.If you think this is a mistake, write to ${SUPPORT_EMAIL}.`,
+      );
+      expect(await alert.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}?subject=Suspended%20account`);
+      expect(await page.getByRole('region', { name: 'Notifications (F8)' }).textContent()).not.toContain('Login failed');
+      expect(await page.getByText('This account is suspended').count()).toBe(1);
+      await shot(page, 'login-suspended-390', { fullPage: false });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a first visit to /signup shows no notice', async () => {
     const context = await env.browser.newContext({ baseURL: env.app.baseUrl });
     try {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SessionEndCause } from '../apollo/sessionEnded';
 import { useAuth } from '../auth/authContext';
 import { withNext } from '../auth/nextPath';
-import { siteConfig, supportMailto } from '../config/siteConfig';
+import { SuspendedSupport } from './SuspendedSupport';
 import { Alert } from './ui/Alert';
 
 const WHY: Record<SessionEndCause, string> = {
@@ -28,19 +28,10 @@ export const SessionEndedNotice = ({ next }: SessionEndedNoticeProps) => {
   const auth = useAuth();
   if (auth.status !== 'signed-out' || !auth.ended) return null;
   const suspended = auth.ended === 'suspended';
-  const support = supportMailto('Suspended account');
   return (
     <Alert title={suspended ? 'Your account was suspended' : 'You were signed out'} icon="logOut">
       <span>{WHY[auth.ended]}</span>
-      {suspended ? (
-        support ? (
-          <span>
-            If you think this is a mistake, write to <StrongAnchor href={support}>{siteConfig.supportEmail}</StrongAnchor>.
-          </span>
-        ) : null
-      ) : (
-        <StrongLink to={withNext('/login', next)}>Sign in again</StrongLink>
-      )}
+      {suspended ? <SuspendedSupport /> : <StrongLink to={withNext('/login', next)}>Sign in again</StrongLink>}
     </Alert>
   );
 };
@@ -70,16 +61,8 @@ const Bar = styled.div`
   }
 `;
 
-const strong = css`
+const StrongLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.accentHover};
   text-decoration: underline;
-`;
-
-const StrongLink = styled(Link)`
-  ${strong}
-`;
-
-const StrongAnchor = styled.a`
-  ${strong}
 `;
