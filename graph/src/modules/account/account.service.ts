@@ -17,7 +17,7 @@ import { User, UserRole } from '../user/user.entity.js';
 import { refuseIfSuspended } from '../user/user.service.js';
 import { accountDeletedMail, confirmEmailMail, emailChangedMail, passwordChangedMail, resetMail } from './account-mail.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
-import { issueAccountToken, retireAccountTokens, TOKEN_MAX_LENGTH, useAccountToken, type LinkWords } from './account-tokens.js';
+import { checkAccountToken, issueAccountToken, retireAccountTokens, TOKEN_MAX_LENGTH, useAccountToken, type LinkWords } from './account-tokens.js';
 import { notify, type NotifyInput } from '../notification/notification.service.js';
 
 /** The web pages the e-mailed links open (web/src/routes). */
@@ -140,6 +140,19 @@ function tokenField(errors: FieldErrors, raw: Record<string, unknown>, incomplet
   }
   if (raw.token.length > TOKEN_MAX_LENGTH) errors.add('token', 'Not a valid link');
   return raw.token;
+}
+
+/**
+ * Whether a reset link still works, asked by its page as it opens, so that a used, expired or
+ * unknown link says so before anyone types a password. Reads only: the link stays usable. The
+ * answer tells nothing about the account; the checks from one network are limited like sign-ins.
+ */
+export async function checkResetLink(door: AuthDoor, body: unknown): Promise<void> {
+  await door.auth.limits.consumeLinkCheck(door.session.meta.ip ?? 'unknown');
+  const errors = new FieldErrors();
+  const token = tokenField(errors, asRecord(body), 'The reset link is incomplete: open it again from the e-mail');
+  errors.throwIfAny();
+  await checkAccountToken(door.em, token, AccountTokenPurpose.PASSWORD_RESET, RESET_LINK_WORDS);
 }
 
 /**
