@@ -309,4 +309,8 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /** What the web app is told about this deployment: the configured links, and whether Google sign-in is on. */
-export const siteConfigOf = (config: Config): SiteConfig => ({ ...config.site, googleSignIn: Boolean(config.firebase?.webApiKey) });
+export const siteConfigOf = (config: Config): SiteConfig => ({
+  ...config.site,
+  googleSignIn: Boolean(config.firebase?.webApiKey),
+  publicOrigin: config.publicOrigin,
+});

@@ -3,8 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInChromium, DESKTOP, seriousAxeViolations, shot } from './browser.js';
 
-/** The shell speaks to whoever is signed in: a brand's team is not addressed as a creator. */
-const env = appInChromium();
+/**
+ * The shell speaks to whoever is signed in (a brand's team is not addressed as a creator), and
+ * the landing tour shows the real site: its address is PUBLIC_ORIGIN's, not the host that served it.
+ */
+const PUBLIC_ORIGIN = 'https://soundboard.example';
+const env = appInChromium({ env: { PUBLIC_ORIGIN } });
 
 const PHONE = { width: 390, height: 844 };
 
@@ -50,4 +54,29 @@ describe('the navigation of a brand account', () => {
       await context.close();
     }
   });
+});
+
+describe('the landing tour', () => {
+  for (const [label, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`shows the real site's address in its address bar, at ${label} px`, async () => {
+      const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        const tour = page.getByRole('region', { name: 'See SoundBoard in Action' });
+        await tour.scrollIntoViewIfNeeded();
+        const address = tour.getByText(/soundboard\.example\//);
+        await address.waitFor();
+        expect(await address.textContent()).toBe('soundboard.example/brands');
+        expect(await tour.getByText(/localhost|127\.0\.0\.1/).count()).toBe(0);
+        await shot(page, `landing-tour-page-${label}`, { fullPage: false });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
