@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { startBackground } from './background.js';
 import { siteConfigOf, type Config } from './config.js';
-import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
+import { buildContext, clearSessionCookie, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
@@ -167,7 +167,19 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
     res.status(404).json({ error: 'No such file' });
   });
 
-  mountWebApp(app, path.resolve(config.webDistDir), (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)), siteConfigOf(config));
+  mountWebApp(
+    app,
+    path.resolve(config.webDistDir),
+    async (req, res) => {
+      const token = sessionTokenFrom(req);
+      const user = await sessionUserOf(orm.em.fork(), token);
+      // A cookie whose session ended while the browser was away: the page says so, once (the cookie goes).
+      const sessionEnded = Boolean(token) && user === null;
+      if (sessionEnded) clearSessionCookie(res, production);
+      return { user, sessionEnded };
+    },
+    siteConfigOf(config),
+  );
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const known = requestErrorMessage(error);

@@ -178,6 +178,32 @@ describe('a session that ends under an open tab', () => {
     }
   });
 
+  it('a browser that comes back after its session ended is told once on /signup, then the cookie is gone', async () => {
+    const user = await createUser(env.app.orm, { firstName: 'Ivo' });
+    const cookie = await createSessionCookie(env.app.orm, user.id);
+    const context = await signedInContext(env, cookie, PHONE);
+    try {
+      // Ended while the browser was away (a password change elsewhere, say).
+      await env.app.orm.em.fork().execute('delete from sessions where user_id = ?', [user.id]);
+      const page = await context.newPage();
+      await page.goto('/messages');
+      await page.waitForURL((url) => url.pathname === '/signup');
+      const notice = page.getByRole('alert').filter({ hasText: 'You were signed out' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Your session ended.');
+      expect(await notice.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/login?next=%2Fmessages');
+      await shot(page, 'session-ended-on-return-390');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // Said once: the dead cookie went with that page.
+      expect((await context.cookies()).some((c) => c.name === 'sb_session')).toBe(false);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      expect(await page.getByText('You were signed out').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a first visit to /signup shows no notice', async () => {
     const context = await env.browser.newContext({ baseURL: env.app.baseUrl });
     try {

@@ -14,17 +14,22 @@ type AuthProviderProps = {
  * The user the server wrote into the page (graph/src/web-app.ts): the first render needs no round
  * trip. Absent (the dev server, or the server could not tell), the app asks `GET /api/user`.
  */
-function userInPage(): { user: SessionUser | null } | undefined {
+function userInPage(): { user: SessionUser | null; ended: boolean } | undefined {
   const script = document.getElementById('session-user');
   if (!script?.textContent) return undefined;
   try {
-    return { user: JSON.parse(script.textContent) as SessionUser | null };
+    // The browser came back with a session that ended while it was away: said once, like a live end.
+    const ended = document.getElementById('session-ended') !== null;
+    return { user: JSON.parse(script.textContent) as SessionUser | null, ended };
   } catch {
     return undefined;
   }
 }
 
 const stateOf = (user: SessionUser | null): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+
+const initialState = (inPage: { user: SessionUser | null; ended: boolean }): AuthState =>
+  !inPage.user && inPage.ended ? { status: 'signed-out', user: null, ended: 'ended' } : stateOf(inPage.user);
 
 /**
  * Holds who is signed in. On load the session comes from the page, or is checked with
@@ -39,7 +44,7 @@ const stateOf = (user: SessionUser | null): AuthState => (user ? { status: 'sign
  */
 export const AuthProvider = ({ children }: AuthProviderProps) => {
   const [inPage] = useState(userInPage);
-  const [state, setState] = useState<AuthState>(inPage ? stateOf(inPage.user) : { status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(inPage ? initialState(inPage) : { status: 'loading', user: null });
   const currentId = useRef<string | null>(inPage?.user?.id ?? null);
   /** How many of this tab's own sign-outs are under way. */
   const ownSignOuts = useRef(0);
