@@ -58,13 +58,15 @@ async function scrollToHeading(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Things that are not the page: the floating assistant button and any toast. Hidden rather than
- * removed, so the app's own code is undisturbed.
+ * Things that are not the page: the floating assistant button, the toast region (not the bell), and the reminder to
+ * confirm the new creator's address (a creator who confirmed it never sees it). Hidden rather
+ * than removed, so the app's own code is undisturbed.
  */
 const HIDE_CHROME_CSS = `
   button[aria-label="Open the assistant"],
   button[aria-label="Close the assistant"],
-  [aria-label^="Notifications"] { display: none !important; }
+  [aria-label="Confirm your e-mail address"],
+  [aria-label^="Notifications ("] { display: none !important; }
 `;
 
 /** The creator the screenshots show: a complete profile, so the dashboard has real matches. */

@@ -94,7 +94,13 @@ describe('loadConfig', () => {
   });
 
   it('tells the web app whether Google sign-in is on, beside the links', () => {
-    expect(siteConfigOf(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }))).toEqual({ blogUrl: null, supportEmail: 'help@example.com', googleSignIn: false });
+    expect(siteConfigOf(loadConfig({ SUPPORT_EMAIL: 'help@example.com', PUBLIC_ORIGIN: 'https://soundboard.example/' }))).toEqual({
+      blogUrl: null,
+      supportEmail: 'help@example.com',
+      googleSignIn: false,
+      // The landing tour's address bar shows it.
+      publicOrigin: 'https://soundboard.example',
+    });
     const google = loadConfig({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'public-key' });
     expect(siteConfigOf(google).googleSignIn).toBe(true);
     expect(siteConfigOf(loadConfig({ FIREBASE_PROJECT_ID: 'demo-soundboard' })).googleSignIn).toBe(false);

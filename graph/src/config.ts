@@ -303,9 +303,14 @@ export function loadConfig(env: Env = process.env): Config {
       emailChangePerAccount: int(env, 'AUTH_EMAIL_CHANGE_PER_ACCOUNT', DEFAULT_AUTH_LIMITS.emailChangePerAccount, 1, 1_000_000),
       emailChangePerEmail: int(env, 'AUTH_EMAIL_CHANGE_PER_EMAIL', DEFAULT_AUTH_LIMITS.emailChangePerEmail, 1, 1_000_000),
       verifyPerEmail: int(env, 'AUTH_VERIFY_PER_EMAIL', DEFAULT_AUTH_LIMITS.verifyPerEmail, 1, 1_000_000),
+      linkChecksPerIp: int(env, 'AUTH_LINK_CHECKS_PER_IP', DEFAULT_AUTH_LIMITS.linkChecksPerIp, 1, 1_000_000),
     },
   };
 }
 
 /** What the web app is told about this deployment: the configured links, and whether Google sign-in is on. */
-export const siteConfigOf = (config: Config): SiteConfig => ({ ...config.site, googleSignIn: Boolean(config.firebase?.webApiKey) });
+export const siteConfigOf = (config: Config): SiteConfig => ({
+  ...config.site,
+  googleSignIn: Boolean(config.firebase?.webApiKey),
+  publicOrigin: config.publicOrigin,
+});

@@ -69,8 +69,13 @@ export function socketClientAddress(request: IncomingMessage, trustProxy: boolea
 }
 
 /** The cookie: HttpOnly (no script reads it), SameSite=Lax (no cross-site posts), Secure in production. */
+const sessionCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });
+
+/** Drops the session cookie from the browser (its session is gone). */
+export const clearSessionCookie = (res: Response, secure: boolean): void => void res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+
 function httpSessionControl(req: Request, res: Response, secure: boolean, token: string | undefined): SessionControl {
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  const options = sessionCookieOptions(secure);
   return {
     token,
     meta: { ip: req.ip ?? req.socket.remoteAddress ?? null, userAgent: req.get('user-agent') ?? null },

@@ -7,7 +7,7 @@ import { buildSocketContext, sessionTokenFrom, socketClientAddress, socketVisito
 import { browserCostError } from './modules/budget/budget.plugin.js';
 import { isDatabaseUnavailable } from './modules/common/database-errors.js';
 import { AppError, formatGraphQLError, toAppError } from './modules/common/errors.js';
-import { listen } from './modules/common/pubsub.js';
+import { listen, type SessionEndCause } from './modules/common/pubsub.js';
 import { viewerForSessionToken, type Viewer } from './modules/user/session.service.js';
 import type { SocketLeases } from './platform/socket-leases.js';
 import { QUERY_LIMITS, unfitTextError } from './security.js';
@@ -19,6 +19,17 @@ import { QUERY_LIMITS, unfitTextError } from './security.js';
  * new socket once it has a session again.
  */
 export const SESSION_ENDED = { code: 4401, reason: 'Session ended' } as const;
+
+/**
+ * The close reason that tells a tab why its session ended, so that it can say so: signed out
+ * elsewhere, the password changed, the account suspended; anything else is SESSION_ENDED's own.
+ * The web client reads these words (web/src/apollo/sessionEnded.ts).
+ */
+export const SESSION_END_REASONS: Record<SessionEndCause, string> = {
+  'signed-out': 'Signed out',
+  'password-changed': 'Password changed',
+  suspended: 'Account suspended',
+};
 
 /**
  * The close a socket gets at once when its session, its account or its address already holds
@@ -74,13 +85,13 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
 
   /** Open sockets that opened with a session, and that session's viewer. */
   const signedIn = new Map<WebSocket, Viewer>();
-  const endSocket = (socket: WebSocket) => {
+  const endSocket = (socket: WebSocket, cause?: SessionEndCause) => {
     signedIn.delete(socket);
-    socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+    socket.close(SESSION_ENDED.code, cause ? SESSION_END_REASONS[cause] : SESSION_ENDED.reason);
   };
-  const stopListening = listen(deps.pubsub, 'SESSIONS_ENDED', ({ sessionIds, userId }) => {
+  const stopListening = listen(deps.pubsub, 'SESSIONS_ENDED', ({ sessionIds, userId, cause }) => {
     for (const [socket, viewer] of signedIn) {
-      if (viewer.id === userId || sessionIds?.includes(viewer.sessionId)) endSocket(socket);
+      if (viewer.id === userId || sessionIds?.includes(viewer.sessionId)) endSocket(socket, cause);
     }
   });
 

@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { startBackground } from './background.js';
 import { siteConfigOf, type Config } from './config.js';
-import { buildContext, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
+import { buildContext, clearSessionCookie, sessionTokenFrom, type Context, type ContextDeps } from './context.js';
 import { mountGraphiql } from './graphiql.js';
 import { attachGraphqlWs } from './graphql-ws.js';
 import type { MikroORM } from './db/orm.js';
@@ -171,7 +171,14 @@ export async function createApp({ config, orm, logger, pubsub: sharedPubSub }: A
   mountWebApp(
     app,
     path.resolve(config.webDistDir),
-    (req) => sessionUserOf(orm.em.fork(), sessionTokenFrom(req)),
+    async (req, res) => {
+      const token = sessionTokenFrom(req);
+      const user = await sessionUserOf(orm.em.fork(), token);
+      // A cookie whose session ended while the browser was away: the page says so, once (the cookie goes).
+      const sessionEnded = Boolean(token) && user === null;
+      if (sessionEnded) clearSessionCookie(res, production);
+      return { user, sessionEnded };
+    },
     siteConfigOf(config),
     (req) => pageRecordExists(orm.em.fork(), req),
   );

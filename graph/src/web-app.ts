@@ -1,11 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request } from 'express';
+import express, { type Request, type Response } from 'express';
 import { isClientRoute } from './shared/client-routes.js';
 import { siteConfigScript, type SiteConfig } from './shared/site-config.js';
 
-/** Who the page is for, as `GET /api/user` answers it; null for a visitor; undefined when it could not be told. */
-export type PageUser = (req: Request) => Promise<object | null | undefined>;
+/**
+ * Who the page is for, as `GET /api/user` answers it (null for a visitor), and whether the browser
+ * came with a session that has ended since (signed out elsewhere, a password change, a
+ * suspension); undefined when it could not be told.
+ */
+export type PageUser = (req: Request, res: Response) => Promise<{ user: object | null; sessionEnded: boolean } | undefined>;
+
+/** Marks a page whose visitor's session ended: the app says so once (web/src/auth/AuthProvider.tsx). */
+const SESSION_ENDED_SCRIPT = '<script id="session-ended" type="application/json">true</script>';
 
 /** Whether the record a page of the app shows (a resource, a brand) exists for this visitor. */
 export type PageRecordExists = (req: Request) => Promise<boolean>;
@@ -142,8 +149,12 @@ export function mountWebApp(
       return;
     }
     // A failed session lookup (database away) leaves the check to the app, as in development.
-    const user = await pageUser(req).catch(() => undefined);
-    const head = (user === undefined ? template.head : template.head.replace(SESSION_PRELOAD, '') + sessionScript(user)) + siteScript;
+    const page = await pageUser(req, res).catch(() => undefined);
+    const user = page?.user;
+    const head =
+      (page === undefined
+        ? template.head
+        : template.head.replace(SESSION_PRELOAD, '') + sessionScript(page.user) + (page.sessionEnded ? SESSION_ENDED_SCRIPT : '')) + siteScript;
     // A page for one record that is not there (a resource or brand nobody has) is missing too:
     // the app shows that page's own not-found state. A failed lookup leaves the page as found.
     const known = isClientRoute(req.path) && (await recordExists(req).catch(() => true));

@@ -101,6 +101,9 @@ describe('forgot and reset password', () => {
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_hash).not.toContain(token);
 
+    // The page checks the link as it opens: it works, and checking does not use it up.
+    for (let i = 0; i < 2; i += 1) expect(await rest('POST', '/api/password/reset/check', { token })).toMatchObject({ status: 200, body: { ok: true } });
+
     // A password the rules refuse does not use the link up.
     const weak = await rest('POST', '/api/password/reset', { token, password: 'short' });
     expect(weak.status).toBe(400);
@@ -124,6 +127,8 @@ describe('forgot and reset password', () => {
     const again = await rest('POST', '/api/password/reset', { token, password: 'yet-another-passphrase' });
     expect(again.status).toBe(410);
     expect(again.body.error).toMatch(/already been used/);
+    // A used link says so when its page opens, in the same words.
+    expect(await rest('POST', '/api/password/reset/check', { token })).toMatchObject({ status: 410, body: { error: again.body.error } });
     const told = await catcher.waitFor(a.email, { subject: /password was changed/i });
     expect(told.text).toContain('signed out');
   });
@@ -145,6 +150,10 @@ describe('forgot and reset password', () => {
         `update account_tokens set created_at = created_at - interval '61 minutes', expires_at = expires_at - interval '61 minutes' where user_id = ? and used_at is null`,
         [a.id],
       );
+    const expiredOnOpen = await rest('POST', '/api/password/reset/check', { token: second });
+    expect(expiredOnOpen.status).toBe(410);
+    expect(expiredOnOpen.body.error).toMatch(/expired/);
+    expect((await rest('POST', '/api/password/reset/check', { token: first })).status).toBe(410);
     const expired = await rest('POST', '/api/password/reset', { token: second, password: 'the-new-passphrase' });
     expect(expired.status).toBe(410);
     expect(expired.body.error).toMatch(/expired/);
@@ -155,6 +164,13 @@ describe('forgot and reset password', () => {
     expect(unknown.body.error).toMatch(/not valid/);
     const hostile = await rest('POST', '/api/password/reset', { token: 'x'.repeat(100_000), password: 'the-new-passphrase' });
     expect(hostile.status).toBe(400);
+    // Checked on open: an unknown link, a malformed one, a long one and none at all, each a clear 400.
+    expect(await rest('POST', '/api/password/reset/check', { token: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { error: unknown.body.error } });
+    for (const token of ['short', 'x'.repeat(100_000), 42, undefined]) {
+      const refused = await rest('POST', '/api/password/reset/check', { token });
+      expect(refused.status).toBe(400);
+      expect(typeof refused.body.error).toBe('string');
+    }
     expect((await rest('POST', '/api/password/forgot', { email: 'not-an-address' })).status).toBe(400);
   });
 
@@ -715,6 +731,27 @@ describe('sign-up allowance', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
       expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many sign-ups from your network\. Try again in \d+ minutes\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('reset link checks', () => {
+  it('limits the checks from one network like the other sign-in doors, with Retry-After', async () => {
+    const limited = await startTestApp({ AUTH_LINK_CHECKS_PER_IP: '2' });
+    try {
+      const check = () =>
+        fetch(`${limited.baseUrl}/api/password/reset/check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+          body: JSON.stringify({ token: 'x'.repeat(43) }),
+        });
+      for (let i = 0; i < 2; i += 1) expect((await check()).status).toBe(400);
+      const refused = await check();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/Too many reset links checked from your network/);
     } finally {
       await limited.close();
     }

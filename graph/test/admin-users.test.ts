@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAuditRouteQueryDocument, AdminUserRouteQueryDocument, AdminUsersRouteQueryDocument } from '../../web/src/gql/graphql.js';
 import WebSocket from 'ws';
-import { SESSION_ENDED } from '../src/graphql-ws.js';
+import { SESSION_ENDED, SESSION_END_REASONS } from '../src/graphql-ws.js';
 import { setUserRole } from '../src/modules/admin/admin-users.service.js';
 import type { Context } from '../src/modules/common/context.js';
 import { Profile } from '../src/modules/profile/profile.entity.js';
@@ -369,7 +369,7 @@ describe('suspendUser and unsuspendUser', () => {
     expect(await suggestedTo(watcher.cookie)).toEqual([user.username]);
 
     // An open socket on the other instance.
-    const closed: { code: number | null } = { code: null };
+    const closed: { code: number | null; reason: string | null } = { code: null, reason: null };
     let connected!: () => void;
     const ready = new Promise<void>((resolve) => (connected = resolve));
     const socket = createClient({
@@ -382,7 +382,10 @@ describe('suspendUser and unsuspendUser', () => {
       lazy: false,
       retryAttempts: 0,
       onNonLazyError: () => undefined,
-      on: { connected: () => connected(), closed: (event) => void (closed.code ??= (event as { code: number }).code) },
+      on: {
+        connected: () => connected(),
+        closed: (event) => void ((closed.code ??= (event as { code: number }).code), (closed.reason ??= (event as { reason: string }).reason)),
+      },
     });
     try {
       await ready;
@@ -392,6 +395,8 @@ describe('suspendUser and unsuspendUser', () => {
       expect(suspended).toMatchObject({ suspensionReason: 'Spam in direct messages, reported three times.' });
       expect(Date.now() - Date.parse(suspended.suspendedAt!)).toBeLessThan(60_000);
       await expect.poll(() => closed.code).toBe(SESSION_ENDED.code);
+      // The tab is told why, so that it can say so.
+      expect(closed.reason).toBe(SESSION_END_REASONS.suspended);
     } finally {
       await socket.dispose();
     }
@@ -410,7 +415,7 @@ describe('suspendUser and unsuspendUser', () => {
     const rest = await login(user.email);
     expect(rest.status).toBe(403);
     expect(await rest.json()).toEqual({ error: SUSPENDED_ACCOUNT_MESSAGE });
-    expect(SUSPENDED_ACCOUNT_MESSAGE).toBe('This account is suspended. If you think this is a mistake, ask us through the Help Center.');
+    expect(SUSPENDED_ACCOUNT_MESSAGE).toBe('This account is suspended, so it cannot sign in.');
     const graphql = await t.gql('mutation ($i: LoginInput!) { login(input: $i) { id } }', { i: { email: user.email, password: PASSWORD } });
     expect(graphql.body.errors?.[0]).toMatchObject({ message: SUSPENDED_ACCOUNT_MESSAGE, extensions: { code: 'FORBIDDEN' } });
     // A wrong password still says only that: the suspension is told to the owner alone.

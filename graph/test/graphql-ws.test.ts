@@ -3,7 +3,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { SESSION_ENDED } from '../src/graphql-ws.js';
+import { SESSION_ENDED, SESSION_END_REASONS } from '../src/graphql-ws.js';
 import { createLogger } from '../src/logger.js';
 import { createSocketLeases } from '../src/platform/socket-leases.js';
 import { createOrPromoteAdmin } from '../src/modules/auth/admin.service.js';
@@ -194,7 +194,7 @@ describe('graphql-ws sessions', () => {
     const b = await openSocket(cookieB);
     try {
       await logoutOverHttp(cookieA);
-      await expect.poll(() => a.state.closed).toEqual({ code: SESSION_ENDED.code, reason: SESSION_ENDED.reason });
+      await expect.poll(() => a.state.closed).toEqual({ code: SESSION_ENDED.code, reason: SESSION_END_REASONS['signed-out'] });
       expect(await run(b.client, '{ viewer { id } }')).toEqual({ result: { data: { viewer: { id: user.id } } } });
       expect(b.state.closed).toBeNull();
     } finally {

@@ -48,6 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}, { logger: g
     AUTH_LOGIN_PER_IP: '100000',
     AUTH_REGISTER_PER_IP: '100000',
     AUTH_FORGOT_PER_IP: '100000',
+    AUTH_LINK_CHECKS_PER_IP: '100000',
     CHAT_PER_MINUTE: '100000',
     // With REDIS_URL set, each app's keys and channels are its own unless a test shares a prefix on purpose.
     REDIS_PREFIX: `test:${randomUUID()}:`,

@@ -20,7 +20,12 @@ let bare: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'soundboard-web-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  t = await startTestApp({ WEB_DIST_DIR: dist, BLOG_URL: 'https://blog.example.com/</script><b>', SUPPORT_EMAIL: 'help@example.com' });
+  t = await startTestApp({
+    WEB_DIST_DIR: dist,
+    BLOG_URL: 'https://blog.example.com/</script><b>',
+    SUPPORT_EMAIL: 'help@example.com',
+    PUBLIC_ORIGIN: 'https://soundboard.example',
+  });
   bare = await startTestApp({ WEB_DIST_DIR: dist, BLOG_URL: '', SUPPORT_EMAIL: '' });
 });
 afterAll(async () => {
@@ -115,12 +120,23 @@ describe('the site settings in every page', () => {
     for (const pathname of ['/', '/no/such/page']) {
       const html = await (await page(t, pathname)).text();
       expect(html).not.toContain('</script><b>');
-      expect(siteConfigIn(html)).toEqual({ blogUrl: 'https://blog.example.com/</script><b>', supportEmail: 'help@example.com', googleSignIn: false });
+      expect(siteConfigIn(html)).toEqual({
+        blogUrl: 'https://blog.example.com/</script><b>',
+        supportEmail: 'help@example.com',
+        googleSignIn: false,
+        // The landing tour's address bar shows the real site's address.
+        publicOrigin: 'https://soundboard.example',
+      });
     }
   });
 
   it('says null for each one left unset, so the app hides its links', async () => {
     const html = await (await page(bare, '/help-center')).text();
-    expect(siteConfigIn(html)).toEqual({ blogUrl: null, supportEmail: null, googleSignIn: false });
+    expect(siteConfigIn(html)).toEqual({
+      blogUrl: null,
+      supportEmail: null,
+      googleSignIn: false,
+      publicOrigin: expect.stringMatching(/^http:\/\/localhost:\d+$/),
+    });
   });
 });

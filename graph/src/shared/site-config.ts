@@ -12,6 +12,8 @@ export type SiteConfig = {
   supportEmail: string | null;
   /** Whether 'Continue with Google' is offered on /login and /signup. */
   googleSignIn: boolean;
+  /** The address people reach the site at (PUBLIC_ORIGIN), as the landing tour's address bar shows it; null: the page's own. */
+  publicOrigin: string | null;
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { socketClosed } from './sessionEnded';
 import { createRefusalBackoff } from './socketRefusal';
 import { typePolicies } from './typePolicies';
 
@@ -39,8 +40,10 @@ export function createSocket(): { client: Client; restart: () => void; onReconne
         if (connectedBefore) for (const listener of listeners) listener();
         connectedBefore = true;
       },
-      closed: () => {
+      closed: (event) => {
         socket = null;
+        // A close for an ended session (4401) tells the auth state, which says so on the page.
+        socketClosed(event);
       },
     },
   });

@@ -29,6 +29,11 @@ export const forgotPasswordRequest = async (email: string) => {
   await apiRequest('POST', '/api/password/forgot', { email });
 };
 
+/** Whether a reset link still works (400 unknown, 410 used or expired), without using it. */
+export const checkResetLinkRequest = async (token: string) => {
+  await apiRequest('POST', '/api/password/reset/check', { token });
+};
+
 /** Sets the password through a reset link; the browser is signed in afresh. */
 export const resetPasswordRequest = async (token: string, password: string) =>
   json<SessionUser>(await apiRequest('POST', '/api/password/reset', { token, password }));

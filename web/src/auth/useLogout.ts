@@ -10,15 +10,17 @@ import { signOutOfFirebase } from './firebase';
  * and go to /login.
  */
 export const useLogout = () => {
-  const { setUser } = useAuth();
+  const { setUser, expectSignOut } = useAuth();
   const navigate = useNavigate();
 
   return useCallback(async () => {
+    // The server ends this session and closes the socket: no news for this tab to tell.
+    expectSignOut();
     await Promise.allSettled([logoutRequest(), signOutOfFirebase()]);
     // Leave the page first, synchronously: clearing the user while a guarded page is still
     // rendered would make its guard redirect to /signup instead.
     // The state tells /login not to send a still-signed-in visitor on to the dashboard.
     await navigate('/login', { replace: true, flushSync: true, state: { loggedOut: true } });
     setUser(null);
-  }, [navigate, setUser]);
+  }, [navigate, setUser, expectSignOut]);
 };

@@ -2,7 +2,7 @@ import { ApiError, serverErrorMessage, serverFieldErrors } from '../api/http';
 import type { SessionUser } from '../auth/sessionUser';
 
 /** Why a sign-in was refused, for the form's alert: what the toast said, kept on the page. */
-export type SignInRefusal = { title: string; message: string };
+export type SignInRefusal = { title: string; message: string; suspended?: boolean };
 
 /** A sign-in's outcome: the user, or null with the server's messages per form field or, when no field is to blame, its refusal. */
 export type AuthResult =
@@ -29,5 +29,5 @@ export function signInRefusal(error: unknown, fallback: string): SignInRefusal |
   if (Object.keys(serverFieldErrors(error)).length > 0) return undefined;
   // 403 at a sign-in door means one thing: an admin suspended the account.
   const suspended = error instanceof ApiError && error.status === 403;
-  return { title: suspended ? 'Account suspended' : fallback, message: serverErrorMessage(error, fallback) };
+  return { title: suspended ? 'Account suspended' : fallback, message: serverErrorMessage(error, fallback), suspended };
 }

@@ -37,8 +37,9 @@ export function useGoogleSignIn({ onRefused }: { onRefused?: (refusal: SignInRef
           return user;
         } catch (error) {
           const suspended = error instanceof ApiError && error.status === 403 ? signInRefusal(error, 'Authentication failed') : undefined;
-          loginFailed(suspended?.message ?? 'Authentication failed');
-          if (suspended) onRefused?.(suspended);
+          // A page with a sign-in alert tells a suspension there alone; elsewhere the toast does.
+          if (suspended && onRefused) onRefused(suspended);
+          else loginFailed(suspended?.message ?? 'Authentication failed');
           return null;
         }
       } finally {

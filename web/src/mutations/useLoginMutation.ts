@@ -27,8 +27,10 @@ export function useLoginMutation() {
         if (announceSuccess) toast({ title: 'Login successful', description: 'Welcome back to SoundBoard!' });
         return { user, fieldErrors: {} };
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Login failed', description: serverErrorMessage(error, 'Login failed') });
-        return { user: null, fieldErrors: serverFieldErrors(error), refusal: signInRefusal(error, 'Login failed') };
+        const refusal = signInRefusal(error, 'Login failed');
+        // A suspended account is told once, by the form's alert (with the way to support), not by a toast over it too.
+        if (!refusal?.suspended) toast({ variant: 'destructive', title: 'Login failed', description: serverErrorMessage(error, 'Login failed') });
+        return { user: null, fieldErrors: serverFieldErrors(error), refusal };
       } finally {
         setPending(false);
       }

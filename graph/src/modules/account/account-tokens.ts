@@ -71,3 +71,19 @@ export async function useAccountToken(
   await tx.execute('update account_tokens set used_at = now() where id = ?', [row.id]);
   return { userId: row.user_id, newEmail: row.new_email };
 }
+
+/**
+ * Checks a link without using it (the page it opens asks before showing its form): the same
+ * answers as `useAccountToken`, from a plain read that locks and changes nothing. The answer
+ * depends on the link alone, never on whose it is.
+ */
+export async function checkAccountToken(em: EntityManager, raw: unknown, purpose: AccountTokenPurpose, words: LinkWords): Promise<void> {
+  if (typeof raw !== 'string' || !TOKEN_SHAPE.test(raw)) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
+  const [row] = await em.execute<{ used: boolean; expired: boolean }[]>(
+    'select used_at is not null as used, expires_at <= now() as expired from account_tokens where token_hash = ? and purpose = ?',
+    [hashToken(raw), purpose],
+  );
+  if (!row) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
+  if (row.used) throw new AppError('GONE', words.used);
+  if (row.expired) throw new AppError('GONE', words.expired);
+}

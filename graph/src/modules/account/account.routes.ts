@@ -8,6 +8,7 @@ import {
   confirmEmailChange,
   deleteAccount,
   requestEmailChange,
+  checkResetLink,
   requestPasswordReset,
   resetPassword,
 } from './account.service.js';
@@ -24,6 +25,12 @@ export function accountRoutes(): Router {
   router.post('/password/forgot', async (req, res) => {
     await requestPasswordReset(requestContext(req), req.body);
     res.status(202).json({ ok: true });
+  });
+
+  // Whether a reset link still works, before its form is shown; the link stays unused.
+  router.post('/password/reset/check', async (req, res) => {
+    await checkResetLink(requestContext(req), req.body);
+    res.json({ ok: true });
   });
 
   // Signs this browser in afresh: the answer is the session user, like a sign-in's.

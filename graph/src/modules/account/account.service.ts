@@ -17,7 +17,7 @@ import { User, UserRole } from '../user/user.entity.js';
 import { refuseIfSuspended } from '../user/user.service.js';
 import { accountDeletedMail, confirmEmailMail, emailChangedMail, passwordChangedMail, resetMail } from './account-mail.js';
 import { AccountTokenPurpose } from './account-token.entity.js';
-import { issueAccountToken, retireAccountTokens, TOKEN_MAX_LENGTH, useAccountToken, type LinkWords } from './account-tokens.js';
+import { checkAccountToken, issueAccountToken, retireAccountTokens, TOKEN_MAX_LENGTH, useAccountToken, type LinkWords } from './account-tokens.js';
 import { notify, type NotifyInput } from '../notification/notification.service.js';
 
 /** The web pages the e-mailed links open (web/src/routes). */
@@ -143,6 +143,19 @@ function tokenField(errors: FieldErrors, raw: Record<string, unknown>, incomplet
 }
 
 /**
+ * Whether a reset link still works, asked by its page as it opens, so that a used, expired or
+ * unknown link says so before anyone types a password. Reads only: the link stays usable. The
+ * answer tells nothing about the account; the checks from one network are limited like sign-ins.
+ */
+export async function checkResetLink(door: AuthDoor, body: unknown): Promise<void> {
+  await door.auth.limits.consumeLinkCheck(door.session.meta.ip ?? 'unknown');
+  const errors = new FieldErrors();
+  const token = tokenField(errors, asRecord(body), 'The reset link is incomplete: open it again from the e-mail');
+  errors.throwIfAny();
+  await checkAccountToken(door.em, token, AccountTokenPurpose.PASSWORD_RESET, RESET_LINK_WORDS);
+}
+
+/**
  * A new password through a reset link: the link is used up, every session of the account ends
  * (a stolen session does not outlive the reset), and this browser is signed in afresh, so the
  * person lands in the app rather than on a form asking for what they just typed.
@@ -175,7 +188,7 @@ export async function resetPassword(door: AuthDoor & Pick<Context, 'mail'>, body
     await notify(tx, securityNotice(user.id, 'password_changed', 'Through a reset link. If it was not you, reset it again at once.'));
     return user;
   });
-  announceSessionsEnded(door.auth.pubsub, user.id);
+  announceSessionsEnded(door.auth.pubsub, user.id, 'password-changed');
   return signIn(door, user);
 }
 
@@ -228,7 +241,7 @@ export async function changePassword(ctx: AccountContext, body: unknown): Promis
     await notify(tx, securityNotice(me.id, 'password_changed', 'From your account settings. Your other sessions were signed out.'));
     return endSessionsOf(tx, me.id, me.sessionId);
   });
-  if (ended.length > 0) ctx.auth.pubsub.publish('SESSIONS_ENDED', { sessionIds: ended });
+  if (ended.length > 0) ctx.auth.pubsub.publish('SESSIONS_ENDED', { sessionIds: ended, cause: 'password-changed' });
 }
 
 /**

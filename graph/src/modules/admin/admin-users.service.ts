@@ -175,14 +175,15 @@ async function changeAccount(
     const target = await lockAccountForAdministration(tx, userId);
     const label = labelOf(target);
     const done = await change(tx, target);
-    if (!done) return false;
+    if (!done) return null;
     const { endsSessions, ...audit } = done;
     await tx.flush();
     if (endsSessions) await deleteSessionsOf(tx, target.id);
     await recordAudit(tx, auditOrigin(ctx, admin), { ...audit, targetType: 'user', targetId: target.id, targetLabel: label });
-    return endsSessions;
+    return endsSessions ? audit.action : null;
   });
-  if (ended) announceSessionsEnded(ctx.pubsub, userId);
+  // The account's open tabs are told a suspension as such; a role change as the session ending.
+  if (ended) announceSessionsEnded(ctx.pubsub, userId, ended === 'user.suspend' ? 'suspended' : undefined);
   const view = await accountView(ctx.em, userId);
   if (!view) throw new AppError('NOT_FOUND', 'No such account');
   return view;

@@ -220,7 +220,8 @@ export async function login(door: AuthDoor, body: unknown): Promise<User> {
 }
 
 export async function logout(door: AuthDoor): Promise<void> {
-  await endSession(door.em, door.auth.pubsub, door.session.token);
+  // The browser's other tabs hold this session too: they are told it was a sign-out.
+  await endSession(door.em, door.auth.pubsub, door.session.token, 'signed-out');
   door.session.clear();
   door.actor = null;
 }

@@ -20,13 +20,15 @@ export type AuthLimitsConfig = {
   emailChangePerEmail: number;
   /** Verification links sent again (on the owner's request) to one address in an hour. */
   verifyPerEmail: number;
+  /** Reset links checked (their page opened) from one address in the window. */
+  linkChecksPerIp: number;
 };
 
 /**
  * 10 failures per account and address and 30 per address in 15 minutes; 100 per account a day; 10
  * sign-ups per address an hour; 20 reset e-mails per address and 3 per e-mail address an hour;
  * 5 e-mail change confirmations per account and 3 per e-mail address an hour; 3 verification
- * links sent again per e-mail address an hour.
+ * links sent again per e-mail address an hour; 60 reset links checked per address in 15 minutes.
  */
 export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   windowSeconds: 15 * 60,
@@ -39,6 +41,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitsConfig = {
   emailChangePerAccount: 5,
   emailChangePerEmail: 3,
   verifyPerEmail: 3,
+  linkChecksPerIp: 60,
 };
 
 /** An admitted sign-in attempt: say how it ended, so that only failures count. */
@@ -67,6 +70,8 @@ export type AuthLimits = {
    * owner asked and is told; a mailbox gets only a few of them an hour.
    */
   consumeVerifyMail: (email: string) => Promise<void>;
+  /** Counts a reset link's check from `ip` (its page opened), or throws RATE_LIMITED with Retry-After. */
+  consumeLinkCheck: (ip: string) => Promise<void>;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -99,6 +104,7 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
   const emailChangeAccount = createRateLimiter(store, { keyPrefix: 'email-change-account', points: config.emailChangePerAccount, durationSeconds: 60 * 60 });
   const emailChangeEmail = createRateLimiter(store, { keyPrefix: 'email-change-email', points: config.emailChangePerEmail, durationSeconds: 60 * 60 });
   const verifyEmail = createRateLimiter(store, { keyPrefix: 'verify-email', points: config.verifyPerEmail, durationSeconds: 60 * 60 });
+  const linkCheckIp = createRateLimiter(store, { keyPrefix: 'link-check-ip', points: config.linkChecksPerIp, durationSeconds: window });
 
   /** Takes one point from each limiter in turn; a refusal gives back the points already taken. */
   async function admit(steps: [RateLimiter, string, string][]): Promise<void> {
@@ -155,5 +161,6 @@ export function createAuthLimits(config: AuthLimitsConfig = DEFAULT_AUTH_LIMITS,
         [emailChangeEmail, email, 'confirmation e-mails to this address'],
       ]),
     consumeVerifyMail: (email) => consumeOrRefuse(verifyEmail, email, refusal('confirmation e-mails to this address')),
+    consumeLinkCheck: (ip) => consumeOrRefuse(linkCheckIp, ip, refusal('reset links checked from your network')),
   };
 }

@@ -20,9 +20,9 @@ export type PubSubEvents = {
   MATCHES_UPDATED: [userId: string, payload: { matchCount: number }];
   /**
    * Sessions ended (logout, sign-in rotation, a role change): the listed ones, or every session
-   * of `userId`. The WebSocket layer closes the sockets opened with them.
+   * of `userId`. The WebSocket layer closes the sockets opened with them, telling the tab `cause`.
    */
-  SESSIONS_ENDED: [payload: { sessionIds?: string[]; userId?: string }];
+  SESSIONS_ENDED: [payload: { sessionIds?: string[]; userId?: string; cause?: SessionEndCause }];
   /** A direct message was stored: published to each participant's own topic, after the commit. */
   MESSAGE_ADDED: [userId: string, payload: { messageId: string; conversationId: string }];
   /** The account read a conversation (in another tab, say): its unread counts changed. */
@@ -54,3 +54,10 @@ export function listen<K extends BroadcastTopic>(pubsub: PubSub, topic: K, handl
     void iterator.return?.();
   };
 }
+
+/**
+ * Why sessions ended, for the tabs that held them: signed out (logout in another tab or device),
+ * the password changed (in settings or through a reset link), the account suspended. Anything
+ * else (a role change, expiry, a deleted account) is told as the session having ended.
+ */
+export type SessionEndCause = 'signed-out' | 'password-changed' | 'suspended';

@@ -335,7 +335,7 @@ export async function resolveReport(
     }
     return action === ModerationAction.SUSPEND ? report.reported_id : null;
   });
-  if (suspended) announceSessionsEnded(ctx.moderation.pubsub, suspended);
+  if (suspended) announceSessionsEnded(ctx.moderation.pubsub, suspended, 'suspended');
   return reportById(ctx.em, id);
 }
 

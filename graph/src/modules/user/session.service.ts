@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserActor } from '../common/authz.js';
 import type { SessionMeta } from '../common/context.js';
-import type { PubSub } from '../common/pubsub.js';
+import type { PubSub, SessionEndCause } from '../common/pubsub.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 
@@ -113,12 +113,12 @@ export async function startSession(em: EntityManager, user: User, meta: SessionM
  * Ends the session behind a token, if any (logout, or rotation at sign-in), and announces it so
  * that the WebSocket layer of every instance closes the sockets opened with it.
  */
-export async function endSession(em: EntityManager, pubsub: PubSub, token: string | undefined): Promise<void> {
+export async function endSession(em: EntityManager, pubsub: PubSub, token: string | undefined, cause?: SessionEndCause): Promise<void> {
   if (!token) return;
   const session = await em.findOne(Session, { tokenHash: hashSessionToken(token) }, { fields: ['id'] });
   if (!session) return;
   await em.nativeDelete(Session, { id: session.id });
-  pubsub.publish('SESSIONS_ENDED', { sessionIds: [session.id] });
+  pubsub.publish('SESSIONS_ENDED', { sessionIds: [session.id], cause });
 }
 
 /**
@@ -127,8 +127,8 @@ export async function endSession(em: EntityManager, pubsub: PubSub, token: strin
  */
 export const deleteSessionsOf = (tx: EntityManager, userId: string): Promise<number> => tx.nativeDelete(Session, { user: userId });
 
-/** Tells every instance that an account's sessions are gone, so that each closes its sockets. */
-export const announceSessionsEnded = (pubsub: PubSub, userId: string): void => pubsub.publish('SESSIONS_ENDED', { userId });
+/** Tells every instance that an account's sessions are gone, so that each closes its sockets (telling the tabs why). */
+export const announceSessionsEnded = (pubsub: PubSub, userId: string, cause?: SessionEndCause): void => pubsub.publish('SESSIONS_ENDED', { userId, cause });
 
 /** Ends every session of an account, and its sockets: a role change must not ride on an old session. */
 export async function endAllSessions(em: EntityManager, pubsub: PubSub, userId: string): Promise<number> {

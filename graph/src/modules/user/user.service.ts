@@ -19,7 +19,11 @@ export async function ownAccount(em: EntityManager, actor: Actor | null): Promis
 }
 
 /** What a suspended account hears at every sign-in door (REST 403, GraphQL FORBIDDEN); no address in it, as SUPPORT_EMAIL may be unset. */
-export const SUSPENDED_ACCOUNT_MESSAGE = 'This account is suspended. If you think this is a mistake, ask us through the Help Center.';
+/**
+ * What a suspended account's sign-in is told. No promise of a way to support here: the web app
+ * adds the support address where the site has one.
+ */
+export const SUSPENDED_ACCOUNT_MESSAGE = 'This account is suspended, so it cannot sign in.';
 
 /** Refuses a sign-in into an account an admin has suspended. */
 export function refuseIfSuspended(user: Pick<User, 'suspendedAt'>): void {

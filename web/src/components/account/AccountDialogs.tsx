@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { serverErrorMessage, serverFieldErrors } from '../../api/http';
 import { changeEmailRequest, changePasswordRequest, DELETE_CONFIRMATION, deleteAccountRequest, EXPORT_URL } from '../../auth/accountApi';
 import { emailError, PASSWORD_MIN } from '../../auth/validation';
+import { useAuth } from '../../auth/authContext';
 import { useFormState } from '../form/useFormState';
 import { Icon } from '../Icon';
 import { toast } from '../../stores/toastStore';
@@ -274,14 +275,18 @@ const DeleteAccountForm = ({ hasPassword, onClose, onDeleted }: { hasPassword: b
   );
   const { field, form, setServerErrors } = useFormState({ password: '', confirm: '' }, validate);
   const { refusal, setRefusal, show } = useServerRefusal(DELETE_FIELDS, setServerErrors);
+  const { expectSignOut } = useAuth();
 
   const onValid = async (values: { password: string; confirm: string }) => {
     setPending(true);
     setRefusal(null);
+    // Deleting the account ends this tab's session too: that is no news for the tab to tell.
+    const undo = expectSignOut();
     try {
       await deleteAccountRequest(hasPassword ? { password: values.password } : { confirm: values.confirm.trim() });
       onDeleted();
     } catch (error) {
+      undo();
       show(error, 'Your account could not be deleted. Please try again.');
       setPending(false);
     }

@@ -2,16 +2,18 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../PageLoader';
+import { SessionEndedBar } from '../SessionEndedNotice';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-/** Chrome around every page: skip link, top navigation, the e-mail reminder (when due), the page itself, footer. */
+/** Chrome around every page: skip link, top navigation, the e-mail reminder (when due), the notice of an ended session, the page itself, footer. */
 export const AppLayout = () => (
   <Shell>
     <SkipLink href="#main">Skip to content</SkipLink>
     <TopNav />
     <VerifyEmailBanner />
+    <SessionEndedBar />
     <Main id="main" tabIndex={-1}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />

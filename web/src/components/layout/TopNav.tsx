@@ -9,7 +9,7 @@ import { Container } from '../ui/Container';
 import { lazyWithApollo } from '../../apollo/lazyApollo';
 import { MobileMenu } from './MobileMenu';
 import { NavIconLinks } from './NavIconLinks';
-import { navItems } from './navItems';
+import { navItemsFor } from './navItems';
 import { UserMenu } from './UserMenu';
 
 /** The badges need GraphQL: they load with the Apollo client, which every signed-in page uses anyway. */
@@ -21,7 +21,7 @@ export const TopNav = () => {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = auth.status === 'signed-in';
-  const items = navItems.filter((item) => signedIn || !item.signedInOnly);
+  const items = navItemsFor(auth.user);
 
   useEffect(() => {
     if (!menuOpen) return;

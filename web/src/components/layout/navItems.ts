@@ -1,3 +1,4 @@
+import { isBrandAccount, type SessionUser } from '../../auth/sessionUser';
 import { siteConfig } from '../../config/siteConfig';
 import type { IconName } from '../Icon';
 
@@ -24,3 +25,23 @@ export const navItems: readonly NavItem[] = [
   ...(siteConfig.blogUrl ? [{ label: 'Blog', href: siteConfig.blogUrl, icon: 'file', description: 'Industry insights and creator stories' } as const] : []),
   { label: 'About', to: '/about', icon: 'music', description: 'Why we built SoundBoard for creators' },
 ];
+
+/**
+ * A brand account has no MatchMade matches and no creator dashboard: in MatchMade AI's place it
+ * gets its own workspace, in words for a brand's team.
+ */
+const brandWorkspaceItem: NavItem = {
+  label: 'Brand Workspace',
+  to: '/brand',
+  icon: 'briefcase',
+  signedInOnly: true,
+  description: 'Requests, conversations and your brand page',
+};
+
+/** The items for whoever is signed in (nobody: the visitor's), in the fixed order. */
+export const navItemsFor = (user: SessionUser | null): readonly NavItem[] =>
+  navItems.flatMap((item) => {
+    if (!item.signedInOnly) return [item];
+    if (!user) return [];
+    return [item.to === '/dashboard' && isBrandAccount(user) ? brandWorkspaceItem : item];
+  });

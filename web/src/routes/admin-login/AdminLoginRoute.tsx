@@ -8,6 +8,7 @@ import { useFormState } from '../../components/form/useFormState';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../stores/toastStore';
 import { Alert } from '../../components/ui/Alert';
+import { SignInRefusalAlert } from '../../components/SignInRefusalAlert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
@@ -84,7 +85,7 @@ export const AdminLoginRoute = () => {
             </ButtonLink>
           </Alert>
         ) : null}
-        {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
+        <SignInRefusalAlert refusal={refusal} />
         <AuthForm {...form(onValid)} aria-label="Admin sign in">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { publicHost } from '../../config/siteConfig';
 import { ButtonLink } from '../../components/ui/Button';
 import { Eyebrow } from '../../components/ui/Card';
 import { Container } from '../../components/ui/Container';
@@ -71,7 +72,8 @@ export const ShowcaseCarousel = () => {
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) pick(dx < 0 ? index + 1 : index - 1);
   };
 
-  const host = typeof window === 'undefined' ? '' : window.location.host;
+  // The real site's address (PUBLIC_ORIGIN), not whatever host served this copy of the page.
+  const host = publicHost();
 
   return (
     <Section aria-roledescription="carousel" aria-labelledby="showcase-title" onKeyDown={onKeyDown}>

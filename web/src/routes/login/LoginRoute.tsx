@@ -7,8 +7,8 @@ import { loginPasswordError, signInEmailError } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
+import { SignInRefusalAlert } from '../../components/SignInRefusalAlert';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
 import styled from 'styled-components';
 import type { SignInRefusal } from '../../mutations/authResult';
@@ -65,7 +65,7 @@ export const LoginRoute = () => {
           </>
         }
       >
-        {refusal ? <Alert title={refusal.title}>{refusal.message}</Alert> : null}
+        <SignInRefusalAlert refusal={refusal} />
         <LazyGoogleSignInButton onRefused={setRefusal} />
         <AuthForm {...form(onValid)} aria-label="Sign in with e-mail">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required {...field('email')} />

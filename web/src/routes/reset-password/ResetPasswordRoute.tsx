@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, serverErrorMessage, serverFieldErrors } from '../../api/http';
-import { resetPasswordRequest } from '../../auth/accountApi';
+import { checkResetLinkRequest, resetPasswordRequest } from '../../auth/accountApi';
 import { useAuth } from '../../auth/authContext';
 import { PASSWORD_MIN } from '../../auth/validation';
 import { AuthForm, AuthLayout, SubmitButton } from '../../components/AuthLayout';
@@ -10,6 +11,7 @@ import { toast } from '../../stores/toastStore';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
+import { Spinner } from '../../components/ui/Spinner';
 
 const pitchPoints = ['Choose a password you do not use anywhere else', 'Every other device is signed out', 'You go straight back to your dashboard'] as const;
 
@@ -21,8 +23,13 @@ const newPasswordError = (password: string) => {
   return undefined;
 };
 
+/** A link the server refuses as such (unknown 400, used or expired 410): the form is no use any more. */
+const isLinkRefusal = (error: unknown) => error instanceof ApiError && (error.status === 410 || error.status === 400);
+
 /**
- * The page a reset e-mail links to (`/reset-password?token=…`): a new password, twice. On success
+ * The page a reset e-mail links to (`/reset-password?token=…`): a new password, twice. The link is
+ * checked as the page opens (without using it), so a used, expired or unknown one says so before
+ * anything is typed; a check that cannot answer leaves the form, whose sending tells. On success
  * the server has ended every session of the account and signed this browser in afresh, so the
  * person goes on to the dashboard. A used, expired or unknown link says so, with the way to a new one.
  */
@@ -43,6 +50,22 @@ export const ResetPasswordRoute = () => {
     [],
   );
   const { field, form, setServerErrors } = useFormState(initialValues, validate);
+  const [checking, setChecking] = useState(Boolean(token));
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkResetLinkRequest(token)
+      .catch((error: unknown) => {
+        if (current && isLinkRefusal(error)) setLinkProblem(serverErrorMessage(error, 'This reset link does not work.'));
+      })
+      .finally(() => {
+        if (current) setChecking(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const onValid = async ({ password }: typeof initialValues) => {
     setPending(true);
@@ -55,8 +78,7 @@ export const ResetPasswordRoute = () => {
       const fields = serverFieldErrors(error);
       if (fields.password) setServerErrors({ password: fields.password });
       // The link itself is the problem (used, expired, unknown): the form is no use any more.
-      else if (error instanceof ApiError && (error.status === 410 || error.status === 400))
-        setLinkProblem(serverErrorMessage(error, 'This reset link does not work.'));
+      else if (isLinkRefusal(error)) setLinkProblem(serverErrorMessage(error, 'This reset link does not work.'));
       else toast({ variant: 'destructive', title: 'Password not changed', description: serverErrorMessage(error, 'Please try again.') });
     } finally {
       setPending(false);
@@ -84,6 +106,11 @@ export const ResetPasswordRoute = () => {
               Ask for a new link
             </ButtonLink>
           </>
+        ) : checking ? (
+          <Checking role="status">
+            <Spinner />
+            Checking your link…
+          </Checking>
         ) : (
           <AuthForm {...form(onValid)} aria-label="Choose a new password">
             <PasswordField label="New password" autoComplete="new-password" required {...field('password')} />
@@ -97,3 +124,12 @@ export const ResetPasswordRoute = () => {
     </>
   );
 };
+
+const Checking = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

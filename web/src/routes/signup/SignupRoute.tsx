@@ -10,6 +10,7 @@ import { AuthForm, AuthLayout, FieldRow, SubmitButton } from '../../components/A
 import { useFormState } from '../../components/form/useFormState';
 import { LazyGoogleSignInButton } from '../../components/LazyGoogleSignInButton';
 import { RetryCountdown, useNowUntil } from '../../components/RetryCountdown';
+import { SessionEndedNotice } from '../../components/SessionEndedNotice';
 import { RadioChips } from '../../components/ui/ChoiceChips';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
@@ -111,6 +112,8 @@ export const SignupRoute = () => {
           </>
         }
       >
+        {/* Sent here because the session ended (not a first visit): why, and the way back in. */}
+        <SessionEndedNotice next={next} />
         <RadioChips id="account-kind" label="Who is this account for?" options={accountKindOptions} value={accountKind} onChange={setAccountKind} />
         {/* Google sign-in opens creator accounts; a brand account signs up with its work e-mail. */}
         {brand ? null : <LazyGoogleSignInButton />}
