@@ -56,6 +56,27 @@ describe('the navigation of a brand account', () => {
   });
 });
 
+describe('the assistant of a brand account', () => {
+  it.for([DESKTOP, PHONE])('greets a brand’s team about its brand, not a music career, at $width px', async (viewport) => {
+    const { context, page } = await brandAccount(viewport);
+    try {
+      await page.goto('/brand');
+      await page.getByRole('button', { name: 'Open the assistant' }).click();
+      const panel = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
+      await panel.getByText('your brand page and its verification').waitFor();
+      expect(await panel.getByRole('textbox', { name: 'Message the assistant' }).getAttribute('placeholder')).toBe('Ask about SoundBoard…');
+      expect(await panel.textContent()).not.toMatch(/music career|streaming analytics|next release/i);
+      // A creator's quick questions are not offered.
+      expect(await panel.getByRole('button', { name: 'How do I pitch my song to playlists?' }).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'How do I get my brand verified?' }).count()).toBe(1);
+      await shot(page, `brand-assistant-${viewport.width}`, { fullPage: false });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the landing tour', () => {
   for (const [label, viewport] of [
     ['1440', DESKTOP],

@@ -1,7 +1,9 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { chatActionOf, piecesOf } from '../../../../graph/src/shared/chat-actions';
-import { canSend, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions } from './chatModel';
+import { useAuth } from '../../auth/authContext';
+import { isBrandAccount } from '../../auth/sessionUser';
+import { BRAND_WELCOME, canSend, QUICK_QUESTIONS, QUICK_QUESTIONS_SHOWN, showQuickQuestions, WELCOME, WIDGET_WORDS } from './chatModel';
 import { useChat } from './ChatProvider';
 import { PHONE, useFabClearance, useVisibleViewport } from './useFabClearance';
 
@@ -13,6 +15,10 @@ import { PHONE, useFabClearance, useVisibleViewport } from './useFabClearance';
  */
 export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) => {
   const { state, send, open, setOpen } = useChat();
+  const { user } = useAuth();
+  // A brand's team reads the widget in words for a brand; its quick questions are a creator's.
+  const brand = isBrandAccount(user);
+  const words = WIDGET_WORDS[brand ? 'brand' : 'creator'];
   const [text, setText] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -86,14 +92,15 @@ export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) =
           <Header>
             <HeaderText>
               <Title id={titleId}>SoundBoard Assistant</Title>
-              <Subtitle>Career, releases, stats and networking</Subtitle>
+              <Subtitle>{words.subtitle}</Subtitle>
             </HeaderText>
             <IconButton type="button" aria-label="Close the assistant" onClick={close}>
               ×
             </IconButton>
           </Header>
           <Messages aria-live="polite" aria-busy={state.pending}>
-            {state.messages.map((message) => {
+            {state.messages.map((shown) => {
+              const message = brand && shown.id === WELCOME.id ? BRAND_WELCOME : shown;
               const actions = (message.actionItems ?? []).map(chatActionOf);
               const steps = actions.filter((a) => a.path === null);
               const buttons = actions.filter((a): a is { label: string; path: string } => a.path !== null);
@@ -145,7 +152,7 @@ export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) =
                 </Fragment>
               );
             })}
-            {showQuickQuestions(state) && (
+            {!brand && showQuickQuestions(state) && (
               <Quick aria-label="Quick questions">
                 {QUICK_QUESTIONS.slice(0, QUICK_QUESTIONS_SHOWN).map((question) => (
                   <QuickButton key={question} type="button" onClick={() => send(question)}>
@@ -172,7 +179,7 @@ export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) =
               rows={1}
               value={text}
               disabled={state.pending}
-              placeholder="Ask about your music career…"
+              placeholder={words.placeholder}
               aria-label="Message the assistant"
               onChange={(e) => setText(e.target.value)}
               onKeyDown={onKeyDown}

@@ -23,6 +23,25 @@ export const WELCOME: ChatMessage = {
   suggestions: ['Check streaming analytics', 'Review networking suggestions', 'Plan next release', 'Organise tasks'],
 };
 
+/**
+ * A brand account's team is not a creator: the welcome they read speaks of their brand, and offers
+ * what the assistant answers well for them rather than the creator's four suggestions.
+ */
+export const BRAND_WELCOME: ChatMessage = {
+  id: 'welcome',
+  content:
+    "Hi! I'm your SoundBoard assistant. I can help your team find its way around SoundBoard: your brand page and its verification, requests from creators, conversations and briefs.",
+  isUser: false,
+  timestamp: 0,
+  suggestions: ['How do I get my brand verified?'],
+};
+
+/** What the widget says of itself, for creators and for a brand's team. */
+export const WIDGET_WORDS = {
+  creator: { subtitle: 'Career, releases, stats and networking', placeholder: 'Ask about your music career…' },
+  brand: { subtitle: 'Your brand page, creator requests and briefs', placeholder: 'Ask about SoundBoard…' },
+} as const;
+
 /** Six quick questions, of which the first 3 show. */
 export const QUICK_QUESTIONS = [
   'How do I pitch my song to playlists?',
