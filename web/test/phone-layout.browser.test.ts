@@ -33,8 +33,8 @@ async function graphql<T>(context: BrowserContext, query: string, variables: Rec
 const fab = (page: Page) => page.getByRole('button', { name: 'Open the assistant' });
 
 /**
- * What the floating button sits on right now: every visible field, button, menu item or link of
- * the open phone menu whose box meets the button's box. Empty while the button is hidden.
+ * What the floating button sits on right now: every visible field, button, link, menu item or
+ * part of the open phone menu whose box meets the button's box. Empty while the button is hidden.
  */
 const fabOverlaps = (page: Page) =>
   page.evaluate(() => {
@@ -43,7 +43,7 @@ const fabOverlaps = (page: Page) =>
     const f = button.getBoundingClientRect();
     const hits: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(
-      'input:not([type="hidden"]), textarea, select, button, [role="menuitem"], [data-fab-avoid], [data-fab-avoid] a',
+      'input:not([type="hidden"]), textarea, select, button, a[href], [role="menuitem"], [data-fab-avoid], [data-fab-avoid] a',
     )) {
       if (element === button || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const r = element.getBoundingClientRect();
@@ -110,6 +110,18 @@ describe('the assistant button on phones (390×844)', () => {
       await expect.poll(() => fabShown(page)).toBe(true);
       await shot(page, `${path.slice(1)}-390`, { fullPage: false });
     }
+    await context.close();
+  });
+
+  it('sits on no link or button of the landing page, the brand directory or a brand page', { timeout: 120_000 }, async () => {
+    const { context, page } = await visitor();
+    for (const path of ['/', '/brands', '/brands/ecad']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      await expectFabClearWhileScrolling(page);
+    }
+    await shot(page, 'brand-page-fab-390', { fullPage: false });
     await context.close();
   });
 

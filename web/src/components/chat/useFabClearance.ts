@@ -3,8 +3,12 @@ import { useEffect, useState, type RefObject } from 'react';
 /** Regions that keep the floating button away: the open phone menu carries it. */
 const REGION = '[data-fab-avoid]';
 
-/** What the floating button must never sit on: form controls, buttons, menu items and those regions. */
-const AVOID = `input:not([type="hidden"]), textarea, select, button, [role="menuitem"], ${REGION}`;
+/**
+ * What the floating button must never sit on: anything a finger may want there (form controls,
+ * buttons, links, menu items) and those regions. Links count too: on the landing and brand pages
+ * a card's link or a "Visit website" under the button was out of reach on a phone.
+ */
+const AVOID = `input:not([type="hidden"]), textarea, select, button, a[href], [role="menuitem"], ${REGION}`;
 
 /** Fields that bring up a phone's on-screen keyboard. */
 const TEXT_ENTRY =
