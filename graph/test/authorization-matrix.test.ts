@@ -1010,6 +1010,7 @@ const REST: Record<string, RestRow> = {
   // Account basics. The forgot form answers alike for everyone; a made-up link is refused alike.
   'POST /api/password/forgot': { body: () => ({ email: `matrix-${unique()}@example.test` }), expect: { visitor: 202, creator: 202, other: 202, admin: 202 } },
   'POST /api/password/reset': { body: () => ({ token: 'x'.repeat(43), password: PASSWORD }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
+  'POST /api/password/reset/check': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   'POST /api/user/email/confirm': { body: () => ({ token: 'x'.repeat(43) }), expect: { visitor: 400, creator: 400, other: 400, admin: 400 } },
   // One-click unsubscribe: the signed token is the credential, whoever sends it; a made-up one is refused alike.
   'GET /api/notifications/unsubscribe': {

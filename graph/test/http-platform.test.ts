@@ -103,7 +103,9 @@ describe('security headers', () => {
 
 describe('security headers with Google sign-in configured', () => {
   it('let the Firebase popup work and nothing more', async () => {
-    const google = await startTestApp({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'web-key' });
+    // No emulator, whatever another test file in this worker left in the environment (the
+    // emulator's origin would join frame-src).
+    const google = await startTestApp({ FIREBASE_PROJECT_ID: 'demo-soundboard', FIREBASE_WEB_API_KEY: 'web-key', FIREBASE_AUTH_EMULATOR_HOST: '' });
     try {
       const response = await fetch(`${google.baseUrl}/healthz`);
       const csp = response.headers.get('content-security-policy') ?? '';

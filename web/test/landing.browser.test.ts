@@ -147,10 +147,10 @@ describe('landing carousel', () => {
       expect(await button(page, `Go to slide ${i + 1} of 5`).count()).toBe(1);
       expect(await button(page, `Show the ${s.label} slide`).count()).toBe(1);
     }
-    // Each slide: a browser-frame preview with the page's address, a title, a description and four bullets.
+    // Each slide: a browser-frame preview with the site's public address, a title, a description and four bullets.
     expect(
       await carousel(page)
-        .getByText(`${new URL(env.app.baseUrl).host}/brands`)
+        .getByText(`${new URL(env.app.config.publicOrigin).host}/brands`)
         .count(),
     ).toBe(1);
     expect(await slide.getByRole('list').getByRole('listitem').count()).toBe(4);
