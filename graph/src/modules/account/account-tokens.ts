@@ -59,15 +59,7 @@ export async function useAccountToken(
   purpose: AccountTokenPurpose,
   words: LinkWords,
 ): Promise<{ userId: string; newEmail: string | null }> {
-  if (typeof raw !== 'string' || !TOKEN_SHAPE.test(raw)) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
-  const [row] = await tx.execute<{ id: string; user_id: string; new_email: string | null; used: boolean; expired: boolean }[]>(
-    `select id, user_id, new_email, used_at is not null as used, expires_at <= now() as expired
-       from account_tokens where token_hash = ? and purpose = ? for update`,
-    [hashToken(raw), purpose],
-  );
-  if (!row) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
-  if (row.used) throw new AppError('GONE', words.used);
-  if (row.expired) throw new AppError('GONE', words.expired);
+  const row = await liveToken(tx, raw, purpose, words, { lock: true });
   await tx.execute('update account_tokens set used_at = now() where id = ?', [row.id]);
   return { userId: row.user_id, newEmail: row.new_email };
 }
@@ -78,12 +70,22 @@ export async function useAccountToken(
  * depends on the link alone, never on whose it is.
  */
 export async function checkAccountToken(em: EntityManager, raw: unknown, purpose: AccountTokenPurpose, words: LinkWords): Promise<void> {
+  await liveToken(em, raw, purpose, words, { lock: false });
+}
+
+/**
+ * The link's row when it can still be used, else the link's own refusal: unknown (or not a
+ * link's shape), used, or expired. Locked to the transaction's end when it is about to be used.
+ */
+async function liveToken(em: EntityManager, raw: unknown, purpose: AccountTokenPurpose, words: LinkWords, { lock }: { lock: boolean }) {
   if (typeof raw !== 'string' || !TOKEN_SHAPE.test(raw)) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
-  const [row] = await em.execute<{ used: boolean; expired: boolean }[]>(
-    'select used_at is not null as used, expires_at <= now() as expired from account_tokens where token_hash = ? and purpose = ?',
+  const [row] = await em.execute<{ id: string; user_id: string; new_email: string | null; used: boolean; expired: boolean }[]>(
+    `select id, user_id, new_email, used_at is not null as used, expires_at <= now() as expired
+       from account_tokens where token_hash = ? and purpose = ?${lock ? ' for update' : ''}`,
     [hashToken(raw), purpose],
   );
   if (!row) throw new AppError('BAD_USER_INPUT', words.unknown, { token: 'Not a valid link' });
   if (row.used) throw new AppError('GONE', words.used);
   if (row.expired) throw new AppError('GONE', words.expired);
+  return row;
 }
