@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../graph/test/mail-catcher.js';
 import { startTestApp } from '../../graph/test/test-app.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot, PHONE } from './browser.js';
 
 /**
  * Account basics in a real browser: the sign-in redirects and the `next` round trip,
@@ -26,7 +26,6 @@ const env = appInChromium({ env: appEnv });
 
 const PASSWORD = 'correct-horse-battery';
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 async function openPage(viewport = DESKTOP, baseURL = env.app.baseUrl): Promise<{ context: BrowserContext; page: Page }> {

@@ -3,14 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createSessionCookie, createUser, FULL_PROFILE, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations as axe, shot } from './browser.js';
+import { appInChromium, seriousAxeViolations as axe, shot, PHONE } from './browser.js';
 
 const env = appInChromium();
 
 const SUSPENDED = 'This account is suspended, so it cannot sign in.';
 const PASSWORD = 'a-strong-passphrase';
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

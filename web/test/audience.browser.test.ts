@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { connectedCohort, createCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * Audience aggregates in Chromium, on the real API: a creator turns on counting and picks fields in
@@ -12,7 +12,6 @@ import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, s
 
 const env = appInChromium();
 
-const PHONE = { width: 390, height: 844 };
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 type Settings = { shareWithConnectedBrands: boolean; sharedAudienceFields: string[] };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { teamBrand, type TeamBrand } from '../../graph/test/api-key-helpers.js';
-import { appInChromium, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * /brand/developers in Chromium, on the real API: an owner creates a key (its secret shown once,
@@ -11,8 +11,6 @@ import { appInChromium, DESKTOP, seriousAxeViolations, shot, signedInContext } f
  * replays it and turns the endpoint on again; a member who is not an owner is told why not.
  */
 const env = appInChromium();
-
-const PHONE = { width: 390, height: 844 };
 
 const limited = (context: BrowserContext) => {
   context.setDefaultTimeout(15_000);

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 const env = appInChromium();
 
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'correct-horse-battery';
 
 type Person = { context: BrowserContext; page: Page; id: string; name: string };

@@ -38,6 +38,8 @@ export function appInChromium({ env = {}, webBuild = true, pubsub }: { env?: Rec
 
 /** A desktop browser window's size, the one browser contexts get unless a test asks for another. */
 export const DESKTOP = { width: 1440, height: 900 };
+/** The phone every browser test checks at. */
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * A browser context on the app, signed in with the session whose Cookie header is given. `device`

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createCreator, createUser, createSessionCookie, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * The poster's side of the collaboration board: writing and publishing a brief (a first brief
@@ -12,7 +12,6 @@ import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signed
  */
 const env = appInChromiumOnOwnDatabase('collab_post');
 
-const PHONE = { width: 390, height: 844 };
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
 

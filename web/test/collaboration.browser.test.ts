@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.service.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * The creator side of the collaboration board: the board with its filters, a brief in full,
@@ -15,7 +15,6 @@ import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInCo
 const events = watchedPubSub();
 const env = appInChromium({ pubsub: events.pubsub });
 
-const PHONE = { width: 390, height: 844 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function ok<T>(who: TestCreator, query: string, variables: Record<string, unknown> = {}): Promise<T> {

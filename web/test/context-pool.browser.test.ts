@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appInChromium } from './browser.js';
+import { appInChromium, PHONE } from './browser.js';
 import { freshContext } from './context-pool.js';
 
 /** The pool behind every browser file's contexts: a reused context must look new to its test. */
 const env = appInChromium();
-const PHONE = { width: 390, height: 844 };
 
 describe('the browser context pool', () => {
   it('hands a closed context to the next test with nothing of the first one left', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../graph/test/mail-catcher.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot, PHONE } from './browser.js';
 
 /**
  * Proving the address in a real browser: the reminder a new account sees above every page, its
@@ -24,7 +24,6 @@ const env = appInChromium({ env: appEnv });
 
 const PASSWORD = 'correct-horse-battery';
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const VERIFY_SUBJECT = /^Confirm your e-mail address for SoundBoard$/;
 
 async function openPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

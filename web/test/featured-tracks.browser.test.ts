@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 const env = appInChromium();
-const PHONE = { width: 390, height: 844 };
 
 const SOUNDCLOUD = 'https://soundcloud.com/lumen-tide/harbour-lights';
 const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';

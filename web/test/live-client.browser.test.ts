@@ -6,7 +6,7 @@ import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.serv
 import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, signedInContext, PHONE } from './browser.js';
 
 /**
  * The web client stays live on one socket without asking the server again: a tab holds one
@@ -19,8 +19,6 @@ import { appInChromium, creatorInBrowser, signedInContext } from './browser.js';
 // Watched, so that a test publishes only once the page's subscription is heard.
 const events = watchedPubSub();
 const env = appInChromium({ pubsub: events.pubsub });
-
-const PHONE = { width: 390, height: 844 };
 
 type Who = { cookie: string };
 

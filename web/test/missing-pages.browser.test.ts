@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, DESKTOP, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, DESKTOP, seriousAxeViolations, shot, PHONE } from './browser.js';
 
 const env = appInChromium();
-const PHONE = { width: 390, height: 844 };
 const VIEWPORTS = [
   ['1440', DESKTOP],
   ['390', PHONE],

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 const env = appInChromium();
 
@@ -31,7 +31,6 @@ async function connected(a: Creator, b: Creator): Promise<string> {
 
 const bubbles = (page: Page) => page.getByTestId('message');
 
-const PHONE = { width: 390, height: 844 };
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the peer network in the browser', () => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 import { freshContext } from './context-pool.js';
 
 /**
@@ -13,8 +13,6 @@ import { freshContext } from './context-pool.js';
  */
 
 const env = appInChromium();
-
-const PHONE = { width: 390, height: 844 };
 
 type Who = { cookie: string };
 

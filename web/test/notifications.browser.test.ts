@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * The bell, its panel and /notifications in Chromium, on events made through the real API: other
@@ -13,8 +13,6 @@ import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInCo
 // Watched, so that a test writes only once the page's notification subscription is heard.
 const events = watchedPubSub();
 const env = appInChromium({ pubsub: events.pubsub });
-
-const PHONE = { width: 390, height: 844 };
 
 type Who = { cookie: string };
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, PHONE } from './browser.js';
 
 /*
  * The phone layout: the assistant's floating button never sits on a control, a button
@@ -10,7 +10,6 @@ import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot } 
  */
 const env = appInChromium();
 
-const PHONE = { width: 390, height: 844 };
 type Viewport = typeof PHONE;
 const tag = (viewport: Viewport) => String(viewport.width);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, seriousAxeViolations, shot, signedInContext } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
 
 /**
  * A tab whose session the server ends (signed out in another tab, the password changed, the
@@ -13,7 +13,6 @@ import { appInChromium, seriousAxeViolations, shot, signedInContext } from './br
 const SUPPORT_EMAIL = 'support@soundboard.example';
 const env = appInChromium({ env: { SUPPORT_EMAIL } });
 
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'correct-horse-battery';
 
 /** Resolves once the page's subscription socket has been accepted (graphql-ws's connection_ack). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, DESKTOP, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, DESKTOP, seriousAxeViolations, shot, PHONE } from './browser.js';
 
 /**
  * The shell speaks to whoever is signed in (a brand's team is not addressed as a creator), and
@@ -9,8 +9,6 @@ import { appInChromium, DESKTOP, seriousAxeViolations, shot } from './browser.js
  */
 const PUBLIC_ORIGIN = 'https://soundboard.example';
 const env = appInChromium({ env: { PUBLIC_ORIGIN } });
-
-const PHONE = { width: 390, height: 844 };
 
 /** A brand account, signed up through the REST route with the context's own cookie jar. */
 async function brandAccount(viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
