@@ -380,7 +380,13 @@ describe('mutual connections', () => {
   });
 
   it('goes with each suggestion of people to meet', async () => {
-    const [me, them, friend] = [await creator(), await creator(), await creator()];
+    // They fit this asker best (what it looks for is their skill, in its genre), so they rank among
+    // the first suggestions whatever other creators this file has made, all alike.
+    const [me, them, friend] = [
+      await creator({ genres: ['Jazz'], lookingFor: ['Mixing'] }),
+      await creator({ genres: ['Jazz'], skills: ['Mixing'] }),
+      await creator(),
+    ];
     await connect(me, friend);
     await connect(friend, them);
     const { body } = await as<{ connectionSuggestions: { creator: { username: string; mutualConnections: Mutual } }[] }>(
