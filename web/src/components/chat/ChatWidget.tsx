@@ -11,7 +11,8 @@ import { PHONE, useFabClearance, useVisibleViewport } from './useFabClearance';
  * The floating assistant: a round button toggles a fixed panel of about 384 × 500
  * (a full-screen sheet on phones, sized to what the keyboard leaves visible). It starts closed;
  * Escape closes it and focus returns to the button. While closed, the button steps aside whenever
- * it would cover a control or the open menu, and on phones while the keyboard is up.
+ * it would cover a control or the open menu; on phones also text and pictures, and while the
+ * keyboard is up. There the phone menu always offers the assistant.
  */
 export const ChatWidget = ({ navigate }: { navigate: (path: string) => void }) => {
   const { state, send, open, setOpen } = useChat();

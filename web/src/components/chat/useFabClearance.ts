@@ -10,6 +10,13 @@ const REGION = '[data-fab-avoid]';
  */
 const AVOID = `input:not([type="hidden"]), textarea, select, button, a[href], [role="menuitem"], ${REGION}`;
 
+/**
+ * On phones the button also keeps off what people read: text and pictures. There it covers a fifth
+ * of the screen's width, and a line of the landing page or a brand page under it could not be read.
+ * Wider screens leave a margin beside the content, so there it only keeps off what a finger needs.
+ */
+const AVOID_ON_PHONES = `${AVOID}, p, h1, h2, h3, h4, h5, h6, li, dt, dd, blockquote, figcaption, img, label, td, th`;
+
 /** Fields that bring up a phone's on-screen keyboard. */
 const TEXT_ENTRY =
   'textarea, select, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="range"]):not([type="file"]):not([type="color"])';
@@ -21,7 +28,7 @@ export const PHONE = '(max-width: 767.98px)';
 const GRID = [0, 1 / 3, 2 / 3, 1];
 
 /** Whether anything to avoid lies under the button's box (hit-tested, so clipped or covered elements do not count). */
-function coversSomething(button: HTMLElement): boolean {
+function coversSomething(button: HTMLElement, avoid: string): boolean {
   const box = button.getBoundingClientRect();
   for (const fx of GRID) {
     for (const fy of GRID) {
@@ -29,7 +36,7 @@ function coversSomething(button: HTMLElement): boolean {
       const y = Math.min(box.top + fy * box.height, box.bottom - 1);
       for (const element of document.elementsFromPoint(x, y)) {
         if (element === button || button.contains(element)) continue;
-        if (element.closest(AVOID)) return true;
+        if (element.closest(avoid)) return true;
       }
     }
   }
@@ -38,9 +45,9 @@ function coversSomething(button: HTMLElement): boolean {
 
 /**
  * Whether the assistant's floating button should step aside: while it would cover a control, a
- * button or the open menu (checked on scroll, resize and every change of the page, once a frame),
- * and on phones while the menu is open or a text field has the focus (the on-screen keyboard then
- * takes the bottom of the screen). It never steps aside while it has the focus itself.
+ * button or the open menu, or on phones text or a picture (checked on scroll, resize, every change
+ * of the page and every picture that loads, once a frame), and on phones while the menu is open
+ * or a text field has the focus (the on-screen keyboard then takes the bottom of the screen). It never steps aside while it has the focus itself.
  */
 export function useFabClearance(fab: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [tucked, setTucked] = useState(false);
@@ -65,7 +72,7 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
       const typing = phone.matches && focused instanceof Element && focused.matches(TEXT_ENTRY);
       // A phone's menu takes the screen: the button waits until it closes, wherever it would sit.
       const menuOpen = phone.matches && document.querySelector(REGION) !== null;
-      setTucked(focused !== button && (typing || menuOpen || coversSomething(button)));
+      setTucked(focused !== button && (typing || menuOpen || coversSomething(button, phone.matches ? AVOID_ON_PHONES : AVOID)));
     };
     // Once a frame; the timer covers a page the browser paints no frames for (one in the background).
     const schedule = () => {
@@ -93,6 +100,9 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open', 'disabled'] });
     const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
     for (const type of events) window.addEventListener(type, schedule, { capture: true, passive: true });
+    // A picture that loads moves what follows it without changing the page's markup. Its load event
+    // does not bubble and never reaches the window, so the document catches it on the way down.
+    document.addEventListener('load', schedule, { capture: true, passive: true });
     window.visualViewport?.addEventListener('resize', schedule);
     phone.addEventListener('change', schedule);
     return () => {
@@ -101,6 +111,7 @@ export function useFabClearance(fab: RefObject<HTMLElement | null>, active: bool
       idle?.();
       observer.disconnect();
       for (const type of events) window.removeEventListener(type, schedule, { capture: true });
+      document.removeEventListener('load', schedule, { capture: true });
       window.visualViewport?.removeEventListener('resize', schedule);
       phone.removeEventListener('change', schedule);
     };

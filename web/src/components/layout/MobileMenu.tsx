@@ -2,7 +2,10 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuth } from '../../auth/authContext';
 import { useLogout } from '../../auth/useLogout';
+import { isBrandAccount } from '../../auth/sessionUser';
 import { displayName } from '../../auth/userDisplay';
+import { WIDGET_WORDS } from '../chat/chatModel';
+import { useChat } from '../chat/ChatProvider';
 import { Icon } from '../Icon';
 import { Button, ButtonLink } from '../ui/Button';
 import { accountLinksFor } from './accountLinks';
@@ -16,10 +19,15 @@ type MobileMenuProps = {
   onNavigate: () => void;
 };
 
-/** The collapsible phone/tablet menu: the same items as the top bar, each with a description. */
+/**
+ * The collapsible phone/tablet menu: the same items as the top bar, each with a description, then
+ * the assistant. On a phone its floating button steps aside wherever it would cover what the page
+ * shows, so the menu is where the assistant can always be found.
+ */
 export const MobileMenu = ({ id, items, onNavigate }: MobileMenuProps) => {
   const auth = useAuth();
   const logout = useLogout();
+  const chat = useChat();
 
   return (
     // data-fab-avoid: the assistant's floating button steps aside rather than sit on the open menu.
@@ -55,6 +63,21 @@ export const MobileMenu = ({ id, items, onNavigate }: MobileMenuProps) => {
           );
         })}
       </Items>
+      <AssistantItem
+        type="button"
+        onClick={() => {
+          onNavigate();
+          chat.setOpen(true);
+        }}
+      >
+        <ItemIcon>
+          <Icon name="message" size={20} />
+        </ItemIcon>
+        <span>
+          <ItemLabel>Ask the assistant</ItemLabel>
+          <ItemDescription>{WIDGET_WORDS[isBrandAccount(auth.user) ? 'brand' : 'creator'].subtitle}</ItemDescription>
+        </span>
+      </AssistantItem>
       <Account>
         {auth.status === 'signed-in' ? (
           <>
@@ -148,6 +171,18 @@ const InternalItem = styled(NavLink)`
 
 const ExternalItem = styled.a`
   ${itemStyles}
+`;
+
+const AssistantItem = styled.button`
+  ${itemStyles}
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
 `;
 
 const ItemIcon = styled.span`
