@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Index, Property } from '@mikro-orm/decorators/legacy';
 import { isUuid } from './validation.js';
 
@@ -43,3 +44,38 @@ export const trigramIndex = (table: string, column: string) => {
   const name = `${table}_${column}_trgm`;
   return Index({ name, expression: `create index "${name}" on "${table}" using gin ("${column}" gin_trgm_ops)` });
 };
+
+/**
+ * A hot read sent as a named, prepared statement. A statement sent through the ORM carries its
+ * values in its text, so PostgreSQL parses and plans it again on every request; a named one is
+ * parsed once per connection and then only bound and run, which for the reads behind every page
+ * (the session, the dashboard's matches) is most of what the database does for them.
+ *
+ * It is written once, with the ORM's `?` placeholders (PostgreSQL's `$n` are derived from them),
+ * and the name must be unique to the text: a connection keeps what was prepared under a name.
+ */
+export type PreparedRead = { readonly name: string; readonly sql: string; readonly text: string };
+
+export function preparedRead(name: string, sql: string): PreparedRead {
+  // `??` (an identifier) and `\?` (an escaped mark) mean something else to the ORM: a prepared read takes values only.
+  if (sql.includes('??') || sql.includes('\\?')) throw new Error(`${name}: a prepared read takes values only, not identifiers or escaped marks`);
+  let n = 0;
+  return { name, sql, text: sql.replace(/\?/g, () => `$${++n}`) };
+}
+
+/**
+ * The rows of a prepared read. Inside a transaction it runs on the transaction, through the ORM:
+ * every statement of a transaction runs on it. Outside one it runs on a connection of the ORM's own
+ * pool, with the ORM's type parsers, and is logged as the ORM logs its statements (tests count them).
+ */
+export async function readPrepared<T extends object>(em: EntityManager, read: PreparedRead, values: readonly unknown[]): Promise<T[]> {
+  if (em.isInTransaction()) return em.execute<T[]>(read.sql, [...values]);
+  const connection = em.getConnection();
+  const pool = await connection.getNativeClient();
+  const started = performance.now();
+  const result = await pool.query<T>({ name: read.name, text: read.text, values: [...values] });
+  em.config
+    .getLogger()
+    .logQuery({ query: read.text, params: [...values], took: Math.round(performance.now() - started), results: result.rowCount ?? undefined, level: 'info' });
+  return result.rows;
+}

@@ -1,4 +1,5 @@
 import type { Platform, EntityManager } from '@mikro-orm/postgresql';
+import { preparedRead, readPrepared } from '../common/sql.js';
 import type { Resource, PricingTier } from '../resource/resource.entity.js';
 import type { Match, MatchStatus, RecommendationType, ScoreFactor, ScoreTip } from './match.entity.js';
 
@@ -65,7 +66,9 @@ type HeadRow = {
 // breakdown, tips, the timestamps and the resource's lists but its categories come as text and
 // are parsed only when a client asks for them: the lists never show them, and parsing them for
 // every row cost more than the rest.
-const HEAD_SQL = `with top as (
+const HEAD_SQL = preparedRead(
+  'matches_head',
+  `with top as (
     select m.id, m.status, m.match_score, m.match_reason, m.recommendation_type, m.breakdown::text as breakdown, m.tips::text as tips,
            m.computed_at, m.created_at, m.updated_at,
            r.id as r_id, r.slug as r_slug, r.name as r_name, r.description as r_description, r.category as r_category,
@@ -85,7 +88,8 @@ const HEAD_SQL = `with top as (
          top.*
     from users u left join profiles p on p.user_id = u.id left join top on true
    where u.id = ?
-   order by top.match_score desc, top.id`;
+   order by top.match_score desc, top.id`,
+);
 
 /**
  * A resource of a head row. Its lists but the categories, and its timestamps, stay as read (JSON
@@ -216,7 +220,7 @@ class MatchRow implements MatchView {
 
 /** The head of a creator's matches, with the dashboard's counts and the freshness flag, in one statement (HEAD_SQL). */
 export async function readHead(em: EntityManager, userId: string, limit: number): Promise<MatchesHead> {
-  const rows = await em.execute<HeadRow[]>(HEAD_SQL, [userId, limit, userId]);
+  const rows = await readPrepared<HeadRow>(em, HEAD_SQL, [userId, limit, userId]);
   const first = rows[0];
   return {
     stale: first?.stale ?? false,

@@ -5,7 +5,7 @@ import { addJob } from '../../platform/jobs.js';
 import { assertCan, type Actor } from '../common/authz.js';
 import { AppError } from '../common/errors.js';
 import { FILTER_LIMITS } from '../../shared/limits.js';
-import { containsPattern } from '../common/sql.js';
+import { containsPattern, preparedRead, readPrepared } from '../common/sql.js';
 import { checkLength, checkList, searchText } from '../common/validation.js';
 import { User } from '../user/user.entity.js';
 import { computeCompletion, EMPTY_PROFILE, isPromptDue, type Completion, type CompletionInput } from '../../shared/profile-completion.js';
@@ -43,15 +43,18 @@ type CompletionRow = CompletionInput & { promptDismissedAt: string | null };
 
 // What completion reads, as a plain row: the dashboard asks for it on every load, and building
 // a Profile entity for it cost more than the rest of the field.
-const COMPLETION_SQL = `select artist_name as "artistName", bio, genres, location, career_stage as "careerStage", skills,
+const COMPLETION_SQL = preparedRead(
+  'profile_completion',
+  `select artist_name as "artistName", bio, genres, location, career_stage as "careerStage", skills,
     profile_picture_url as "profilePictureUrl", website, social_media as "socialMedia", looking_for as "lookingFor",
     prompt_dismissed_at as "promptDismissedAt"
-  from profiles where user_id = ?`;
+  from profiles where user_id = ?`,
+);
 
 /** An account's profile completion (User.profileCompletion), 0% before the first save. */
 export async function profileCompletionOf(em: EntityManager, actor: Actor | null, ownerId: string): Promise<CompletionWithPrompt> {
   assertCan(actor, 'profile:read', { ownerId });
-  const [row] = await em.execute<CompletionRow[]>(COMPLETION_SQL, [ownerId]);
+  const [row] = await readPrepared<CompletionRow>(em, COMPLETION_SQL, [ownerId]);
   const completion = computeCompletion(row ?? EMPTY_PROFILE);
   const dismissedAt = row?.promptDismissedAt ? em.getPlatform().parseDate(row.promptDismissedAt) : null;
   return { ...completion, promptDue: isPromptDue(completion.percent, dismissedAt) };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserActor } from '../common/authz.js';
+import { preparedRead, readPrepared } from '../common/sql.js';
 import type { SessionMeta } from '../common/context.js';
 import type { PubSub, SessionEndCause } from '../common/pubsub.js';
 import { Session } from './session.entity.js';
@@ -46,10 +47,13 @@ type SessionRow = {
 // one but the lazy password hash, so that the account lands in the request's identity map and
 // `viewer` (and whatever else reads the signed-in User) finds it there without a second query.
 // A suspended account has no session: suspending deletes them, and this refuses any left over.
-const SESSION_SQL = `select s.id as session_id, s.expires_at, s.last_seen_at as session_seen_at,
+const SESSION_SQL = preparedRead(
+  'session_viewer',
+  `select s.id as session_id, s.expires_at, s.last_seen_at as session_seen_at,
     u.id, u.email, u.username, u.first_name, u.last_name, u.artist_name, u.profile_image_url, u.role, u.user_type, u.email_verified_at, u.created_at,
     u.updated_at, u.last_seen_at, u.suspended_at, u.suspension_reason
-  from sessions s join users u on u.id = s.user_id where s.token_hash = ? and u.suspended_at is null`;
+  from sessions s join users u on u.id = s.user_id where s.token_hash = ? and u.suspended_at is null`,
+);
 
 // The session's touch and its account's "last seen" in one statement, so the admin's view of who
 // is active costs no round trip of its own. A raw update: being seen is not an edit (updated_at stays).
@@ -70,7 +74,7 @@ const TOUCH_AND_RECORD_DAY_SQL = `with touched as (update sessions set last_seen
 /** The viewer behind a session token, or null when it is unknown, idle too long or expired. */
 export async function viewerForSessionToken(em: EntityManager, token: string | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await em.execute<SessionRow[]>(SESSION_SQL, [hashSessionToken(token)]);
+  const [row] = await readPrepared<SessionRow>(em, SESSION_SQL, [hashSessionToken(token)]);
   if (!row) return null;
   const now = Date.now();
   const lastSeen = dateOf(em, row.session_seen_at);
