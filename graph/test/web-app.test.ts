@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from '../src/shared/client-routes.js';
 import { teamBrand } from './api-key-helpers.js';
-import { createSessionCookie, createUser } from './seed-helpers.js';
+import { createCreator, createSessionCookie, createUser } from './seed-helpers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -56,7 +56,7 @@ describe('the web app: known paths 200, unknown paths 404', () => {
     const known = [
       '/',
       '/login',
-      '/creators/ana-lumen',
+      '/creators/amarasol',
       '/messages/4f0c2a7e-1b2c-4d5e-8f90-123456789abc',
       '/admin/users/42',
       '/resources/distrokid',
@@ -78,8 +78,14 @@ describe('the web app: known paths 200, unknown paths 404', () => {
     }
   });
 
-  it('answers 404 for a resource or brand page whose record does not exist, as the page itself shows', async () => {
-    for (const missing of ['/resources/no-such-resource', '/brands/no-such-brand', `/resources/${'x'.repeat(300)}`, '/brands/%E0%A4%A']) {
+  it('answers 404 for a resource, brand or creator page whose record does not exist, as the page itself shows', async () => {
+    for (const missing of [
+      '/resources/no-such-resource',
+      '/brands/no-such-brand',
+      '/creators/no-such-creator',
+      `/resources/${'x'.repeat(300)}`,
+      '/brands/%E0%A4%A',
+    ]) {
       const response = await page(t, missing);
       expect(response.status, missing).toBe(404);
       expect(await response.text(), missing).toContain('<div id="root"></div>');
@@ -90,6 +96,22 @@ describe('the web app: known paths 200, unknown paths 404', () => {
     expect((await page(t, `/brands/${unlisted.slug}`, { cookie: unlisted.member.cookie })).status).toBe(200);
     const outsider = await createSessionCookie(t.orm, (await createUser(t.orm)).id);
     expect((await page(t, `/brands/${unlisted.slug}`, { cookie: outsider })).status).toBe(404);
+  });
+
+  it("answers 404 for a creator's page between two creators when either has blocked the other, 200 for anyone else", async () => {
+    const blocker = await createCreator(t.orm);
+    const blocked = await createCreator(t.orm);
+    const { body } = await t.gql<{ blockUser: boolean }>(
+      'mutation($u: String!) { blockUser(username: $u) }',
+      { u: blocked.username },
+      { cookie: blocker.cookie },
+    );
+    expect(body.data?.blockUser).toBe(true);
+    const outsiderCookie = (await createCreator(t.orm)).cookie;
+    expect((await page(t, `/creators/${blocker.username}`, { cookie: blocked.cookie })).status).toBe(404);
+    expect((await page(t, `/creators/${blocked.username}`, { cookie: blocker.cookie })).status).toBe(404);
+    expect((await page(t, `/creators/${blocker.username}`)).status).toBe(200);
+    expect((await page(t, `/creators/${blocker.username}`, { cookie: outsiderCookie })).status).toBe(200);
   });
 
   it('knows every route of the list, with any value in its parameters', () => {

@@ -31,7 +31,7 @@ describe('the not-found page', () => {
   }
 
   for (const [label, viewport] of VIEWPORTS) {
-    it(`answers 404 for a resource or brand nobody has, with that page's own not-found state (${label} px)`, async () => {
+    it(`answers 404 for a resource, brand or creator nobody has, with that page's own not-found state (${label} px)`, async () => {
       const resource = await open('/resources/no-such-resource', viewport);
       expect(resource.status).toBe(404);
       await resource.page.getByRole('heading', { name: 'Resource not found' }).waitFor();
@@ -46,10 +46,19 @@ describe('the not-found page', () => {
       expect(await seriousAxeViolations(brand.page)).toEqual([]);
       await brand.context.close();
 
+      const creator = await open('/creators/no-such-creator', viewport);
+      expect(creator.status).toBe(404);
+      await creator.page.getByRole('link', { name: 'Browse creators' }).waitFor();
+      await shot(creator.page, `creator-not-found-${label}`);
+      expect(await seriousAxeViolations(creator.page)).toEqual([]);
+      await creator.context.close();
+
       // Ones that exist answer 200.
-      const known = await open('/resources/distrokid', viewport);
-      expect(known.status).toBe(200);
-      await known.context.close();
+      for (const path of ['/resources/distrokid', '/creators/amarasol']) {
+        const known = await open(path, viewport);
+        expect(known.status, path).toBe(200);
+        await known.context.close();
+      }
     });
   }
 });
