@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE, gqlOkIn } from './browser.js';
 
 const env = appInChromium();
 
@@ -32,13 +32,6 @@ async function admin(viewport = DESKTOP): Promise<Person> {
   return { context, page: await context.newPage(), id: user.id, name: 'Ada' };
 }
 
-async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** A brand account, registered through the API as the sign-up page does (the session cookie lands in its context). */
 async function brandAccount(firstName: string): Promise<Person> {
   const context = await contextFor();
@@ -53,7 +46,7 @@ type CreatedBrand = { id: string; slug: string; name: string };
 
 /** A new brand page of the account's, unlisted until an admin verifies it. */
 async function createBrand(owner: Person, name: string): Promise<CreatedBrand> {
-  const { createBrand: brand } = await graphql<{ createBrand: CreatedBrand }>(
+  const { createBrand: brand } = await gqlOkIn<{ createBrand: CreatedBrand }>(
     owner.context,
     'mutation($input: BrandInput!) { createBrand(input: $input) { id slug name } }',
     {
@@ -117,7 +110,7 @@ describe('a creator and a brand team in two browsers', () => {
     const member = await brandAccount('Mira');
     const brand = await createBrand(member, `Night Owl Records ${randomUUID().slice(0, 6)}`);
     const ada = await admin();
-    await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+    await gqlOkIn(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
     await ada.context.close();
     const nova = await creator('Nova Lane');
 
@@ -322,15 +315,15 @@ describe('a creator blocks a brand and leaves its conversation', () => {
       const owner = await brandAccount('Remi');
       const brand = await createBrand(owner, `Quiet Room Audio ${randomUUID().slice(0, 6)}`);
       const ada = await admin();
-      await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+      await gqlOkIn(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
       await ada.context.close();
       const nova = await creator('Nova Quinn');
-      const { requestBrandConnection: asked } = await graphql<{ requestBrandConnection: { id: string } }>(
+      const { requestBrandConnection: asked } = await gqlOkIn<{ requestBrandConnection: { id: string } }>(
         nova.context,
         'mutation($s: String!) { requestBrandConnection(slug: $s, pitch: "Ambient EP, mastered and ready") { id } }',
         { s: brand.slug },
       );
-      const { respondToBrandConnection: accepted } = await graphql<{ respondToBrandConnection: { conversationId: string } }>(
+      const { respondToBrandConnection: accepted } = await gqlOkIn<{ respondToBrandConnection: { conversationId: string } }>(
         owner.context,
         'mutation($id: ID!) { respondToBrandConnection(id: $id, accept: true, message: "Welcome, Nova!") { conversationId } }',
         { id: asked.id },
@@ -425,7 +418,7 @@ describe('the team tab of an unverified brand', () => {
     await owner.page.setViewportSize(DESKTOP);
 
     const ada = await admin();
-    await graphql(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
+    await gqlOkIn(ada.context, 'mutation($id: ID!) { verifyBrand(id: $id) { id } }', { id: brand.id });
     await ada.context.close();
     await owner.page.reload();
     await panel.getByLabel('Work e-mail').waitFor();
@@ -443,14 +436,14 @@ describe('/admin/brands', () => {
     const owner = await brandAccount('Theo');
     const brand = await createBrand(owner, `Lantern Sync ${randomUUID().slice(0, 6)}`);
     // Two claims on a seeded directory brand without a team.
-    const { brands } = await graphql<{ brands: { edges: { node: { slug: string; name: string; claimed: boolean } }[] } }>(
+    const { brands } = await gqlOkIn<{ brands: { edges: { node: { slug: string; name: string; claimed: boolean } }[] } }>(
       owner.context,
       '{ brands(first: 100) { edges { node { slug name claimed } } } }',
     );
     const target = brands.edges.map((e) => e.node).find((b) => !b.claimed && b.slug !== 'distrokid')!;
     const claimants = [await brandAccount('Rhea'), await brandAccount('Sol')];
     for (const claimant of claimants) {
-      await graphql(claimant.context, 'mutation($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id } }', {
+      await gqlOkIn(claimant.context, 'mutation($slug: String!, $message: String) { claimBrand(slug: $slug, message: $message) { id } }', {
         slug: target.slug,
         message: `I run partnerships at ${target.name}.`,
       });

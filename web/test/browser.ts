@@ -36,6 +36,47 @@ export function appInChromium({ env = {}, webBuild = true, pubsub }: { env?: Rec
   return state;
 }
 
+/**
+ * A GraphQL operation that must succeed, sent as `who` (their session cookie): its data. Errors
+ * fail the test, listed in its message.
+ */
+export async function gqlOk<T = Record<string, unknown>>(
+  env: { app: TestApp },
+  who: { cookie: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The same, sent through a browser context with its own cookies, as its pages would send it. */
+export async function gqlOkIn<T = Record<string, unknown>>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await context.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/**
+ * Opens the assistant as a user would: with its floating button on wider screens; on a phone,
+ * where the button steps aside from whatever the page shows under it, from the menu.
+ */
+export async function openAssistant(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < 768) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .last()
+      .getByRole('button', { name: /Ask the assistant/ })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Open the assistant' }).click();
+  }
+  await page.getByRole('dialog', { name: 'SoundBoard Assistant' }).waitFor();
+}
+
 /** A desktop browser window's size, the one browser contexts get unless a test asks for another. */
 export const DESKTOP = { width: 1440, height: 900 };
 /** The phone every browser test checks at. */

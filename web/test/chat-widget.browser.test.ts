@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, creatorInBrowser, openAssistant, seriousAxeViolations, shot } from './browser.js';
 
 const env = appInChromium();
 
@@ -10,8 +10,7 @@ async function openWidget(path = '/', viewport = { width: 1440, height: 900 }) {
   const context = await env.browser.newContext({ viewport, baseURL: env.app.baseUrl });
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByRole('button', { name: 'Open the assistant' }).click();
-  await page.getByRole('dialog', { name: 'SoundBoard Assistant' }).waitFor();
+  await openAssistant(page);
   return { context, page };
 }
 
@@ -195,10 +194,7 @@ describe('the assistant widget', () => {
         ).data.viewer.recentRecommendations as { matchScore: number; resource: { name: string; slug: string } }[];
         await page.goto('/about');
         const dialog = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
-        const openPanel = async () => {
-          await page.getByRole('button', { name: 'Open the assistant' }).click();
-          await dialog.waitFor();
-        };
+        const openPanel = () => openAssistant(page);
         await openPanel();
         await input(page).fill(`what does my ${top!.matchScore}% mean?`);
         await input(page).press('Enter');

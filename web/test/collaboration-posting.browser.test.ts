@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createCreator, createUser, createSessionCookie, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
 
 /**
  * The poster's side of the collaboration board: writing and publishing a brief (a first brief
@@ -14,12 +14,6 @@ const env = appInChromiumOnOwnDatabase('collab_post');
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
-
-async function ok<T>(who: { cookie: string }, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 const person = (artistName: string) => createCreator(env.app.orm, { ...FULL_PROFILE, artistName }, { firstName: artistName.split(' ')[0], artistName });
 
@@ -36,18 +30,23 @@ const briefInput = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function postBrief(who: { cookie: string }, title: string, extra: Record<string, unknown> = {}) {
-  const { createBrief } = await ok<{ createBrief: { id: string } }>(who, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
+  const { createBrief } = await gqlOk<{ createBrief: { id: string } }>(env, who, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
     i: briefInput(title, extra),
   });
-  const { publishBrief } = await ok<{ publishBrief: { awaitingReview: boolean } }>(who, 'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }', {
-    id: createBrief.id,
-  });
-  if (publishBrief.awaitingReview) await ok(admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+  const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
+    env,
+    who,
+    'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
+    {
+      id: createBrief.id,
+    },
+  );
+  if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
   return createBrief.id;
 }
 
 const apply = (who: TestCreator, briefId: string, pitch: string) =>
-  ok<{ applyToBrief: { id: string } }>(who, 'mutation ($b: ID!, $i: ApplyInput!) { applyToBrief(briefId: $b, input: $i) { id } }', {
+  gqlOk<{ applyToBrief: { id: string } }>(env, who, 'mutation ($b: ID!, $i: ApplyInput!) { applyToBrief(briefId: $b, input: $i) { id } }', {
     b: briefId,
     i: { pitch, links: [`https://soundcloud.example/${who.username}`], answers: ['My last single, “Glass Hours”, on the same label.'] },
   }).then((data) => data.applyToBrief.id);
@@ -162,7 +161,7 @@ describe('posting a brief', () => {
     const other = await person('Promo Blast');
     const reported = await postBrief(other, 'Pay to get on our playlist');
     const reporter = applicants[2]!;
-    await ok(reporter, 'mutation ($id: ID!, $r: String!) { reportBrief(id: $id, reason: $r) { id } }', {
+    await gqlOk(env, reporter, 'mutation ($id: ID!, $r: String!) { reportBrief(id: $id, reason: $r) { id } }', {
       id: reported,
       r: 'Asks applicants for a fee to be considered.',
     });
@@ -392,10 +391,10 @@ describe('on a phone', () => {
 
     // A first brief waits for an admin, who reads the queue on a phone too.
     const kofi = await person('Kofi Mensah');
-    const { createBrief } = await ok<{ createBrief: { id: string } }>(kofi, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
+    const { createBrief } = await gqlOk<{ createBrief: { id: string } }>(env, kofi, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
       i: briefInput('Bass player for a funk record'),
     });
-    await ok(kofi, 'mutation ($id: ID!) { publishBrief(id: $id) { id } }', { id: createBrief.id });
+    await gqlOk(env, kofi, 'mutation ($id: ID!) { publishBrief(id: $id) { id } }', { id: createBrief.id });
     const moderator = await signedIn(admin, PHONE);
     await moderator.page.goto('/admin/moderation?status=briefs');
     await expect.poll(() => moderator.page.getByTestId('queued-brief').count()).toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.service.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
 
 /**
  * The creator side of the collaboration board: the board with its filters, a brief in full,
@@ -17,31 +17,35 @@ const env = appInChromium({ pubsub: events.pubsub });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function ok<T>(who: TestCreator, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
 /** A poster whose briefs open at once (an admin approved the first), and an open brief of theirs. */
 async function postBrief(poster: TestCreator, admin: TestCreator, input: Record<string, unknown>): Promise<string> {
-  const { createBrief } = await ok<{ createBrief: { id: string } }>(poster, 'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id } }', {
-    input: {
-      kind: 'PAID_GIG',
-      compensation: { type: 'FIXED', min: 500, max: 1000, currency: 'EUR' },
-      genres: ['House', 'Techno'],
-      skills: ['Vocals'],
-      roles: ['Vocalists'],
-      deliverables: [{ what: 'Topline, recorded dry', count: 1, format: 'WAV 24-bit' }],
-      location: 'Berlin',
-      remote: true,
-      ...input,
+  const { createBrief } = await gqlOk<{ createBrief: { id: string } }>(
+    env,
+    poster,
+    'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id } }',
+    {
+      input: {
+        kind: 'PAID_GIG',
+        compensation: { type: 'FIXED', min: 500, max: 1000, currency: 'EUR' },
+        genres: ['House', 'Techno'],
+        skills: ['Vocals'],
+        roles: ['Vocalists'],
+        deliverables: [{ what: 'Topline, recorded dry', count: 1, format: 'WAV 24-bit' }],
+        location: 'Berlin',
+        remote: true,
+        ...input,
+      },
     },
-  });
-  const { publishBrief } = await ok<{ publishBrief: { awaitingReview: boolean } }>(poster, 'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }', {
-    id: createBrief.id,
-  });
-  if (publishBrief.awaitingReview) await ok(admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+  );
+  const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
+    env,
+    poster,
+    'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
+    {
+      id: createBrief.id,
+    },
+  );
+  if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
   return createBrief.id;
 }
 
@@ -143,7 +147,7 @@ describe('the collaboration board in the browser', () => {
     await shot(page, 'brief-applied-1440');
 
     // The poster opens it: Ana reads that on a fresh load.
-    await ok(poster, 'query ($id: ID!) { briefApplications(briefId: $id) { totalCount } }', { id: briefId });
+    await gqlOk(env, poster, 'query ($id: ID!) { briefApplications(briefId: $id) { totalCount } }', { id: briefId });
     await page.reload();
     await mine.waitFor();
     expect(await mine.getByTestId('application-status').textContent()).toBe('Viewed');
@@ -203,12 +207,14 @@ describe('the collaboration board in the browser', () => {
     });
 
     const ben = await creatorInBrowser(env, 'Ben Okafor', { viewport: PHONE });
-    const { applyToBrief } = await ok<{ applyToBrief: { id: string } }>(
+    const { applyToBrief } = await gqlOk<{ applyToBrief: { id: string } }>(
+      env,
       ben,
       'mutation ($b: ID!) { applyToBrief(briefId: $b, input: { pitch: "Ten years of ambient releases." }) { id } }',
       { b: briefId },
     );
-    await ok(
+    await gqlOk(
+      env,
       poster,
       'mutation ($id: ID!) { decideApplication(id: $id, status: DECLINED, reason: GENRE_FIT, note: "Lovely, but too rhythmic for this one.") { id } }',
       {
@@ -254,7 +260,7 @@ describe('the collaboration board in the browser', () => {
     await ben.page.getByText('Report sent', { exact: true }).waitFor();
 
     // A paused brief says so and takes no application.
-    await ok(poster, 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }', { id: other });
+    await gqlOk(env, poster, 'mutation ($id: ID!) { pauseBrief(id: $id) { id } }', { id: other });
     await ben.page.reload();
     expect(await ben.page.getByTestId('brief-state').textContent()).toBe('Paused');
     await ben.page.getByText('The poster paused this brief.', { exact: false }).waitFor();

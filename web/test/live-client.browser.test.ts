@@ -6,7 +6,7 @@ import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.serv
 import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, signedInContext, PHONE, gqlOk } from './browser.js';
 
 /**
  * The web client stays live on one socket without asking the server again: a tab holds one
@@ -21,12 +21,6 @@ const events = watchedPubSub();
 const env = appInChromium({ pubsub: events.pubsub });
 
 type Who = { cookie: string };
-
-async function ok<T = Record<string, unknown>>(who: Who, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** The root fields an operation's text asks for (`messageAdded` for `subscription X { messageAdded { id } }`). */
 function rootFields(query: string): string[] {
@@ -123,20 +117,26 @@ async function openLive(page: Page, path: string, who: { id: string }, topics: T
 
 /** Two creators connected through the API, with a conversation between them. */
 async function connected(a: TestCreator, b: TestCreator): Promise<string> {
-  const { sendConnectionRequest } = await ok<{ sendConnectionRequest: { id: string } }>(
+  const { sendConnectionRequest } = await gqlOk<{ sendConnectionRequest: { id: string } }>(
+    env,
     a,
     'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }',
     { u: b.username },
   );
-  await ok(b, 'mutation ($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
-  const { startConversation } = await ok<{ startConversation: { id: string } }>(a, 'mutation ($u: String!) { startConversation(username: $u) { id } }', {
-    u: b.username,
-  });
+  await gqlOk(env, b, 'mutation ($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
+  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
+    env,
+    a,
+    'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    {
+      u: b.username,
+    },
+  );
   return startConversation.id;
 }
 
 const say = (from: Who, conversationId: string, body: string) =>
-  ok(from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: body });
+  gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: conversationId, b: body });
 
 /**
  * A creator with a full profile stored as it is and matches computed now, signed in at 1440 px:
@@ -260,7 +260,7 @@ describe('a live web client', () => {
     type Top = { viewer: { matches: { edges: { node: { id: string; resource: { id: string; name: string } } }[] } } };
     const top = async (first = 3) =>
       (
-        await ok<Top>(maya, 'query ($first: Int!) { viewer { matches(first: $first) { edges { node { id resource { id name } } } } } }', { first })
+        await gqlOk<Top>(env, maya, 'query ($first: Int!) { viewer { matches(first: $first) { edges { node { id resource { id name } } } } } }', { first })
       ).viewer.matches.edges.map((e) => e.node);
     const panelNames = () => maya.page.getByTestId('panel-match').locator('h3').allTextContents();
     const rowNames = () => small.getByTestId('match-row').locator('h2').allTextContents();
@@ -321,7 +321,7 @@ describe('a live web client', () => {
     before = marks();
     const admin = await createCreator(env.app.orm, null, { role: UserRole.ADMIN });
     const [archived] = await top(1);
-    await ok(admin, 'mutation ($id: ID!) { archiveResource(id: $id) { id } }', { id: archived!.resource.id });
+    await gqlOk(env, admin, 'mutation ($id: ID!) { archiveResource(id: $id) { id } }', { id: archived!.resource.id });
     await expect.poll(() => panelNames(), { timeout: 15_000 }).not.toContain(archived!.resource.name);
     await expect.poll(() => rowNames()).not.toContain(archived!.resource.name);
     await inStep();
@@ -350,28 +350,34 @@ describe('a live web client', () => {
 
     /** A brief for what Cleo's profile says (techno and house, production, mastering), open at once. */
     const postFitting = async (title: string, description: string) => {
-      const { createBrief } = await ok<{ createBrief: { id: string } }>(poster, 'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id } }', {
-        input: {
-          title,
-          description,
-          kind: 'PAID_GIG',
-          compensation: { type: 'FIXED', min: 500, max: 1000, currency: 'EUR' },
-          genres: ['Techno', 'House'],
-          skills: ['Production', 'Sound Design'],
-          roles: ['Mastering'],
-          deliverables: [{ what: 'Masters, 24-bit', count: 4, format: 'WAV 24-bit' }],
-          remote: true,
-          location: null,
+      const { createBrief } = await gqlOk<{ createBrief: { id: string } }>(
+        env,
+        poster,
+        'mutation ($input: CreateBriefInput!) { createBrief(input: $input) { id } }',
+        {
+          input: {
+            title,
+            description,
+            kind: 'PAID_GIG',
+            compensation: { type: 'FIXED', min: 500, max: 1000, currency: 'EUR' },
+            genres: ['Techno', 'House'],
+            skills: ['Production', 'Sound Design'],
+            roles: ['Mastering'],
+            deliverables: [{ what: 'Masters, 24-bit', count: 4, format: 'WAV 24-bit' }],
+            remote: true,
+            location: null,
+          },
         },
-      });
-      const { publishBrief } = await ok<{ publishBrief: { awaitingReview: boolean } }>(
+      );
+      const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
+        env,
         poster,
         'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
         {
           id: createBrief.id,
         },
       );
-      if (publishBrief.awaitingReview) await ok(admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+      if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
       await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, createBrief.id);
     };
     await postFitting(`Master a techno EP ${tag}`, 'Four techno productions that need mastering for a vinyl release, with stems ready.');
@@ -408,11 +414,12 @@ describe('a live web client', () => {
     const heard = board.receivedCount('notificationAdded');
     for (const name of ['Ana Lumen', 'Ben Okafor', 'Dev Arora']) {
       const asker = await createCreator(env.app.orm, { artistName: name });
-      await ok(asker, 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: cleo.username });
+      await gqlOk(env, asker, 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: cleo.username });
     }
     await expect.poll(() => board.receivedCount('notificationAdded')).toBeGreaterThanOrEqual(heard + 3);
     // The badge shows the server's count (the asks gather on one item; the matches she got have one of their own).
-    const unseen = (await ok<{ viewer: { unseenNotificationCount: number } }>(cleo, '{ viewer { unseenNotificationCount } }')).viewer.unseenNotificationCount;
+    const unseen = (await gqlOk<{ viewer: { unseenNotificationCount: number } }>(env, cleo, '{ viewer { unseenNotificationCount } }')).viewer
+      .unseenNotificationCount;
     expect(unseen).toBeGreaterThan(0);
     await expect.poll(() => bellBadge(cleo.page).textContent()).toBe(String(unseen));
     await expect.poll(() => bellBadge(small).textContent()).toBe(String(unseen));

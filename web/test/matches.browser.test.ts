@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
-import { appInChromium, seriousAxeViolations, shot } from './browser.js';
+import { appInChromium, seriousAxeViolations, shot, gqlOkIn } from './browser.js';
 
 /** /matches (filters, Bookmarked, undo), /resources/:slug, and the library's sort and price filter. */
 const env = appInChromium();
@@ -54,13 +54,6 @@ const apiMatches = async (context: BrowserContext) => (await (await context.requ
 const statusOf = async (context: BrowserContext, name: string) => (await apiMatches(context)).find((m) => m.resource.name === name)?.status;
 
 /** One GraphQL request with the page's cookies. */
-async function gql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 const rows = (page: Page) => page.getByTestId('match-row');
 const rowNames = (page: Page) => rows(page).locator('h2').allTextContents();
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -141,7 +134,7 @@ describe('/matches', () => {
     const ranked = await apiMatches(context);
     const name = ranked[1]!.resource.name;
     // Bookmarked first: Undo must bring back that status, not a plain one.
-    await gql(context, 'mutation ($id: ID!) { updateMatchStatus(id: $id, status: BOOKMARKED) { id } }', { id: ranked[1]!.id });
+    await gqlOkIn(context, 'mutation ($id: ID!) { updateMatchStatus(id: $id, status: BOOKMARKED) { id } }', { id: ranked[1]!.id });
 
     await page.goto('/matches');
     await expect.poll(() => rowNames(page)).toContain(name);
@@ -209,7 +202,7 @@ describe('/matches', () => {
 type LibraryResource = { id: string; slug: string; name: string; pricing: string; features: string[] };
 const library = async (context: BrowserContext, args: string) =>
   (
-    await gql<{ resources: { edges: { node: LibraryResource }[] } }>(
+    await gqlOkIn<{ resources: { edges: { node: LibraryResource }[] } }>(
       context,
       `{ resources(first: 24${args}) { edges { node { id slug name pricing features } } } }`,
     )
@@ -257,7 +250,7 @@ describe('/resources/:slug', () => {
     const top = ranked[0]!;
 
     // A match: its score and reasons, and Visit marks it clicked.
-    const matched = await gql<{ viewer: { matches: { edges: { node: { resource: { slug: string; name: string } } }[] } } }>(
+    const matched = await gqlOkIn<{ viewer: { matches: { edges: { node: { resource: { slug: string; name: string } } }[] } } }>(
       context,
       '{ viewer { matches(first: 1) { edges { node { resource { slug name } } } } } }',
     );
@@ -285,7 +278,7 @@ describe('/resources/:slug', () => {
 
     // A resource that is not among the matches: scored now, and bookmarking it makes it one.
     const matchedNames = new Set(ranked.map((m) => m.resource.name));
-    const all = await gql<{ resources: { edges: { node: LibraryResource }[] } }>(
+    const all = await gqlOkIn<{ resources: { edges: { node: LibraryResource }[] } }>(
       context,
       '{ resources(first: 100) { edges { node { id slug name pricing features } } } }',
     );

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createCreator, createSessionCookie, createUser, UserRole } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot } from './browser.js';
+import { appInChromiumOnOwnDatabase, seriousAxeViolations, shot, gqlOk } from './browser.js';
 
 /**
  * The queue shows every open report: this file's page and screenshots would pick up the reports
@@ -19,12 +19,6 @@ type Person = { id: string; username: string; cookie: string; name: string };
 async function creator(name: string): Promise<Person> {
   const person = await createCreator(env.app.orm, { artistName: name, genres: ['Pop'] }, { artistName: name, firstName: name.split(' ')[0] });
   return { ...person, name };
-}
-
-async function gql<T>(who: Person, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors).toBeUndefined();
-  return body.data!;
 }
 
 /** A conversation in which `from` wrote these messages to `to` (the messaging rules are messaging.test.ts's). */
@@ -55,11 +49,14 @@ async function messagesFrom(from: Person, to: Person, bodies: string[]): Promise
 const REPORT =
   'mutation ($u: String!, $c: ReportCategory!, $comment: String, $m: [ID!]) { reportCreator(username: $u, category: $c, comment: $comment, messageIds: $m) { id } }';
 const report = (who: Person, reported: Person, category: string, comment: string | null = null, messageIds: string[] | null = null) =>
-  gql<{ reportCreator: { id: string } }>(who, REPORT, { u: reported.username, c: category, comment, m: messageIds }).then((data) => data.reportCreator.id);
+  gqlOk<{ reportCreator: { id: string } }>(env, who, REPORT, { u: reported.username, c: category, comment, m: messageIds }).then(
+    (data) => data.reportCreator.id,
+  );
 
 const outcomes = async (who: Person) =>
   (
-    await gql<{ viewer: { reports: { edges: { node: { id: string; status: string; outcome: string | null } }[] } } }>(
+    await gqlOk<{ viewer: { reports: { edges: { node: { id: string; status: string; outcome: string | null } }[] } } }>(
+      env,
       who,
       '{ viewer { reports { edges { node { id status outcome } } } } }',
     )

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOkIn } from './browser.js';
 
 const env = appInChromium();
 
@@ -8,24 +8,21 @@ type Creator = { context: BrowserContext; page: Page; username: string; name: st
 
 const creator = (artistName: string): Promise<Creator> => creatorInBrowser(env, artistName);
 
-async function graphql<T>(who: Creator, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await who.context.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** Two creators connected through the API, with a conversation open between them. */
 async function connected(a: Creator, b: Creator): Promise<string> {
-  const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(
-    a,
+  const { sendConnectionRequest } = await gqlOkIn<{ sendConnectionRequest: { id: string } }>(
+    a.context,
     'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }',
     { u: b.username },
   );
-  await graphql(b, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
-  const { startConversation } = await graphql<{ startConversation: { id: string } }>(a, 'mutation($u: String!) { startConversation(username: $u) { id } }', {
-    u: b.username,
-  });
+  await gqlOkIn(b.context, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
+  const { startConversation } = await gqlOkIn<{ startConversation: { id: string } }>(
+    a.context,
+    'mutation($u: String!) { startConversation(username: $u) { id } }',
+    {
+      u: b.username,
+    },
+  );
   return startConversation.id;
 }
 
@@ -226,15 +223,19 @@ describe('the peer network in the browser', () => {
   it('/network follows what one sent: connection requests with their note, brand requests by state, each withdrawn there', { timeout: 60_000 }, async () => {
     const hana = await creator('Hana Sato');
     const kai = await creator('Kai Brandt');
-    await graphql(hana, 'mutation($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { id } }', {
+    await gqlOkIn(hana.context, 'mutation($u: String!, $n: String) { sendConnectionRequest(username: $u, note: $n) { id } }', {
       u: kai.username,
       n: 'Your live set at Fabric was wild: collab?',
     });
     const ask = (slug: string) =>
-      graphql<{ requestBrandConnection: { id: string } }>(hana, 'mutation($s: String!, $p: String!) { requestBrandConnection(slug: $s, pitch: $p) { id } }', {
-        s: slug,
-        p: `Hana Sato here: my EP would suit ${slug}.`,
-      });
+      gqlOkIn<{ requestBrandConnection: { id: string } }>(
+        hana.context,
+        'mutation($s: String!, $p: String!) { requestBrandConnection(slug: $s, pitch: $p) { id } }',
+        {
+          s: slug,
+          p: `Hana Sato here: my EP would suit ${slug}.`,
+        },
+      );
     await ask('distrokid');
     const declined = (await ask('tunecore')).requestBrandConnection.id;
     const expired = (await ask('cd-baby')).requestBrandConnection.id;

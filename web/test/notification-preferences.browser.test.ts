@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
 import { freshContext } from './context-pool.js';
 
 /**
@@ -16,12 +16,6 @@ const env = appInChromium();
 
 type Who = { cookie: string };
 
-async function ok<T = Record<string, unknown>>(who: Who, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
 type Prefs = {
   kinds: { kind: string; inApp: boolean; email: boolean; required: boolean }[];
   digest: { frequency: string; hour: number };
@@ -30,21 +24,32 @@ type Prefs = {
 };
 const prefsOf = async (who: Who) =>
   (
-    await ok<{ viewer: { notificationPreferences: Prefs } }>(
+    await gqlOk<{ viewer: { notificationPreferences: Prefs } }>(
+      env,
       who,
       '{ viewer { notificationPreferences { kinds { kind inApp email required } digest { frequency hour } quietHours { timeZone days { day ranges { start end } } } snoozedUntil } } }',
     )
   ).viewer.notificationPreferences;
 const heldOf = async (who: Who) =>
-  (await ok<{ viewer: { heldNotifications: { count: number; releaseAt: string | null } } }>(who, '{ viewer { heldNotifications { count releaseAt } } }')).viewer
-    .heldNotifications;
+  (
+    await gqlOk<{ viewer: { heldNotifications: { count: number; releaseAt: string | null } } }>(
+      env,
+      who,
+      '{ viewer { heldNotifications { count releaseAt } } }',
+    )
+  ).viewer.heldNotifications;
 
 /** A first message from someone not connected: a message request. */
 async function writeTo(from: Who, to: { username: string }, body: string): Promise<void> {
-  const { startConversation } = await ok<{ startConversation: { id: string } }>(from, 'mutation ($u: String!) { startConversation(username: $u) { id } }', {
-    u: to.username,
-  });
-  await ok(from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
+  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
+    env,
+    from,
+    'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    {
+      u: to.username,
+    },
+  );
+  await gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
 }
 
 const checkbox = (page: Page, label: string, channel: 'in app' | 'by e-mail') => page.getByRole('checkbox', { name: `${label}: ${channel}`, exact: true });
@@ -224,9 +229,10 @@ describe('notification settings in the browser', () => {
   it('snoozes e-mail; the panel shows what is held and delivers it now, at both widths', { timeout: 120_000 }, async () => {
     const cal = await creatorInBrowser(env, 'Cal Rivers', { profile: false });
     const { page } = cal;
-    await ok(cal, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
+    await gqlOk(env, cal, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
     // Message requests by e-mail only: opening the panel marks what it lists seen, and a seen item is never mailed.
-    await ok(
+    await gqlOk(
+      env,
       cal,
       'mutation { updateNotificationPreferences(input: { kinds: [{ kind: MESSAGE_REQUEST_RECEIVED, inApp: false, email: true }] }) { snoozedUntil } }',
     );

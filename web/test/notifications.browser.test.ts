@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
 
 /**
  * The bell, its panel and /notifications in Chromium, on events made through the real API: other
@@ -16,32 +16,32 @@ const env = appInChromium({ pubsub: events.pubsub });
 
 type Who = { cookie: string };
 
-async function ok<T = Record<string, unknown>>(who: Who, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await env.app.gql<T>(query, variables, { cookie: who.cookie });
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
 const someone = (artistName: string): Promise<TestCreator> => createCreator(env.app.orm, { artistName });
 
 const askToConnect = (from: Who, to: { username: string }) =>
-  ok<{ sendConnectionRequest: { id: string } }>(from, 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: to.username });
+  gqlOk<{ sendConnectionRequest: { id: string } }>(env, from, 'mutation ($u: String!) { sendConnectionRequest(username: $u) { id } }', { u: to.username });
 
 /** Lets anyone write to `who`: their first message is a message request. */
-const openInbox = (who: Who) => ok(who, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
+const openInbox = (who: Who) => gqlOk(env, who, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
 
 /** A first message from someone not connected: a message request, an item of its own per conversation. */
 async function writeTo(from: Who, to: { username: string }, body: string): Promise<void> {
-  const { startConversation } = await ok<{ startConversation: { id: string } }>(from, 'mutation ($u: String!) { startConversation(username: $u) { id } }', {
-    u: to.username,
-  });
-  await ok(from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
+  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
+    env,
+    from,
+    'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    {
+      u: to.username,
+    },
+  );
+  await gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
 }
 
 type Item = { id: string; title: string; readAt: string | null };
 const items = async (who: Who, unreadOnly = false) =>
   (
-    await ok<{ viewer: { notifications: { totalCount: number; edges: { node: Item }[] } } }>(
+    await gqlOk<{ viewer: { notifications: { totalCount: number; edges: { node: Item }[] } } }>(
+      env,
       who,
       'query ($u: Boolean) { viewer { notifications(first: 50, unreadOnly: $u) { totalCount edges { node { id title readAt } } } } }',
       { u: unreadOnly },
@@ -82,7 +82,7 @@ describe('notifications in the browser', () => {
     // Twenty-two older items, each read before the next request came in (a read item gathers no more).
     for (let i = 0; i < 22; i += 1) {
       await askToConnect(await someone(`Earlier Fan ${i + 1}`), nia);
-      await ok(nia, 'mutation { markAllNotificationsRead }');
+      await gqlOk(env, nia, 'mutation { markAllNotificationsRead }');
     }
     // Unread now: four requests gathered on one item, and a message request.
     const [ana, ben, cleo, gus, dev, fay, eli, ivy] = await Promise.all(

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, PHONE } from './browser.js';
+import { appInChromium, creatorInBrowser, DESKTOP, seriousAxeViolations, shot, PHONE, gqlOkIn } from './browser.js';
 
 /*
  * The phone layout: the assistant's floating button never sits on a control, a button, text
@@ -21,13 +21,6 @@ async function visitor(viewport: Viewport = PHONE): Promise<{ context: BrowserCo
 /** A creator signed in through a session of their own; with `profile`, a complete one. */
 const creator = (artistName: string, { viewport = PHONE, profile = true }: { viewport?: Viewport; profile?: boolean } = {}) =>
   creatorInBrowser(env, artistName, { viewport, profile });
-
-async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 const fab = (page: Page) => page.getByRole('button', { name: 'Open the assistant' });
 
@@ -169,13 +162,13 @@ describe('the assistant button on phones (390×844)', () => {
   it('sits on no part of the message composer of /messages/:id', async () => {
     const ana = await creator('Ana Lumen', { viewport: DESKTOP });
     const ben = await creator('Ben Okafor');
-    const { sendConnectionRequest } = await graphql<{ sendConnectionRequest: { id: string } }>(
+    const { sendConnectionRequest } = await gqlOkIn<{ sendConnectionRequest: { id: string } }>(
       ana.context,
       'mutation($u: String!) { sendConnectionRequest(username: $u) { id } }',
       { u: ben.username },
     );
-    await graphql(ben.context, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
-    const { startConversation } = await graphql<{ startConversation: { id: string } }>(
+    await gqlOkIn(ben.context, 'mutation($id: ID!) { respondToConnectionRequest(id: $id, action: ACCEPT) { id } }', { id: sendConnectionRequest.id });
+    const { startConversation } = await gqlOkIn<{ startConversation: { id: string } }>(
       ben.context,
       'mutation($u: String!) { startConversation(username: $u) { id } }',
       { u: ana.username },
@@ -202,6 +195,14 @@ describe('the assistant sheet on phones', () => {
   it('fits its input whole, placeholder included, with the send button on screen', async () => {
     const { context, page } = await visitor();
     await page.goto('/');
+    // At the foot of the page, where it keeps room for it, the floating button is always there.
+    await page.getByRole('contentinfo').waitFor();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        return fabShown(page);
+      })
+      .toBe(true);
     await fab(page).click();
     const input = page.getByLabel('Message the assistant');
     await input.waitFor();

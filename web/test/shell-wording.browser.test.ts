@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInChromium, DESKTOP, seriousAxeViolations, shot, PHONE } from './browser.js';
+import { appInChromium, DESKTOP, seriousAxeViolations, shot, PHONE, openAssistant } from './browser.js';
 
 /**
  * The shell speaks to whoever is signed in (a brand's team is not addressed as a creator), and
@@ -59,7 +59,7 @@ describe('the assistant of a brand account', () => {
     const { context, page } = await brandAccount(viewport);
     try {
       await page.goto('/brand');
-      await page.getByRole('button', { name: 'Open the assistant' }).click();
+      await openAssistant(page);
       const panel = page.getByRole('dialog', { name: 'SoundBoard Assistant' });
       await panel.getByText('your brand page and its verification').waitFor();
       expect(await panel.getByRole('textbox', { name: 'Message the assistant' }).getAttribute('placeholder')).toBe('Ask about SoundBoard…');
