@@ -13,7 +13,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   emulator = await startAuthEmulator();
   t = await startTestApp({ FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await emulator?.stop();

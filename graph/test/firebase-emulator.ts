@@ -54,7 +54,8 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
 
   const host = `127.0.0.1:${authPort}`;
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
-  const deadline = Date.now() + 60_000;
+  // A ceiling, not a wait: the Java emulator starts in seconds alone, and took over a minute while a busy 2-core machine ran the rest of the suite.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Firebase emulator exited:\n${output}`);
     try {
@@ -63,7 +64,7 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Firebase emulator did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`Firebase emulator did not start in 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 
