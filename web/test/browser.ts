@@ -51,6 +51,32 @@ export async function gqlOk<T = Record<string, unknown>>(
   return body.data!;
 }
 
+/** A first message from `from` to someone they are not connected with: a message request. */
+export async function writeTo(env: { app: TestApp }, from: { cookie: string }, to: { username: string }, body: string): Promise<void> {
+  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
+    env,
+    from,
+    'mutation ($u: String!) { startConversation(username: $u) { id } }',
+    {
+      u: to.username,
+    },
+  );
+  await gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
+}
+
+/** Publishes a brief as its poster and, when it waits for review, approves it as `admin`. */
+export async function publishBriefAs(env: { app: TestApp }, poster: { cookie: string }, admin: { cookie: string }, briefId: string): Promise<void> {
+  const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
+    env,
+    poster,
+    'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
+    {
+      id: briefId,
+    },
+  );
+  if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: briefId });
+}
+
 /** The same, sent through a browser context with its own cookies, as its pages would send it. */
 export async function gqlOkIn<T = Record<string, unknown>>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await context.request.post('/graphql', { data: { query, variables } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createCreator, createUser, createSessionCookie, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
+import { appInChromiumOnOwnDatabase, DESKTOP, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk, publishBriefAs } from './browser.js';
 
 /**
  * The poster's side of the collaboration board: writing and publishing a brief (a first brief
@@ -33,15 +33,7 @@ async function postBrief(who: { cookie: string }, title: string, extra: Record<s
   const { createBrief } = await gqlOk<{ createBrief: { id: string } }>(env, who, 'mutation ($i: CreateBriefInput!) { createBrief(input: $i) { id } }', {
     i: briefInput(title, extra),
   });
-  const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
-    env,
-    who,
-    'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
-    {
-      id: createBrief.id,
-    },
-  );
-  if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+  await publishBriefAs(env, who, admin, createBrief.id);
   return createBrief.id;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.service.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk, publishBriefAs } from './browser.js';
 
 /**
  * The creator side of the collaboration board: the board with its filters, a brief in full,
@@ -37,15 +37,7 @@ async function postBrief(poster: TestCreator, admin: TestCreator, input: Record<
       },
     },
   );
-  const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
-    env,
-    poster,
-    'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
-    {
-      id: createBrief.id,
-    },
-  );
-  if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+  await publishBriefAs(env, poster, admin, createBrief.id);
   return createBrief.id;
 }
 

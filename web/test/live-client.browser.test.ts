@@ -6,7 +6,7 @@ import { scoreBrief } from '../../graph/src/modules/collaboration/brief-fit.serv
 import { CSRF_HEADER } from '../../graph/src/shared/csrf.js';
 import { createCreator, FULL_PROFILE, UserRole, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, signedInContext, PHONE, gqlOk } from './browser.js';
+import { appInChromium, creatorInBrowser, signedInContext, PHONE, gqlOk, publishBriefAs } from './browser.js';
 
 /**
  * The web client stays live on one socket without asking the server again: a tab holds one
@@ -369,15 +369,7 @@ describe('a live web client', () => {
           },
         },
       );
-      const { publishBrief } = await gqlOk<{ publishBrief: { awaitingReview: boolean } }>(
-        env,
-        poster,
-        'mutation ($id: ID!) { publishBrief(id: $id) { awaitingReview } }',
-        {
-          id: createBrief.id,
-        },
-      );
-      if (publishBrief.awaitingReview) await gqlOk(env, admin, 'mutation ($id: ID!) { approveBrief(id: $id) { id } }', { id: createBrief.id });
+      await publishBriefAs(env, poster, admin, createBrief.id);
       await scoreBrief(env.app.orm.em.fork(), env.app.app.pubsub, createBrief.id);
     };
     await postFitting(`Master a techno EP ${tag}`, 'Four techno productions that need mastering for a vinyl release, with stems ready.');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../graph/src/modules/user/session.service.js';
 import { createCreator } from '../../graph/test/seed-helpers.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk, writeTo } from './browser.js';
 import { freshContext } from './context-pool.js';
 
 /**
@@ -38,19 +38,6 @@ const heldOf = async (who: Who) =>
       '{ viewer { heldNotifications { count releaseAt } } }',
     )
   ).viewer.heldNotifications;
-
-/** A first message from someone not connected: a message request. */
-async function writeTo(from: Who, to: { username: string }, body: string): Promise<void> {
-  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
-    env,
-    from,
-    'mutation ($u: String!) { startConversation(username: $u) { id } }',
-    {
-      u: to.username,
-    },
-  );
-  await gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
-}
 
 const checkbox = (page: Page, label: string, channel: 'in app' | 'by e-mail') => page.getByRole('checkbox', { name: `${label}: ${channel}`, exact: true });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -256,7 +243,7 @@ describe('notification settings in the browser', () => {
     await page.keyboard.press('Escape');
 
     // A message request arrives: its e-mail waits for the snooze to end.
-    await writeTo(await createCreator(env.app.orm, { artistName: 'Dana Wolfe' }), cal, 'Up for a remix swap?');
+    await writeTo(env, await createCreator(env.app.orm, { artistName: 'Dana Wolfe' }), cal, 'Up for a remix swap?');
     await expect.poll(async () => (await heldOf(cal)).count).toBe(1);
     await bell(page).click();
     await panel(page).waitFor();
@@ -284,7 +271,7 @@ describe('notification settings in the browser', () => {
     await open(small);
     await small.getByRole('button', { name: 'Until tomorrow 08:00' }).click();
     await small.getByRole('status').filter({ hasText: 'E-mail is snoozed until tomorrow 08:00' }).waitFor();
-    await writeTo(await createCreator(env.app.orm, { artistName: 'Eve Stone' }), cal, 'Loved your last single');
+    await writeTo(env, await createCreator(env.app.orm, { artistName: 'Eve Stone' }), cal, 'Loved your last single');
     await expect.poll(async () => (await heldOf(cal)).count).toBe(1);
     await bell(small).click();
     await panel(small).waitFor();

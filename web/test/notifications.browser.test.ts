@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, type TestCreator } from '../../graph/test/seed-helpers.js';
 import { watchedPubSub } from '../../graph/test/watched-pubsub.js';
-import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk } from './browser.js';
+import { appInChromium, creatorInBrowser, seriousAxeViolations, shot, signedInContext, PHONE, gqlOk, writeTo } from './browser.js';
 
 /**
  * The bell, its panel and /notifications in Chromium, on events made through the real API: other
@@ -23,19 +23,6 @@ const askToConnect = (from: Who, to: { username: string }) =>
 
 /** Lets anyone write to `who`: their first message is a message request. */
 const openInbox = (who: Who) => gqlOk(env, who, 'mutation { updatePrivacySettings(input: { dmPolicy: EVERYONE }) { dmPolicy } }');
-
-/** A first message from someone not connected: a message request, an item of its own per conversation. */
-async function writeTo(from: Who, to: { username: string }, body: string): Promise<void> {
-  const { startConversation } = await gqlOk<{ startConversation: { id: string } }>(
-    env,
-    from,
-    'mutation ($u: String!) { startConversation(username: $u) { id } }',
-    {
-      u: to.username,
-    },
-  );
-  await gqlOk(env, from, 'mutation ($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }', { c: startConversation.id, b: body });
-}
 
 type Item = { id: string; title: string; readAt: string | null };
 const items = async (who: Who, unreadOnly = false) =>
@@ -89,7 +76,7 @@ describe('notifications in the browser', () => {
       ['Ana Lumen', 'Ben Okafor', 'Cleo Hart', 'Gus Tamm', 'Dev Arora', 'Fay Moreau', 'Eli Moss', 'Ivy Brandt'].map((name) => someone(name)),
     );
     for (const asker of [ana!, ben!, cleo!, gus!]) await askToConnect(asker, nia);
-    await writeTo(dev!, nia, 'Loved the set at the Jazz Cafe last night, fancy a co-write next month?');
+    await writeTo(env, dev!, nia, 'Loved the set at the Jazz Cafe last night, fancy a co-write next month?');
 
     // The badge counts the two unseen items; the bell says so.
     const live = events.nextSubscription('NOTIFICATION_ADDED', nia.id);
@@ -101,7 +88,7 @@ describe('notifications in the browser', () => {
     expect(await bell(page).getAttribute('aria-expanded')).toBe('false');
 
     // Fay writes while the page is open: the badge rises live.
-    await writeTo(fay!, nia, 'Hi Nia, are you free for a session on Friday?');
+    await writeTo(env, fay!, nia, 'Hi Nia, are you free for a session on Friday?');
     await expect.poll(() => badge(page).textContent()).toBe('3');
     await elementShot(page.locator('header').first(), 'notifications-bell-1440');
 
@@ -169,7 +156,7 @@ describe('notifications in the browser', () => {
     // A new item while the page is open arrives at the top, without reading the list again.
     await liveAgain;
     const pageOperations = recordOperations(page);
-    await writeTo(ivy!, nia, 'Sending the stems over tonight');
+    await writeTo(env, ivy!, nia, 'Sending the stems over tonight');
     await expect.poll(() => rows(list).first().textContent()).toContain('Ivy Brandt sent you a message request');
     expect(await rows(list).count()).toBe(total + 1);
     expect(pageOperations.filter((name) => name === 'NotificationsRouteQuery')).toEqual([]);
@@ -234,7 +221,7 @@ describe('notifications in the browser', () => {
     await kai.page.keyboard.press('Escape');
 
     // Ten message requests are ten items (one per conversation), ten unseen.
-    for (let i = 0; i < 10; i += 1) await writeTo(await someone(`Listener ${i + 1}`), kai, `Hello from listener ${i + 1}`);
+    for (let i = 0; i < 10; i += 1) await writeTo(env, await someone(`Listener ${i + 1}`), kai, `Hello from listener ${i + 1}`);
     await expect.poll(() => badge(kai.page).textContent()).toBe('9+');
     expect(await bell(kai.page).getAttribute('aria-label')).toBe('Notifications, 9+ unseen');
     await elementShot(kai.page.locator('header').first(), 'notifications-bell-390');
