@@ -30,6 +30,7 @@ describe('preparedRead', () => {
     expect(BETWEEN.sql).toContain('id >= ? and id <= ?');
     expect(() => preparedRead('bad_identifier', 'select ?? from t')).toThrow(/values only/);
     expect(() => preparedRead('bad_escape', 'select data \\? ? from t')).toThrow(/values only/);
+    expect(() => preparedRead('prepared_read_probe_between', 'select 1 where ? = ?')).toThrow(/already has this name/);
   });
 });
 

@@ -56,9 +56,14 @@ export const trigramIndex = (table: string, column: string) => {
  */
 export type PreparedRead = { readonly name: string; readonly sql: string; readonly text: string };
 
+/** The text each name was prepared with: a second text under a name would fail on a connection that has the first. */
+const preparedTexts = new Map<string, string>();
+
 export function preparedRead(name: string, sql: string): PreparedRead {
   // `??` (an identifier) and `\?` (an escaped mark) mean something else to the ORM: a prepared read takes values only.
   if (sql.includes('??') || sql.includes('\\?')) throw new Error(`${name}: a prepared read takes values only, not identifiers or escaped marks`);
+  if ((preparedTexts.get(name) ?? sql) !== sql) throw new Error(`${name}: another prepared read already has this name`);
+  preparedTexts.set(name, sql);
   let n = 0;
   return { name, sql, text: sql.replace(/\?/g, () => `$${++n}`) };
 }
